@@ -1,0 +1,114 @@
+//! The command-line subcommands that need no window: eval, odds, advise, payouts.
+//!
+//! Each writes to any `Write` so the tests can read what a user would see.
+
+mod advise;
+mod eval;
+mod odds;
+mod payouts;
+
+pub use advise::advise;
+pub use eval::{eval_args, eval_lines};
+pub use odds::odds;
+pub use payouts::payouts;
+
+use std::fmt;
+use std::io;
+use std::process::ExitCode;
+
+use crate::rules::hand::FACES;
+
+/// Exit status for bad input (the same as clap's usage errors).
+pub const EXIT_BAD_INPUT: u8 = 2;
+/// Exit status for a failure that is not the input's fault.
+pub const EXIT_FAILURE: u8 = 1;
+
+/// Why a command stopped.
+#[derive(Debug)]
+pub enum CliError {
+    /// The user's input was wrong; the message says what and where.
+    BadInput(String),
+    /// Reading or writing failed.
+    Io(io::Error),
+    /// Something else went wrong.
+    Failed(String),
+}
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CliError::BadInput(msg) | CliError::Failed(msg) => f.write_str(msg),
+            CliError::Io(err) => write!(f, "{err}"),
+        }
+    }
+}
+
+impl From<io::Error> for CliError {
+    fn from(err: io::Error) -> Self {
+        CliError::Io(err)
+    }
+}
+
+impl CliError {
+    /// Prints the error on stderr (a closed stdout pipe is not an error) and
+    /// returns the exit status it deserves.
+    pub fn report(self) -> ExitCode {
+        match self {
+            CliError::Io(err) if err.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+            CliError::BadInput(msg) => {
+                eprintln!("dice-poker: {msg}");
+                ExitCode::from(EXIT_BAD_INPUT)
+            }
+            other => {
+                eprintln!("dice-poker: {other}");
+                ExitCode::from(EXIT_FAILURE)
+            }
+        }
+    }
+}
+
+/// Turns a command's result into an exit status, reporting any error.
+pub fn finish(result: Result<(), CliError>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => err.report(),
+    }
+}
+
+/// Parses one die face for clap: a whole number from 1 to 6.
+pub fn parse_face(text: &str) -> Result<u8, String> {
+    match text.trim().parse::<i64>() {
+        Ok(n) if (1..=FACES as i64).contains(&n) => Ok(n as u8),
+        Ok(n) => Err(format!("{n} is not a die face (1 to {FACES})")),
+        Err(_) => Err(format!("'{text}' is not a whole number")),
+    }
+}
+
+/// Columns a string takes in a terminal: East Asian characters take two.
+fn display_width(text: &str) -> usize {
+    text.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum()
+}
+
+/// Pads `text` on the right to `width` terminal columns.
+fn pad(text: &str, width: usize) -> String {
+    let fill = width.saturating_sub(display_width(text));
+    format!("{text}{}", " ".repeat(fill))
+}
+
+/// A probability as a percentage with four decimals.
+fn percent(p: f64) -> String {
+    format!("{:.4}%", p * 100.0)
+}
+
+/// Faces joined by spaces, or a dash for none.
+fn faces_text(faces: &[u8]) -> String {
+    if faces.is_empty() {
+        "-".to_owned()
+    } else {
+        faces
+            .iter()
+            .map(u8::to_string)
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}

@@ -1,0 +1,30 @@
+//! `dice-poker payouts`: the payout table and its exact return to player.
+
+use std::io::Write;
+
+use super::{CliError, pad, percent};
+use crate::rules::{HandType, PayoutTable, Strategy};
+
+/// Rerolls the return-to-player figures are given for.
+const REROLL_COUNTS: [usize; 3] = [0, 1, 2];
+
+/// Prints the default payout table and the exact return for 0, 1 and 2 rerolls.
+pub fn payouts(out: &mut impl Write) -> Result<(), CliError> {
+    let table = PayoutTable::default();
+    let strategy = Strategy::new(table, REROLL_COUNTS[REROLL_COUNTS.len() - 1]);
+    writeln!(out, "a game costs {} coins; a hand pays:", table.stake)?;
+    for &h in HandType::ALL.iter().rev() {
+        writeln!(out, "  {}{:>4}", pad(h.name(), 14), table.pay(h))?;
+    }
+    writeln!(out, "return to player under optimal holds:")?;
+    for rerolls in REROLL_COUNTS {
+        let rtp = strategy.return_to_player(rerolls);
+        writeln!(
+            out,
+            "  {rerolls} rerolls: {} = {}",
+            rtp,
+            percent(rtp.to_f64())
+        )?;
+    }
+    Ok(())
+}

@@ -1,0 +1,197 @@
+//! Waiting for rest: a throw is read only when every thrown die is asleep and
+//! lies flat. Cocked dice are nudged, lost dice thrown again, and a throw that
+//! takes too long has its moving dice nudged.
+
+use bevy::prelude::*;
+use bevy_rapier3d::prelude::*;
+use rand::Rng;
+
+use crate::rules::hand::Roll;
+
+use super::faces::read_top;
+use super::throw::{ThrowDice, TrayRng};
+use super::tray::{DIE_MASS, DIE_SIZE, Die, Tray, inside_tray};
+
+/// Simulated seconds a throw may take before whatever still moves is nudged.
+pub const SETTLE_TIMEOUT: f32 = 4.0;
+/// Upward speed a nudge gives a die, units per second.
+pub const NUDGE_SPEED: f32 = 5.0;
+/// Largest sideways speed of a nudge.
+pub const NUDGE_SIDEWAYS: f32 = 1.5;
+/// Largest spin a nudge adds about each axis, radians per second.
+pub const NUDGE_SPIN: f32 = 6.0;
+
+/// A tray whose thrown dice are still moving.
+#[derive(Component, Debug)]
+pub struct Rolling {
+    /// The dice thrown and not yet at rest.
+    pub dice: Vec<Entity>,
+    /// Simulated seconds since the throw.
+    pub elapsed: f32,
+    /// Simulated seconds since the last push (throw, nudge or respawn).
+    since_push: f32,
+}
+
+impl Rolling {
+    /// A throw of these dice, just started.
+    pub fn new(dice: Vec<Entity>) -> Rolling {
+        Rolling {
+            dice,
+            elapsed: 0.0,
+            since_push: 0.0,
+        }
+    }
+
+    /// Adds dice thrown again while the throw is under way (a respawn).
+    pub fn add(&mut self, dice: &[Entity]) {
+        for &d in dice {
+            if !self.dice.contains(&d) {
+                self.dice.push(d);
+            }
+        }
+        self.since_push = 0.0;
+    }
+}
+
+/// Counts of everything a tray did to get its throws to rest.
+#[derive(Component, Debug, Default, Clone)]
+pub struct ThrowStats {
+    /// Throws that came to rest and were read.
+    pub settled: u64,
+    /// Cocked dice nudged flat.
+    pub nudges: u64,
+    /// Lost dice (outside the tray, below the floor, broken transform) thrown again.
+    pub respawns: u64,
+    /// Throws still moving at [`SETTLE_TIMEOUT`].
+    pub timeouts: u64,
+}
+
+/// All thrown dice of a tray are at rest and flat: here is what they show.
+#[derive(Event, Debug, Clone)]
+pub struct DiceSettled {
+    /// The tray.
+    pub tray: Entity,
+    /// The five faces, in slot order.
+    pub faces: Roll,
+    /// Simulated seconds from the throw to rest.
+    pub seconds: f32,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        FixedUpdate,
+        (rescue_lost_dice, watch_rolling_trays)
+            .chain()
+            .after(PhysicsSet::Writeback),
+    );
+}
+
+/// Throws again any die that left its tray, fell through the floor or has a
+/// broken (non-finite) transform, wherever the game is.
+fn rescue_lost_dice(
+    mut commands: Commands,
+    dice: Query<(Entity, &Die, &Transform, &RigidBody)>,
+    mut trays: Query<(&Transform, &mut ThrowStats), With<Tray>>,
+) {
+    let mut lost: Vec<(Entity, Vec<Entity>)> = Vec::new();
+    for (entity, die, tf, body) in &dice {
+        let Ok((tray_tf, _)) = trays.get(die.tray) else {
+            continue;
+        };
+        let broken = !tf.translation.is_finite() || !tf.rotation.is_finite();
+        if *body == RigidBody::Dynamic && (broken || !inside_tray(tray_tf.translation, tf.translation)) {
+            match lost.iter_mut().find(|(t, _)| *t == die.tray) {
+                Some((_, list)) => list.push(entity),
+                None => lost.push((die.tray, vec![entity])),
+            }
+        }
+    }
+    for (tray, dice) in lost {
+        if let Ok((_, mut stats)) = trays.get_mut(tray) {
+            stats.respawns += dice.len() as u64;
+        }
+        warn!("{} dice left the tray; throwing them again", dice.len());
+        commands.trigger(ThrowDice { tray, dice });
+    }
+}
+
+/// Advances every rolling tray: read it once all is still, else nudge.
+fn watch_rolling_trays(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut trays: Query<(Entity, &Tray, &mut Rolling, &mut ThrowStats, &mut TrayRng)>,
+    mut dice: Query<(&Transform, &Sleeping, &mut ExternalImpulse)>,
+) {
+    let dt = time.delta_secs();
+    for (tray_entity, tray, mut rolling, mut stats, mut rng) in &mut trays {
+        rolling.elapsed += dt;
+        rolling.since_push += dt;
+        let asleep = rolling
+            .dice
+            .iter()
+            .all(|&d| dice.get(d).is_ok_and(|(_, s, _)| s.sleeping));
+        if asleep {
+            let cocked: Vec<Entity> = rolling
+                .dice
+                .iter()
+                .copied()
+                .filter(|&d| dice.get(d).is_ok_and(|(tf, _, _)| !read_top(tf.rotation).is_flat()))
+                .collect();
+            if cocked.is_empty() {
+                let faces: Roll = std::array::from_fn(|slot| {
+                    dice.get(tray.dice[slot])
+                        .map(|(tf, _, _)| read_top(tf.rotation).value)
+                        .unwrap_or(1)
+                });
+                stats.settled += 1;
+                let seconds = rolling.elapsed;
+                commands.entity(tray_entity).remove::<Rolling>();
+                commands.trigger(DiceSettled {
+                    tray: tray_entity,
+                    faces,
+                    seconds,
+                });
+            } else {
+                stats.nudges += cocked.len() as u64;
+                nudge(&cocked, &mut dice, &mut rng.0);
+                rolling.since_push = 0.0;
+            }
+        } else if rolling.since_push > SETTLE_TIMEOUT {
+            let moving: Vec<Entity> = rolling
+                .dice
+                .iter()
+                .copied()
+                .filter(|&d| dice.get(d).is_ok_and(|(_, s, _)| !s.sleeping))
+                .collect();
+            stats.timeouts += 1;
+            nudge(&moving, &mut dice, &mut rng.0);
+            rolling.since_push = 0.0;
+        }
+    }
+}
+
+/// A small hop with a little spin, enough to tip a die off whatever it leans on.
+fn nudge(
+    targets: &[Entity],
+    dice: &mut Query<(&Transform, &Sleeping, &mut ExternalImpulse)>,
+    rng: &mut impl Rng,
+) {
+    // Moment of inertia of a cube about its centre: m·s²/6.
+    let inertia = DIE_MASS * DIE_SIZE * DIE_SIZE / 6.0;
+    for &d in targets {
+        if let Ok((_, _, mut impulse)) = dice.get_mut(d) {
+            impulse.impulse = DIE_MASS
+                * Vec3::new(
+                    rng.random_range(-NUDGE_SIDEWAYS..NUDGE_SIDEWAYS),
+                    NUDGE_SPEED,
+                    rng.random_range(-NUDGE_SIDEWAYS..NUDGE_SIDEWAYS),
+                );
+            impulse.torque_impulse = inertia
+                * Vec3::new(
+                    rng.random_range(-NUDGE_SPIN..NUDGE_SPIN),
+                    rng.random_range(-NUDGE_SPIN..NUDGE_SPIN),
+                    rng.random_range(-NUDGE_SPIN..NUDGE_SPIN),
+                );
+        }
+    }
+}

@@ -1,0 +1,163 @@
+//! The tray (floor, four walls and an invisible lid) and the five dice in it.
+
+use bevy::prelude::*;
+use bevy_rapier3d::prelude::*;
+
+use crate::rules::hand::DICE;
+
+use super::settle::ThrowStats;
+use super::throw::TrayRng;
+
+/// Edge length of a die, in world units (one unit is 2.5 cm).
+pub const DIE_SIZE: f32 = 1.0;
+/// Radius of the rounded edges of the die collider.
+pub const DIE_ROUNDING: f32 = 0.08;
+/// Inner width of the tray along x.
+pub const TRAY_WIDTH: f32 = 9.0;
+/// Inner depth of the tray along z.
+pub const TRAY_DEPTH: f32 = 6.0;
+/// Height of the tray walls above the floor.
+pub const WALL_HEIGHT: f32 = 1.6;
+/// Height of the invisible lid above the floor: no die can leave the tray.
+pub const LID_HEIGHT: f32 = 7.0;
+/// Thickness of floor, walls and lid (thick, so a fast die cannot pass through).
+pub const WALL_THICKNESS: f32 = 1.0;
+/// Height of a wall collider's centre above the floor (it spans floor to lid).
+pub const WALL_CENTRE: f32 = LID_HEIGHT / 2.0;
+/// Mass of one die.
+pub const DIE_MASS: f32 = 0.05;
+/// Friction of a die on the felt and on other dice.
+pub const DIE_FRICTION: f32 = 0.45;
+/// How bouncy a die is.
+pub const DIE_RESTITUTION: f32 = 0.3;
+/// Friction of the tray surfaces.
+pub const TRAY_FRICTION: f32 = 0.6;
+/// Bounce of the tray surfaces.
+pub const TRAY_RESTITUTION: f32 = 0.2;
+/// Linear damping of a die: air drag that calms a throw down.
+pub const DIE_LINEAR_DAMPING: f32 = 0.3;
+/// Angular damping of a die: rolling resistance of the felt.
+pub const DIE_ANGULAR_DAMPING: f32 = 0.6;
+
+/// A tray and its dice: one table of play. The game has one, the simulator many.
+#[derive(Component, Debug)]
+pub struct Tray {
+    /// The tray's dice, in slot order (left to right along z at rest).
+    pub dice: [Entity; DICE],
+}
+
+/// One physical die.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct Die {
+    /// Position in its tray's roll, 0..5.
+    pub slot: usize,
+    /// The tray the die belongs to.
+    pub tray: Entity,
+}
+
+/// Part of a tray's body.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TrayPart {
+    /// The felt the dice land on.
+    Floor,
+    /// The invisible lid that keeps dice in.
+    Lid,
+    /// A wall; `along_x` when it runs along the x axis (the near and far walls).
+    Wall {
+        /// Runs along x.
+        along_x: bool,
+    },
+}
+
+pub(super) fn plugin(_app: &mut App) {}
+
+/// Is `point` (world space) inside the tray whose floor centre is `origin`?
+/// A small margin lets a die touch the walls.
+pub fn inside_tray(origin: Vec3, point: Vec3) -> bool {
+    let local = point - origin;
+    let margin = DIE_SIZE;
+    local.is_finite()
+        && local.x.abs() <= TRAY_WIDTH / 2.0 + margin
+        && local.z.abs() <= TRAY_DEPTH / 2.0 + margin
+        && local.y >= -DIE_SIZE
+        && local.y <= LID_HEIGHT + margin
+}
+
+/// The resting place of a die before its first throw: a row across the tray.
+pub fn rest_position(origin: Vec3, slot: usize) -> Vec3 {
+    let spacing = DIE_SIZE * 1.6;
+    let x = (slot as f32 - (DICE as f32 - 1.0) / 2.0) * spacing;
+    origin + Vec3::new(x, DIE_SIZE / 2.0, 0.0)
+}
+
+/// Spawns a tray with its floor centre at `origin` and five dice resting in a
+/// row, returning the tray. `seed` feeds the tray's throws.
+pub fn spawn_table(commands: &mut Commands, origin: Vec3, seed: u64) -> Entity {
+    let tray = commands
+        .spawn((
+            Name::new("Tray"),
+            Transform::from_translation(origin),
+            Visibility::default(),
+            TrayRng::from_seed(seed),
+            ThrowStats::default(),
+        ))
+        .id();
+
+    let t = WALL_THICKNESS;
+    let (hw, hd) = (TRAY_WIDTH / 2.0, TRAY_DEPTH / 2.0);
+    let wall_h = LID_HEIGHT / 2.0 + t;
+    let side = TrayPart::Wall { along_x: false };
+    let end = TrayPart::Wall { along_x: true };
+    // (part, centre, half extents); the walls reach the lid so nothing escapes.
+    let parts = [
+        (TrayPart::Floor, Vec3::new(0.0, -t / 2.0, 0.0), Vec3::new(hw + t, t / 2.0, hd + t)),
+        (TrayPart::Lid, Vec3::new(0.0, LID_HEIGHT + t / 2.0, 0.0), Vec3::new(hw + t, t / 2.0, hd + t)),
+        (side, Vec3::new(-hw - t / 2.0, WALL_CENTRE, 0.0), Vec3::new(t / 2.0, wall_h, hd + t)),
+        (side, Vec3::new(hw + t / 2.0, WALL_CENTRE, 0.0), Vec3::new(t / 2.0, wall_h, hd + t)),
+        (end, Vec3::new(0.0, WALL_CENTRE, -hd - t / 2.0), Vec3::new(hw + t, wall_h, t / 2.0)),
+        (end, Vec3::new(0.0, WALL_CENTRE, hd + t / 2.0), Vec3::new(hw + t, wall_h, t / 2.0)),
+    ];
+    for (part, centre, half) in parts {
+        commands.spawn((
+            Name::new(format!("{part:?}")),
+            part,
+            RigidBody::Fixed,
+            Collider::cuboid(half.x, half.y, half.z),
+            Friction::coefficient(TRAY_FRICTION),
+            Restitution::coefficient(TRAY_RESTITUTION),
+            Transform::from_translation(origin + centre),
+        ));
+    }
+
+    let dice: [Entity; DICE] = std::array::from_fn(|slot| {
+        commands
+            .spawn(die_bundle(Die { slot, tray }, rest_position(origin, slot)))
+            .id()
+    });
+    commands.entity(tray).insert(Tray { dice });
+    tray
+}
+
+/// Everything a die's rigid body needs.
+fn die_bundle(die: Die, position: Vec3) -> impl Bundle {
+    let half = DIE_SIZE / 2.0 - DIE_ROUNDING;
+    (
+        Name::new(format!("Die {}", die.slot + 1)),
+        die,
+        RigidBody::Dynamic,
+        Collider::round_cuboid(half, half, half, DIE_ROUNDING),
+        ColliderMassProperties::Mass(DIE_MASS),
+        Friction::coefficient(DIE_FRICTION),
+        Restitution::coefficient(DIE_RESTITUTION),
+        Damping {
+            linear_damping: DIE_LINEAR_DAMPING,
+            angular_damping: DIE_ANGULAR_DAMPING,
+        },
+        Ccd::enabled(),
+        Velocity::zero(),
+        ExternalImpulse::default(),
+        Sleeping::default(),
+        Transform::from_translation(position),
+        Visibility::default(),
+    )
+}

@@ -1,0 +1,114 @@
+//! Automatic play and the screenshot mode: `--auto` throws by itself;
+//! `--screenshot shot.png` captures the window once the first result shows
+//! and exits.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
+
+use super::Phase;
+use super::flow::Advance;
+
+/// Wait before an automatic throw, so the first frames show the empty table.
+const AUTO_THROW_AFTER: Duration = Duration::from_millis(600);
+/// Wait after the result shows before capturing, so the HUD has been laid out and drawn.
+const SHOT_AFTER: Duration = Duration::from_millis(800);
+/// Longest a screenshot run may take (software rendering is slow) before giving up.
+const SHOT_DEADLINE: Duration = Duration::from_secs(240);
+
+/// Throw by itself when ready.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct AutoPlay {
+    /// Throw automatically.
+    pub enabled: bool,
+    /// Where to save the screenshot, if one is wanted.
+    pub screenshot: Option<PathBuf>,
+}
+
+/// Counts down to the next automatic step.
+#[derive(Resource, Debug, Default)]
+struct AutoTimer {
+    throw: Option<Timer>,
+    shot: Option<Timer>,
+    shot_taken: bool,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<AutoPlay>().init_resource::<AutoTimer>();
+    app.add_systems(OnEnter(Phase::Ready), arm_throw);
+    app.add_systems(OnEnter(Phase::Holding), arm_shot);
+    app.add_systems(OnEnter(Phase::Result), arm_shot);
+    app.add_systems(Update, (auto_throw, take_shot, watchdog));
+}
+
+fn arm_throw(auto: Res<AutoPlay>, mut timer: ResMut<AutoTimer>) {
+    if auto.enabled {
+        timer.throw = Some(Timer::new(AUTO_THROW_AFTER, TimerMode::Once));
+    }
+}
+
+fn arm_shot(auto: Res<AutoPlay>, mut timer: ResMut<AutoTimer>) {
+    if auto.screenshot.is_some() && timer.shot.is_none() && !timer.shot_taken {
+        timer.shot = Some(Timer::new(SHOT_AFTER, TimerMode::Once));
+    }
+}
+
+fn auto_throw(time: Res<Time<Real>>, mut timer: ResMut<AutoTimer>, mut commands: Commands) {
+    if let Some(t) = &mut timer.throw
+        && t.tick(time.delta()).just_finished()
+    {
+        timer.throw = None;
+        commands.trigger(Advance);
+    }
+}
+
+fn take_shot(
+    time: Res<Time<Real>>,
+    auto: Res<AutoPlay>,
+    mut timer: ResMut<AutoTimer>,
+    mut commands: Commands,
+) {
+    let Some(path) = auto.screenshot.clone() else {
+        return;
+    };
+    if let Some(t) = &mut timer.shot
+        && t.tick(time.delta()).just_finished()
+    {
+        timer.shot = None;
+        timer.shot_taken = true;
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(move |captured: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+                exit.write(save_png(&captured.image, &path));
+            });
+    }
+}
+
+/// Saves a captured frame as PNG and says how the app should exit.
+fn save_png(image: &Image, path: &std::path::Path) -> AppExit {
+    let saved = image
+        .clone()
+        .try_into_dynamic()
+        .map_err(|e| e.to_string())
+        .and_then(|img| img.to_rgb8().save(path).map_err(|e| e.to_string()));
+    match saved {
+        Ok(()) => {
+            info!("screenshot saved to {}", path.display());
+            AppExit::Success
+        }
+        Err(e) => {
+            error!("cannot save screenshot to {}: {e}", path.display());
+            AppExit::error()
+        }
+    }
+}
+
+/// A screenshot run that cannot finish (no frames drawn) must not hang forever.
+fn watchdog(time: Res<Time<Real>>, auto: Res<AutoPlay>, mut exit: MessageWriter<AppExit>) {
+    if auto.screenshot.is_some() && time.elapsed() > SHOT_DEADLINE {
+        error!("no screenshot after {} s; giving up", SHOT_DEADLINE.as_secs());
+        exit.write(AppExit::error());
+    }
+}

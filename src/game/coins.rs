@@ -1,0 +1,171 @@
+//! Coins: the balance, what a game costs, and the save file that keeps the
+//! balance between runs (written atomically; a bad file never stops play).
+
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// Coins a new player starts with (and is given again when broke).
+pub const STARTING_COINS: i64 = 100;
+/// Name of the save file inside the data directory.
+pub const SAVE_FILE: &str = "save.json";
+/// Folder under the user's data directory.
+pub const APP_DIR: &str = "dice-poker";
+
+/// The player's coins.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Wallet {
+    /// Current balance.
+    pub coins: i64,
+}
+
+impl Default for Wallet {
+    fn default() -> Self {
+        Wallet {
+            coins: STARTING_COINS,
+        }
+    }
+}
+
+impl Wallet {
+    /// Takes the stake for a game; a player who cannot pay is given a fresh
+    /// start first. Returns true when that happened.
+    pub fn charge(&mut self, stake: u64) -> bool {
+        let refilled = self.coins < stake as i64;
+        if refilled {
+            self.coins = STARTING_COINS;
+        }
+        self.coins -= stake as i64;
+        refilled
+    }
+
+    /// Adds a payout.
+    pub fn credit(&mut self, coins: u64) {
+        self.coins += coins as i64;
+    }
+}
+
+/// Where the balance is saved; `None` when no place could be found.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct SaveFile(pub Option<PathBuf>);
+
+/// A line for the player about the save file (shown on the HUD, also logged).
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Notice(pub String);
+
+/// What is on disk.
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SaveData {
+    /// Balance.
+    pub coins: i64,
+}
+
+/// The result of loading the save file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Loaded {
+    /// The balance to play with.
+    pub coins: i64,
+    /// Something the player should know (file moved aside, unreadable, …).
+    pub warning: Option<String>,
+}
+
+/// The save file inside `dir`, or inside the user's data directory.
+pub fn save_path(dir: Option<&Path>) -> Option<PathBuf> {
+    match dir {
+        Some(dir) => Some(dir.join(SAVE_FILE)),
+        None => dirs::data_dir().map(|d| d.join(APP_DIR).join(SAVE_FILE)),
+    }
+}
+
+/// Reads the balance. A missing file is a new player; a corrupt or unreadable
+/// one is moved aside (never deleted) and play starts fresh with a warning.
+pub fn load(path: &Path) -> Loaded {
+    let fresh = |warning: Option<String>| Loaded {
+        coins: STARTING_COINS,
+        warning,
+    };
+    let text = match fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return fresh(None),
+        Err(e) => {
+            return fresh(Some(format!(
+                "cannot read {}: {e}; {}",
+                path.display(),
+                move_aside(path)
+            )));
+        }
+    };
+    match serde_json::from_str::<SaveData>(&text) {
+        Ok(data) => Loaded {
+            coins: data.coins,
+            warning: None,
+        },
+        Err(e) => fresh(Some(format!(
+            "save file {} is damaged ({e}); {}",
+            path.display(),
+            move_aside(path)
+        ))),
+    }
+}
+
+/// Renames a bad save file out of the way and says where it went.
+fn move_aside(path: &Path) -> String {
+    let stamp = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    let aside = path.with_extension(format!("json.bad-{stamp}"));
+    match fs::rename(path, &aside) {
+        Ok(()) => format!("kept as {}, starting with {STARTING_COINS} coins", aside.display()),
+        Err(e) => format!("could not move it aside ({e}), starting with {STARTING_COINS} coins"),
+    }
+}
+
+/// Writes the balance: to a temporary file first, then renamed over the old
+/// one, so a crash mid-write never leaves a half-written save.
+pub fn store(path: &Path, coins: i64) -> io::Result<()> {
+    if let Some(dir) = path.parent() {
+        fs::create_dir_all(dir)?;
+    }
+    let tmp = path.with_extension("json.tmp");
+    let text = serde_json::to_string(&SaveData { coins }).map_err(io::Error::other)?;
+    fs::write(&tmp, text)?;
+    fs::rename(&tmp, path)
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Wallet>()
+        .init_resource::<SaveFile>()
+        .init_resource::<Notice>();
+    app.add_systems(PreStartup, load_wallet);
+    app.add_systems(
+        Update,
+        save_wallet.run_if(resource_changed::<Wallet>),
+    );
+}
+
+fn load_wallet(save: Res<SaveFile>, mut wallet: ResMut<Wallet>, mut notice: ResMut<Notice>) {
+    let Some(path) = &save.0 else {
+        return;
+    };
+    let loaded = load(path);
+    wallet.coins = loaded.coins;
+    if let Some(warning) = loaded.warning {
+        warn!("{warning}");
+        notice.0 = warning;
+    }
+}
+
+fn save_wallet(save: Res<SaveFile>, wallet: Res<Wallet>, mut notice: ResMut<Notice>) {
+    let Some(path) = &save.0 else {
+        return;
+    };
+    if let Err(e) = store(path, wallet.coins) {
+        let msg = format!("cannot save coins to {}: {e}; playing on", path.display());
+        warn!("{msg}");
+        notice.0 = msg;
+    }
+}

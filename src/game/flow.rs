@@ -1,0 +1,153 @@
+//! The game's flow: Ready → Rolling → Holding → Result → Ready, driven by
+//! Space, Enter and the on-screen buttons.
+
+use bevy::prelude::*;
+use bevy_rapier3d::prelude::RigidBody;
+
+use crate::dice::{DiceSettled, ThrowDice, Tray, spawn_table};
+use crate::rules::evaluate_roll;
+
+use super::coins::{Notice, STARTING_COINS, Wallet};
+use super::{GameConfig, Phase, Round};
+
+/// Where the game's tray stands.
+pub const TRAY_ORIGIN: Vec3 = Vec3::ZERO;
+
+/// The tray the game plays in.
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct GameTray(pub Entity);
+
+/// "Do the next step" (Space or the main button): throw, reroll or start a new game.
+#[derive(Event, Debug, Clone, Copy)]
+pub struct Advance;
+
+/// "Keep this hand" (Enter or 確定): end the game early.
+#[derive(Event, Debug, Clone, Copy)]
+pub struct Confirm;
+
+/// Key that does the next step.
+pub const ADVANCE_KEY: KeyCode = KeyCode::Space;
+/// Keys that end the game with the current hand.
+pub const CONFIRM_KEYS: [KeyCode; 2] = [KeyCode::Enter, KeyCode::NumpadEnter];
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, spawn_game_tray);
+    app.add_systems(Update, read_flow_keys);
+    app.add_observer(on_advance)
+        .add_observer(on_confirm)
+        .add_observer(on_dice_settled);
+    app.add_systems(OnEnter(Phase::Ready), (reset_round, super::holds::unmark_all));
+    app.add_systems(OnEnter(Phase::Result), pay_out);
+}
+
+fn spawn_game_tray(mut commands: Commands, seed: Res<crate::dice::DiceSeed>) {
+    let seed = seed.0.unwrap_or_else(rand::random);
+    let tray = spawn_table(&mut commands, TRAY_ORIGIN, seed);
+    commands.insert_resource(GameTray(tray));
+}
+
+fn read_flow_keys(keys: Res<ButtonInput<KeyCode>>, mut commands: Commands) {
+    if keys.just_pressed(ADVANCE_KEY) {
+        commands.trigger(Advance);
+    }
+    if keys.any_just_pressed(CONFIRM_KEYS) {
+        commands.trigger(Confirm);
+    }
+}
+
+fn on_advance(
+    _: On<Advance>,
+    mut commands: Commands,
+    phase: Res<State<Phase>>,
+    mut next: ResMut<NextState<Phase>>,
+    mut round: ResMut<Round>,
+    mut wallet: ResMut<Wallet>,
+    mut notice: ResMut<Notice>,
+    config: Res<GameConfig>,
+    tray: Res<GameTray>,
+    trays: Query<&Tray>,
+) {
+    let Ok(dice) = trays.get(tray.0).map(|t| t.dice) else {
+        return;
+    };
+    match phase.get() {
+        Phase::Ready => {
+            if wallet.charge(config.payouts.stake) {
+                notice.0 = format!("コインが足りないため {STARTING_COINS} 枚で再スタートします");
+            }
+            round.rerolls_left = config.rerolls;
+            commands.trigger(ThrowDice {
+                tray: tray.0,
+                dice: dice.to_vec(),
+            });
+            next.set(Phase::Rolling);
+        }
+        Phase::Holding if round.rerolls_left > 0 && !round.all_held() => {
+            round.rerolls_left -= 1;
+            let free: Vec<Entity> = (0..dice.len())
+                .filter(|&slot| !round.held[slot])
+                .map(|slot| dice[slot])
+                .collect();
+            commands.trigger(ThrowDice {
+                tray: tray.0,
+                dice: free,
+            });
+            next.set(Phase::Rolling);
+        }
+        // Nothing left to throw: the main button keeps the hand.
+        Phase::Holding => next.set(Phase::Result),
+        Phase::Result => next.set(Phase::Ready),
+        Phase::Rolling => {}
+    }
+}
+
+fn on_confirm(_: On<Confirm>, phase: Res<State<Phase>>, mut next: ResMut<NextState<Phase>>) {
+    if *phase.get() == Phase::Holding {
+        next.set(Phase::Result);
+    }
+}
+
+fn on_dice_settled(
+    settled: On<DiceSettled>,
+    tray: Res<GameTray>,
+    phase: Res<State<Phase>>,
+    mut next: ResMut<NextState<Phase>>,
+    mut round: ResMut<Round>,
+) {
+    if settled.tray != tray.0 || *phase.get() != Phase::Rolling {
+        return;
+    }
+    round.faces = Some(settled.faces);
+    round.hand = Some(evaluate_roll(&settled.faces));
+    next.set(if round.rerolls_left > 0 {
+        Phase::Holding
+    } else {
+        Phase::Result
+    });
+}
+
+/// A new game: nothing held, every die free to move again.
+fn reset_round(
+    mut round: ResMut<Round>,
+    config: Res<GameConfig>,
+    mut bodies: Query<&mut RigidBody, With<crate::dice::Die>>,
+) {
+    *round = Round {
+        rerolls_left: config.rerolls,
+        ..Round::default()
+    };
+    for mut body in &mut bodies {
+        if *body != RigidBody::Dynamic {
+            *body = RigidBody::Dynamic;
+        }
+    }
+}
+
+fn pay_out(mut round: ResMut<Round>, mut wallet: ResMut<Wallet>, config: Res<GameConfig>) {
+    let Some(hand) = round.hand else {
+        return;
+    };
+    let pay = config.payouts.pay(hand.kind());
+    round.payout = Some(pay);
+    wallet.credit(pay);
+}

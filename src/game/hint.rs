@@ -1,0 +1,68 @@
+//! The hint (H): the advisor's best hold for the dice on the table and its
+//! expected payout under optimal play.
+
+use bevy::prelude::*;
+
+use crate::rules::advisor::MAX_REROLLS;
+use crate::rules::{HoldChoice, Strategy};
+
+use super::{GameConfig, Phase, Round};
+
+/// Key that shows the hint.
+pub const HINT_KEY: KeyCode = KeyCode::KeyH;
+
+/// Optimal play solved once for this game's payout table and rerolls.
+#[derive(Resource)]
+pub struct Advisor(pub Strategy);
+
+/// The hint on screen, if any (cleared whenever the phase changes).
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Hint(pub Option<String>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Hint>();
+    app.add_systems(Startup, solve_advisor);
+    app.add_systems(Update, show_hint);
+    app.add_systems(Update, clear_hint.run_if(state_changed::<Phase>).before(show_hint));
+}
+
+fn solve_advisor(mut commands: Commands, config: Res<GameConfig>) {
+    let rerolls = (config.rerolls as usize).min(MAX_REROLLS);
+    commands.insert_resource(Advisor(Strategy::new(config.payouts, rerolls)));
+}
+
+/// The hint line for a choice.
+pub fn describe(choice: &HoldChoice) -> String {
+    let what = if choice.stands() {
+        "このまま確定".to_owned()
+    } else if choice.held.is_empty() {
+        "全部振り直す".to_owned()
+    } else {
+        let faces: Vec<String> = choice.held.iter().map(u8::to_string).collect();
+        format!("{} をキープ", faces.join(" "))
+    };
+    format!(
+        "ヒント: {what} (期待値 {:.2} コイン)",
+        choice.expected.to_f64()
+    )
+}
+
+fn show_hint(
+    keys: Res<ButtonInput<KeyCode>>,
+    phase: Res<State<Phase>>,
+    round: Res<Round>,
+    advisor: Option<Res<Advisor>>,
+    mut hint: ResMut<Hint>,
+) {
+    if !keys.just_pressed(HINT_KEY) || *phase.get() != Phase::Holding {
+        return;
+    }
+    if let (Some(advisor), Some(faces)) = (advisor, round.faces) {
+        let best = advisor.0.best(&faces, round.rerolls_left as usize);
+        hint.0 = Some(describe(&best));
+    }
+}
+
+fn clear_hint(mut hint: ResMut<Hint>) {
+    hint.0 = None;
+}

@@ -1,0 +1,315 @@
+//! The HUD: coins, the hand in Japanese, the faces, rerolls left, messages,
+//! the main button (投げる / 振り直す / 新しいゲーム), 確定, and キープ labels.
+
+use bevy::prelude::*;
+
+use crate::dice::Die;
+
+use super::coins::{Notice, Wallet};
+use super::flow::{Advance, Confirm};
+use super::hint::Hint;
+use super::{Phase, Round};
+
+const TEXT: Color = Color::srgb(0.95, 0.95, 0.92);
+const GOLD: Color = Color::srgb(1.0, 0.82, 0.3);
+const PANEL: Color = Color::srgba(0.0, 0.0, 0.0, 0.55);
+const BUTTON: Color = Color::srgb(0.85, 0.35, 0.15);
+const BUTTON_OFF: Color = Color::srgb(0.35, 0.35, 0.38);
+const CONFIRM: Color = Color::srgb(0.2, 0.45, 0.75);
+const HAND_SIZE: f32 = 44.0;
+const BIG_SIZE: f32 = 26.0;
+const BODY_SIZE: f32 = 20.0;
+const SMALL_SIZE: f32 = 15.0;
+/// How far above a die's centre its キープ label floats, in world units.
+const LABEL_LIFT: f32 = 1.1;
+
+/// The text of a HUD line, by role.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HudText {
+    /// Coin balance.
+    Coins,
+    /// The hand's name.
+    Hand,
+    /// The five faces.
+    Faces,
+    /// Rerolls left or what to do next.
+    Status,
+    /// Payout, hint or a save warning.
+    Message,
+    /// The main button's label.
+    MainLabel,
+}
+
+/// The main button.
+#[derive(Component, Debug)]
+pub struct MainButton;
+
+/// The 確定 button.
+#[derive(Component, Debug)]
+pub struct ConfirmButton;
+
+/// The キープ label over the die in `slot`.
+#[derive(Component, Debug)]
+pub struct HoldLabel(pub usize);
+
+/// Adds the HUD. Its texts update without a renderer, so tests can read them.
+pub fn plugin(app: &mut App) {
+    app.add_systems(Startup, spawn_hud);
+    app.add_systems(Update, (refresh_hud, place_hold_labels));
+    app.add_observer(wire_main_button)
+        .add_observer(wire_confirm_button);
+}
+
+/// A click on the main button is the same as Space.
+fn wire_main_button(add: On<Add, MainButton>, mut commands: Commands) {
+    commands
+        .entity(add.entity)
+        .observe(|_: On<Pointer<Click>>, mut commands: Commands| commands.trigger(Advance));
+}
+
+/// A click on 確定 is the same as Enter.
+fn wire_confirm_button(add: On<Add, ConfirmButton>, mut commands: Commands) {
+    commands
+        .entity(add.entity)
+        .observe(|_: On<Pointer<Click>>, mut commands: Commands| commands.trigger(Confirm));
+}
+
+/// The main button's label in each phase.
+pub fn main_label(phase: Phase, round: &Round) -> &'static str {
+    match phase {
+        Phase::Ready => "投げる",
+        Phase::Rolling => "…",
+        Phase::Holding if round.all_held() || round.rerolls_left == 0 => "確定",
+        Phase::Holding => "振り直す",
+        Phase::Result => "新しいゲーム",
+    }
+}
+
+/// The status line: rerolls left or what the player can do.
+pub fn status_line(phase: Phase, round: &Round) -> String {
+    match phase {
+        Phase::Ready => "Space かボタンで投げます".to_owned(),
+        Phase::Rolling => "転がっています…".to_owned(),
+        Phase::Holding if round.all_held() => "全部キープ中: 振り直すダイスがありません".to_owned(),
+        Phase::Holding => format!("あと{}回振り直せます", round.rerolls_left),
+        Phase::Result => "結果確定".to_owned(),
+    }
+}
+
+fn text(role: HudText, size: f32, color: Color) -> impl Bundle {
+    (role, Text::new(""), TextFont::from_font_size(size), TextColor(color))
+}
+
+fn spawn_hud(mut commands: Commands) {
+    // Top-left: coins. Top-centre: the hand, faces and status.
+    commands.spawn((
+        Name::new("HUD"),
+        Node {
+            width: Val::Percent(100.0),
+            height: Val::Percent(100.0),
+            flex_direction: FlexDirection::Column,
+            justify_content: JustifyContent::SpaceBetween,
+            align_items: AlignItems::Center,
+            padding: UiRect::all(Val::Px(14.0)),
+            ..default()
+        },
+        Pickable::IGNORE,
+        children![
+            (
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::Center,
+                    padding: UiRect::axes(Val::Px(24.0), Val::Px(8.0)),
+                    row_gap: Val::Px(4.0),
+                    border_radius: BorderRadius::all(Val::Px(10.0)),
+                    ..default()
+                },
+                BackgroundColor(PANEL),
+                Pickable::IGNORE,
+                children![
+                    text(HudText::Hand, HAND_SIZE, GOLD),
+                    text(HudText::Faces, BIG_SIZE, TEXT),
+                    text(HudText::Status, BODY_SIZE, TEXT),
+                    text(HudText::Message, BODY_SIZE, GOLD),
+                ],
+            ),
+            (
+                Node {
+                    flex_direction: FlexDirection::Row,
+                    column_gap: Val::Px(16.0),
+                    align_items: AlignItems::Center,
+                    ..default()
+                },
+                Pickable::IGNORE,
+                children![main_button(), confirm_button()],
+            ),
+        ],
+    ));
+    commands.spawn((
+        Node {
+            position_type: PositionType::Absolute,
+            left: Val::Px(14.0),
+            top: Val::Px(14.0),
+            padding: UiRect::axes(Val::Px(12.0), Val::Px(6.0)),
+            border_radius: BorderRadius::all(Val::Px(8.0)),
+            ..default()
+        },
+        BackgroundColor(PANEL),
+        Pickable::IGNORE,
+        children![text(HudText::Coins, BIG_SIZE, GOLD)],
+    ));
+    commands.spawn((
+        Node {
+            position_type: PositionType::Absolute,
+            left: Val::Px(14.0),
+            bottom: Val::Px(14.0),
+            ..default()
+        },
+        Pickable::IGNORE,
+        children![(
+            Text::new("Space: 次へ   クリック / 1-5: キープ   Enter: 確定   H: ヒント   F3: 出目の内積"),
+            TextFont::from_font_size(SMALL_SIZE),
+            TextColor(TEXT.with_alpha(0.7)),
+            Pickable::IGNORE,
+        )],
+    ));
+    for slot in 0..5 {
+        commands.spawn((
+            HoldLabel(slot),
+            Text::new("キープ"),
+            TextFont::from_font_size(SMALL_SIZE),
+            TextColor(Color::BLACK),
+            BackgroundColor(GOLD),
+            Node {
+                position_type: PositionType::Absolute,
+                padding: UiRect::axes(Val::Px(6.0), Val::Px(2.0)),
+                ..default()
+            },
+            Visibility::Hidden,
+            Pickable::IGNORE,
+        ));
+    }
+}
+
+fn button(color: Color) -> impl Bundle {
+    (
+        Button,
+        Node {
+            padding: UiRect::axes(Val::Px(28.0), Val::Px(10.0)),
+            min_width: Val::Px(180.0),
+            justify_content: JustifyContent::Center,
+            border_radius: BorderRadius::all(Val::Px(10.0)),
+            ..default()
+        },
+        BackgroundColor(color),
+    )
+}
+
+fn main_button() -> impl Bundle {
+    (
+        Name::new("Main button"),
+        MainButton,
+        button(BUTTON),
+        children![(text(HudText::MainLabel, BIG_SIZE, TEXT), Pickable::IGNORE)],
+    )
+}
+
+fn confirm_button() -> impl Bundle {
+    (
+        Name::new("Confirm button"),
+        ConfirmButton,
+        button(CONFIRM),
+        Visibility::Hidden,
+        children![(
+            Text::new("確定"),
+            TextFont::from_font_size(BIG_SIZE),
+            TextColor(TEXT),
+            Pickable::IGNORE,
+        )],
+    )
+}
+
+fn refresh_hud(
+    phase: Res<State<Phase>>,
+    round: Res<Round>,
+    wallet: Res<Wallet>,
+    notice: Res<Notice>,
+    hint: Res<Hint>,
+    mut texts: Query<(&HudText, &mut Text)>,
+    mut main: Query<&mut BackgroundColor, With<MainButton>>,
+    mut confirm: Query<&mut Visibility, With<ConfirmButton>>,
+) {
+    let phase = *phase.get();
+    for (role, mut text) in &mut texts {
+        let value = match role {
+            HudText::Coins => format!("コイン {}", wallet.coins),
+            HudText::Hand => match (phase, round.hand) {
+                (Phase::Holding | Phase::Result, Some(hand)) => hand.to_string(),
+                (Phase::Rolling, _) => "…".to_owned(),
+                _ => "ダイスポーカー".to_owned(),
+            },
+            HudText::Faces => match (phase, round.faces) {
+                (Phase::Holding | Phase::Result, Some(f)) => {
+                    f.iter().map(u8::to_string).collect::<Vec<_>>().join("  ")
+                }
+                _ => String::new(),
+            },
+            HudText::Status => status_line(phase, &round),
+            HudText::Message => match (phase, round.payout, &hint.0) {
+                (Phase::Result, Some(pay), _) => format!("配当 {pay} コイン"),
+                (_, _, Some(hint)) => hint.clone(),
+                _ => notice.0.clone(),
+            },
+            HudText::MainLabel => main_label(phase, &round).to_owned(),
+        };
+        if text.0 != value {
+            text.0 = value;
+        }
+    }
+    for mut color in &mut main {
+        let want = if phase == Phase::Rolling { BUTTON_OFF } else { BUTTON };
+        if color.0 != want {
+            color.0 = want;
+        }
+    }
+    for mut v in &mut confirm {
+        let want = if phase == Phase::Holding && !round.all_held() && round.rerolls_left > 0 {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+        if *v != want {
+            *v = want;
+        }
+    }
+}
+
+/// Keeps each キープ label over its die while the die is held.
+fn place_hold_labels(
+    round: Res<Round>,
+    phase: Res<State<Phase>>,
+    camera: Query<(&Camera, &GlobalTransform)>,
+    dice: Query<(&Die, &GlobalTransform)>,
+    mut labels: Query<(&HoldLabel, &mut Node, &mut Visibility, &ComputedNode)>,
+) {
+    let Ok((camera, cam_tf)) = camera.single() else {
+        return;
+    };
+    let showing = matches!(phase.get(), Phase::Holding | Phase::Rolling);
+    for (label, mut node, mut visibility, computed) in &mut labels {
+        let held = showing && round.held[label.0];
+        let spot = dice
+            .iter()
+            .find(|(d, _)| d.slot == label.0)
+            .and_then(|(_, tf)| camera.world_to_viewport(cam_tf, tf.translation() + Vec3::Y * LABEL_LIFT).ok());
+        match (held, spot) {
+            (true, Some(at)) => {
+                let size = computed.size() * computed.inverse_scale_factor();
+                node.left = Val::Px(at.x - size.x / 2.0);
+                node.top = Val::Px(at.y - size.y / 2.0);
+                *visibility = Visibility::Inherited;
+            }
+            _ => *visibility = Visibility::Hidden,
+        }
+    }
+}

@@ -1,0 +1,76 @@
+//! dice-poker: five physical dice, a tray, and the rules of dice poker.
+//!
+//! - [`rules`]: hands, tie-breaks, odds, payouts and the hold advisor (no Bevy).
+//! - [`dice`]: the tray and rigid-body dice, throwing, settling and reading.
+//! - [`game`]: the playable game on top of both.
+//! - [`simulate`]: the dice thrown headless, many times, with a fairness report.
+//! - [`cli`]: the window-free subcommands.
+
+pub mod cli;
+pub mod dice;
+pub mod game;
+pub mod rules;
+pub mod simulate;
+pub mod stats;
+pub mod third_party;
+
+use bevy::prelude::*;
+use bevy::window::WindowResolution;
+
+pub use game::GameOptions;
+pub use simulate::SimulateOptions;
+
+/// Window title.
+const TITLE: &str = "ダイスポーカー";
+/// Window size in logical pixels.
+const WINDOW_SIZE: (u32, u32) = (1280, 800);
+
+/// Everything the windowed game needs on top of Bevy's default plugins.
+pub fn app_plugin(app: &mut App) {
+    app.add_plugins((
+        third_party::rapier::plugin,
+        dice::plugin,
+        dice::look::plugin,
+        dice::debug::plugin,
+        game::plugin,
+        game::windowed_plugin,
+    ));
+}
+
+/// Opens the game window and plays until it is closed.
+pub fn run_game(options: GameOptions) -> Result<(), String> {
+    if let Some(path) = &options.screenshot
+        && path.extension().and_then(|e| e.to_str()) != Some("png")
+    {
+        return Err(format!("--screenshot {}: the file name must end in .png", path.display()));
+    }
+    if cfg!(target_os = "linux") && std::env::var_os("DISPLAY").is_none() {
+        return Err("no display: set DISPLAY, or run under xvfb-run".to_owned());
+    }
+    let mut app = App::new();
+    app.insert_resource(dice::DiceSeed(options.seed))
+        .insert_resource(game::GameConfig {
+            rerolls: options.rerolls,
+            ..default()
+        })
+        .insert_resource(game::coins::SaveFile(game::coins::save_path(
+            options.data_dir.as_deref(),
+        )))
+        .insert_resource(game::auto::AutoPlay {
+            enabled: options.auto || options.screenshot.is_some(),
+            screenshot: options.screenshot.clone(),
+        });
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: TITLE.to_owned(),
+            resolution: WindowResolution::new(WINDOW_SIZE.0, WINDOW_SIZE.1),
+            ..default()
+        }),
+        ..default()
+    }));
+    app.add_plugins(app_plugin);
+    match app.run() {
+        AppExit::Success => Ok(()),
+        AppExit::Error(code) => Err(format!("the game stopped with an error (code {code})")),
+    }
+}

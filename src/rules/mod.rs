@@ -1,0 +1,15 @@
+//! The dice-poker rules in plain Rust: hands, tie-breaks, odds, payouts and the hold advisor.
+//!
+//! Nothing here knows about Bevy, so the CLI, the game and the tests share it.
+
+pub mod advisor;
+pub mod hand;
+pub mod odds;
+pub mod payout;
+pub mod ratio;
+
+pub use advisor::{HoldChoice, Strategy};
+pub use hand::{Hand, HandKey, HandType, Roll, RollError, evaluate, evaluate_roll};
+pub use odds::{Distribution, HoldError, distribution, hold_counts};
+pub use payout::PayoutTable;
+pub use ratio::Ratio;

@@ -1,0 +1,3 @@
+//! Setup of third-party plugins, one file each.
+
+pub mod rapier;

@@ -1,0 +1,36 @@
+//! Physics setup: Rapier in `FixedUpdate` with a fixed step, so a seed gives the same throw.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy_rapier3d::prelude::*;
+
+/// Physics steps per simulated second.
+pub const STEPS_PER_SECOND: u32 = 60;
+/// One physics step.
+pub const STEP: Duration = Duration::from_nanos(1_000_000_000 / STEPS_PER_SECOND as u64);
+/// Metres per world unit: a die is one unit, 2.5 cm.
+pub const METRES_PER_UNIT: f32 = 0.025;
+/// Earth's gravity in world units per second squared.
+pub const GRAVITY: f32 = 9.81 / METRES_PER_UNIT;
+
+/// Adds Rapier in the fixed schedule with our world's gravity and step.
+pub fn plugin(app: &mut App) {
+    let dt = STEP.as_secs_f32();
+    app.insert_resource(Time::<Fixed>::from_duration(STEP))
+        .insert_resource(TimestepMode::Fixed { dt, substeps: 1 })
+        .add_plugins(
+            RapierPhysicsPlugin::<NoUserData>::default()
+                .in_fixed_schedule()
+                .with_custom_initialization(RapierContextInitialization::InitializeDefaultRapierContext {
+                    integration_parameters: bevy_rapier3d::rapier::dynamics::IntegrationParameters {
+                        dt,
+                        ..default()
+                    },
+                    rapier_configuration: RapierConfiguration {
+                        gravity: Vec3::NEG_Y * GRAVITY,
+                        ..RapierConfiguration::new(1.0)
+                    },
+                }),
+        );
+}

@@ -1,0 +1,181 @@
+//! The physical dice, headless: MinimalPlugins + transforms + Rapier on a fixed step.
+
+use bevy::prelude::*;
+use bevy_rapier3d::prelude::*;
+
+use dice_poker::dice::faces::{FACE_TABLE, read_top, rotation_showing};
+use dice_poker::dice::look::Pip;
+use dice_poker::dice::settle::Rolling;
+use dice_poker::dice::tray::{DIE_SIZE, TRAY_WIDTH, inside_tray, rest_position};
+use dice_poker::dice::{DiceSettled, ThrowDice, ThrowStats, Tray, spawn_table};
+use dice_poker::simulate::{headless_app, plan, run_worker};
+
+/// Every settled throw seen by the app.
+#[derive(Resource, Default)]
+struct Settled(Vec<DiceSettled>);
+
+/// Longest any test waits for a throw, in physics steps (30 simulated seconds).
+const PATIENCE: usize = 60 * 30;
+
+fn app_with_tray(seed: u64) -> (App, Entity) {
+    let mut app = headless_app();
+    app.init_resource::<Settled>();
+    app.add_observer(|s: On<DiceSettled>, mut all: ResMut<Settled>| all.0.push(s.event().clone()));
+    app.finish();
+    app.cleanup();
+    let tray = {
+        let world = app.world_mut();
+        let mut commands = world.commands();
+        let tray = spawn_table(&mut commands, Vec3::ZERO, seed);
+        world.flush();
+        tray
+    };
+    app.update();
+    (app, tray)
+}
+
+fn dice_of(app: &App, tray: Entity) -> [Entity; 5] {
+    app.world().get::<Tray>(tray).expect("tray").dice
+}
+
+fn throw_all(app: &mut App, tray: Entity) {
+    let dice = dice_of(app, tray).to_vec();
+    app.world_mut().trigger(ThrowDice { tray, dice });
+    app.world_mut().flush();
+}
+
+/// Steps until `n` throws have settled; panics if that takes too long.
+fn settle(app: &mut App, n: usize) -> DiceSettled {
+    for _ in 0..PATIENCE {
+        app.update();
+        if app.world().resource::<Settled>().0.len() >= n {
+            return app.world().resource::<Settled>().0[n - 1].clone();
+        }
+    }
+    panic!("throw {n} did not settle within {PATIENCE} steps");
+}
+
+#[test]
+fn a_resting_die_reads_the_face_on_top_and_shows_that_many_pips() {
+    let mut app = headless_app();
+    app.add_plugins(AssetPlugin::default());
+    app.init_asset::<Mesh>().init_asset::<StandardMaterial>();
+    app.add_plugins(dice_poker::dice::look::plugin);
+    app.finish();
+    app.cleanup();
+    let tray = {
+        let world = app.world_mut();
+        let mut commands = world.commands();
+        let tray = spawn_table(&mut commands, Vec3::ZERO, 1);
+        world.flush();
+        tray
+    };
+    app.update();
+    let die = dice_of(&app, tray)[0];
+    for face in FACE_TABLE {
+        let value = face.value;
+        app.world_mut()
+            .entity_mut(die)
+            .insert(Transform::from_translation(rest_position(Vec3::ZERO, 0)).with_rotation(rotation_showing(value)));
+        for _ in 0..30 {
+            app.update();
+        }
+        let tf = *app.world().get::<Transform>(die).unwrap();
+        let top = read_top(tf.rotation);
+        assert_eq!(top.value, value);
+        assert!(top.is_flat(), "dot {}", top.dot);
+
+        // The pips on the top face, found by where they are, not by their label.
+        let world = app.world_mut();
+        let mut pips = world.query::<(&Pip, &GlobalTransform, &ChildOf)>();
+        let top_y = tf.translation.y + DIE_SIZE / 2.0 - 0.05;
+        let on_top: Vec<u8> = pips
+            .iter(world)
+            .filter(|(_, gt, parent)| parent.parent() == die && gt.translation().y > top_y)
+            .map(|(p, _, _)| p.face)
+            .collect();
+        assert_eq!(on_top.len(), usize::from(value), "pips on top when {value} is read");
+        assert!(on_top.iter().all(|&f| f == value));
+    }
+}
+
+#[test]
+fn opposite_faces_sum_to_seven() {
+    for a in FACE_TABLE {
+        let opposite = FACE_TABLE.iter().find(|b| b.normal == -a.normal).expect("opposite");
+        assert_eq!(a.value + opposite.value, 7);
+    }
+}
+
+#[test]
+fn a_die_resting_against_a_wall_is_cocked_and_nudged_flat() {
+    let (mut app, tray) = app_with_tray(7);
+    let die = dice_of(&app, tray)[4];
+    // Tilted 35° about z, its corner on the floor, leaning on the +x wall.
+    let tilt = Quat::from_rotation_z(35f32.to_radians());
+    let at = Vec3::new(TRAY_WIDTH / 2.0 - 0.45, 0.75, 0.0);
+    app.world_mut().entity_mut(die).insert((
+        Transform::from_translation(at).with_rotation(tilt),
+        Sleeping { sleeping: true, ..default() },
+    ));
+    assert!(!read_top(tilt).is_flat(), "35° is cocked");
+    app.world_mut().entity_mut(tray).insert(Rolling::new(vec![die]));
+    let settled = settle(&mut app, 1);
+    let stats = app.world().get::<ThrowStats>(tray).unwrap();
+    assert!(stats.nudges >= 1, "the cocked die was nudged");
+    let tf = app.world().get::<Transform>(die).unwrap();
+    assert!(read_top(tf.rotation).is_flat());
+    assert_eq!(settled.faces[4], read_top(tf.rotation).value);
+}
+
+#[test]
+fn the_same_seed_gives_the_same_throw() {
+    let run = |seed| {
+        let (mut app, tray) = app_with_tray(seed);
+        throw_all(&mut app, tray);
+        let first = settle(&mut app, 1);
+        let positions = dice_of(&app, tray).map(|d| app.world().get::<Transform>(d).unwrap().translation);
+        (first.faces, first.seconds, positions)
+    };
+    let a = run(42);
+    let b = run(42);
+    assert_eq!(a, b);
+    let others: Vec<_> = (43..47).map(|s| run(s).0).collect();
+    assert!(others.iter().any(|f| *f != a.0), "different seeds give different throws");
+}
+
+#[test]
+fn hundreds_of_seeded_throws_all_settle_with_five_valid_faces() {
+    const THROWS: u64 = 240;
+    let trays = plan(THROWS, 2024);
+    let mut total = 0;
+    for worker in &trays {
+        let report = run_worker(worker, |_| {});
+        let wanted: u64 = worker.iter().map(|(_, q)| q).sum();
+        assert_eq!(report.throws.len() as u64, wanted);
+        for t in &report.throws {
+            assert!(t.faces.iter().all(|f| (1..=6).contains(f)), "{:?}", t.faces);
+            assert!(t.seconds > 0.0);
+        }
+        total += report.throws.len() as u64;
+    }
+    assert_eq!(total, THROWS);
+}
+
+#[test]
+fn a_die_below_the_floor_is_thrown_again_and_read() {
+    let (mut app, tray) = app_with_tray(3);
+    throw_all(&mut app, tray);
+    settle(&mut app, 1);
+    let die = dice_of(&app, tray)[2];
+    app.world_mut()
+        .entity_mut(die)
+        .insert(Transform::from_xyz(0.0, -25.0, 0.0));
+    let again = settle(&mut app, 2);
+    let stats = app.world().get::<ThrowStats>(tray).unwrap();
+    assert_eq!(stats.respawns, 1);
+    let tf = app.world().get::<Transform>(die).unwrap();
+    assert!(inside_tray(Vec3::ZERO, tf.translation));
+    assert_eq!(again.faces[2], read_top(tf.rotation).value);
+    assert!(app.world().get::<Rolling>(tray).is_none());
+}
