@@ -42,7 +42,10 @@ pub fn run_game(options: GameOptions) -> Result<(), String> {
     if let Some(path) = &options.screenshot
         && path.extension().and_then(|e| e.to_str()) != Some("png")
     {
-        return Err(format!("--screenshot {}: the file name must end in .png", path.display()));
+        return Err(format!(
+            "--screenshot {}: the file name must end in .png",
+            path.display()
+        ));
     }
     if cfg!(target_os = "linux") && std::env::var_os("DISPLAY").is_none() {
         return Err("no display: set DISPLAY, or run under xvfb-run".to_owned());

@@ -86,13 +86,12 @@ fn main() -> ExitCode {
         }
         Some(Command::Eval { faces }) => finish(cli::eval_args(&faces, &mut out)),
         Some(Command::Odds { hold, json }) => finish(cli::odds(&hold, json, &mut out)),
-        Some(Command::Advise { faces, rerolls }) => {
-            finish(cli::advise(&faces, rerolls, &mut out))
-        }
+        Some(Command::Advise { faces, rerolls }) => finish(cli::advise(&faces, rerolls, &mut out)),
         Some(Command::Payouts) => finish(cli::payouts(&mut out)),
-        Some(Command::Simulate { throws, seed, json }) => finish(
-            dice_poker::simulate::run(&SimulateOptions { throws, seed, json }, &mut out),
-        ),
+        Some(Command::Simulate { throws, seed, json }) => finish(dice_poker::simulate::run(
+            &SimulateOptions { throws, seed, json },
+            &mut out,
+        )),
         None => finish(
             dice_poker::run_game(GameOptions {
                 seed: cli.seed,

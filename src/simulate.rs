@@ -20,7 +20,7 @@ use crate::third_party::rapier::{self, STEP};
 /// machine, so a seed gives the same report everywhere.
 pub const WORKERS: usize = 2;
 /// Trays per world: many small islands per step spread the engine's per-step cost.
-pub const TRAYS_PER_WORKER: usize = 24;
+pub const TRAYS_PER_WORKER: usize = 40;
 /// Distance between tray centres.
 const TRAY_SPACING: f32 = 16.0;
 /// Wall-clock seconds between progress lines on stderr.
@@ -106,7 +106,10 @@ pub fn run_worker(seeds_and_quotas: &[(u64, u64)], on_step: impl Fn(u64)) -> Wor
             let tray = spawn_table(&mut commands, origin, seed);
             left.push((tray, quota));
         }
-        commands.insert_resource(Quota { left, results: Vec::new() });
+        commands.insert_resource(Quota {
+            left,
+            results: Vec::new(),
+        });
     });
     app.add_observer(record_and_rethrow);
     app.finish();
@@ -146,7 +149,10 @@ fn start_all(app: &mut App) {
     let mut q = world.query::<(Entity, &Tray)>();
     let throws: Vec<ThrowDice> = q
         .iter(world)
-        .map(|(tray, t)| ThrowDice { tray, dice: t.dice.to_vec() })
+        .map(|(tray, t)| ThrowDice {
+            tray,
+            dice: t.dice.to_vec(),
+        })
         .collect();
     let quota = world.resource::<Quota>();
     let starting: Vec<ThrowDice> = throws
@@ -250,8 +256,9 @@ pub fn run(options: &SimulateOptions, out: &mut impl Write) -> Result<(), CliErr
     }
     let started = Instant::now();
     let progress = std::sync::Mutex::new(Instant::now());
-    let done_per_worker: Vec<std::sync::atomic::AtomicU64> =
-        (0..WORKERS).map(|_| std::sync::atomic::AtomicU64::new(0)).collect();
+    let done_per_worker: Vec<std::sync::atomic::AtomicU64> = (0..WORKERS)
+        .map(|_| std::sync::atomic::AtomicU64::new(0))
+        .collect();
     let reports: Vec<WorkerReport> = std::thread::scope(|scope| {
         let handles: Vec<_> = plan(options.throws, options.seed)
             .into_iter()
@@ -356,13 +363,21 @@ pub fn sigmas(observed: u64, throws: u64, probability: f64) -> f64 {
 fn print_report(r: &Report, out: &mut impl Write) -> std::io::Result<()> {
     writeln!(out, "{} throws of five dice, seed {}", r.throws, r.seed)?;
     writeln!(out, "faces (all dice): {:?}", r.face_counts)?;
-    writeln!(out, "chi-square {:.3} (5 dof), p = {:.4}", r.chi_square, r.p_value)?;
+    writeln!(
+        out,
+        "chi-square {:.3} (5 dof), p = {:.4}",
+        r.chi_square, r.p_value
+    )?;
     writeln!(out, "hand           observed   theory      sigma")?;
     let theory = distribution(&[0; FACES]);
     for &h in HandType::ALL.iter().rev() {
         let observed = r.hand_counts[h.name()].as_u64().unwrap_or(0);
         let p = theory.probability(h);
-        let name = format!("{}{}", h.name(), " ".repeat(14usize.saturating_sub(2 * h.name().chars().count())));
+        let name = format!(
+            "{}{}",
+            h.name(),
+            " ".repeat(14usize.saturating_sub(2 * h.name().chars().count()))
+        );
         writeln!(
             out,
             "{name}{observed:>8} {:>10.1} {:>+9.2}",
@@ -376,7 +391,15 @@ fn print_report(r: &Report, out: &mut impl Write) -> std::io::Result<()> {
         "settle seconds (simulated): median {:.2}, p95 {:.2}, p99 {:.2}, max {:.2}",
         s.median, s.p95, s.p99, s.max
     )?;
-    writeln!(out, "nudges {}, respawns {}, timeouts {}", r.nudges, r.respawns, r.timeouts)?;
-    writeln!(out, "throughput: {:.0} throws per wall-clock second", r.throws_per_second)?;
+    writeln!(
+        out,
+        "nudges {}, respawns {}, timeouts {}",
+        r.nudges, r.respawns, r.timeouts
+    )?;
+    writeln!(
+        out,
+        "throughput: {:.0} throws per wall-clock second",
+        r.throws_per_second
+    )?;
     Ok(())
 }

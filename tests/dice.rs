@@ -74,9 +74,10 @@ fn a_resting_die_reads_the_face_on_top_and_shows_that_many_pips() {
     let die = dice_of(&app, tray)[0];
     for face in FACE_TABLE {
         let value = face.value;
-        app.world_mut()
-            .entity_mut(die)
-            .insert(Transform::from_translation(rest_position(Vec3::ZERO, 0)).with_rotation(rotation_showing(value)));
+        app.world_mut().entity_mut(die).insert(
+            Transform::from_translation(rest_position(Vec3::ZERO, 0))
+                .with_rotation(rotation_showing(value)),
+        );
         for _ in 0..30 {
             app.update();
         }
@@ -94,7 +95,11 @@ fn a_resting_die_reads_the_face_on_top_and_shows_that_many_pips() {
             .filter(|(_, gt, parent)| parent.parent() == die && gt.translation().y > top_y)
             .map(|(p, _, _)| p.face)
             .collect();
-        assert_eq!(on_top.len(), usize::from(value), "pips on top when {value} is read");
+        assert_eq!(
+            on_top.len(),
+            usize::from(value),
+            "pips on top when {value} is read"
+        );
         assert!(on_top.iter().all(|&f| f == value));
     }
 }
@@ -102,7 +107,10 @@ fn a_resting_die_reads_the_face_on_top_and_shows_that_many_pips() {
 #[test]
 fn opposite_faces_sum_to_seven() {
     for a in FACE_TABLE {
-        let opposite = FACE_TABLE.iter().find(|b| b.normal == -a.normal).expect("opposite");
+        let opposite = FACE_TABLE
+            .iter()
+            .find(|b| b.normal == -a.normal)
+            .expect("opposite");
         assert_eq!(a.value + opposite.value, 7);
     }
 }
@@ -111,21 +119,38 @@ fn opposite_faces_sum_to_seven() {
 fn a_die_resting_against_a_wall_is_cocked_and_nudged_flat() {
     let (mut app, tray) = app_with_tray(7);
     let die = dice_of(&app, tray)[4];
-    // Tilted 35° about z, its corner on the floor, leaning on the +x wall.
+    // Tilted 35° about z, its lowest edge just above the floor and its upper
+    // edge just off the +x wall. Gravity is off so it stays there until the
+    // engine puts it to sleep: a die at rest, leaning.
     let tilt = Quat::from_rotation_z(35f32.to_radians());
-    let at = Vec3::new(TRAY_WIDTH / 2.0 - 0.45, 0.75, 0.0);
+    let reach = DIE_SIZE / 2.0 * (35f32.to_radians().cos() + 35f32.to_radians().sin());
+    let at = Vec3::new(TRAY_WIDTH / 2.0 - reach - 0.01, reach + 0.01, 0.0);
     app.world_mut().entity_mut(die).insert((
         Transform::from_translation(at).with_rotation(tilt),
-        Sleeping { sleeping: true, ..default() },
+        Velocity::zero(),
+        GravityScale(0.0),
     ));
     assert!(!read_top(tilt).is_flat(), "35° is cocked");
-    app.world_mut().entity_mut(tray).insert(Rolling::new(vec![die]));
+    app.world_mut()
+        .entity_mut(tray)
+        .insert(Rolling::new(vec![die]));
+    for _ in 0..PATIENCE {
+        app.update();
+        if app.world().get::<ThrowStats>(tray).unwrap().nudges > 0 {
+            break;
+        }
+    }
+    assert_eq!(
+        app.world().get::<ThrowStats>(tray).unwrap().nudges,
+        1,
+        "the cocked die was nudged"
+    );
+    app.world_mut().entity_mut(die).insert(GravityScale(1.0));
     let settled = settle(&mut app, 1);
-    let stats = app.world().get::<ThrowStats>(tray).unwrap();
-    assert!(stats.nudges >= 1, "the cocked die was nudged");
     let tf = app.world().get::<Transform>(die).unwrap();
-    assert!(read_top(tf.rotation).is_flat());
-    assert_eq!(settled.faces[4], read_top(tf.rotation).value);
+    let top = read_top(tf.rotation);
+    assert!(top.is_flat(), "flat after the nudge: dot {}", top.dot);
+    assert_eq!(settled.faces[4], top.value);
 }
 
 #[test]
@@ -134,14 +159,18 @@ fn the_same_seed_gives_the_same_throw() {
         let (mut app, tray) = app_with_tray(seed);
         throw_all(&mut app, tray);
         let first = settle(&mut app, 1);
-        let positions = dice_of(&app, tray).map(|d| app.world().get::<Transform>(d).unwrap().translation);
+        let positions =
+            dice_of(&app, tray).map(|d| app.world().get::<Transform>(d).unwrap().translation);
         (first.faces, first.seconds, positions)
     };
     let a = run(42);
     let b = run(42);
     assert_eq!(a, b);
     let others: Vec<_> = (43..47).map(|s| run(s).0).collect();
-    assert!(others.iter().any(|f| *f != a.0), "different seeds give different throws");
+    assert!(
+        others.iter().any(|f| *f != a.0),
+        "different seeds give different throws"
+    );
 }
 
 #[test]

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
 use dice_poker::dice::faces::read_top;
-use dice_poker::dice::{Die, DiceSeed, Tray};
+use dice_poker::dice::{DiceSeed, Die, Tray};
 use dice_poker::game::coins::{self, Notice, STARTING_COINS, SaveFile, Wallet};
 use dice_poker::game::hud::HudText;
 use dice_poker::game::{GameConfig, GameTray, Phase, Round, ToggleHold};
@@ -38,7 +38,9 @@ fn game_app(seed: u64, save_dir: &std::path::Path) -> App {
 }
 
 fn tap(app: &mut App, key: KeyCode) {
-    app.world_mut().resource_mut::<ButtonInput<KeyCode>>().press(key);
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
     app.update();
     let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
     input.release(key);
@@ -75,7 +77,10 @@ fn dice(app: &App) -> [Entity; 5] {
 fn hud_text(app: &mut App, role: HudText) -> String {
     let world = app.world_mut();
     let mut q = world.query::<(&HudText, &Text)>();
-    q.iter(world).find(|(r, _)| **r == role).map(|(_, t)| t.0.clone()).expect("hud text")
+    q.iter(world)
+        .find(|(r, _)| **r == role)
+        .map(|(_, t)| t.0.clone())
+        .expect("hud text")
 }
 
 #[test]
@@ -99,7 +104,10 @@ fn space_throws_and_the_shown_hand_is_the_rules_verdict() {
         .collect();
     assert_eq!(read, faces.to_vec(), "the faces are the dice's top faces");
     assert_eq!(r.hand, Some(evaluate_roll(&faces)));
-    assert_eq!(hud_text(&mut app, HudText::Hand), evaluate_roll(&faces).to_string());
+    assert_eq!(
+        hud_text(&mut app, HudText::Hand),
+        evaluate_roll(&faces).to_string()
+    );
     assert_eq!(hud_text(&mut app, HudText::Status), "あと2回振り直せます");
     assert_eq!(hud_text(&mut app, HudText::MainLabel), "振り直す");
     assert_eq!(coins_now(&app), STARTING_COINS - 10);
@@ -121,9 +129,15 @@ fn held_dice_stay_put_while_the_rest_are_rerolled_until_the_result_pays() {
     tap(&mut app, KeyCode::Digit1);
     tap(&mut app, KeyCode::Digit2);
     let held: Vec<Entity> = by_x[..2].iter().map(|(e, _)| *e).collect();
-    let slots: Vec<usize> = held.iter().map(|&d| app.world().get::<Die>(d).unwrap().slot).collect();
+    let slots: Vec<usize> = held
+        .iter()
+        .map(|&d| app.world().get::<Die>(d).unwrap().slot)
+        .collect();
     assert!(slots.iter().all(|&s| round(&app).held[s]), "both are held");
-    let before: Vec<Transform> = held.iter().map(|&d| *app.world().get::<Transform>(d).unwrap()).collect();
+    let before: Vec<Transform> = held
+        .iter()
+        .map(|&d| *app.world().get::<Transform>(d).unwrap())
+        .collect();
     let faces_before = round(&app).faces.unwrap();
 
     tap(&mut app, KeyCode::Space);
@@ -131,7 +145,10 @@ fn held_dice_stay_put_while_the_rest_are_rerolled_until_the_result_pays() {
     assert_eq!(phase(&app), Phase::Rolling);
     run_until(&mut app, Phase::Holding);
     assert_eq!(round(&app).rerolls_left, 1);
-    let after: Vec<Transform> = held.iter().map(|&d| *app.world().get::<Transform>(d).unwrap()).collect();
+    let after: Vec<Transform> = held
+        .iter()
+        .map(|&d| *app.world().get::<Transform>(d).unwrap())
+        .collect();
     assert_eq!(before, after, "held dice did not move");
     let faces_after = round(&app).faces.unwrap();
     for &s in &slots {
@@ -150,7 +167,10 @@ fn held_dice_stay_put_while_the_rest_are_rerolled_until_the_result_pays() {
     assert_eq!(r.payout, Some(pay));
     assert_eq!(coins_now(&app), coins_before + pay as i64);
     assert_eq!(hud_text(&mut app, HudText::MainLabel), "新しいゲーム");
-    assert_eq!(hud_text(&mut app, HudText::Message), format!("配当 {pay} コイン"));
+    assert_eq!(
+        hud_text(&mut app, HudText::Message),
+        format!("配当 {pay} コイン")
+    );
 
     // The balance was saved; a new game frees every die.
     let saved = coins::load(&dir.join(coins::SAVE_FILE));
@@ -189,7 +209,10 @@ fn space_keys_and_clicks_do_nothing_while_dice_roll() {
     app.world_mut().trigger(ToggleHold { die });
     app.update();
     assert_eq!(phase(&app), Phase::Rolling);
-    assert_eq!((round(&app).rerolls_left, round(&app).held, coins_now(&app)), before);
+    assert_eq!(
+        (round(&app).rerolls_left, round(&app).held, coins_now(&app)),
+        before
+    );
     assert_eq!(hud_text(&mut app, HudText::MainLabel), "…");
 }
 
@@ -197,13 +220,30 @@ fn space_keys_and_clicks_do_nothing_while_dice_roll() {
 fn save_file_round_trips_and_is_written_atomically() {
     let dir = temp_dir("save");
     let path = dir.join(coins::SAVE_FILE);
-    assert_eq!(coins::load(&path).coins, STARTING_COINS, "no file: a new player");
+    assert_eq!(
+        coins::load(&path).coins,
+        STARTING_COINS,
+        "no file: a new player"
+    );
     coins::store(&path, 1234).expect("store");
-    assert_eq!(coins::load(&path), coins::Loaded { coins: 1234, warning: None });
+    assert_eq!(
+        coins::load(&path),
+        coins::Loaded {
+            coins: 1234,
+            warning: None
+        }
+    );
     coins::store(&path, -5).expect("store");
     assert_eq!(coins::load(&path).coins, -5);
-    let leftovers: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
-    assert_eq!(leftovers, vec![std::ffi::OsString::from(coins::SAVE_FILE)], "no temporary file left");
+    let leftovers: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(
+        leftovers,
+        vec![std::ffi::OsString::from(coins::SAVE_FILE)],
+        "no temporary file left"
+    );
 }
 
 #[test]
@@ -223,7 +263,11 @@ fn a_corrupt_save_is_moved_aside_and_the_game_starts_fresh() {
     assert_eq!(aside.len(), 1, "the bad file is kept");
     assert_eq!(std::fs::read(&aside[0]).unwrap(), b"{\"coins\": twelve");
     app.update();
-    assert_eq!(coins::load(&path).coins, STARTING_COINS, "a fresh save replaced it");
+    assert_eq!(
+        coins::load(&path).coins,
+        STARTING_COINS,
+        "a fresh save replaced it"
+    );
 }
 
 #[test]
@@ -237,5 +281,9 @@ fn an_unwritable_save_warns_and_play_goes_on() {
     app.update();
     assert_eq!(phase(&app), Phase::Rolling);
     assert!(!app.world().resource::<Notice>().0.is_empty());
-    assert_eq!(std::fs::read(&not_a_dir).unwrap(), b"keep me", "nothing was lost");
+    assert_eq!(
+        std::fs::read(&not_a_dir).unwrap(),
+        b"keep me",
+        "nothing was lost"
+    );
 }

@@ -64,7 +64,13 @@ fn permutations(roll: [u8; 5]) -> Vec<[u8; 5]> {
 
 #[test]
 fn order_of_the_dice_never_matters() {
-    for roll in [[2, 2, 3, 3, 3], [1, 2, 3, 4, 5], [6, 1, 6, 1, 4], [5, 5, 5, 5, 2], [1, 2, 3, 4, 6]] {
+    for roll in [
+        [2, 2, 3, 3, 3],
+        [1, 2, 3, 4, 5],
+        [6, 1, 6, 1, 4],
+        [5, 5, 5, 5, 2],
+        [1, 2, 3, 4, 6],
+    ] {
         let first = evaluate(&roll).unwrap();
         let perms = permutations(roll);
         assert_eq!(perms.len(), 120);
@@ -106,16 +112,37 @@ fn bad_rolls_are_errors_that_say_what_is_wrong() {
     assert_eq!(evaluate(&[]), Err(RollError::WrongCount(0)));
     assert_eq!(
         evaluate(&[1, 2, 7, 4, 5]),
-        Err(RollError::FaceOutOfRange { position: 3, value: 7 })
+        Err(RollError::FaceOutOfRange {
+            position: 3,
+            value: 7
+        })
     );
     assert_eq!(
         evaluate(&[0, 2, 3, 4, 5]),
-        Err(RollError::FaceOutOfRange { position: 1, value: 0 })
+        Err(RollError::FaceOutOfRange {
+            position: 1,
+            value: 0
+        })
     );
-    assert!(evaluate(&[1, 2, 3]).unwrap_err().to_string().contains("exactly 5 faces, got 3"));
-    assert!(evaluate(&[1, 2, 9, 4, 5]).unwrap_err().to_string().contains("face 3 is 9"));
+    assert!(
+        evaluate(&[1, 2, 3])
+            .unwrap_err()
+            .to_string()
+            .contains("exactly 5 faces, got 3")
+    );
+    assert!(
+        evaluate(&[1, 2, 9, 4, 5])
+            .unwrap_err()
+            .to_string()
+            .contains("face 3 is 9")
+    );
     assert!(hold_counts(&[1, 2, 3, 4, 5, 6]).is_err());
-    assert!(hold_counts(&[0]).unwrap_err().to_string().contains("held face 0"));
+    assert!(
+        hold_counts(&[0])
+            .unwrap_err()
+            .to_string()
+            .contains("held face 0")
+    );
 }
 
 #[test]
@@ -144,9 +171,14 @@ fn tie_breaks_order_hands_within_and_across_types() {
         assert!(lo < hi, "{:?} should lose to {:?}", pair[0], pair[1]);
     }
     assert!(evaluate(&[6; 5]).unwrap() > evaluate(&[5; 5]).unwrap());
-    assert_eq!(evaluate(&[4, 4, 1, 2, 3]).unwrap(), evaluate(&[3, 1, 4, 2, 4]).unwrap());
     assert_eq!(
-        evaluate(&[4, 4, 1, 2, 3]).unwrap().cmp(&evaluate(&[2, 4, 3, 4, 1]).unwrap()),
+        evaluate(&[4, 4, 1, 2, 3]).unwrap(),
+        evaluate(&[3, 1, 4, 2, 4]).unwrap()
+    );
+    assert_eq!(
+        evaluate(&[4, 4, 1, 2, 3])
+            .unwrap()
+            .cmp(&evaluate(&[2, 4, 3, 4, 1]).unwrap()),
         std::cmp::Ordering::Equal
     );
 }
@@ -180,16 +212,26 @@ fn odds_for_holds_checked_by_hand() {
 fn advisor_holding_four_fives_with_one_reroll_has_one_in_six_for_a_flush() {
     let strategy = Strategy::new(PayoutTable::default(), 2);
     let choices = strategy.advise(&[5, 5, 5, 5, 2], 1);
-    let four = choices.iter().find(|c| c.held == vec![5, 5, 5, 5]).expect("hold four 5s");
+    let four = choices
+        .iter()
+        .find(|c| c.held == vec![5, 5, 5, 5])
+        .expect("hold four 5s");
     assert_eq!(four.final_hands[HandType::Flush.index()], Ratio::new(1, 6));
-    assert_eq!(four.final_hands[HandType::FourOfAKind.index()], Ratio::new(5, 6));
+    assert_eq!(
+        four.final_hands[HandType::FourOfAKind.index()],
+        Ratio::new(5, 6)
+    );
     let table = strategy.table();
     let ev = Ratio::new(
         u128::from(table.pay(HandType::Flush) + 5 * table.pay(HandType::FourOfAKind)),
         6,
     );
     assert_eq!(four.expected, ev);
-    assert_eq!(choices[0].held, vec![5, 5, 5, 5], "holding the four is best");
+    assert_eq!(
+        choices[0].held,
+        vec![5, 5, 5, 5],
+        "holding the four is best"
+    );
 }
 
 #[test]
@@ -209,7 +251,10 @@ fn advisor_lists_every_distinct_hold_best_first() {
     let stand = strategy.advise(&[6, 6, 6, 6, 6], 0);
     assert_eq!(stand.len(), 1);
     assert!(stand[0].stands());
-    assert_eq!(stand[0].expected, Ratio::new(u128::from(strategy.table().pay(HandType::Flush)), 1));
+    assert_eq!(
+        stand[0].expected,
+        Ratio::new(u128::from(strategy.table().pay(HandType::Flush)), 1)
+    );
     // A five of a kind is never thrown away.
     assert!(strategy.best(&[6, 6, 6, 6, 6], 2).stands());
 }
@@ -222,8 +267,14 @@ fn default_payouts_return_between_95_and_99_percent_with_two_rerolls() {
     // Without rerolls the return is the one-throw table's exact expectation.
     let table = PayoutTable::default();
     let one_throw = distribution(&[0; 6]);
-    let ev: u64 = HandType::ALL.iter().map(|&h| one_throw.ways(h) * table.pay(h)).sum();
-    assert_eq!(strategy.expected_payout(0), Ratio::new(u128::from(ev), 7_776));
+    let ev: u64 = HandType::ALL
+        .iter()
+        .map(|&h| one_throw.ways(h) * table.pay(h))
+        .sum();
+    assert_eq!(
+        strategy.expected_payout(0),
+        Ratio::new(u128::from(ev), 7_776)
+    );
     // More rerolls can only help a player who plays well.
     assert!(strategy.return_to_player(1) > strategy.return_to_player(0));
     assert!(strategy.return_to_player(2) > strategy.return_to_player(1));
@@ -271,8 +322,14 @@ fn cli_eval_rejects_bad_arguments_with_status_2() {
     for (args, says) in [
         (vec!["eval", "3", "3", "3"], "exactly 5 faces, got 3"),
         (vec!["eval", "3", "3", "9", "3", "3"], "9 is not a die face"),
-        (vec!["eval", "3", "3", "x", "3", "3"], "'x' is not a whole number"),
-        (vec!["eval", "3", "3", "-1", "3", "3"], "-1 is not a die face"),
+        (
+            vec!["eval", "3", "3", "x", "3", "3"],
+            "'x' is not a whole number",
+        ),
+        (
+            vec!["eval", "3", "3", "-1", "3", "3"],
+            "-1 is not a die face",
+        ),
     ] {
         let out = dice_poker(&args, None);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -287,11 +344,21 @@ fn cli_eval_reads_rolls_from_stdin_and_stops_at_a_bad_line() {
     assert!(out.status.success());
     assert_eq!(stdout(&out), "フルハウス\nストレート\n役なし\n");
 
-    let out = dice_poker(&["eval"], Some("5 5 5 5 5\n  2 2 4 4 6 \n1 2 7 4 5\n6 6 6 6 6\n"));
+    let out = dice_poker(
+        &["eval"],
+        Some("5 5 5 5 5\n  2 2 4 4 6 \n1 2 7 4 5\n6 6 6 6 6\n"),
+    );
     assert_eq!(out.status.code(), Some(2));
-    assert_eq!(stdout(&out), "5のフラッシュ\nツーペア\n", "good lines before the bad one");
+    assert_eq!(
+        stdout(&out),
+        "5のフラッシュ\nツーペア\n",
+        "good lines before the bad one"
+    );
     let err = stderr(&out);
-    assert!(err.contains("line 3") && err.contains("7 is not a die face"), "{err}");
+    assert!(
+        err.contains("line 3") && err.contains("7 is not a die face"),
+        "{err}"
+    );
 
     let out = dice_poker(&["eval"], Some("1 2 3 4 5\n\n"));
     assert_eq!(out.status.code(), Some(2));
@@ -307,7 +374,10 @@ fn cli_odds_prints_json_with_every_hand() {
     assert_eq!(doc["outcomes"], 216);
     let hands = doc["hands"].as_array().expect("hands");
     assert_eq!(hands.len(), 8);
-    let full = hands.iter().find(|h| h["hand"] == "フルハウス").expect("full house");
+    let full = hands
+        .iter()
+        .find(|h| h["hand"] == "フルハウス")
+        .expect("full house");
     assert_eq!(full["ways"], 20);
     assert!((full["probability"].as_f64().unwrap() - 20.0 / 216.0).abs() < 1e-12);
     assert_eq!(hands[0]["hand"], "フラッシュ");
@@ -315,7 +385,10 @@ fn cli_odds_prints_json_with_every_hand() {
     assert_eq!(total, 216);
 
     let table = stdout(&dice_poker(&["odds"], None));
-    assert!(table.contains("7776 outcomes") && table.contains("3600"), "{table}");
+    assert!(
+        table.contains("7776 outcomes") && table.contains("3600"),
+        "{table}"
+    );
 }
 
 #[test]
@@ -346,8 +419,13 @@ fn cli_advise_puts_the_best_hold_first() {
 fn readme_quotes_the_payouts_command_exactly() {
     let out = dice_poker(&["payouts"], None);
     assert!(out.status.success());
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).expect("README");
-    assert!(readme.contains(&stdout(&out)), "README's payout table is out of date:\n{}", stdout(&out));
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).expect("README");
+    assert!(
+        readme.contains(&stdout(&out)),
+        "README's payout table is out of date:\n{}",
+        stdout(&out)
+    );
 }
 
 #[test]

@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use super::{CliError, faces_text, pad};
+use super::{CliError, faces_text, pad, pad_left};
 use crate::rules::{HandType, PayoutTable, Roll, Strategy, evaluate_roll};
 
 /// Prints the hold advisor's table for `roll` with `rerolls` rerolls left.
@@ -25,11 +25,11 @@ pub fn advise(roll: &[u8], rerolls: usize, out: &mut impl Write) -> Result<(), C
         evaluate_roll(&roll)
     )?;
     let hands: Vec<HandType> = HandType::ALL.iter().rev().copied().collect();
-    write!(out, "{:>3}  {}{:>9}", "#", pad("hold", 11), "expected")?;
+    let mut header = format!("{:>3}  {}{:>9}", "#", pad("hold", 11), "expected");
     for h in &hands {
-        write!(out, "  {}", pad(h.name(), 12))?;
+        header += &format!("  {}", pad_left(h.name(), 12));
     }
-    writeln!(out)?;
+    writeln!(out, "{}", header.trim_end())?;
     for (rank, choice) in strategy.advise(&roll, rerolls).iter().enumerate() {
         let hold = if choice.stands() {
             "all (stand)".to_owned()
@@ -38,18 +38,17 @@ pub fn advise(roll: &[u8], rerolls: usize, out: &mut impl Write) -> Result<(), C
         } else {
             faces_text(&choice.held)
         };
-        write!(
-            out,
+        let mut row = format!(
             "{:>3}  {}{:>9.4}",
             rank + 1,
             pad(&hold, 11),
             choice.expected.to_f64()
-        )?;
+        );
         for h in &hands {
             let p = choice.final_hands[h.index()].to_f64() * 100.0;
-            write!(out, "  {}", pad(&format!("{p:.2}%"), 12))?;
+            row += &format!("  {:>12}", format!("{p:.2}%"));
         }
-        writeln!(out)?;
+        writeln!(out, "{row}")?;
     }
     Ok(())
 }

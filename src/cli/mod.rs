@@ -95,6 +95,12 @@ fn pad(text: &str, width: usize) -> String {
     format!("{text}{}", " ".repeat(fill))
 }
 
+/// Pads `text` on the left to `width` terminal columns.
+fn pad_left(text: &str, width: usize) -> String {
+    let fill = width.saturating_sub(display_width(text));
+    format!("{}{text}", " ".repeat(fill))
+}
+
 /// A probability as a percentage with four decimals.
 fn percent(p: f64) -> String {
     format!("{:.4}%", p * 100.0)

@@ -19,9 +19,10 @@ pub fn payouts(out: &mut impl Write) -> Result<(), CliError> {
     writeln!(out, "return to player under optimal holds:")?;
     for rerolls in REROLL_COUNTS {
         let rtp = strategy.return_to_player(rerolls);
+        let noun = if rerolls == 1 { "reroll" } else { "rerolls" };
         writeln!(
             out,
-            "  {rerolls} rerolls: {} = {}",
+            "  {rerolls} {noun}: {} = {}",
             rtp,
             percent(rtp.to_f64())
         )?;

@@ -40,7 +40,10 @@ fn spawn_panel(mut commands: Commands) {
     ));
 }
 
-fn toggle_panel(keys: Res<ButtonInput<KeyCode>>, mut panel: Query<&mut Visibility, With<DebugPanel>>) {
+fn toggle_panel(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut panel: Query<&mut Visibility, With<DebugPanel>>,
+) {
     if keys.just_pressed(TOGGLE_KEY) {
         for mut v in &mut panel {
             v.toggle_visible_hidden();
@@ -75,7 +78,8 @@ fn update_panel(
         if *visibility == Visibility::Hidden {
             continue;
         }
-        let mut rotations: Vec<(usize, Quat)> = dice.iter().map(|(d, tf)| (d.slot, tf.rotation)).collect();
+        let mut rotations: Vec<(usize, Quat)> =
+            dice.iter().map(|(d, tf)| (d.slot, tf.rotation)).collect();
         rotations.sort_by_key(|(slot, _)| *slot);
         text.0 = describe(&rotations);
     }

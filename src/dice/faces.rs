@@ -75,13 +75,13 @@ impl TopFace {
 /// Reads the top face: the face whose world normal has the largest dot with up.
 pub fn read_top(rotation: Quat) -> TopFace {
     let dots = face_dots(rotation);
-    let (index, dot) = dots
-        .iter()
-        .copied()
-        .enumerate()
-        .fold((0, f32::NEG_INFINITY), |best, (i, d)| {
-            if d > best.1 { (i, d) } else { best }
-        });
+    let (index, dot) =
+        dots.iter()
+            .copied()
+            .enumerate()
+            .fold((0, f32::NEG_INFINITY), |best, (i, d)| {
+                if d > best.1 { (i, d) } else { best }
+            });
     TopFace {
         value: FACE_TABLE[index].value,
         dot,

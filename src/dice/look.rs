@@ -8,6 +8,12 @@ use super::tray::{
     DIE_SIZE, Die, TRAY_DEPTH, TRAY_WIDTH, TrayPart, WALL_CENTRE, WALL_HEIGHT, WALL_THICKNESS,
 };
 
+/// Thickness of the wooden rails drawn along the walls.
+pub const RAIL_THICKNESS: f32 = 0.3;
+/// How far the rails reach below the felt, hiding its edge.
+pub const RAIL_BASE: f32 = 0.3;
+/// Thickness of the drawn felt.
+pub const FELT_THICKNESS: f32 = 0.1;
 /// Pip radius relative to the die edge.
 pub const PIP_RADIUS: f32 = 0.09;
 /// How far from a face's centre the outer pips sit, as a share of the half edge.
@@ -90,7 +96,11 @@ fn dress_die(add: On<Add, Die>, mut commands: Commands, look: Res<DiceLook>) {
         .insert((Mesh3d(look.body.clone()), MeshMaterial3d(look.free.clone())))
         .with_children(|die| {
             for face in FACE_TABLE {
-                let material = if face.value == 1 { &look.pip_red } else { &look.pip_dark };
+                let material = if face.value == 1 {
+                    &look.pip_red
+                } else {
+                    &look.pip_dark
+                };
                 // A one-pip is drawn larger, as on real dice.
                 let scale = if face.value == 1 { 1.5 } else { 1.0 };
                 for at in pip_positions(face.value, DIE_SIZE, PIP_SPREAD) {
@@ -119,28 +129,48 @@ fn dress_tray_part(
     let Ok(&part) = parts.get(add.entity) else {
         return;
     };
-    let t = WALL_THICKNESS;
+    // The colliders are thick so nothing tunnels through; what is drawn is a
+    // felt floor and slim rails on the inner faces of the walls.
+    let rail = RAIL_THICKNESS;
     match part {
         TrayPart::Floor => {
-            let mesh = meshes.add(Cuboid::new(TRAY_WIDTH + 2.0 * t, t, TRAY_DEPTH + 2.0 * t));
+            // A thin felt sheet whose top is the collider's top; the rails hide its edges.
+            let size = Vec3::new(
+                TRAY_WIDTH + 2.0 * rail,
+                FELT_THICKNESS,
+                TRAY_DEPTH + 2.0 * rail,
+            );
+            let top = Vec3::Y * (WALL_THICKNESS - FELT_THICKNESS) / 2.0;
             commands
                 .entity(add.entity)
-                .insert((Mesh3d(mesh), MeshMaterial3d(look.felt.clone())));
+                .insert(Visibility::default())
+                .with_child((
+                    Mesh3d(meshes.add(Cuboid::from_size(size))),
+                    MeshMaterial3d(look.felt.clone()),
+                    Transform::from_translation(top),
+                ));
         }
         TrayPart::Lid => {}
-        TrayPart::Wall { along_x } => {
-            // The collider reaches the lid; only a low rail is drawn, as a child.
+        TrayPart::Wall { inward } => {
+            let along_x = inward.z != 0.0;
+            let height = WALL_HEIGHT + RAIL_BASE;
             let size = if along_x {
-                Vec3::new(TRAY_WIDTH + 2.0 * t, WALL_HEIGHT, t)
+                Vec3::new(TRAY_WIDTH + 2.0 * rail, height, rail)
             } else {
-                Vec3::new(t, WALL_HEIGHT, TRAY_DEPTH)
+                Vec3::new(rail, height, TRAY_DEPTH)
             };
-            let rail = Vec3::Y * (WALL_HEIGHT / 2.0 - WALL_CENTRE);
-            commands.entity(add.entity).insert(Visibility::default()).with_child((
-                Mesh3d(meshes.add(Cuboid::from_size(size))),
-                MeshMaterial3d(look.wood.clone()),
-                Transform::from_translation(rail),
-            ));
+            // From the collider's centre to the rail's: down to the floor,
+            // then in to the wall's inner face.
+            let offset = Vec3::Y * ((WALL_HEIGHT - RAIL_BASE) / 2.0 - WALL_CENTRE)
+                + inward * (WALL_THICKNESS - rail) / 2.0;
+            commands
+                .entity(add.entity)
+                .insert(Visibility::default())
+                .with_child((
+                    Mesh3d(meshes.add(Cuboid::from_size(size))),
+                    MeshMaterial3d(look.wood.clone()),
+                    Transform::from_translation(offset),
+                ));
         }
     }
 }

@@ -16,8 +16,14 @@ use super::tray::{DIE_MASS, DIE_SIZE, Die, Tray, inside_tray};
 pub const SETTLE_TIMEOUT: f32 = 4.0;
 /// Upward speed a nudge gives a die, units per second.
 pub const NUDGE_SPEED: f32 = 5.0;
-/// Largest sideways speed of a nudge.
-pub const NUDGE_SIDEWAYS: f32 = 1.5;
+/// Speed of a nudge towards the middle of the tray, away from the wall or
+/// die it leans on (so it does not fall back into the same wedge).
+pub const NUDGE_INWARD: f32 = 3.0;
+/// Largest random sideways speed added to a nudge.
+pub const NUDGE_SIDEWAYS: f32 = 1.0;
+/// Nudges a throw may use before its cocked dice are thrown again instead
+/// (a die wedged between a wall and another die can fall back every time).
+pub const MAX_NUDGES_PER_THROW: u32 = 4;
 /// Largest spin a nudge adds about each axis, radians per second.
 pub const NUDGE_SPIN: f32 = 6.0;
 
@@ -30,6 +36,8 @@ pub struct Rolling {
     pub elapsed: f32,
     /// Simulated seconds since the last push (throw, nudge or respawn).
     since_push: f32,
+    /// Nudges so far in this throw.
+    nudges: u32,
 }
 
 impl Rolling {
@@ -39,6 +47,7 @@ impl Rolling {
             dice,
             elapsed: 0.0,
             since_push: 0.0,
+            nudges: 0,
         }
     }
 
@@ -54,13 +63,17 @@ impl Rolling {
 }
 
 /// Counts of everything a tray did to get its throws to rest.
+///
+/// A die still cocked after [`MAX_NUDGES_PER_THROW`] nudges is thrown again
+/// and counted with the respawns.
 #[derive(Component, Debug, Default, Clone)]
 pub struct ThrowStats {
     /// Throws that came to rest and were read.
     pub settled: u64,
     /// Cocked dice nudged flat.
     pub nudges: u64,
-    /// Lost dice (outside the tray, below the floor, broken transform) thrown again.
+    /// Dice thrown again: lost (outside the tray, below the floor, broken
+    /// transform) or stuck cocked.
     pub respawns: u64,
     /// Throws still moving at [`SETTLE_TIMEOUT`].
     pub timeouts: u64,
@@ -99,7 +112,9 @@ fn rescue_lost_dice(
             continue;
         };
         let broken = !tf.translation.is_finite() || !tf.rotation.is_finite();
-        if *body == RigidBody::Dynamic && (broken || !inside_tray(tray_tf.translation, tf.translation)) {
+        if *body == RigidBody::Dynamic
+            && (broken || !inside_tray(tray_tf.translation, tf.translation))
+        {
             match lost.iter_mut().find(|(t, _)| *t == die.tray) {
                 Some((_, list)) => list.push(entity),
                 None => lost.push((die.tray, vec![entity])),
@@ -119,43 +134,64 @@ fn rescue_lost_dice(
 fn watch_rolling_trays(
     mut commands: Commands,
     time: Res<Time>,
-    mut trays: Query<(Entity, &Tray, &mut Rolling, &mut ThrowStats, &mut TrayRng)>,
-    mut dice: Query<(&Transform, &Sleeping, &mut ExternalImpulse)>,
+    mut trays: Query<(
+        Entity,
+        &Tray,
+        &Transform,
+        &mut Rolling,
+        &mut ThrowStats,
+        &mut TrayRng,
+    )>,
+    mut dice: Query<(&Transform, &Sleeping, &mut ExternalImpulse), Without<Tray>>,
 ) {
     let dt = time.delta_secs();
-    for (tray_entity, tray, mut rolling, mut stats, mut rng) in &mut trays {
+    for (tray_entity, tray, tray_tf, mut rolling, mut stats, mut rng) in &mut trays {
+        let centre = tray_tf.translation;
         rolling.elapsed += dt;
         rolling.since_push += dt;
         let asleep = rolling
             .dice
             .iter()
             .all(|&d| dice.get(d).is_ok_and(|(_, s, _)| s.sleeping));
-        if asleep {
-            let cocked: Vec<Entity> = rolling
-                .dice
-                .iter()
-                .copied()
-                .filter(|&d| dice.get(d).is_ok_and(|(tf, _, _)| !read_top(tf.rotation).is_flat()))
-                .collect();
-            if cocked.is_empty() {
-                let faces: Roll = std::array::from_fn(|slot| {
-                    dice.get(tray.dice[slot])
-                        .map(|(tf, _, _)| read_top(tf.rotation).value)
-                        .unwrap_or(1)
-                });
-                stats.settled += 1;
-                let seconds = rolling.elapsed;
-                commands.entity(tray_entity).remove::<Rolling>();
-                commands.trigger(DiceSettled {
+        // A die that has gone to sleep leaning on something is cocked; it is
+        // nudged at once rather than after the others stop too.
+        let cocked: Vec<Entity> = rolling
+            .dice
+            .iter()
+            .copied()
+            .filter(|&d| {
+                dice.get(d)
+                    .is_ok_and(|(tf, s, _)| s.sleeping && !read_top(tf.rotation).is_flat())
+            })
+            .collect();
+        if !cocked.is_empty() {
+            if rolling.nudges >= MAX_NUDGES_PER_THROW {
+                stats.respawns += cocked.len() as u64;
+                rolling.nudges = 0;
+                commands.trigger(ThrowDice {
                     tray: tray_entity,
-                    faces,
-                    seconds,
+                    dice: cocked,
                 });
             } else {
                 stats.nudges += cocked.len() as u64;
-                nudge(&cocked, &mut dice, &mut rng.0);
+                rolling.nudges += 1;
+                nudge(&cocked, centre, &mut dice, &mut rng.0);
                 rolling.since_push = 0.0;
             }
+        } else if asleep {
+            let faces: Roll = std::array::from_fn(|slot| {
+                dice.get(tray.dice[slot])
+                    .map(|(tf, _, _)| read_top(tf.rotation).value)
+                    .unwrap_or(1)
+            });
+            stats.settled += 1;
+            let seconds = rolling.elapsed;
+            commands.entity(tray_entity).remove::<Rolling>();
+            commands.trigger(DiceSettled {
+                tray: tray_entity,
+                faces,
+                seconds,
+            });
         } else if rolling.since_push > SETTLE_TIMEOUT {
             let moving: Vec<Entity> = rolling
                 .dice
@@ -164,28 +200,31 @@ fn watch_rolling_trays(
                 .filter(|&d| dice.get(d).is_ok_and(|(_, s, _)| !s.sleeping))
                 .collect();
             stats.timeouts += 1;
-            nudge(&moving, &mut dice, &mut rng.0);
+            nudge(&moving, centre, &mut dice, &mut rng.0);
             rolling.since_push = 0.0;
         }
     }
 }
 
-/// A small hop with a little spin, enough to tip a die off whatever it leans on.
+/// A small hop towards the middle of the tray with a little spin, enough to
+/// tip a die off whatever it leans on.
 fn nudge(
     targets: &[Entity],
-    dice: &mut Query<(&Transform, &Sleeping, &mut ExternalImpulse)>,
+    centre: Vec3,
+    dice: &mut Query<(&Transform, &Sleeping, &mut ExternalImpulse), Without<Tray>>,
     rng: &mut impl Rng,
 ) {
     // Moment of inertia of a cube about its centre: m·s²/6.
     let inertia = DIE_MASS * DIE_SIZE * DIE_SIZE / 6.0;
     for &d in targets {
-        if let Ok((_, _, mut impulse)) = dice.get_mut(d) {
-            impulse.impulse = DIE_MASS
-                * Vec3::new(
-                    rng.random_range(-NUDGE_SIDEWAYS..NUDGE_SIDEWAYS),
-                    NUDGE_SPEED,
-                    rng.random_range(-NUDGE_SIDEWAYS..NUDGE_SIDEWAYS),
-                );
+        if let Ok((tf, _, mut impulse)) = dice.get_mut(d) {
+            let inward = ((centre - tf.translation) * Vec3::new(1.0, 0.0, 1.0)).normalize_or_zero();
+            let jitter = Vec3::new(
+                rng.random_range(-NUDGE_SIDEWAYS..NUDGE_SIDEWAYS),
+                0.0,
+                rng.random_range(-NUDGE_SIDEWAYS..NUDGE_SIDEWAYS),
+            );
+            impulse.impulse = DIE_MASS * (inward * NUDGE_INWARD + Vec3::Y * NUDGE_SPEED + jitter);
             impulse.torque_impulse = inertia
                 * Vec3::new(
                     rng.random_range(-NUDGE_SPIN..NUDGE_SPIN),

@@ -67,7 +67,12 @@ pub fn random_rotation(rng: &mut impl Rng) -> Quat {
 
 /// Start pose and velocity for one die of a throw. `lane` spreads the dice
 /// of one throw across the tray's depth so they never start overlapping.
-pub fn throw_pose(rng: &mut impl Rng, origin: Vec3, lane: usize, lanes: usize) -> (Transform, Velocity) {
+pub fn throw_pose(
+    rng: &mut impl Rng,
+    origin: Vec3,
+    lane: usize,
+    lanes: usize,
+) -> (Transform, Velocity) {
     let lanes = lanes.max(1) as f32;
     let usable = TRAY_DEPTH - DIE_SIZE * 1.5;
     let z = (lane as f32 + 0.5) / lanes * usable - usable / 2.0;

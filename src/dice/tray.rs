@@ -17,7 +17,7 @@ pub const TRAY_WIDTH: f32 = 9.0;
 /// Inner depth of the tray along z.
 pub const TRAY_DEPTH: f32 = 6.0;
 /// Height of the tray walls above the floor.
-pub const WALL_HEIGHT: f32 = 1.6;
+pub const WALL_HEIGHT: f32 = 1.2;
 /// Height of the invisible lid above the floor: no die can leave the tray.
 pub const LID_HEIGHT: f32 = 7.0;
 /// Thickness of floor, walls and lid (thick, so a fast die cannot pass through).
@@ -26,14 +26,20 @@ pub const WALL_THICKNESS: f32 = 1.0;
 pub const WALL_CENTRE: f32 = LID_HEIGHT / 2.0;
 /// Mass of one die.
 pub const DIE_MASS: f32 = 0.05;
-/// Friction of a die on the felt and on other dice.
-pub const DIE_FRICTION: f32 = 0.45;
+/// Friction of a die (Rapier averages the two surfaces in contact): dice
+/// slide off each other rather than lean.
+pub const DIE_FRICTION: f32 = 0.25;
 /// How bouncy a die is.
 pub const DIE_RESTITUTION: f32 = 0.3;
-/// Friction of the tray surfaces.
-pub const TRAY_FRICTION: f32 = 0.6;
+/// Friction of the felt floor: dice roll to a stop on it.
+pub const FLOOR_FRICTION: f32 = 0.75;
+/// Friction of the walls and lid: smooth, so a die cannot lean on them.
+pub const WALL_FRICTION: f32 = 0.05;
 /// Bounce of the tray surfaces.
 pub const TRAY_RESTITUTION: f32 = 0.2;
+/// Simulated seconds a die must stay still before the engine puts it to
+/// sleep (Rapier's default is 0.5 s; a die at rest is obvious sooner).
+pub const DIE_TIME_UNTIL_SLEEP: f32 = 0.3;
 /// Linear damping of a die: air drag that calms a throw down.
 pub const DIE_LINEAR_DAMPING: f32 = 0.3;
 /// Angular damping of a die: rolling resistance of the felt.
@@ -56,20 +62,38 @@ pub struct Die {
 }
 
 /// Part of a tray's body.
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Component, Debug, Clone, Copy, PartialEq)]
 pub enum TrayPart {
     /// The felt the dice land on.
     Floor,
     /// The invisible lid that keeps dice in.
     Lid,
-    /// A wall; `along_x` when it runs along the x axis (the near and far walls).
+    /// A wall, facing the inside of the tray along `inward`.
     Wall {
-        /// Runs along x.
-        along_x: bool,
+        /// Unit vector from the wall towards the middle of the tray.
+        inward: Vec3,
     },
 }
 
-pub(super) fn plugin(_app: &mut App) {}
+pub(super) fn plugin(app: &mut App) {
+    app.add_observer(quicken_sleep);
+}
+
+/// Dice fall asleep sooner than Rapier's default, once their body exists.
+fn quicken_sleep(
+    add: On<Add, RapierRigidBodyHandle>,
+    dice: Query<(&RapierRigidBodyHandle, &RapierContextEntityLink), With<Die>>,
+    mut sets: Query<&mut RapierRigidBodySet>,
+) {
+    let Ok((handle, link)) = dice.get(add.entity) else {
+        return;
+    };
+    if let Ok(mut set) = sets.get_mut(link.0)
+        && let Some(body) = set.bodies.get_mut(handle.0)
+    {
+        body.activation_mut().time_until_sleep = DIE_TIME_UNTIL_SLEEP;
+    }
+}
 
 /// Is `point` (world space) inside the tray whose floor centre is `origin`?
 /// A small margin lets a die touch the walls.
@@ -106,16 +130,39 @@ pub fn spawn_table(commands: &mut Commands, origin: Vec3, seed: u64) -> Entity {
     let t = WALL_THICKNESS;
     let (hw, hd) = (TRAY_WIDTH / 2.0, TRAY_DEPTH / 2.0);
     let wall_h = LID_HEIGHT / 2.0 + t;
-    let side = TrayPart::Wall { along_x: false };
-    let end = TrayPart::Wall { along_x: true };
+    let wall = |inward: Vec3| TrayPart::Wall { inward };
     // (part, centre, half extents); the walls reach the lid so nothing escapes.
     let parts = [
-        (TrayPart::Floor, Vec3::new(0.0, -t / 2.0, 0.0), Vec3::new(hw + t, t / 2.0, hd + t)),
-        (TrayPart::Lid, Vec3::new(0.0, LID_HEIGHT + t / 2.0, 0.0), Vec3::new(hw + t, t / 2.0, hd + t)),
-        (side, Vec3::new(-hw - t / 2.0, WALL_CENTRE, 0.0), Vec3::new(t / 2.0, wall_h, hd + t)),
-        (side, Vec3::new(hw + t / 2.0, WALL_CENTRE, 0.0), Vec3::new(t / 2.0, wall_h, hd + t)),
-        (end, Vec3::new(0.0, WALL_CENTRE, -hd - t / 2.0), Vec3::new(hw + t, wall_h, t / 2.0)),
-        (end, Vec3::new(0.0, WALL_CENTRE, hd + t / 2.0), Vec3::new(hw + t, wall_h, t / 2.0)),
+        (
+            TrayPart::Floor,
+            Vec3::new(0.0, -t / 2.0, 0.0),
+            Vec3::new(hw + t, t / 2.0, hd + t),
+        ),
+        (
+            TrayPart::Lid,
+            Vec3::new(0.0, LID_HEIGHT + t / 2.0, 0.0),
+            Vec3::new(hw + t, t / 2.0, hd + t),
+        ),
+        (
+            wall(Vec3::X),
+            Vec3::new(-hw - t / 2.0, WALL_CENTRE, 0.0),
+            Vec3::new(t / 2.0, wall_h, hd + t),
+        ),
+        (
+            wall(Vec3::NEG_X),
+            Vec3::new(hw + t / 2.0, WALL_CENTRE, 0.0),
+            Vec3::new(t / 2.0, wall_h, hd + t),
+        ),
+        (
+            wall(Vec3::Z),
+            Vec3::new(0.0, WALL_CENTRE, -hd - t / 2.0),
+            Vec3::new(hw + t, wall_h, t / 2.0),
+        ),
+        (
+            wall(Vec3::NEG_Z),
+            Vec3::new(0.0, WALL_CENTRE, hd + t / 2.0),
+            Vec3::new(hw + t, wall_h, t / 2.0),
+        ),
     ];
     for (part, centre, half) in parts {
         commands.spawn((
@@ -123,7 +170,11 @@ pub fn spawn_table(commands: &mut Commands, origin: Vec3, seed: u64) -> Entity {
             part,
             RigidBody::Fixed,
             Collider::cuboid(half.x, half.y, half.z),
-            Friction::coefficient(TRAY_FRICTION),
+            Friction::coefficient(if part == TrayPart::Floor {
+                FLOOR_FRICTION
+            } else {
+                WALL_FRICTION
+            }),
             Restitution::coefficient(TRAY_RESTITUTION),
             Transform::from_translation(origin + centre),
         ));

@@ -78,11 +78,11 @@ fn take_shot(
     {
         timer.shot = None;
         timer.shot_taken = true;
-        commands
-            .spawn(Screenshot::primary_window())
-            .observe(move |captured: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+        commands.spawn(Screenshot::primary_window()).observe(
+            move |captured: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
                 exit.write(save_png(&captured.image, &path));
-            });
+            },
+        );
     }
 }
 
@@ -108,7 +108,10 @@ fn save_png(image: &Image, path: &std::path::Path) -> AppExit {
 /// A screenshot run that cannot finish (no frames drawn) must not hang forever.
 fn watchdog(time: Res<Time<Real>>, auto: Res<AutoPlay>, mut exit: MessageWriter<AppExit>) {
     if auto.screenshot.is_some() && time.elapsed() > SHOT_DEADLINE {
-        error!("no screenshot after {} s; giving up", SHOT_DEADLINE.as_secs());
+        error!(
+            "no screenshot after {} s; giving up",
+            SHOT_DEADLINE.as_secs()
+        );
         exit.write(AppExit::error());
     }
 }

@@ -119,7 +119,10 @@ fn move_aside(path: &Path) -> String {
         .unwrap_or(0);
     let aside = path.with_extension(format!("json.bad-{stamp}"));
     match fs::rename(path, &aside) {
-        Ok(()) => format!("kept as {}, starting with {STARTING_COINS} coins", aside.display()),
+        Ok(()) => format!(
+            "kept as {}, starting with {STARTING_COINS} coins",
+            aside.display()
+        ),
         Err(e) => format!("could not move it aside ({e}), starting with {STARTING_COINS} coins"),
     }
 }
@@ -141,10 +144,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<SaveFile>()
         .init_resource::<Notice>();
     app.add_systems(PreStartup, load_wallet);
-    app.add_systems(
-        Update,
-        save_wallet.run_if(resource_changed::<Wallet>),
-    );
+    app.add_systems(Update, save_wallet.run_if(resource_changed::<Wallet>));
 }
 
 fn load_wallet(save: Res<SaveFile>, mut wallet: ResMut<Wallet>, mut notice: ResMut<Notice>) {

@@ -23,7 +23,10 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hint>();
     app.add_systems(Startup, solve_advisor);
     app.add_systems(Update, show_hint);
-    app.add_systems(Update, clear_hint.run_if(state_changed::<Phase>).before(show_hint));
+    app.add_systems(
+        Update,
+        clear_hint.run_if(state_changed::<Phase>).before(show_hint),
+    );
 }
 
 fn solve_advisor(mut commands: Commands, config: Res<GameConfig>) {

@@ -41,12 +41,12 @@ fn make_die_clickable(add: On<Add, Die>, mut commands: Commands) {
         });
 }
 
-/// Dice entities ordered left to right on screen. The camera looks along -z
-/// without turning, so screen left to right is world x.
-pub fn left_to_right(dice: impl IntoIterator<Item = (Entity, Vec3)>) -> Vec<Entity> {
-    let mut dice: Vec<(Entity, Vec3)> = dice.into_iter().collect();
+/// Dice (by any key) ordered left to right on screen. The camera looks along
+/// -z without turning, so screen left to right is world x.
+pub fn left_to_right<K>(dice: impl IntoIterator<Item = (K, Vec3)>) -> Vec<K> {
+    let mut dice: Vec<(K, Vec3)> = dice.into_iter().collect();
     dice.sort_by(|a, b| a.1.x.total_cmp(&b.1.x));
-    dice.into_iter().map(|(e, _)| e).collect()
+    dice.into_iter().map(|(k, _)| k).collect()
 }
 
 fn read_hold_keys(

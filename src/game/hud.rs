@@ -8,7 +8,9 @@ use crate::dice::Die;
 use super::coins::{Notice, Wallet};
 use super::flow::{Advance, Confirm};
 use super::hint::Hint;
-use super::{Phase, Round};
+use super::holds::left_to_right;
+use super::{GameConfig, Phase, Round};
+use crate::rules::{HandType, PayoutTable};
 
 const TEXT: Color = Color::srgb(0.95, 0.95, 0.92);
 const GOLD: Color = Color::srgb(1.0, 0.82, 0.3);
@@ -21,7 +23,7 @@ const BIG_SIZE: f32 = 26.0;
 const BODY_SIZE: f32 = 20.0;
 const SMALL_SIZE: f32 = 15.0;
 /// How far above a die's centre its キープ label floats, in world units.
-const LABEL_LIFT: f32 = 1.1;
+const LABEL_LIFT: f32 = 1.5;
 
 /// The text of a HUD line, by role.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -97,10 +99,31 @@ pub fn status_line(phase: Phase, round: &Round) -> String {
 }
 
 fn text(role: HudText, size: f32, color: Color) -> impl Bundle {
-    (role, Text::new(""), TextFont::from_font_size(size), TextColor(color))
+    (
+        role,
+        Text::new(""),
+        TextFont::from_font_size(size),
+        TextColor(color),
+    )
 }
 
-fn spawn_hud(mut commands: Commands) {
+/// Keys and the payout table, for the corner of the screen.
+pub fn help_text(payouts: &PayoutTable) -> String {
+    let mut text = String::from(
+        "Space: 次へ\nクリック / 1-5: キープ\nEnter: 確定\nH: ヒント\nF3: 出目の内積\n\n",
+    );
+    text += &format!("1ゲーム {} コイン\n", payouts.stake);
+    for &hand in HandType::ALL.iter().rev() {
+        let pay = payouts.pay(hand);
+        if pay > 0 {
+            text += &format!("{} {pay}\n", hand.name());
+        }
+    }
+    text.trim_end().to_owned()
+}
+
+fn spawn_hud(mut commands: Commands, config: Res<GameConfig>) {
+    let payouts = config.payouts;
     // Top-left: coins. Top-centre: the hand, faces and status.
     commands.spawn((
         Name::new("HUD"),
@@ -161,15 +184,18 @@ fn spawn_hud(mut commands: Commands) {
     commands.spawn((
         Node {
             position_type: PositionType::Absolute,
-            left: Val::Px(14.0),
-            bottom: Val::Px(14.0),
+            right: Val::Px(14.0),
+            top: Val::Px(14.0),
+            padding: UiRect::axes(Val::Px(12.0), Val::Px(8.0)),
+            border_radius: BorderRadius::all(Val::Px(8.0)),
             ..default()
         },
+        BackgroundColor(PANEL),
         Pickable::IGNORE,
         children![(
-            Text::new("Space: 次へ   クリック / 1-5: キープ   Enter: 確定   H: ヒント   F3: 出目の内積"),
+            Text::new(help_text(&payouts)),
             TextFont::from_font_size(SMALL_SIZE),
-            TextColor(TEXT.with_alpha(0.7)),
+            TextColor(TEXT.with_alpha(0.8)),
             Pickable::IGNORE,
         )],
     ));
@@ -219,7 +245,6 @@ fn confirm_button() -> impl Bundle {
         Name::new("Confirm button"),
         ConfirmButton,
         button(CONFIRM),
-        Visibility::Hidden,
         children![(
             Text::new("確定"),
             TextFont::from_font_size(BIG_SIZE),
@@ -235,9 +260,10 @@ fn refresh_hud(
     wallet: Res<Wallet>,
     notice: Res<Notice>,
     hint: Res<Hint>,
+    dice: Query<(&Die, &Transform)>,
     mut texts: Query<(&HudText, &mut Text)>,
     mut main: Query<&mut BackgroundColor, With<MainButton>>,
-    mut confirm: Query<&mut Visibility, With<ConfirmButton>>,
+    mut confirm: Query<&mut Node, With<ConfirmButton>>,
 ) {
     let phase = *phase.get();
     for (role, mut text) in &mut texts {
@@ -250,7 +276,13 @@ fn refresh_hud(
             },
             HudText::Faces => match (phase, round.faces) {
                 (Phase::Holding | Phase::Result, Some(f)) => {
-                    f.iter().map(u8::to_string).collect::<Vec<_>>().join("  ")
+                    // Left to right as on screen, the order keys 1–5 follow.
+                    let order = left_to_right(dice.iter().map(|(d, tf)| (d.slot, tf.translation)));
+                    order
+                        .iter()
+                        .map(|&slot| f[slot].to_string())
+                        .collect::<Vec<_>>()
+                        .join("  ")
                 }
                 _ => String::new(),
             },
@@ -267,19 +299,24 @@ fn refresh_hud(
         }
     }
     for mut color in &mut main {
-        let want = if phase == Phase::Rolling { BUTTON_OFF } else { BUTTON };
+        let want = if phase == Phase::Rolling {
+            BUTTON_OFF
+        } else {
+            BUTTON
+        };
         if color.0 != want {
             color.0 = want;
         }
     }
-    for mut v in &mut confirm {
+    // Out of the layout (not just invisible) when unused, so the main button stays centred.
+    for mut node in &mut confirm {
         let want = if phase == Phase::Holding && !round.all_held() && round.rerolls_left > 0 {
-            Visibility::Inherited
+            Display::Flex
         } else {
-            Visibility::Hidden
+            Display::None
         };
-        if *v != want {
-            *v = want;
+        if node.display != want {
+            node.display = want;
         }
     }
 }
@@ -301,7 +338,11 @@ fn place_hold_labels(
         let spot = dice
             .iter()
             .find(|(d, _)| d.slot == label.0)
-            .and_then(|(_, tf)| camera.world_to_viewport(cam_tf, tf.translation() + Vec3::Y * LABEL_LIFT).ok());
+            .and_then(|(_, tf)| {
+                camera
+                    .world_to_viewport(cam_tf, tf.translation() + Vec3::Y * LABEL_LIFT)
+                    .ok()
+            });
         match (held, spot) {
             (true, Some(at)) => {
                 let size = computed.size() * computed.inverse_scale_factor();

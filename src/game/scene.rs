@@ -1,7 +1,7 @@
 //! The camera over the tray, the lights, and the embedded font.
 
-use bevy::prelude::*;
 use bevy::picking::mesh_picking::MeshPickingPlugin;
+use bevy::prelude::*;
 
 use crate::dice::tray::TrayPart;
 
@@ -34,7 +34,10 @@ pub(super) fn plugin(app: &mut App) {
 /// Makes the bundled font the default for every text, so no file is looked up at run time.
 fn install_font(app: &mut App) {
     let mut fonts = app.world_mut().resource_mut::<Assets<Font>>();
-    if let Err(e) = fonts.insert(&Handle::<Font>::default(), Font::from_bytes(FONT_BYTES.to_vec())) {
+    if let Err(e) = fonts.insert(
+        &Handle::<Font>::default(),
+        Font::from_bytes(FONT_BYTES.to_vec()),
+    ) {
         error!("cannot install the bundled font: {e}");
     }
 }

@@ -164,7 +164,10 @@ impl Strategy {
                 let best = sub_holds(roll)
                     .into_iter()
                     .map(|h| hold_level[ix.of(&h)])
-                    .chain(std::iter::once(stand(&levels[0][ix.of(roll)], LEVEL_SCALE.pow(r as u32))))
+                    .chain(std::iter::once(stand(
+                        &levels[0][ix.of(roll)],
+                        LEVEL_SCALE.pow(r as u32),
+                    )))
                     .max_by_key(|o| o.value)
                     .unwrap_or_default();
                 level[ix.of(roll)] = best;
@@ -233,7 +236,10 @@ impl Strategy {
             expected: Ratio::new(o.value, here),
             final_hands: o.hands.map(|h| Ratio::new(h, here)),
         };
-        let mut choices = vec![to_choice(&counts, &stand(&self.levels[0][self.index.of(&counts)], here))];
+        let mut choices = vec![to_choice(
+            &counts,
+            &stand(&self.levels[0][self.index.of(&counts)], here),
+        )];
         if rerolls > 0 {
             for held in sub_holds(&counts) {
                 choices.push(to_choice(&held, &self.holds[rerolls][self.index.of(&held)]));

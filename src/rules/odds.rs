@@ -82,13 +82,7 @@ pub fn for_each_throw(n: usize, mut visit: impl FnMut(&Counts, u64)) {
         for k in 0..=left {
             counts[face] = k as u8;
             // Choose which of the `left` remaining dice show this face.
-            go(
-                face + 1,
-                left - k,
-                counts,
-                ways * binomial(left, k),
-                visit,
-            );
+            go(face + 1, left - k, counts, ways * binomial(left, k), visit);
         }
         counts[face] = 0;
     }

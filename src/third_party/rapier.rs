@@ -3,6 +3,7 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
+use bevy::transform::systems::{mark_dirty_trees, propagate_parent_transforms};
 use bevy_rapier3d::prelude::*;
 
 /// Physics steps per simulated second.
@@ -22,15 +23,27 @@ pub fn plugin(app: &mut App) {
         .add_plugins(
             RapierPhysicsPlugin::<NoUserData>::default()
                 .in_fixed_schedule()
-                .with_custom_initialization(RapierContextInitialization::InitializeDefaultRapierContext {
-                    integration_parameters: bevy_rapier3d::rapier::dynamics::IntegrationParameters {
-                        dt,
-                        ..default()
+                .with_custom_initialization(
+                    RapierContextInitialization::InitializeDefaultRapierContext {
+                        integration_parameters:
+                            bevy_rapier3d::rapier::dynamics::IntegrationParameters {
+                                dt,
+                                ..default()
+                            },
+                        rapier_configuration: RapierConfiguration {
+                            gravity: Vec3::NEG_Y * GRAVITY,
+                            ..RapierConfiguration::new(1.0)
+                        },
                     },
-                    rapier_configuration: RapierConfiguration {
-                        gravity: Vec3::NEG_Y * GRAVITY,
-                        ..RapierConfiguration::new(1.0)
-                    },
-                }),
+                ),
         );
+    // bevy_rapier re-propagates transforms before each step, but without
+    // marking changed hierarchies first, so a teleported die that has pips as
+    // children would keep its old global transform and snap back.
+    app.add_systems(
+        FixedUpdate,
+        mark_dirty_trees
+            .in_set(RapierTransformPropagateSet)
+            .before(propagate_parent_transforms),
+    );
 }
