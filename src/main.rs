@@ -10,7 +10,7 @@ use dice_poker::{GameOptions, SimulateOptions};
 
 /// Dice poker with five physical dice. With no subcommand, opens the game window.
 #[derive(Parser)]
-#[command(version, about)]
+#[command(version, about, args_conflicts_with_subcommands = true)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -65,9 +65,9 @@ enum Command {
         /// How many throws of all five dice.
         #[arg(long, default_value_t = 1_000)]
         throws: u64,
-        /// Seed for the throws.
-        #[arg(long, default_value_t = 0)]
-        seed: u64,
+        /// Seed for the throws (default: fresh entropy, printed in the report).
+        #[arg(long)]
+        seed: Option<u64>,
         /// Print one JSON object instead of a report.
         #[arg(long)]
         json: bool,
@@ -89,7 +89,11 @@ fn main() -> ExitCode {
         Some(Command::Advise { faces, rerolls }) => finish(cli::advise(&faces, rerolls, &mut out)),
         Some(Command::Payouts) => finish(cli::payouts(&mut out)),
         Some(Command::Simulate { throws, seed, json }) => finish(dice_poker::simulate::run(
-            &SimulateOptions { throws, seed, json },
+            &SimulateOptions {
+                throws,
+                seed: seed.unwrap_or_else(rand::random),
+                json,
+            },
             &mut out,
         )),
         None => finish(

@@ -54,7 +54,7 @@ fn permutations(roll: [u8; 5]) -> Vec<[u8; 5]> {
         }
         for i in 0..k {
             heap(k - 1, idx, roll, out);
-            let j = if k % 2 == 0 { i } else { 0 };
+            let j = if k.is_multiple_of(2) { i } else { 0 };
             idx.swap(j, k - 1);
         }
     }
