@@ -434,3 +434,21 @@ fn cli_game_without_a_display_says_so() {
     assert_eq!(out.status.code(), Some(1));
     assert!(stderr(&out).contains("no display"), "{}", stderr(&out));
 }
+
+#[test]
+fn the_fast_evaluator_agrees_with_counting_for_every_ordered_roll() {
+    use dice_poker::rules::hand::{counts_of, evaluate_counts, evaluate_roll};
+    for code in 0..7_776u32 {
+        let mut rest = code;
+        let roll: [u8; 5] = std::array::from_fn(|_| {
+            let face = (rest % 6) as u8 + 1;
+            rest /= 6;
+            face
+        });
+        assert_eq!(
+            evaluate_roll(&roll),
+            evaluate_counts(&counts_of(&roll)),
+            "{roll:?}"
+        );
+    }
+}

@@ -196,9 +196,33 @@ pub fn evaluate(faces: &[u8]) -> Result<Hand, RollError> {
     roll_from(&wide).map(|roll| evaluate_roll(&roll))
 }
 
+/// Number of ordered rolls: 6^5.
+pub const ROLLS: usize = 7_776;
+
+/// Index of an ordered roll in 0..7,776 (its faces as base-6 digits).
+fn roll_index(roll: &Roll) -> usize {
+    roll.iter()
+        .fold(0, |acc, &face| acc * FACES + usize::from(face - 1))
+}
+
+/// Every ordered roll's hand, worked out once by [`evaluate_counts`]: the game,
+/// the simulator and the odds evaluate the same few thousand rolls millions of times.
+static HANDS: std::sync::LazyLock<Box<[Hand]>> = std::sync::LazyLock::new(|| {
+    (0..ROLLS)
+        .map(|mut index| {
+            let mut roll = [0u8; DICE];
+            for slot in roll.iter_mut().rev() {
+                *slot = (index % FACES) as u8 + 1;
+                index /= FACES;
+            }
+            evaluate_counts(&counts_of(&roll))
+        })
+        .collect()
+});
+
 /// Evaluates a roll whose faces are known to be in 1..=6.
 pub fn evaluate_roll(roll: &Roll) -> Hand {
-    evaluate_counts(&counts_of(roll))
+    HANDS[roll_index(roll)]
 }
 
 /// Evaluates a hand from its face counts (which must sum to five).
