@@ -6,22 +6,14 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use dice_poker::rules::hand::{Roll, evaluate_roll};
+use dice_poker::rules::hand::{ROLLS, Roll, evaluate_roll, roll_at};
 use dice_poker::rules::{PayoutTable, Strategy};
 
 /// How long each measurement runs.
 const BUDGET: Duration = Duration::from_secs(2);
 
 fn all_rolls() -> Vec<Roll> {
-    (0..7_776u32)
-        .map(|mut code| {
-            std::array::from_fn(|_| {
-                let face = (code % 6) as u8 + 1;
-                code /= 6;
-                face
-            })
-        })
-        .collect()
+    (0..ROLLS).map(roll_at).collect()
 }
 
 /// Runs `f` repeatedly for the budget and returns the mean time per call.

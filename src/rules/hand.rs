@@ -205,18 +205,21 @@ fn roll_index(roll: &Roll) -> usize {
         .fold(0, |acc, &face| acc * FACES + usize::from(face - 1))
 }
 
+/// The ordered roll at `index` in 0..7,776 (the inverse of its base-6 index).
+pub fn roll_at(mut index: usize) -> Roll {
+    let mut roll = [0u8; DICE];
+    for slot in roll.iter_mut().rev() {
+        *slot = (index % FACES) as u8 + 1;
+        index /= FACES;
+    }
+    roll
+}
+
 /// Every ordered roll's hand, worked out once by [`evaluate_counts`]: the game,
 /// the simulator and the odds evaluate the same few thousand rolls millions of times.
 static HANDS: std::sync::LazyLock<Box<[Hand]>> = std::sync::LazyLock::new(|| {
     (0..ROLLS)
-        .map(|mut index| {
-            let mut roll = [0u8; DICE];
-            for slot in roll.iter_mut().rev() {
-                *slot = (index % FACES) as u8 + 1;
-                index /= FACES;
-            }
-            evaluate_counts(&counts_of(&roll))
-        })
+        .map(|index| evaluate_counts(&counts_of(&roll_at(index))))
         .collect()
 });
 

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::hand::{Counts, DICE, FACES, HandType, counts_of, evaluate_counts};
+use super::hand::{Counts, DICE, FACES, HandType, ROLLS, counts_of, evaluate_counts, roll_at};
 
 /// How many ordered outcomes give each hand type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -128,16 +128,11 @@ pub fn distribution(held: &Counts) -> Distribution {
 /// 7,776 ordered outcomes (a cross-check of [`distribution`]).
 pub fn full_throw_by_enumeration() -> Distribution {
     let mut ways = [0u64; 8];
-    let mut outcomes = 0;
-    for code in 0..(FACES as u32).pow(DICE as u32) {
-        let mut rest = code;
-        let roll = std::array::from_fn(|_| {
-            let face = (rest % FACES as u32) as u8 + 1;
-            rest /= FACES as u32;
-            face
-        });
-        ways[evaluate_counts(&counts_of(&roll)).kind().index()] += 1;
-        outcomes += 1;
+    for index in 0..ROLLS {
+        ways[evaluate_counts(&counts_of(&roll_at(index))).kind().index()] += 1;
     }
-    Distribution { outcomes, ways }
+    Distribution {
+        outcomes: ROLLS as u64,
+        ways,
+    }
 }
