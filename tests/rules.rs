@@ -429,6 +429,67 @@ fn readme_quotes_the_payouts_command_exactly() {
 }
 
 #[test]
+fn cli_simulate_reports_every_field_as_json() {
+    let out = dice_poker(
+        &["simulate", "--throws", "40", "--seed", "5", "--json"],
+        None,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("json");
+    assert_eq!(doc["throws"], 40);
+    assert_eq!(doc["seed"], 5);
+    let faces: u64 = doc["face_counts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c.as_u64().unwrap())
+        .sum();
+    assert_eq!(faces, 200, "five faces per throw");
+    let hands: u64 = doc["hand_counts"]
+        .as_object()
+        .unwrap()
+        .values()
+        .map(|c| c.as_u64().unwrap())
+        .sum();
+    assert_eq!(hands, 40);
+    assert_eq!(doc["hand_counts"].as_object().unwrap().len(), 8);
+    let p = doc["p_value"].as_f64().unwrap();
+    assert!((0.0..=1.0).contains(&p));
+    let s = &doc["settle_seconds"];
+    assert!(s["median"].as_f64().unwrap() <= s["p95"].as_f64().unwrap());
+    assert!(s["p99"].as_f64().unwrap() <= s["max"].as_f64().unwrap());
+    for key in [
+        "chi_square",
+        "nudges",
+        "respawns",
+        "timeouts",
+        "throws_per_second",
+    ] {
+        assert!(doc[key].is_number(), "{key}");
+    }
+    // The same seed gives the same report, apart from the wall clock.
+    let again: serde_json::Value = serde_json::from_str(&stdout(&dice_poker(
+        &["simulate", "--throws", "40", "--seed", "5", "--json"],
+        None,
+    )))
+    .unwrap();
+    assert_eq!(doc["face_counts"], again["face_counts"]);
+    assert_eq!(doc["settle_seconds"], again["settle_seconds"]);
+
+    let out = dice_poker(&["simulate", "--throws", "0"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("at least 1"));
+}
+
+#[test]
+fn cli_game_options_do_not_mix_with_subcommands() {
+    let out = dice_poker(&["--seed", "3", "eval", "1", "2", "3", "4", "5"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let out = dice_poker(&["--rerolls", "9"], None);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
 fn cli_game_without_a_display_says_so() {
     let out = dice_poker(&[], None);
     assert_eq!(out.status.code(), Some(1));

@@ -51,7 +51,7 @@ fn toggle_panel(
     }
 }
 
-/// The panel's text for a set of dice rotations, in slot order.
+/// The panel's text for dice rotations, each with its 0-based place on screen.
 pub fn describe(rotations: &[(usize, Quat)]) -> String {
     let mut text = String::from("die  ");
     for f in FACE_TABLE {
