@@ -179,11 +179,15 @@ fn watch_rolling_trays(
                 rolling.since_push = 0.0;
             }
         } else if asleep {
-            let faces: Roll = std::array::from_fn(|slot| {
-                dice.get(tray.dice[slot])
-                    .map(|(tf, _, _)| read_top(tf.rotation).value)
-                    .unwrap_or(1)
-            });
+            let mut faces: Roll = [0; 5];
+            for (face, &die) in faces.iter_mut().zip(&tray.dice) {
+                if let Ok((tf, _, _)) = dice.get(die) {
+                    *face = read_top(tf.rotation).value;
+                }
+            }
+            if faces.contains(&0) {
+                continue; // a die is missing; never report a face nobody read
+            }
             stats.settled += 1;
             let seconds = rolling.elapsed;
             commands.entity(tray_entity).remove::<Rolling>();

@@ -39,7 +39,7 @@ pub const WALL_FRICTION: f32 = 0.05;
 pub const TRAY_RESTITUTION: f32 = 0.2;
 /// Simulated seconds a die must stay still before the engine puts it to
 /// sleep (Rapier's default is 0.5 s; a die at rest is obvious sooner).
-pub const DIE_TIME_UNTIL_SLEEP: f32 = 0.3;
+pub const DIE_TIME_UNTIL_SLEEP: f32 = 0.2;
 /// Linear damping of a die: air drag that calms a throw down.
 pub const DIE_LINEAR_DAMPING: f32 = 0.3;
 /// Angular damping of a die: rolling resistance of the felt.

@@ -6,9 +6,9 @@ use bevy::prelude::*;
 use crate::dice::tray::TrayPart;
 
 /// Where the camera stands, looking down at the tray from the player's side.
-const CAMERA_AT: Vec3 = Vec3::new(0.0, 12.5, 8.5);
+const CAMERA_AT: Vec3 = Vec3::new(0.0, 13.5, 6.5);
 /// What the camera looks at.
-const CAMERA_TARGET: Vec3 = Vec3::new(0.0, 0.0, 0.6);
+const CAMERA_TARGET: Vec3 = Vec3::new(0.0, 0.0, 0.5);
 /// Sunlight strength in lux.
 const SUN_LUX: f32 = 9_000.0;
 /// Ambient fill so shadows are not black.

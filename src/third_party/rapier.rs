@@ -10,6 +10,9 @@ use bevy_rapier3d::prelude::*;
 pub const STEPS_PER_SECOND: u32 = 60;
 /// One physics step.
 pub const STEP: Duration = Duration::from_nanos(1_000_000_000 / STEPS_PER_SECOND as u64);
+/// Solver iterations per step: five loose dice never stack, so fewer than
+/// Rapier's default of 4 keep contacts steady at less cost.
+pub const SOLVER_ITERATIONS: usize = 2;
 /// Metres per world unit: a die is one unit, 2.5 cm.
 pub const METRES_PER_UNIT: f32 = 0.025;
 /// Earth's gravity in world units per second squared.
@@ -28,6 +31,7 @@ pub fn plugin(app: &mut App) {
                         integration_parameters:
                             bevy_rapier3d::rapier::dynamics::IntegrationParameters {
                                 dt,
+                                num_solver_iterations: SOLVER_ITERATIONS,
                                 ..default()
                             },
                         rapier_configuration: RapierConfiguration {
