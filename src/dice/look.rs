@@ -132,45 +132,38 @@ fn dress_tray_part(
     // The colliders are thick so nothing tunnels through; what is drawn is a
     // felt floor and slim rails on the inner faces of the walls.
     let rail = RAIL_THICKNESS;
-    match part {
-        TrayPart::Floor => {
-            // A thin felt sheet whose top is the collider's top; the rails hide its edges.
-            let size = Vec3::new(
+    // What is drawn for each part: a box of `size`, `offset` from the collider's centre.
+    let (size, offset, material) = match part {
+        TrayPart::Lid => return,
+        // A thin felt sheet whose top is the collider's top; the rails hide its edges.
+        TrayPart::Floor => (
+            Vec3::new(
                 TRAY_WIDTH + 2.0 * rail,
                 FELT_THICKNESS,
                 TRAY_DEPTH + 2.0 * rail,
-            );
-            let top = Vec3::Y * (WALL_THICKNESS - FELT_THICKNESS) / 2.0;
-            commands
-                .entity(add.entity)
-                .insert(Visibility::default())
-                .with_child((
-                    Mesh3d(meshes.add(Cuboid::from_size(size))),
-                    MeshMaterial3d(look.felt.clone()),
-                    Transform::from_translation(top),
-                ));
-        }
-        TrayPart::Lid => {}
+            ),
+            Vec3::Y * (WALL_THICKNESS - FELT_THICKNESS) / 2.0,
+            &look.felt,
+        ),
         TrayPart::Wall { inward } => {
-            let along_x = inward.z != 0.0;
             let height = WALL_HEIGHT + RAIL_BASE;
-            let size = if along_x {
+            let size = if inward.z != 0.0 {
                 Vec3::new(TRAY_WIDTH + 2.0 * rail, height, rail)
             } else {
                 Vec3::new(rail, height, TRAY_DEPTH)
             };
-            // From the collider's centre to the rail's: down to the floor,
-            // then in to the wall's inner face.
+            // Down from the collider's centre to the floor, then in to the wall's inner face.
             let offset = Vec3::Y * ((WALL_HEIGHT - RAIL_BASE) / 2.0 - WALL_CENTRE)
                 + inward * (WALL_THICKNESS - rail) / 2.0;
-            commands
-                .entity(add.entity)
-                .insert(Visibility::default())
-                .with_child((
-                    Mesh3d(meshes.add(Cuboid::from_size(size))),
-                    MeshMaterial3d(look.wood.clone()),
-                    Transform::from_translation(offset),
-                ));
+            (size, offset, &look.wood)
         }
-    }
+    };
+    commands
+        .entity(add.entity)
+        .insert(Visibility::default())
+        .with_child((
+            Mesh3d(meshes.add(Cuboid::from_size(size))),
+            MeshMaterial3d(material.clone()),
+            Transform::from_translation(offset),
+        ));
 }
