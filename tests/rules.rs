@@ -428,30 +428,31 @@ fn readme_quotes_the_payouts_command_exactly() {
     );
 }
 
+/// Sum of the numbers in a JSON array or in an object's values.
+fn total(v: &serde_json::Value) -> u64 {
+    let numbers: Vec<&serde_json::Value> = match v {
+        serde_json::Value::Array(items) => items.iter().collect(),
+        serde_json::Value::Object(map) => map.values().collect(),
+        other => panic!("not a list of counts: {other}"),
+    };
+    numbers.iter().map(|n| n.as_u64().expect("a count")).sum()
+}
+
 #[test]
 fn cli_simulate_reports_every_field_as_json() {
-    let out = dice_poker(
-        &["simulate", "--throws", "40", "--seed", "5", "--json"],
-        None,
-    );
-    assert!(out.status.success(), "{}", stderr(&out));
-    let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("json");
+    let simulate = || {
+        let out = dice_poker(
+            &["simulate", "--throws", "40", "--seed", "5", "--json"],
+            None,
+        );
+        assert!(out.status.success(), "{}", stderr(&out));
+        serde_json::from_str::<serde_json::Value>(&stdout(&out)).expect("json")
+    };
+    let doc = simulate();
     assert_eq!(doc["throws"], 40);
     assert_eq!(doc["seed"], 5);
-    let faces: u64 = doc["face_counts"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c.as_u64().unwrap())
-        .sum();
-    assert_eq!(faces, 200, "five faces per throw");
-    let hands: u64 = doc["hand_counts"]
-        .as_object()
-        .unwrap()
-        .values()
-        .map(|c| c.as_u64().unwrap())
-        .sum();
-    assert_eq!(hands, 40);
+    assert_eq!(total(&doc["face_counts"]), 200, "five faces per throw");
+    assert_eq!(total(&doc["hand_counts"]), 40);
     assert_eq!(doc["hand_counts"].as_object().unwrap().len(), 8);
     let p = doc["p_value"].as_f64().unwrap();
     assert!((0.0..=1.0).contains(&p));
@@ -468,11 +469,7 @@ fn cli_simulate_reports_every_field_as_json() {
         assert!(doc[key].is_number(), "{key}");
     }
     // The same seed gives the same report, apart from the wall clock.
-    let again: serde_json::Value = serde_json::from_str(&stdout(&dice_poker(
-        &["simulate", "--throws", "40", "--seed", "5", "--json"],
-        None,
-    )))
-    .unwrap();
+    let again = simulate();
     assert_eq!(doc["face_counts"], again["face_counts"]);
     assert_eq!(doc["settle_seconds"], again["settle_seconds"]);
 

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::faces::{FACE_TABLE, face_dots, read_top};
-use super::tray::Die;
+use super::tray::{Die, left_to_right};
 
 /// Key that shows and hides the debug view.
 pub const TOGGLE_KEY: KeyCode = KeyCode::F3;
@@ -78,9 +78,8 @@ fn update_panel(
         if *visibility == Visibility::Hidden {
             continue;
         }
-        let mut rotations: Vec<(usize, Quat)> =
-            dice.iter().map(|(d, tf)| (d.slot, tf.rotation)).collect();
-        rotations.sort_by_key(|(slot, _)| *slot);
+        let order = left_to_right(dice.iter().map(|(_, tf)| (tf.rotation, tf.translation)));
+        let rotations: Vec<(usize, Quat)> = order.into_iter().enumerate().collect();
         text.0 = describe(&rotations);
     }
 }

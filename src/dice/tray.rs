@@ -95,6 +95,15 @@ fn quicken_sleep(
     }
 }
 
+/// Dice (by any key) ordered left to right as a player sees the tray: the
+/// camera looks along -z without turning, so that is the order of world x.
+/// The HUD's faces, keys 1–5 and the debug view all use it.
+pub fn left_to_right<K>(dice: impl IntoIterator<Item = (K, Vec3)>) -> Vec<K> {
+    let mut dice: Vec<(K, Vec3)> = dice.into_iter().collect();
+    dice.sort_by(|a, b| a.1.x.total_cmp(&b.1.x));
+    dice.into_iter().map(|(k, _)| k).collect()
+}
+
 /// Is `point` (world space) inside the tray whose floor centre is `origin`?
 /// A small margin lets a die touch the walls.
 pub fn inside_tray(origin: Vec3, point: Vec3) -> bool {

@@ -6,6 +6,7 @@ use bevy_rapier3d::prelude::RigidBody;
 
 use crate::dice::Die;
 use crate::dice::look::DiceLook;
+use crate::dice::tray::left_to_right;
 
 use super::{Phase, Round};
 
@@ -39,14 +40,6 @@ fn make_die_clickable(add: On<Add, Die>, mut commands: Commands) {
         .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
             commands.trigger(ToggleHold { die });
         });
-}
-
-/// Dice (by any key) ordered left to right on screen. The camera looks along
-/// -z without turning, so screen left to right is world x.
-pub fn left_to_right<K>(dice: impl IntoIterator<Item = (K, Vec3)>) -> Vec<K> {
-    let mut dice: Vec<(K, Vec3)> = dice.into_iter().collect();
-    dice.sort_by(|a, b| a.1.x.total_cmp(&b.1.x));
-    dice.into_iter().map(|(k, _)| k).collect()
 }
 
 fn read_hold_keys(

@@ -4,11 +4,11 @@
 use bevy::prelude::*;
 
 use crate::dice::Die;
+use crate::dice::tray::left_to_right;
 
 use super::coins::{Notice, Wallet};
 use super::flow::{Advance, Confirm};
 use super::hint::Hint;
-use super::holds::left_to_right;
 use super::{GameConfig, Phase, Round};
 use crate::rules::{HandType, PayoutTable};
 
