@@ -50,17 +50,27 @@ pub fn run_game(options: GameOptions) -> Result<(), String> {
     if cfg!(target_os = "linux") && std::env::var_os("DISPLAY").is_none() {
         return Err("no display: set DISPLAY, or run under xvfb-run".to_owned());
     }
+    if let (Some(game::Choice::Duel(_)), Some(n)) = (options.opening, options.rerolls)
+        && n as usize > rules::duel::MAX_DUEL_REROLLS
+    {
+        return Err(format!(
+            "--rerolls {n}: a duel allows 0 to {} rerolls",
+            rules::duel::MAX_DUEL_REROLLS
+        ));
+    }
     let mut app = App::new();
+    let automatic = options.auto || options.screenshot.is_some();
     app.insert_resource(dice::DiceSeed(options.seed))
         .insert_resource(game::GameConfig {
-            rerolls: options.rerolls,
-            ..default()
+            opening: options.opening.or(automatic.then_some(game::Choice::Solo)),
+            ..game::GameConfig::with_rerolls(options.rerolls)
         })
+        .insert_resource(game::duel::PlayerAutopilot(automatic))
         .insert_resource(game::coins::SaveFile(game::coins::save_path(
             options.data_dir.as_deref(),
         )))
         .insert_resource(game::auto::AutoPlay {
-            enabled: options.auto || options.screenshot.is_some(),
+            enabled: automatic,
             screenshot: options.screenshot.clone(),
         });
     app.add_plugins(DefaultPlugins.set(WindowPlugin {

@@ -6,6 +6,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use dice_poker::cli::{self, CliError, finish, parse_face};
+use dice_poker::game::Choice;
+use dice_poker::rules::duel::{DEFAULT_DUEL_REROLLS, OPPONENTS};
 use dice_poker::{GameOptions, SimulateOptions};
 
 /// Dice poker with five physical dice. With no subcommand, opens the game window.
@@ -17,14 +19,19 @@ struct Cli {
     /// Seed for the dice throws (default: fresh entropy every run).
     #[arg(long)]
     seed: Option<u64>,
-    /// Rerolls per game.
-    #[arg(long, default_value_t = dice_poker::game::DEFAULT_REROLLS,
-          value_parser = clap::value_parser!(u32).range(0..=dice_poker::rules::advisor::MAX_REROLLS as i64))]
-    rerolls: u32,
+    /// Rerolls per game (default: 2 solo, 1 per player in a duel, where 0 to 2 are allowed).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=dice_poker::rules::advisor::MAX_REROLLS as i64))]
+    rerolls: Option<u32>,
+    /// Skip the start screen: play the solo game.
+    #[arg(long, conflicts_with = "duel")]
+    solo: bool,
+    /// Skip the start screen: duel this opponent (easy, normal or hard).
+    #[arg(long, value_name = "OPPONENT", value_parser = parse_opponent)]
+    duel: Option<usize>,
     /// Where the coin balance is saved (default: the user's data directory).
     #[arg(long, value_name = "DIR")]
     data_dir: Option<PathBuf>,
-    /// Throw by itself instead of waiting for the player.
+    /// Play by itself instead of waiting for the player (in a duel, both seats).
     #[arg(long)]
     auto: bool,
     /// Save a screenshot here once the first result shows, then exit.
@@ -49,17 +56,42 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Every hold for a roll, best first, with its exact expected payout.
+    /// Every hold for a roll, best first, with its exact expected payout
+    /// (or, with --against, its exact win / tie / loss in a duel).
     Advise {
         /// The five faces of the roll.
         #[arg(required = true, value_parser = parse_face, allow_negative_numbers = true)]
         faces: Vec<u8>,
-        /// Rerolls left after this roll.
-        #[arg(long, default_value_t = 2)]
-        rerolls: usize,
+        /// Rerolls left after this roll (default: 2, or 1 with --against).
+        #[arg(long)]
+        rerolls: Option<usize>,
+        /// The opponent's five faces: rank holds by the chance to beat them.
+        #[arg(long, num_args = 1..=5, value_parser = parse_face, allow_negative_numbers = true)]
+        against: Option<Vec<u8>>,
+        /// Rerolls the opponent still has after your final hand (0: its hand is final).
+        #[arg(long, requires = "against")]
+        their_rerolls: Option<usize>,
+        /// Print JSON with exact fractions (needs --against).
+        #[arg(long, requires = "against")]
+        json: bool,
     },
     /// The payout table and its exact return to player.
     Payouts,
+    /// The computer opponents duel each other with fair dice: who wins how often.
+    Versus {
+        /// Matches per pairing.
+        #[arg(long, default_value_t = 1_000)]
+        matches: u64,
+        /// Seed for the dice and the opponents' whims (default: fresh entropy).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Rerolls per player per round (0 to 2).
+        #[arg(long, default_value_t = DEFAULT_DUEL_REROLLS)]
+        rerolls: u32,
+        /// Print one JSON object instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
     /// Throw the physical dice headless many times and report how fair they are.
     Simulate {
         /// How many throws of all five dice.
@@ -74,6 +106,14 @@ enum Command {
     },
 }
 
+/// An opponent's key for clap: its index in the list.
+fn parse_opponent(key: &str) -> Result<usize, String> {
+    OPPONENTS.iter().position(|o| o.key == key).ok_or_else(|| {
+        let keys: Vec<&str> = OPPONENTS.iter().map(|o| o.key).collect();
+        format!("no opponent '{key}' (choose {})", keys.join(", "))
+    })
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let mut out = io::stdout().lock();
@@ -86,8 +126,38 @@ fn main() -> ExitCode {
         }
         Some(Command::Eval { faces }) => finish(cli::eval_args(&faces, &mut out)),
         Some(Command::Odds { hold, json }) => finish(cli::odds(&hold, json, &mut out)),
-        Some(Command::Advise { faces, rerolls }) => finish(cli::advise(&faces, rerolls, &mut out)),
+        Some(Command::Advise {
+            faces,
+            rerolls,
+            against: Some(against),
+            their_rerolls,
+            json,
+        }) => finish(cli::advise_duel(
+            &faces,
+            rerolls.unwrap_or(DEFAULT_DUEL_REROLLS as usize),
+            &against,
+            their_rerolls.unwrap_or(0),
+            json,
+            &mut out,
+        )),
+        Some(Command::Advise { faces, rerolls, .. }) => finish(cli::advise(
+            &faces,
+            rerolls.unwrap_or(dice_poker::game::DEFAULT_REROLLS as usize),
+            &mut out,
+        )),
         Some(Command::Payouts) => finish(cli::payouts(&mut out)),
+        Some(Command::Versus {
+            matches,
+            seed,
+            rerolls,
+            json,
+        }) => finish(cli::versus(
+            matches,
+            seed.unwrap_or_else(rand::random),
+            rerolls,
+            json,
+            &mut out,
+        )),
         Some(Command::Simulate { throws, seed, json }) => finish(dice_poker::simulate::run(
             &SimulateOptions {
                 throws,
@@ -100,6 +170,11 @@ fn main() -> ExitCode {
             dice_poker::run_game(GameOptions {
                 seed: cli.seed,
                 rerolls: cli.rerolls,
+                opening: match (cli.solo, cli.duel) {
+                    (_, Some(i)) => Some(Choice::Duel(i)),
+                    (true, None) => Some(Choice::Solo),
+                    (false, None) => None,
+                },
                 data_dir: cli.data_dir,
                 auto: cli.auto,
                 screenshot: cli.screenshot,

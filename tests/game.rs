@@ -9,7 +9,7 @@ use dice_poker::dice::faces::read_top;
 use dice_poker::dice::{DiceSeed, Die, Tray};
 use dice_poker::game::coins::{self, Notice, STARTING_COINS, SaveFile, Wallet};
 use dice_poker::game::hud::HudText;
-use dice_poker::game::{GameConfig, GameTray, Phase, Round, ToggleHold};
+use dice_poker::game::{Choice, GameConfig, GameTray, Phase, Round, ToggleHold};
 use dice_poker::rules::evaluate_roll;
 use dice_poker::simulate::headless_app;
 
@@ -30,9 +30,14 @@ fn game_app(seed: u64, save_dir: &std::path::Path) -> App {
     app.init_resource::<ButtonInput<KeyCode>>();
     app.insert_resource(DiceSeed(Some(seed)));
     app.insert_resource(SaveFile(coins::save_path(Some(save_dir))));
+    app.insert_resource(GameConfig {
+        opening: Some(Choice::Solo),
+        ..default()
+    });
     app.add_plugins((dice_poker::game::plugin, dice_poker::game::hud::plugin));
     app.finish();
     app.cleanup();
+    app.update();
     app.update();
     app
 }
@@ -206,7 +211,7 @@ fn space_keys_and_clicks_do_nothing_while_dice_roll() {
     tap(&mut app, KeyCode::Enter);
     let die = dice(&app)[0];
     // A click on a die triggers exactly this.
-    app.world_mut().trigger(ToggleHold { die });
+    app.world_mut().trigger(ToggleHold::player(die));
     app.update();
     assert_eq!(phase(&app), Phase::Rolling);
     assert_eq!(
@@ -225,15 +230,23 @@ fn save_file_round_trips_and_is_written_atomically() {
         STARTING_COINS,
         "no file: a new player"
     );
-    coins::store(&path, 1234).expect("store");
+    let data = |coins, choice: Option<&str>| coins::SaveData {
+        coins,
+        choice: choice.map(str::to_owned),
+    };
+    coins::store(&path, &data(1234, Some("hard"))).expect("store");
     assert_eq!(
         coins::load(&path),
         coins::Loaded {
             coins: 1234,
+            choice: Some("hard".to_owned()),
             warning: None
         }
     );
-    coins::store(&path, -5).expect("store");
+    // A save from before the start screen has no choice and still loads.
+    std::fs::write(&path, b"{\"coins\": 77}").unwrap();
+    assert_eq!(coins::load(&path).coins, 77);
+    coins::store(&path, &data(-5, None)).expect("store");
     assert_eq!(coins::load(&path).coins, -5);
     let leftovers: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()

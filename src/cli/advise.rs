@@ -1,8 +1,13 @@
-//! `dice-poker advise`: every hold for a roll, best first, under optimal play.
+//! `dice-poker advise`: every hold for a roll, best first, under optimal play:
+//! for the payout table, or (`--against`) for the win chance in a duel.
 
 use std::io::Write;
 
+use serde::Serialize;
+
 use super::{CliError, faces_text, pad, pad_left};
+use crate::rules::duel::DuelEngine;
+use crate::rules::hand::DICE;
 use crate::rules::{HandType, PayoutTable, Roll, Strategy, evaluate_roll};
 
 /// Prints the hold advisor's table for `roll` with `rerolls` rerolls left.
@@ -31,13 +36,7 @@ pub fn advise(roll: &[u8], rerolls: usize, out: &mut impl Write) -> Result<(), C
     }
     writeln!(out, "{}", header.trim_end())?;
     for (rank, choice) in strategy.advise(&roll, rerolls).iter().enumerate() {
-        let hold = if choice.stands() {
-            "all (stand)".to_owned()
-        } else if choice.held.is_empty() {
-            "none".to_owned()
-        } else {
-            faces_text(&choice.held)
-        };
+        let hold = hold_text(&choice.held);
         let mut row = format!(
             "{:>3}  {}{:>9.4}",
             rank + 1,
@@ -51,4 +50,121 @@ pub fn advise(roll: &[u8], rerolls: usize, out: &mut impl Write) -> Result<(), C
         writeln!(out, "{row}")?;
     }
     Ok(())
+}
+
+/// One hold of `advise --against` as JSON: exact fractions in lowest terms.
+#[derive(Serialize)]
+struct DuelHoldJson {
+    hold: Vec<u8>,
+    win: String,
+    tie: String,
+    loss: String,
+    value: String,
+}
+
+/// `advise --against` as JSON.
+#[derive(Serialize)]
+struct DuelAdviseJson {
+    roll: Roll,
+    against: Roll,
+    rerolls: usize,
+    their_rerolls: usize,
+    holds: Vec<DuelHoldJson>,
+}
+
+/// Prints every hold for `roll` in a duel against `against` (the opponent's
+/// roll, with `their_rerolls` still to come; 0 means final), best first, with
+/// exact win / tie / loss chances under optimal play of both sides.
+pub fn advise_duel(
+    roll: &[u8],
+    rerolls: usize,
+    against: &[u8],
+    their_rerolls: usize,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let as_roll = |faces: &[u8], what: &str| -> Result<Roll, CliError> {
+        faces.try_into().map_err(|_| {
+            CliError::BadInput(format!("{what} is exactly 5 faces, got {}", faces.len()))
+        })
+    };
+    let roll = as_roll(roll, "a roll")?;
+    let against = as_roll(against, "--against")?;
+    let engine = DuelEngine::new();
+    let choices = engine
+        .solve(&roll, rerolls, &against, their_rerolls)
+        .map_err(|e| CliError::BadInput(e.to_string()))?;
+    if json {
+        let doc = DuelAdviseJson {
+            roll,
+            against,
+            rerolls,
+            their_rerolls,
+            holds: choices
+                .iter()
+                .map(|c| DuelHoldJson {
+                    hold: c.held.clone(),
+                    win: c.win.to_string(),
+                    tie: c.tie.to_string(),
+                    loss: c.loss.to_string(),
+                    value: c.value.to_string(),
+                })
+                .collect(),
+        };
+        let text = serde_json::to_string(&doc).map_err(|e| CliError::Failed(e.to_string()))?;
+        writeln!(out, "{text}")?;
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "roll: {} ({}), rerolls left: {rerolls}",
+        faces_text(&roll),
+        evaluate_roll(&roll)
+    )?;
+    let theirs = if their_rerolls == 0 {
+        "final".to_owned()
+    } else {
+        format!("{their_rerolls} rerolls to come, answering your final hand")
+    };
+    writeln!(
+        out,
+        "against: {} ({}), {theirs}",
+        faces_text(&against),
+        evaluate_roll(&against)
+    )?;
+    writeln!(
+        out,
+        "{:>3}  {}{:>9}{:>9}{:>9}{:>10}",
+        "#",
+        pad("hold", 11),
+        "win",
+        "tie",
+        "loss",
+        "value"
+    )?;
+    let pct = |r: &crate::rules::Ratio| format!("{:.2}%", r.to_f64() * 100.0);
+    for (rank, c) in choices.iter().enumerate() {
+        writeln!(
+            out,
+            "{:>3}  {}{:>9}{:>9}{:>9}{:>10}",
+            rank + 1,
+            pad(&hold_text(&c.held), 11),
+            pct(&c.win),
+            pct(&c.tie),
+            pct(&c.loss),
+            pct(&c.value)
+        )?;
+    }
+    Ok(())
+}
+
+/// A hold for a table: the faces, "all (stand)" or "none".
+fn hold_text(held: &[u8]) -> String {
+    if held.len() == DICE {
+        "all (stand)".to_owned()
+    } else if held.is_empty() {
+        "none".to_owned()
+    } else {
+        faces_text(held)
+    }
 }

@@ -1,4 +1,5 @@
-//! The command-line subcommands that need no window: eval, odds, advise, payouts.
+//! The command-line subcommands that need no window: eval, odds, advise,
+//! payouts and versus.
 //!
 //! Each writes to any `Write` so the tests can read what a user would see.
 
@@ -6,11 +7,13 @@ mod advise;
 mod eval;
 mod odds;
 mod payouts;
+mod versus;
 
-pub use advise::advise;
+pub use advise::{advise, advise_duel};
 pub use eval::{eval_args, eval_lines};
 pub use odds::odds;
 pub use payouts::payouts;
+pub use versus::{PairingReport, pairing, versus};
 
 use std::fmt;
 use std::io;

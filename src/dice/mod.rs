@@ -14,7 +14,7 @@ use bevy::prelude::*;
 
 pub use settle::{DiceSettled, ThrowStats};
 pub use throw::{DiceSeed, ThrowDice};
-pub use tray::{Die, Tray, spawn_table};
+pub use tray::{Die, Tray, spawn_table, spawn_table_with};
 
 /// Adds physical dice: trays, throws and settling. Needs the physics plugin.
 pub fn plugin(app: &mut App) {

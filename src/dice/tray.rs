@@ -126,8 +126,20 @@ pub fn rest_position(origin: Vec3, slot: usize) -> Vec3 {
 /// Spawns a tray with its floor centre at `origin` and five dice resting in a
 /// row, returning the tray. `seed` feeds the tray's throws.
 pub fn spawn_table(commands: &mut Commands, origin: Vec3, seed: u64) -> Entity {
+    spawn_table_with(commands, origin, seed, ())
+}
+
+/// [`spawn_table`], with `tag` added to the tray, each of its parts and each
+/// die (a screen's `DespawnOnExit`, say), so the whole table can go at once.
+pub fn spawn_table_with(
+    commands: &mut Commands,
+    origin: Vec3,
+    seed: u64,
+    tag: impl Bundle + Clone,
+) -> Entity {
     let tray = commands
         .spawn((
+            tag.clone(),
             Name::new("Tray"),
             Transform::from_translation(origin),
             Visibility::default(),
@@ -175,6 +187,7 @@ pub fn spawn_table(commands: &mut Commands, origin: Vec3, seed: u64) -> Entity {
     ];
     for (part, centre, half) in parts {
         commands.spawn((
+            tag.clone(),
             Name::new(format!("{part:?}")),
             part,
             RigidBody::Fixed,
@@ -191,7 +204,10 @@ pub fn spawn_table(commands: &mut Commands, origin: Vec3, seed: u64) -> Entity {
 
     let dice: [Entity; DICE] = std::array::from_fn(|slot| {
         commands
-            .spawn(die_bundle(Die { slot, tray }, rest_position(origin, slot)))
+            .spawn((
+                tag.clone(),
+                die_bundle(Die { slot, tray }, rest_position(origin, slot)),
+            ))
             .id()
     });
     commands.entity(tray).insert(Tray { dice });

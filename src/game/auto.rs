@@ -1,6 +1,7 @@
-//! Automatic play and the screenshot mode: `--auto` throws by itself;
+//! Automatic play and the screenshot mode: `--auto` throws by itself (in a
+//! duel the player's seat plays itself, see [`super::duel::PlayerAutopilot`]);
 //! `--screenshot shot.png` captures the window once the first result shows
-//! and exits.
+//! (in a duel: the first round's end) and exits.
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -8,8 +9,11 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 
-use super::Phase;
+use crate::rules::duel::Step;
+
+use super::duel::Table;
 use super::flow::Advance;
+use super::{Phase, Screen};
 
 /// Wait before an automatic throw, so the first frames show the empty table.
 const AUTO_THROW_AFTER: Duration = Duration::from_millis(600);
@@ -40,6 +44,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Phase::Ready), arm_throw);
     app.add_systems(OnEnter(Phase::Holding), arm_shot);
     app.add_systems(OnEnter(Phase::Result), arm_shot);
+    app.add_systems(
+        Update,
+        arm_shot
+            .run_if(resource_exists_and_changed::<Table>.and_then(round_decided))
+            .run_if(in_state(Screen::Duel)),
+    );
     app.add_systems(Update, (auto_throw, take_shot, watchdog));
 }
 
@@ -55,12 +65,17 @@ fn arm_shot(auto: Res<AutoPlay>, mut timer: ResMut<AutoTimer>) {
     }
 }
 
+/// A duel round has been decided (its end is on the table).
+fn round_decided(table: Res<Table>) -> bool {
+    matches!(table.duel.step(), Step::RoundOver | Step::MatchOver(_))
+}
+
 fn auto_throw(time: Res<Time<Real>>, mut timer: ResMut<AutoTimer>, mut commands: Commands) {
     if let Some(t) = &mut timer.throw
         && t.tick(time.delta()).just_finished()
     {
         timer.throw = None;
-        commands.trigger(Advance);
+        commands.trigger(Advance::PLAYER);
     }
 }
 

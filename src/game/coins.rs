@@ -1,5 +1,6 @@
 //! Coins: the balance, what a game costs, and the save file that keeps the
-//! balance between runs (written atomically; a bad file never stops play).
+//! balance (and the last choice on the start screen) between runs, written
+//! atomically; a bad file never stops play.
 
 use std::fs;
 use std::io;
@@ -34,11 +35,18 @@ impl Wallet {
     /// Takes the stake for a game; a player who cannot pay is given a fresh
     /// start first. Returns true when that happened.
     pub fn charge(&mut self, stake: u64) -> bool {
-        let refilled = self.coins < stake as i64;
+        let refilled = self.ensure(stake);
+        self.coins -= stake as i64;
+        refilled
+    }
+
+    /// Gives a fresh start to a player who has less than `needed`. Returns
+    /// true when that happened.
+    pub fn ensure(&mut self, needed: u64) -> bool {
+        let refilled = self.coins < needed as i64;
         if refilled {
             self.coins = STARTING_COINS;
         }
-        self.coins -= stake as i64;
         refilled
     }
 
@@ -56,11 +64,18 @@ pub struct SaveFile(pub Option<PathBuf>);
 #[derive(Resource, Debug, Clone, Default)]
 pub struct Notice(pub String);
 
+/// The start screen's last choice, by key (`solo` or an opponent's key).
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct LastChoice(pub Option<String>);
+
 /// What is on disk.
-#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
 pub struct SaveData {
     /// Balance.
     pub coins: i64,
+    /// The start screen's last choice (older saves have none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub choice: Option<String>,
 }
 
 /// The result of loading the save file.
@@ -68,6 +83,8 @@ pub struct SaveData {
 pub struct Loaded {
     /// The balance to play with.
     pub coins: i64,
+    /// The start screen's last choice.
+    pub choice: Option<String>,
     /// Something the player should know (file moved aside, unreadable, …).
     pub warning: Option<String>,
 }
@@ -85,6 +102,7 @@ pub fn save_path(dir: Option<&Path>) -> Option<PathBuf> {
 pub fn load(path: &Path) -> Loaded {
     let fresh = |warning: Option<String>| Loaded {
         coins: STARTING_COINS,
+        choice: None,
         warning,
     };
     let text = match fs::read_to_string(path) {
@@ -101,6 +119,7 @@ pub fn load(path: &Path) -> Loaded {
     match serde_json::from_str::<SaveData>(&text) {
         Ok(data) => Loaded {
             coins: data.coins,
+            choice: data.choice,
             warning: None,
         },
         Err(e) => fresh(Some(format!(
@@ -127,14 +146,14 @@ fn move_aside(path: &Path) -> String {
     }
 }
 
-/// Writes the balance: to a temporary file first, then renamed over the old
+/// Writes the save: to a temporary file first, then renamed over the old
 /// one, so a crash mid-write never leaves a half-written save.
-pub fn store(path: &Path, coins: i64) -> io::Result<()> {
+pub fn store(path: &Path, data: &SaveData) -> io::Result<()> {
     if let Some(dir) = path.parent() {
         fs::create_dir_all(dir)?;
     }
     let tmp = path.with_extension("json.tmp");
-    let text = serde_json::to_string(&SaveData { coins }).map_err(io::Error::other)?;
+    let text = serde_json::to_string(data).map_err(io::Error::other)?;
     fs::write(&tmp, text)?;
     fs::rename(&tmp, path)
 }
@@ -142,28 +161,47 @@ pub fn store(path: &Path, coins: i64) -> io::Result<()> {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Wallet>()
         .init_resource::<SaveFile>()
-        .init_resource::<Notice>();
+        .init_resource::<Notice>()
+        .init_resource::<LastChoice>();
     app.add_systems(PreStartup, load_wallet);
-    app.add_systems(Update, save_wallet.run_if(resource_changed::<Wallet>));
+    app.add_systems(
+        Update,
+        save_wallet.run_if(resource_changed::<Wallet>.or_else(resource_changed::<LastChoice>)),
+    );
 }
 
-fn load_wallet(save: Res<SaveFile>, mut wallet: ResMut<Wallet>, mut notice: ResMut<Notice>) {
+fn load_wallet(
+    save: Res<SaveFile>,
+    mut wallet: ResMut<Wallet>,
+    mut last: ResMut<LastChoice>,
+    mut notice: ResMut<Notice>,
+) {
     let Some(path) = &save.0 else {
         return;
     };
     let loaded = load(path);
     wallet.coins = loaded.coins;
+    last.0 = loaded.choice;
     if let Some(warning) = loaded.warning {
         warn!("{warning}");
         notice.0 = warning;
     }
 }
 
-fn save_wallet(save: Res<SaveFile>, wallet: Res<Wallet>, mut notice: ResMut<Notice>) {
+fn save_wallet(
+    save: Res<SaveFile>,
+    wallet: Res<Wallet>,
+    last: Res<LastChoice>,
+    mut notice: ResMut<Notice>,
+) {
     let Some(path) = &save.0 else {
         return;
     };
-    if let Err(e) = store(path, wallet.coins) {
+    let data = SaveData {
+        coins: wallet.coins,
+        choice: last.0.clone(),
+    };
+    if let Err(e) = store(path, &data) {
         let msg = format!("cannot save coins to {}: {e}; playing on", path.display());
         warn!("{msg}");
         notice.0 = msg;

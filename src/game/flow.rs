@@ -1,29 +1,47 @@
-//! The game's flow: Ready → Rolling → Holding → Result → Ready, driven by
-//! Space, Enter and the on-screen buttons.
+//! The solo game's flow: Ready → Rolling → Holding → Result → Ready, driven by
+//! Space, Enter and the on-screen buttons; and the player's flow keys, which
+//! a duel reads too.
 
 use bevy::prelude::*;
 use bevy_rapier3d::prelude::RigidBody;
 
-use crate::dice::{DiceSettled, ThrowDice, Tray, spawn_table};
+use crate::dice::{DiceSettled, ThrowDice, Tray, spawn_table_with};
+use crate::rules::duel::Side;
 use crate::rules::evaluate_roll;
 
 use super::coins::{Notice, STARTING_COINS, Wallet};
-use super::{GameConfig, Phase, Round};
+use super::{GameConfig, Phase, Round, Screen};
 
-/// Where the game's tray stands.
+/// Where the solo game's tray stands.
 pub const TRAY_ORIGIN: Vec3 = Vec3::ZERO;
 
-/// The tray the game plays in.
+/// The player's tray (the only one in the solo game).
 #[derive(Resource, Debug, Clone, Copy)]
 pub struct GameTray(pub Entity);
 
-/// "Do the next step" (Space or the main button): throw, reroll or start a new game.
-#[derive(Event, Debug, Clone, Copy)]
-pub struct Advance;
+/// "Do the next step" (Space or the main button): throw, reroll or go on.
+#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Advance {
+    /// Who asks: the player, or the computer opponent in a duel.
+    pub by: Side,
+}
 
-/// "Keep this hand" (Enter or 確定): end the game early.
-#[derive(Event, Debug, Clone, Copy)]
-pub struct Confirm;
+impl Advance {
+    /// The player's Space or main button.
+    pub const PLAYER: Advance = Advance { by: Side::Player };
+}
+
+/// "Keep this hand" (Enter or 確定): stand with the dice as they are.
+#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Confirm {
+    /// Who stands.
+    pub by: Side,
+}
+
+impl Confirm {
+    /// The player's Enter or 確定 button.
+    pub const PLAYER: Confirm = Confirm { by: Side::Player };
+}
 
 /// Key that does the next step.
 pub const ADVANCE_KEY: KeyCode = KeyCode::Space;
@@ -31,7 +49,7 @@ pub const ADVANCE_KEY: KeyCode = KeyCode::Space;
 pub const CONFIRM_KEYS: [KeyCode; 2] = [KeyCode::Enter, KeyCode::NumpadEnter];
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_game_tray);
+    app.add_systems(OnEnter(Screen::Solo), spawn_game_tray);
     app.add_systems(Update, read_flow_keys);
     app.add_observer(on_advance)
         .add_observer(on_confirm)
@@ -45,34 +63,45 @@ pub(super) fn plugin(app: &mut App) {
 
 fn spawn_game_tray(mut commands: Commands, seed: Res<crate::dice::DiceSeed>) {
     let seed = seed.0.unwrap_or_else(rand::random);
-    let tray = spawn_table(&mut commands, TRAY_ORIGIN, seed);
+    let tray = spawn_table_with(
+        &mut commands,
+        TRAY_ORIGIN,
+        seed,
+        DespawnOnExit(Screen::Solo),
+    );
     commands.insert_resource(GameTray(tray));
 }
 
 fn read_flow_keys(keys: Res<ButtonInput<KeyCode>>, mut commands: Commands) {
     if keys.just_pressed(ADVANCE_KEY) {
-        commands.trigger(Advance);
+        commands.trigger(Advance::PLAYER);
     }
     if keys.any_just_pressed(CONFIRM_KEYS) {
-        commands.trigger(Confirm);
+        commands.trigger(Confirm::PLAYER);
     }
 }
 
 fn on_advance(
-    _: On<Advance>,
+    advance: On<Advance>,
     mut commands: Commands,
-    phase: Res<State<Phase>>,
+    phase: Option<Res<State<Phase>>>,
     mut next: ResMut<NextState<Phase>>,
     mut round: ResMut<Round>,
     mut wallet: ResMut<Wallet>,
     mut notice: ResMut<Notice>,
     config: Res<GameConfig>,
-    tray: Res<GameTray>,
+    tray: Option<Res<GameTray>>,
     trays: Query<&Tray>,
 ) {
+    let (Some(phase), Some(tray)) = (phase, tray) else {
+        return;
+    };
     let Ok(dice) = trays.get(tray.0).map(|t| t.dice) else {
         return;
     };
+    if advance.by != Side::Player {
+        return;
+    }
     match phase.get() {
         Phase::Ready => {
             if wallet.charge(config.payouts.stake) {
@@ -104,20 +133,25 @@ fn on_advance(
     }
 }
 
-fn on_confirm(_: On<Confirm>, phase: Res<State<Phase>>, mut next: ResMut<NextState<Phase>>) {
-    if *phase.get() == Phase::Holding {
+fn on_confirm(
+    confirm: On<Confirm>,
+    phase: Option<Res<State<Phase>>>,
+    mut next: ResMut<NextState<Phase>>,
+) {
+    if confirm.by == Side::Player && phase.is_some_and(|p| *p.get() == Phase::Holding) {
         next.set(Phase::Result);
     }
 }
 
 fn on_dice_settled(
     settled: On<DiceSettled>,
-    tray: Res<GameTray>,
-    phase: Res<State<Phase>>,
+    tray: Option<Res<GameTray>>,
+    phase: Option<Res<State<Phase>>>,
     mut next: ResMut<NextState<Phase>>,
     mut round: ResMut<Round>,
 ) {
-    if settled.tray != tray.0 || *phase.get() != Phase::Rolling {
+    if tray.is_none_or(|t| settled.tray != t.0) || phase.is_none_or(|p| *p.get() != Phase::Rolling)
+    {
         return;
     }
     round.faces = Some(settled.faces);

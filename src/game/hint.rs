@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use crate::rules::advisor::MAX_REROLLS;
 use crate::rules::{HoldChoice, Strategy};
 
-use super::{GameConfig, Phase, Round};
+use super::{GameConfig, Phase, Round, Screen};
 
 /// Key that shows the hint.
 pub const HINT_KEY: KeyCode = KeyCode::KeyH;
@@ -22,7 +22,7 @@ pub struct Hint(pub Option<String>);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hint>();
     app.add_systems(Startup, solve_advisor);
-    app.add_systems(Update, show_hint);
+    app.add_systems(Update, show_hint.run_if(in_state(Screen::Solo)));
     app.add_systems(
         Update,
         clear_hint.run_if(state_changed::<Phase>).before(show_hint),

@@ -7,7 +7,9 @@ use bevy_rapier3d::prelude::RigidBody;
 use crate::dice::Die;
 use crate::dice::look::DiceLook;
 use crate::dice::tray::left_to_right;
+use crate::rules::duel::Side;
 
+use super::flow::GameTray;
 use super::{Phase, Round};
 
 /// Keys that toggle the dice, left to right as the player sees them.
@@ -19,11 +21,23 @@ pub const HOLD_KEYS: [KeyCode; 5] = [
     KeyCode::Digit5,
 ];
 
-/// Toggle whether a die is held (from a click or a number key).
+/// Toggle whether a die is held (from a click, a number key or the opponent).
 #[derive(Event, Debug, Clone, Copy)]
 pub struct ToggleHold {
     /// The die.
     pub die: Entity,
+    /// Who asks; only a die's owner may hold it.
+    pub by: Side,
+}
+
+impl ToggleHold {
+    /// The player's click or key on `die`.
+    pub fn player(die: Entity) -> ToggleHold {
+        ToggleHold {
+            die,
+            by: Side::Player,
+        }
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -38,35 +52,66 @@ fn make_die_clickable(add: On<Add, Die>, mut commands: Commands) {
     commands
         .entity(die)
         .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
-            commands.trigger(ToggleHold { die });
+            commands.trigger(ToggleHold::player(die));
         });
 }
 
+/// Keys 1–5 toggle the player's own dice, left to right as seen.
 fn read_hold_keys(
     keys: Res<ButtonInput<KeyCode>>,
     mut commands: Commands,
-    dice: Query<(Entity, &Transform), With<Die>>,
+    tray: Option<Res<GameTray>>,
+    dice: Query<(Entity, &Die, &Transform)>,
 ) {
+    let Some(tray) = tray else {
+        return;
+    };
     if !keys.any_just_pressed(HOLD_KEYS) {
         return;
     }
-    let order = left_to_right(dice.iter().map(|(e, tf)| (e, tf.translation)));
+    let mine = dice.iter().filter(|(_, d, _)| d.tray == tray.0);
+    let order = left_to_right(mine.map(|(e, _, tf)| (e, tf.translation)));
     for (key, die) in HOLD_KEYS.iter().zip(order) {
         if keys.just_pressed(*key) {
-            commands.trigger(ToggleHold { die });
+            commands.trigger(ToggleHold::player(die));
         }
+    }
+}
+
+/// Freezes a held die (it keeps its place and face, and rerolled dice bounce
+/// off it) or frees it, and colours it to match.
+pub fn set_held(
+    held: bool,
+    body: &mut RigidBody,
+    material: Option<Mut<MeshMaterial3d<StandardMaterial>>>,
+    look: Option<&DiceLook>,
+) {
+    let want = if held {
+        RigidBody::Fixed
+    } else {
+        RigidBody::Dynamic
+    };
+    if *body != want {
+        *body = want;
+    }
+    if let (Some(look), Some(mut material)) = (look, material) {
+        material.0 = if held {
+            look.held.clone()
+        } else {
+            look.free.clone()
+        };
     }
 }
 
 fn on_toggle_hold(
     toggle: On<ToggleHold>,
-    phase: Res<State<Phase>>,
+    phase: Option<Res<State<Phase>>>,
     mut round: ResMut<Round>,
     mut dice: Query<(&Die, &mut RigidBody)>,
     mut materials: Query<&mut MeshMaterial3d<StandardMaterial>>,
     look: Option<Res<DiceLook>>,
 ) {
-    if *phase.get() != Phase::Holding {
+    if toggle.by != Side::Player || phase.is_none_or(|p| *p.get() != Phase::Holding) {
         return;
     }
     let Ok((die, mut body)) = dice.get_mut(toggle.die) else {
@@ -74,19 +119,12 @@ fn on_toggle_hold(
     };
     let held = !round.held[die.slot];
     round.held[die.slot] = held;
-    // Fixed: it keeps its place and face, and rerolled dice bounce off it.
-    *body = if held {
-        RigidBody::Fixed
-    } else {
-        RigidBody::Dynamic
-    };
-    if let (Some(look), Ok(mut material)) = (look, materials.get_mut(toggle.die)) {
-        material.0 = if held {
-            look.held.clone()
-        } else {
-            look.free.clone()
-        };
-    }
+    set_held(
+        held,
+        &mut body,
+        materials.get_mut(toggle.die).ok(),
+        look.as_deref(),
+    );
 }
 
 /// Puts every die's colour back to free (a new game).

@@ -9,19 +9,29 @@ use crate::dice::tray::left_to_right;
 use super::coins::{Notice, Wallet};
 use super::flow::{Advance, Confirm};
 use super::hint::Hint;
-use super::{GameConfig, Phase, Round};
+use super::{GameConfig, Phase, Round, Screen};
 use crate::rules::{HandType, PayoutTable};
 
-const TEXT: Color = Color::srgb(0.95, 0.95, 0.92);
-const GOLD: Color = Color::srgb(1.0, 0.82, 0.3);
-const PANEL: Color = Color::srgba(0.0, 0.0, 0.0, 0.55);
-const BUTTON: Color = Color::srgb(0.85, 0.35, 0.15);
-const BUTTON_OFF: Color = Color::srgb(0.35, 0.35, 0.38);
-const CONFIRM: Color = Color::srgb(0.2, 0.45, 0.75);
-const HAND_SIZE: f32 = 44.0;
-const BIG_SIZE: f32 = 26.0;
-const BODY_SIZE: f32 = 20.0;
-const SMALL_SIZE: f32 = 15.0;
+/// Colour of ordinary HUD text.
+pub const TEXT: Color = Color::srgb(0.95, 0.95, 0.92);
+/// Colour of hand names and money.
+pub const GOLD: Color = Color::srgb(1.0, 0.82, 0.3);
+/// Background of HUD panels.
+pub const PANEL: Color = Color::srgba(0.0, 0.0, 0.0, 0.55);
+/// The main button.
+pub const BUTTON: Color = Color::srgb(0.85, 0.35, 0.15);
+/// A button that does nothing now.
+pub const BUTTON_OFF: Color = Color::srgb(0.35, 0.35, 0.38);
+/// The 確定 button.
+pub const CONFIRM: Color = Color::srgb(0.2, 0.45, 0.75);
+/// Size of a hand's name.
+pub const HAND_SIZE: f32 = 44.0;
+/// Size of button labels and faces.
+pub const BIG_SIZE: f32 = 26.0;
+/// Size of status lines.
+pub const BODY_SIZE: f32 = 20.0;
+/// Size of help text and labels.
+pub const SMALL_SIZE: f32 = 15.0;
 /// How far above a die's centre its キープ label floats, in world units.
 const LABEL_LIFT: f32 = 1.5;
 
@@ -54,10 +64,13 @@ pub struct ConfirmButton;
 #[derive(Component, Debug)]
 pub struct HoldLabel(pub usize);
 
-/// Adds the HUD. Its texts update without a renderer, so tests can read them.
+/// Adds the solo HUD. Its texts update without a renderer, so tests can read them.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_hud);
-    app.add_systems(Update, (refresh_hud, place_hold_labels));
+    app.add_systems(OnEnter(Screen::Solo), spawn_hud);
+    app.add_systems(
+        Update,
+        (refresh_hud, place_hold_labels).run_if(in_state(Screen::Solo)),
+    );
     app.add_observer(wire_main_button)
         .add_observer(wire_confirm_button);
 }
@@ -66,14 +79,14 @@ pub fn plugin(app: &mut App) {
 fn wire_main_button(add: On<Add, MainButton>, mut commands: Commands) {
     commands
         .entity(add.entity)
-        .observe(|_: On<Pointer<Click>>, mut commands: Commands| commands.trigger(Advance));
+        .observe(|_: On<Pointer<Click>>, mut commands: Commands| commands.trigger(Advance::PLAYER));
 }
 
 /// A click on 確定 is the same as Enter.
 fn wire_confirm_button(add: On<Add, ConfirmButton>, mut commands: Commands) {
     commands
         .entity(add.entity)
-        .observe(|_: On<Pointer<Click>>, mut commands: Commands| commands.trigger(Confirm));
+        .observe(|_: On<Pointer<Click>>, mut commands: Commands| commands.trigger(Confirm::PLAYER));
 }
 
 /// The main button's label in each phase.
@@ -98,7 +111,8 @@ pub fn status_line(phase: Phase, round: &Round) -> String {
     }
 }
 
-fn text(role: HudText, size: f32, color: Color) -> impl Bundle {
+/// A HUD text with a role, filled in by a refresh system.
+pub fn text<R: Component>(role: R, size: f32, color: Color) -> impl Bundle {
     (
         role,
         Text::new(""),
@@ -110,7 +124,7 @@ fn text(role: HudText, size: f32, color: Color) -> impl Bundle {
 /// Keys and the payout table, for the corner of the screen.
 pub fn help_text(payouts: &PayoutTable) -> String {
     let mut text = String::from(
-        "Space: 次へ\nクリック / 1-5: キープ\nEnter: 確定\nH: ヒント\nF3: 出目の内積\n\n",
+        "Space: 次へ\nクリック / 1-5: キープ\nEnter: 確定\nH: ヒント\nF3: 出目の内積\nEsc: メニュー\n\n",
     );
     text += &format!("1ゲーム {} コイン\n", payouts.stake);
     for &hand in HandType::ALL.iter().rev() {
@@ -125,7 +139,9 @@ pub fn help_text(payouts: &PayoutTable) -> String {
 fn spawn_hud(mut commands: Commands, config: Res<GameConfig>) {
     let payouts = config.payouts;
     // Top-left: coins. Top-centre: the hand, faces and status.
+    let scoped = DespawnOnExit(Screen::Solo);
     commands.spawn((
+        scoped.clone(),
         Name::new("HUD"),
         Node {
             width: Val::Percent(100.0),
@@ -169,6 +185,7 @@ fn spawn_hud(mut commands: Commands, config: Res<GameConfig>) {
         ],
     ));
     commands.spawn((
+        scoped.clone(),
         Node {
             position_type: PositionType::Absolute,
             left: Val::Px(14.0),
@@ -182,6 +199,7 @@ fn spawn_hud(mut commands: Commands, config: Res<GameConfig>) {
         children![text(HudText::Coins, BIG_SIZE, GOLD)],
     ));
     commands.spawn((
+        scoped.clone(),
         Node {
             position_type: PositionType::Absolute,
             right: Val::Px(14.0),
@@ -201,6 +219,7 @@ fn spawn_hud(mut commands: Commands, config: Res<GameConfig>) {
     ));
     for slot in 0..5 {
         commands.spawn((
+            scoped.clone(),
             HoldLabel(slot),
             Text::new("キープ"),
             TextFont::from_font_size(SMALL_SIZE),
@@ -217,7 +236,8 @@ fn spawn_hud(mut commands: Commands, config: Res<GameConfig>) {
     }
 }
 
-fn button(color: Color) -> impl Bundle {
+/// A rounded button of `color`; its label is a child.
+pub fn button(color: Color) -> impl Bundle {
     (
         Button,
         Node {
@@ -231,6 +251,7 @@ fn button(color: Color) -> impl Bundle {
     )
 }
 
+/// The main button, labelled by a [`HudText::MainLabel`] text.
 fn main_button() -> impl Bundle {
     (
         Name::new("Main button"),
@@ -240,7 +261,8 @@ fn main_button() -> impl Bundle {
     )
 }
 
-fn confirm_button() -> impl Bundle {
+/// The 確定 button.
+pub fn confirm_button() -> impl Bundle {
     (
         Name::new("Confirm button"),
         ConfirmButton,

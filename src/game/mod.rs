@@ -1,30 +1,48 @@
-//! The game: throw, hold, reroll, judge, with coins and a HUD.
+//! The game: a start screen, the solo game (throw, hold, reroll, judge, with
+//! coins and a HUD) and duels against computer opponents.
 //!
 //! [`plugin`] is the game's logic and runs headless (the tests use it);
 //! [`windowed_plugin`] adds what a player sees and touches.
 
 pub mod auto;
 pub mod coins;
+pub mod duel;
 pub mod flow;
 pub mod hint;
 pub mod holds;
 pub mod hud;
 pub mod scene;
+pub mod start;
 
 use std::path::PathBuf;
 
 use bevy::prelude::*;
 
+use crate::rules::duel::{DEFAULT_DUEL_REROLLS, MAX_DUEL_REROLLS};
 use crate::rules::{Hand, PayoutTable, Roll};
 
 pub use flow::{Advance, Confirm, GameTray};
 pub use holds::ToggleHold;
+pub use start::Choice;
 
 /// Rerolls per game unless `--rerolls` says otherwise (three throws in all).
 pub const DEFAULT_REROLLS: u32 = 2;
 
-/// The phase of a game.
+/// Which screen is up.
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Screen {
+    /// Pick the solo game or an opponent.
+    #[default]
+    Start,
+    /// The solo game against the payout table.
+    Solo,
+    /// A duel against a computer opponent.
+    Duel,
+}
+
+/// The phase of a solo game.
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(Screen = Screen::Solo)]
 pub enum Phase {
     /// Waiting for the first throw.
     #[default]
@@ -40,17 +58,37 @@ pub enum Phase {
 /// How this game is set up.
 #[derive(Resource, Debug, Clone)]
 pub struct GameConfig {
-    /// Rerolls allowed per game.
+    /// Rerolls allowed per solo game.
     pub rerolls: u32,
+    /// Rerolls per player per duel round.
+    pub duel_rerolls: u32,
     /// The stake and what each hand pays.
     pub payouts: PayoutTable,
+    /// What opens first: `None` shows the start screen.
+    pub opening: Option<Choice>,
 }
 
 impl Default for GameConfig {
     fn default() -> Self {
         GameConfig {
             rerolls: DEFAULT_REROLLS,
+            duel_rerolls: DEFAULT_DUEL_REROLLS,
             payouts: PayoutTable::default(),
+            opening: None,
+        }
+    }
+}
+
+impl GameConfig {
+    /// The setup for `--rerolls`: the solo game takes any count the advisor
+    /// plans for; a duel takes at most [`MAX_DUEL_REROLLS`].
+    pub fn with_rerolls(rerolls: Option<u32>) -> GameConfig {
+        GameConfig {
+            rerolls: rerolls.unwrap_or(DEFAULT_REROLLS),
+            duel_rerolls: rerolls
+                .unwrap_or(DEFAULT_DUEL_REROLLS)
+                .min(MAX_DUEL_REROLLS as u32),
+            ..GameConfig::default()
         }
     }
 }
@@ -82,8 +120,10 @@ impl Round {
 pub struct GameOptions {
     /// Seed for the throws (entropy when `None`).
     pub seed: Option<u64>,
-    /// Rerolls per game.
-    pub rerolls: u32,
+    /// Rerolls per game (`None`: 2 solo, 1 in a duel).
+    pub rerolls: Option<u32>,
+    /// Open this instead of the start screen.
+    pub opening: Option<Choice>,
     /// Where the balance is saved (`None`: the user's data directory).
     pub data_dir: Option<PathBuf>,
     /// Throw by itself.
@@ -92,15 +132,29 @@ pub struct GameOptions {
     pub screenshot: Option<PathBuf>,
 }
 
-/// The game's logic: states, throws, holds, coins. Runs without a window.
+/// The game's logic: screens, states, throws, holds, coins, duels. Runs without a window.
 pub fn plugin(app: &mut App) {
-    app.init_state::<Phase>()
+    app.init_state::<Screen>()
+        .add_sub_state::<Phase>()
         .init_resource::<GameConfig>()
         .init_resource::<Round>();
-    app.add_plugins((flow::plugin, holds::plugin, coins::plugin, hint::plugin));
+    app.add_plugins((
+        start::plugin,
+        flow::plugin,
+        holds::plugin,
+        coins::plugin,
+        hint::plugin,
+        duel::plugin,
+    ));
 }
 
-/// What a player sees and touches: scene, HUD, picking, the automatic mode.
+/// What a player sees and touches: scene, HUDs, picking, the automatic mode.
 pub fn windowed_plugin(app: &mut App) {
-    app.add_plugins((scene::plugin, hud::plugin, auto::plugin));
+    app.add_plugins((
+        scene::plugin,
+        start::screen_plugin,
+        hud::plugin,
+        duel::hud::plugin,
+        auto::plugin,
+    ));
 }

@@ -5,10 +5,16 @@ use bevy::prelude::*;
 
 use crate::dice::tray::TrayPart;
 
-/// Where the camera stands, looking down at the tray from the player's side.
+use super::Screen;
+
+/// Where the camera stands in the solo game, looking down at the tray from the player's side.
 const CAMERA_AT: Vec3 = Vec3::new(0.0, 13.5, 6.5);
-/// What the camera looks at.
+/// What the camera looks at in the solo game.
 const CAMERA_TARGET: Vec3 = Vec3::new(0.0, 0.0, 0.5);
+/// Where the camera stands in a duel: higher and further back, so both trays show.
+const DUEL_CAMERA_AT: Vec3 = Vec3::new(0.0, 22.0, 11.0);
+/// What the camera looks at in a duel: between the two trays.
+const DUEL_CAMERA_TARGET: Vec3 = Vec3::new(0.0, 0.0, 0.8);
 /// Sunlight strength in lux.
 const SUN_LUX: f32 = 9_000.0;
 /// Ambient fill so shadows are not black.
@@ -28,6 +34,11 @@ pub(super) fn plugin(app: &mut App) {
         });
     install_font(app);
     app.add_systems(Startup, (spawn_camera, spawn_lights));
+    app.add_systems(OnEnter(Screen::Solo), aim_camera(CAMERA_AT, CAMERA_TARGET));
+    app.add_systems(
+        OnEnter(Screen::Duel),
+        aim_camera(DUEL_CAMERA_AT, DUEL_CAMERA_TARGET),
+    );
     app.add_observer(tray_ignores_pointer);
 }
 
@@ -48,6 +59,15 @@ fn spawn_camera(mut commands: Commands) {
         Camera3d::default(),
         Transform::from_translation(CAMERA_AT).looking_at(CAMERA_TARGET, Vec3::Y),
     ));
+}
+
+/// A system that points the camera from `at` towards `target`.
+fn aim_camera(at: Vec3, target: Vec3) -> impl Fn(Query<&mut Transform, With<Camera3d>>) {
+    move |mut cameras: Query<&mut Transform, With<Camera3d>>| {
+        for mut tf in &mut cameras {
+            *tf = Transform::from_translation(at).looking_at(target, Vec3::Y);
+        }
+    }
 }
 
 fn spawn_lights(mut commands: Commands) {

@@ -1,9 +1,12 @@
-//! The dice-poker rules in plain Rust: hands, tie-breaks, odds, payouts and the hold advisor.
+//! The dice-poker rules in plain Rust: hands, tie-breaks, odds, payouts, the hold
+//! advisor and the duel against an opponent.
 //!
 //! Nothing here knows about Bevy, so the CLI, the game and the tests share it.
 
 pub mod advisor;
+pub mod duel;
 pub mod hand;
+pub mod ladder;
 pub mod odds;
 pub mod payout;
 pub mod ratio;

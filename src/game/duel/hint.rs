@@ -1,0 +1,116 @@
+//! The player's help in a duel: H names the best hold with its exact win
+//! chance (or, while betting, the exact chance of the position), and W shows a
+//! live win-chance bar.
+
+use bevy::prelude::*;
+
+use crate::game::Screen;
+use crate::game::hint::HINT_KEY;
+use crate::rules::duel::{RoundEnd, Side, Step};
+
+use super::cpu::hold_words;
+use super::{Minds, Table};
+
+/// Key that shows or hides the live win chance.
+pub const ODDS_KEY: KeyCode = KeyCode::KeyW;
+
+/// The hint on screen, if any (cleared when the table moves on).
+#[derive(Resource, Debug, Clone, Default)]
+pub struct DuelHint(pub Option<String>);
+
+/// The player's exact chance (win + tie/2) under optimal play from here, when known.
+#[derive(Resource, Debug, Clone, Copy, Default)]
+pub struct LiveOdds {
+    /// The chance, 0 to 1.
+    pub player: Option<f64>,
+    /// Whether the bar is shown.
+    pub shown: bool,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<DuelHint>().init_resource::<LiveOdds>();
+    app.add_systems(
+        Update,
+        (
+            (clear_hint, update_odds).run_if(resource_exists_and_changed::<Table>),
+            read_help_keys,
+        )
+            .chain()
+            .run_if(in_state(Screen::Duel)),
+    );
+}
+
+/// A new step of the table makes the old hint stale.
+fn clear_hint(table: Res<Table>, mut hint: ResMut<DuelHint>, mut last: Local<Option<Step>>) {
+    let step = table.duel.step();
+    if *last != Some(step) {
+        *last = Some(step);
+        hint.0 = None;
+    }
+}
+
+fn update_odds(table: Res<Table>, minds: Option<Res<Minds>>, mut odds: ResMut<LiveOdds>) {
+    let Some(minds) = minds else {
+        return;
+    };
+    let duel = &table.duel;
+    let player = match duel.step() {
+        Step::Bet(_) => minds
+            .0
+            .position(duel, Side::Player)
+            .map(|c| c.value.to_f64()),
+        Step::Reroll(side) => minds.0.holds(duel, side).map(|all| {
+            let best = all[0].value.to_f64();
+            if side == Side::Player {
+                best
+            } else {
+                1.0 - best
+            }
+        }),
+        Step::RoundOver | Step::MatchOver(_) => duel.last_end().map(|end| match end {
+            RoundEnd::Draw => 0.5,
+            end if end.winner() == Some(Side::Player) => 1.0,
+            _ => 0.0,
+        }),
+        // Not both hands on the table yet.
+        Step::Throw(_) => None,
+        // While dice fly, the last figure stays.
+        Step::Rolling(_) => return,
+    };
+    if odds.player != player {
+        odds.player = player;
+    }
+}
+
+fn read_help_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    table: Option<Res<Table>>,
+    minds: Option<Res<Minds>>,
+    mut hint: ResMut<DuelHint>,
+    mut odds: ResMut<LiveOdds>,
+) {
+    if keys.just_pressed(ODDS_KEY) {
+        odds.shown = !odds.shown;
+    }
+    if !keys.just_pressed(HINT_KEY) {
+        return;
+    }
+    let (Some(table), Some(minds)) = (table, minds) else {
+        return;
+    };
+    let duel = &table.duel;
+    hint.0 = match duel.step() {
+        Step::Reroll(Side::Player) => minds.0.holds(duel, Side::Player).map(|all| {
+            format!(
+                "ヒント: {} (勝率 {:.1}%)",
+                hold_words(&all[0].held),
+                all[0].value.to_f64() * 100.0
+            )
+        }),
+        Step::Bet(Side::Player) => minds
+            .0
+            .position(duel, Side::Player)
+            .map(|c| format!("ヒント: いまの勝率 {:.1}%", c.value.to_f64() * 100.0)),
+        _ => None,
+    };
+}

@@ -1,0 +1,459 @@
+//! The duel's HUD: the opponent's hand and words at the top, the score, pot
+//! and coins in the corner, the player's hand, whose turn it is, the live win
+//! chance and the buttons at the bottom. Texts update without a renderer.
+
+use bevy::prelude::*;
+
+use crate::dice::Die;
+use crate::dice::tray::left_to_right;
+use crate::game::Screen;
+use crate::game::coins::{Notice, Wallet};
+use crate::game::hud::{
+    BIG_SIZE, BODY_SIZE, BUTTON, BUTTON_OFF, GOLD, MainButton, PANEL, SMALL_SIZE, TEXT, button,
+    confirm_button, text,
+};
+use crate::rules::duel::{BetAction, RoundEnd, Side, Step};
+use crate::rules::evaluate_roll;
+
+use super::hint::{DuelHint, LiveOdds};
+use super::{Bet, Table};
+
+/// Size of a hand's name in a duel (two hands share the screen).
+const DUEL_HAND_SIZE: f32 = 34.0;
+/// Colour of the opponent's words.
+const SAID: Color = Color::srgb(0.7, 0.85, 1.0);
+/// Colour of the win-chance bar.
+const BAR: Color = Color::srgb(0.3, 0.8, 0.4);
+/// Width of the win-chance bar.
+const BAR_WIDTH: f32 = 260.0;
+/// Colour of the betting buttons.
+const BET: Color = Color::srgb(0.55, 0.3, 0.7);
+/// Colour of the fold button.
+const FOLD: Color = Color::srgb(0.45, 0.45, 0.5);
+
+/// A duel HUD text, by role.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DuelText {
+    /// The opponent's name.
+    CpuName,
+    /// The opponent's hand.
+    CpuHand,
+    /// The opponent's faces.
+    CpuFaces,
+    /// What the opponent last said (its bet, or its hold and why).
+    CpuSaid,
+    /// Round score.
+    Score,
+    /// Pot.
+    Pot,
+    /// The player's coins.
+    Coins,
+    /// The player's hand.
+    PlayerHand,
+    /// The player's faces.
+    PlayerFaces,
+    /// Whose turn and what to do.
+    Status,
+    /// Hint or notice.
+    Message,
+    /// The live win chance's figure.
+    Odds,
+    /// The main button's label.
+    MainLabel,
+    /// The check / call button's label.
+    StayLabel,
+    /// The raise button's label.
+    RaiseLabel,
+}
+
+/// A betting button; `Check` stands for check-or-call.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct BetButton(pub BetAction);
+
+/// The win-chance bar's filling.
+#[derive(Component, Debug)]
+pub struct OddsFill;
+
+/// The row holding the win-chance bar.
+#[derive(Component, Debug)]
+pub struct OddsRow;
+
+/// Adds the duel HUD.
+pub fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Duel), spawn_duel_hud);
+    app.add_systems(
+        Update,
+        (refresh_texts, refresh_buttons, refresh_odds).run_if(in_state(Screen::Duel)),
+    );
+    app.add_observer(wire_bet_buttons);
+}
+
+fn panel(children: impl Bundle) -> impl Bundle {
+    (
+        Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            padding: UiRect::axes(Val::Px(18.0), Val::Px(6.0)),
+            row_gap: Val::Px(2.0),
+            border_radius: BorderRadius::all(Val::Px(10.0)),
+            ..default()
+        },
+        BackgroundColor(PANEL),
+        Pickable::IGNORE,
+        children,
+    )
+}
+
+fn labelled(color: Color, label: DuelText, extra: impl Bundle) -> impl Bundle {
+    (
+        button(color),
+        extra,
+        children![(text(label, BIG_SIZE, TEXT), Pickable::IGNORE)],
+    )
+}
+
+fn spawn_duel_hud(mut commands: Commands) {
+    let top = (
+        Node {
+            width: Val::Percent(100.0),
+            flex_direction: FlexDirection::Row,
+            justify_content: JustifyContent::SpaceBetween,
+            align_items: AlignItems::FlexStart,
+            ..default()
+        },
+        Pickable::IGNORE,
+        children![
+            panel(children![
+                text(DuelText::CpuName, BODY_SIZE, TEXT),
+                text(DuelText::CpuHand, DUEL_HAND_SIZE, GOLD),
+                text(DuelText::CpuFaces, BODY_SIZE, TEXT),
+                text(DuelText::CpuSaid, BODY_SIZE, SAID),
+            ]),
+            panel(children![
+                text(DuelText::Score, BODY_SIZE, TEXT),
+                text(DuelText::Pot, BIG_SIZE, GOLD),
+                text(DuelText::Coins, BODY_SIZE, GOLD),
+                (
+                    Text::new(
+                        "C チェック/コール  R レイズ  F 降りる\nH ヒント  W 勝率  Esc メニュー"
+                    ),
+                    TextFont::from_font_size(SMALL_SIZE),
+                    TextColor(TEXT.with_alpha(0.75)),
+                    Pickable::IGNORE,
+                ),
+            ]),
+        ],
+    );
+    let odds = (
+        OddsRow,
+        Node {
+            flex_direction: FlexDirection::Row,
+            align_items: AlignItems::Center,
+            column_gap: Val::Px(10.0),
+            display: Display::None,
+            ..default()
+        },
+        Pickable::IGNORE,
+        children![
+            text(DuelText::Odds, BODY_SIZE, TEXT),
+            (
+                Node {
+                    width: Val::Px(BAR_WIDTH),
+                    height: Val::Px(14.0),
+                    border_radius: BorderRadius::all(Val::Px(7.0)),
+                    ..default()
+                },
+                BackgroundColor(Color::srgba(1.0, 1.0, 1.0, 0.2)),
+                Pickable::IGNORE,
+                children![(
+                    OddsFill,
+                    Node {
+                        width: Val::Percent(50.0),
+                        height: Val::Percent(100.0),
+                        border_radius: BorderRadius::all(Val::Px(7.0)),
+                        ..default()
+                    },
+                    BackgroundColor(BAR),
+                    Pickable::IGNORE,
+                )],
+            ),
+        ],
+    );
+    let buttons = (
+        Node {
+            flex_direction: FlexDirection::Row,
+            flex_wrap: FlexWrap::Wrap,
+            justify_content: JustifyContent::Center,
+            column_gap: Val::Px(12.0),
+            row_gap: Val::Px(6.0),
+            ..default()
+        },
+        Pickable::IGNORE,
+        children![
+            labelled(
+                BUTTON,
+                DuelText::MainLabel,
+                (Name::new("Main button"), MainButton)
+            ),
+            confirm_button(),
+            labelled(BET, DuelText::StayLabel, BetButton(BetAction::Check)),
+            labelled(BET, DuelText::RaiseLabel, BetButton(BetAction::Raise)),
+            (
+                button(FOLD),
+                BetButton(BetAction::Fold),
+                children![(
+                    Text::new("降りる"),
+                    TextFont::from_font_size(BIG_SIZE),
+                    TextColor(TEXT),
+                    Pickable::IGNORE,
+                )],
+            ),
+        ],
+    );
+    commands.spawn((
+        Name::new("Duel HUD"),
+        DespawnOnExit(Screen::Duel),
+        Node {
+            width: Val::Percent(100.0),
+            height: Val::Percent(100.0),
+            flex_direction: FlexDirection::Column,
+            justify_content: JustifyContent::SpaceBetween,
+            align_items: AlignItems::Center,
+            padding: UiRect::all(Val::Px(10.0)),
+            ..default()
+        },
+        Pickable::IGNORE,
+        children![
+            top,
+            (
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::Center,
+                    row_gap: Val::Px(6.0),
+                    ..default()
+                },
+                Pickable::IGNORE,
+                children![
+                    panel(children![
+                        text(DuelText::PlayerHand, DUEL_HAND_SIZE, GOLD),
+                        text(DuelText::PlayerFaces, BODY_SIZE, TEXT),
+                        text(DuelText::Status, BODY_SIZE, TEXT),
+                        text(DuelText::Message, BODY_SIZE, GOLD),
+                    ]),
+                    odds,
+                    buttons,
+                ],
+            ),
+        ],
+    ));
+}
+
+/// A click on a betting button is the same as its key.
+fn wire_bet_buttons(add: On<Add, BetButton>, mut commands: Commands, buttons: Query<&BetButton>) {
+    let Ok(&BetButton(action)) = buttons.get(add.entity) else {
+        return;
+    };
+    commands.entity(add.entity).observe(
+        move |_: On<Pointer<Click>>, mut commands: Commands, table: Option<Res<Table>>| {
+            // The check button calls when there is something to call.
+            let action = match (action, table) {
+                (BetAction::Check, Some(t)) if t.duel.to_call(Side::Player) > 0 => BetAction::Call,
+                (a, _) => a,
+            };
+            commands.trigger(Bet {
+                by: Side::Player,
+                action,
+            });
+        },
+    );
+}
+
+/// The main button's label for the player at each step.
+pub fn main_label(table: &Table) -> &'static str {
+    match table.duel.step() {
+        Step::Throw(Side::Player) => "投げる",
+        Step::Reroll(Side::Player) if table.held[0].iter().all(|&h| h) => "確定",
+        Step::Reroll(Side::Player) => "振り直す",
+        Step::RoundOver => "次のラウンド",
+        Step::MatchOver(_) => "もう一度",
+        _ => "…",
+    }
+}
+
+/// What the player should know about the table now.
+pub fn status_line(table: &Table) -> String {
+    let name = table.opponent.name;
+    let duel = &table.duel;
+    match duel.step() {
+        Step::Throw(Side::Player) => "あなたの番: Space で投げる".to_owned(),
+        Step::Throw(Side::Cpu) | Step::Rolling(Side::Cpu) => format!("{name}が投げます…"),
+        Step::Rolling(Side::Player) => "転がっています…".to_owned(),
+        Step::Bet(Side::Player) if duel.to_call(Side::Player) > 0 => format!(
+            "賭け: コール {} / レイズ / 降りる",
+            duel.to_call(Side::Player)
+        ),
+        Step::Bet(Side::Player) => "賭け: チェックかレイズ".to_owned(),
+        Step::Bet(Side::Cpu) => format!("{name}が考えています…"),
+        Step::Reroll(Side::Player) => format!(
+            "キープを選んで振り直し (あと{}回) / Enter で確定",
+            duel.rerolls_left(Side::Player)
+        ),
+        Step::Reroll(Side::Cpu) => format!("{name}の番"),
+        Step::RoundOver | Step::MatchOver(_) => {
+            let end = match duel.last_end() {
+                Some(RoundEnd::Draw) => "引き分け: ポットは次のラウンドへ".to_owned(),
+                Some(RoundEnd::Fold(Side::Player)) => format!("降りました: {name}の勝ち"),
+                Some(RoundEnd::Fold(Side::Cpu)) => format!("{name}が降りました: あなたの勝ち"),
+                Some(RoundEnd::Showdown(Side::Player)) => "あなたの勝ち".to_owned(),
+                Some(RoundEnd::Showdown(Side::Cpu)) => format!("{name}の勝ち"),
+                None => String::new(),
+            };
+            match duel.step() {
+                Step::MatchOver(Side::Player) => format!("{end} — 勝負に勝ちました!"),
+                Step::MatchOver(Side::Cpu) => format!("{end} — 勝負は{name}の勝ち"),
+                _ => end,
+            }
+        }
+    }
+}
+
+/// The hand's name and faces (left to right as seen), once the dice have been read.
+fn hand_and_faces(table: &Table, side: Side, dice: &Query<(&Die, &Transform)>) -> (String, String) {
+    let rolling = table.duel.step() == Step::Rolling(side);
+    match table.duel.roll(side) {
+        Some(faces) if !rolling => {
+            let tray = table.trays[side.index()];
+            let order = left_to_right(
+                dice.iter()
+                    .filter(|(d, _)| d.tray == tray)
+                    .map(|(d, tf)| (d.slot, tf.translation)),
+            );
+            let shown: Vec<String> = order.iter().map(|&s| faces[s].to_string()).collect();
+            (evaluate_roll(&faces).to_string(), shown.join("  "))
+        }
+        _ if rolling => ("…".to_owned(), String::new()),
+        _ => ("—".to_owned(), String::new()),
+    }
+}
+
+fn refresh_texts(
+    table: Option<Res<Table>>,
+    wallet: Res<Wallet>,
+    notice: Res<Notice>,
+    hint: Res<DuelHint>,
+    odds: Res<LiveOdds>,
+    dice: Query<(&Die, &Transform)>,
+    mut texts: Query<(&DuelText, &mut Text)>,
+) {
+    let Some(table) = table else {
+        return;
+    };
+    let duel = &table.duel;
+    let rules = duel.rules();
+    let (cpu_hand, cpu_faces) = hand_and_faces(&table, Side::Cpu, &dice);
+    let (my_hand, my_faces) = hand_and_faces(&table, Side::Player, &dice);
+    for (role, mut text) in &mut texts {
+        let value = match role {
+            DuelText::CpuName => table.opponent.name.to_owned(),
+            DuelText::CpuHand => cpu_hand.clone(),
+            DuelText::CpuFaces => cpu_faces.clone(),
+            DuelText::CpuSaid => table.said.clone().unwrap_or_default(),
+            DuelText::Score => format!(
+                "あなた {} - {} {}",
+                duel.score(Side::Player),
+                duel.score(Side::Cpu),
+                table.opponent.name
+            ),
+            DuelText::Pot => format!("ポット {}", duel.pot()),
+            DuelText::Coins => format!("コイン {}", wallet.coins),
+            DuelText::PlayerHand => my_hand.clone(),
+            DuelText::PlayerFaces => my_faces.clone(),
+            DuelText::Status => status_line(&table),
+            DuelText::Message => hint.0.clone().unwrap_or_else(|| notice.0.clone()),
+            DuelText::Odds => match odds.player {
+                Some(p) => format!("勝率 {:.1}%", p * 100.0),
+                None => "勝率 —".to_owned(),
+            },
+            DuelText::MainLabel => main_label(&table).to_owned(),
+            DuelText::StayLabel => match duel.to_call(Side::Player) {
+                0 => "チェック".to_owned(),
+                n => format!("コール {n}"),
+            },
+            DuelText::RaiseLabel => format!("レイズ +{}", rules.step),
+        };
+        if text.0 != value {
+            text.0 = value;
+        }
+    }
+}
+
+/// Only the buttons the player can use now are shown.
+fn refresh_buttons(
+    table: Option<Res<Table>>,
+    mut main: Query<(&mut Node, &mut BackgroundColor), With<MainButton>>,
+    mut confirm: Query<&mut Node, (With<crate::game::hud::ConfirmButton>, Without<MainButton>)>,
+    mut bets: Query<
+        (&BetButton, &mut Node),
+        (
+            Without<MainButton>,
+            Without<crate::game::hud::ConfirmButton>,
+        ),
+    >,
+) {
+    let Some(table) = table else {
+        return;
+    };
+    let step = table.duel.step();
+    let show = |on: bool| if on { Display::Flex } else { Display::None };
+    let legal = table.duel.legal_bets(Side::Player);
+    for (mut node, mut color) in &mut main {
+        let betting = step == Step::Bet(Side::Player);
+        let want = show(!betting);
+        if node.display != want {
+            node.display = want;
+        }
+        let active = main_label(&table) != "…";
+        let want = if active { BUTTON } else { BUTTON_OFF };
+        if color.0 != want {
+            color.0 = want;
+        }
+    }
+    for mut node in &mut confirm {
+        let want = show(step == Step::Reroll(Side::Player) && !table.held[0].iter().all(|&h| h));
+        if node.display != want {
+            node.display = want;
+        }
+    }
+    for (bet, mut node) in &mut bets {
+        let usable = match bet.0 {
+            BetAction::Check => {
+                legal.contains(&BetAction::Check) || legal.contains(&BetAction::Call)
+            }
+            other => legal.contains(&other),
+        };
+        let want = show(usable);
+        if node.display != want {
+            node.display = want;
+        }
+    }
+}
+
+fn refresh_odds(
+    odds: Res<LiveOdds>,
+    mut row: Query<&mut Node, With<OddsRow>>,
+    mut fill: Query<&mut Node, (With<OddsFill>, Without<OddsRow>)>,
+) {
+    if !odds.is_changed() {
+        return;
+    }
+    for mut node in &mut row {
+        node.display = if odds.shown {
+            Display::Flex
+        } else {
+            Display::None
+        };
+    }
+    for mut node in &mut fill {
+        node.width = Val::Percent(odds.player.unwrap_or(0.0) as f32 * 100.0);
+    }
+}

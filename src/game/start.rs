@@ -1,0 +1,264 @@
+//! The start screen: the solo game (ひとりで) or one of the opponents, picked
+//! with the keyboard (↑↓ and Enter, or 1–4) or the mouse; the last choice is
+//! remembered with the save. Esc comes back here from a game.
+
+use bevy::prelude::*;
+
+use crate::rules::duel::OPPONENTS;
+
+use super::coins::LastChoice;
+use super::hud::{BIG_SIZE, BODY_SIZE, BUTTON, GOLD, PANEL, SMALL_SIZE, TEXT};
+use super::{GameConfig, Screen};
+
+/// Key that goes back to the start screen.
+pub const MENU_KEY: KeyCode = KeyCode::Escape;
+/// Keys that pick the entry under the cursor.
+pub const PICK_KEYS: [KeyCode; 3] = [KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space];
+/// Keys that pick an entry directly, top to bottom.
+pub const ENTRY_KEYS: [KeyCode; 4] = [
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+];
+/// Size of the title.
+const TITLE_SIZE: f32 = 64.0;
+
+/// What to play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Choice {
+    /// The solo game against the payout table.
+    #[default]
+    Solo,
+    /// A duel against the opponent at this index of [`OPPONENTS`].
+    Duel(usize),
+}
+
+impl Choice {
+    /// Every entry of the start screen, top to bottom.
+    pub fn all() -> Vec<Choice> {
+        std::iter::once(Choice::Solo)
+            .chain((0..OPPONENTS.len()).map(Choice::Duel))
+            .collect()
+    }
+
+    /// The key kept in the save file and used on the command line.
+    pub fn key(self) -> &'static str {
+        match self {
+            Choice::Solo => "solo",
+            Choice::Duel(i) => OPPONENTS[i].key,
+        }
+    }
+
+    /// The choice with this key.
+    pub fn from_key(key: &str) -> Option<Choice> {
+        Choice::all().into_iter().find(|c| c.key() == key)
+    }
+
+    /// The screen this choice opens.
+    pub fn screen(self) -> Screen {
+        match self {
+            Choice::Solo => Screen::Solo,
+            Choice::Duel(_) => Screen::Duel,
+        }
+    }
+}
+
+/// Play this (a click, a key, or the command line).
+#[derive(Event, Debug, Clone, Copy)]
+pub struct Choose(pub Choice);
+
+/// What is being played, or highlighted on the start screen.
+#[derive(Resource, Debug, Clone, Copy, Default)]
+pub struct Chosen(pub Choice);
+
+/// One entry of the start screen.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct Entry(pub Choice);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Chosen>();
+    app.add_systems(Startup, open_first_screen);
+    app.add_systems(
+        Update,
+        (
+            read_start_keys.run_if(in_state(Screen::Start)),
+            read_menu_key,
+        ),
+    );
+    app.add_observer(on_choose);
+}
+
+/// Opens what the command line asked for, or the start screen with the last
+/// choice highlighted.
+fn open_first_screen(
+    mut commands: Commands,
+    config: Res<GameConfig>,
+    last: Res<LastChoice>,
+    mut chosen: ResMut<Chosen>,
+) {
+    match config.opening {
+        Some(choice) => commands.trigger(Choose(choice)),
+        None => {
+            if let Some(choice) = last.0.as_deref().and_then(Choice::from_key) {
+                chosen.0 = choice;
+            }
+        }
+    }
+}
+
+fn on_choose(
+    choose: On<Choose>,
+    mut chosen: ResMut<Chosen>,
+    mut last: ResMut<LastChoice>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    chosen.0 = choose.0;
+    let key = Some(choose.0.key().to_owned());
+    if last.0 != key {
+        last.0 = key;
+    }
+    next.set(choose.0.screen());
+}
+
+fn read_start_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut chosen: ResMut<Chosen>,
+    mut commands: Commands,
+) {
+    let all = Choice::all();
+    for (key, &choice) in ENTRY_KEYS.iter().zip(&all) {
+        if keys.just_pressed(*key) {
+            commands.trigger(Choose(choice));
+            return;
+        }
+    }
+    let at = all.iter().position(|&c| c == chosen.0).unwrap_or(0);
+    if keys.just_pressed(KeyCode::ArrowDown) {
+        chosen.0 = all[(at + 1) % all.len()];
+    }
+    if keys.just_pressed(KeyCode::ArrowUp) {
+        chosen.0 = all[(at + all.len() - 1) % all.len()];
+    }
+    if keys.any_just_pressed(PICK_KEYS) {
+        commands.trigger(Choose(chosen.0));
+    }
+}
+
+fn read_menu_key(
+    keys: Res<ButtonInput<KeyCode>>,
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if keys.just_pressed(MENU_KEY) && *screen.get() != Screen::Start {
+        next.set(Screen::Start);
+    }
+}
+
+/// The start screen's look: a title and one button per entry.
+pub fn screen_plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Start), spawn_start_screen);
+    app.add_systems(Update, light_entries.run_if(in_state(Screen::Start)));
+}
+
+/// Name and one line about an entry.
+fn describe(choice: Choice, solo_stake: u64) -> (String, String) {
+    match choice {
+        Choice::Solo => (
+            "ひとりで".to_owned(),
+            format!("配当表を相手に 1ゲーム {solo_stake} コイン"),
+        ),
+        Choice::Duel(i) => {
+            let o = &OPPONENTS[i];
+            (
+                format!("対戦: {}", o.name),
+                format!("{} / アンティ {}・レイズ {}", o.blurb, o.ante, o.step),
+            )
+        }
+    }
+}
+
+fn spawn_start_screen(mut commands: Commands, config: Res<GameConfig>) {
+    let root = commands
+        .spawn((
+            Name::new("Start screen"),
+            DespawnOnExit(Screen::Start),
+            Node {
+                width: Val::Percent(100.0),
+                height: Val::Percent(100.0),
+                flex_direction: FlexDirection::Column,
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                row_gap: Val::Vh(1.6),
+                ..default()
+            },
+            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.35)),
+        ))
+        .id();
+    commands.spawn((
+        ChildOf(root),
+        Text::new("ダイスポーカー"),
+        TextFont::from_font_size(TITLE_SIZE),
+        TextColor(GOLD),
+        Pickable::IGNORE,
+    ));
+    for (n, choice) in Choice::all().into_iter().enumerate() {
+        let (name, about) = describe(choice, config.payouts.stake);
+        let entry = commands
+            .spawn((
+                ChildOf(root),
+                Name::new(format!("Entry {name}")),
+                Entry(choice),
+                Button,
+                Node {
+                    width: Val::Px(560.0),
+                    max_width: Val::Percent(92.0),
+                    flex_direction: FlexDirection::Column,
+                    padding: UiRect::axes(Val::Px(20.0), Val::Px(8.0)),
+                    border_radius: BorderRadius::all(Val::Px(10.0)),
+                    ..default()
+                },
+                BackgroundColor(PANEL),
+                children![
+                    (
+                        Text::new(format!("{}  {name}", n + 1)),
+                        TextFont::from_font_size(BIG_SIZE),
+                        TextColor(TEXT),
+                        Pickable::IGNORE,
+                    ),
+                    (
+                        Text::new(about),
+                        TextFont::from_font_size(SMALL_SIZE),
+                        TextColor(TEXT.with_alpha(0.8)),
+                        Pickable::IGNORE,
+                    ),
+                ],
+            ))
+            .id();
+        commands
+            .entity(entry)
+            .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
+                commands.trigger(Choose(choice));
+            })
+            .observe(move |_: On<Pointer<Over>>, mut chosen: ResMut<Chosen>| {
+                chosen.0 = choice;
+            });
+    }
+    commands.spawn((
+        ChildOf(root),
+        Text::new("↑↓ で選んで Enter、または 1–4 / クリック"),
+        TextFont::from_font_size(BODY_SIZE),
+        TextColor(TEXT.with_alpha(0.8)),
+        Pickable::IGNORE,
+    ));
+}
+
+/// The highlighted entry stands out.
+fn light_entries(chosen: Res<Chosen>, mut entries: Query<(&Entry, &mut BackgroundColor)>) {
+    for (entry, mut color) in &mut entries {
+        let want = if entry.0 == chosen.0 { BUTTON } else { PANEL };
+        if color.0 != want {
+            color.0 = want;
+        }
+    }
+}

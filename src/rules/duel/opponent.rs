@@ -1,0 +1,361 @@
+//! The computer opponents: who they are, how they hold and how they bet.
+//!
+//! Every decision looks only at what the table shows (both rolls, rerolls,
+//! pot) and returns a move that [`Duel`] allows. All three see their chosen
+//! hold's exact win chance, so the game can say why they did what they did.
+
+use rand::Rng;
+
+use crate::rules::hand::{HandType, Roll, counts_of, evaluate_roll};
+use crate::rules::{PayoutTable, Ratio, Strategy};
+
+use super::engine::{DuelChoice, DuelEngine, MAX_DUEL_REROLLS, mirrored};
+use super::table::{BetAction, Duel, DuelRules, Side, Step};
+
+/// How an opponent thinks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// Keeps its largest group, bets on the hand it sees, sometimes careless.
+    Easy,
+    /// Holds for the best expected payout, bets on that payout.
+    Normal,
+    /// Holds and bets from the exact win chance, and bluffs now and then.
+    Hard,
+}
+
+/// A computer opponent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Opponent {
+    /// Short name for the command line and the save file.
+    pub key: &'static str,
+    /// The name shown in the game.
+    pub name: &'static str,
+    /// One line about how it plays.
+    pub blurb: &'static str,
+    /// How it thinks.
+    pub level: Level,
+    /// Ante per round.
+    pub ante: u64,
+    /// Size of a raise.
+    pub step: u64,
+}
+
+impl Opponent {
+    /// The duel's coins with this opponent and `rerolls` per player.
+    pub fn rules(&self, rerolls: u32) -> DuelRules {
+        DuelRules {
+            ante: self.ante,
+            step: self.step,
+            rerolls,
+        }
+    }
+
+    /// Looks an opponent up by its key.
+    pub fn by_key(key: &str) -> Option<&'static Opponent> {
+        OPPONENTS.iter().find(|o| o.key == key)
+    }
+}
+
+/// Every opponent, easiest first.
+pub const OPPONENTS: [Opponent; 3] = [
+    Opponent {
+        key: "easy",
+        name: "見習いのタロウ",
+        blurb: "多い目を残す・ときどき うっかり",
+        level: Level::Easy,
+        ante: 5,
+        step: 5,
+    },
+    Opponent {
+        key: "normal",
+        name: "商人のハナ",
+        blurb: "配当の期待値で残す",
+        level: Level::Normal,
+        ante: 10,
+        step: 10,
+    },
+    Opponent {
+        key: "hard",
+        name: "名人ゲン",
+        blurb: "正確な勝率で残し、賭け、ときどきブラフ",
+        level: Level::Hard,
+        ante: 20,
+        step: 20,
+    },
+];
+
+/// Chance the easy opponent holds a random set of dice instead of its largest group.
+pub const EASY_CARELESS: f64 = 0.3;
+/// Chance the easy opponent folds a hand with nothing in it when asked to pay.
+pub const EASY_FOLD_NOTHING: f64 = 0.5;
+/// The normal opponent raises when its hand's expected payout reaches this many coins.
+pub const NORMAL_RAISE_EV: f64 = 6.0;
+/// The normal opponent folds to a raise below this expected payout.
+pub const NORMAL_FOLD_EV: f64 = 2.0;
+/// The hard opponent raises for value from this exact win chance up.
+pub const HARD_RAISE_AT: f64 = 0.62;
+/// The hard opponent may bluff-raise only below this win chance.
+pub const HARD_BLUFF_BELOW: f64 = 0.35;
+/// How often the hard opponent bluffs when it may.
+pub const HARD_BLUFF_RATE: f64 = 0.08;
+/// The hard opponent folds only below this win chance: a fold gives up the
+/// round as well as the coins, and a best of three needs rounds.
+pub const HARD_FOLD_BELOW: f64 = 0.06;
+
+/// What the opponents think with, built once: the duel engine and the payout advisor.
+pub struct Brains {
+    /// Exact win chances.
+    pub engine: DuelEngine,
+    /// Expected payouts (for the normal opponent).
+    pub advisor: Strategy,
+}
+
+impl Default for Brains {
+    fn default() -> Self {
+        Brains::new()
+    }
+}
+
+impl Brains {
+    /// Solves both (well under a second).
+    pub fn new() -> Brains {
+        Brains {
+            engine: DuelEngine::new(),
+            advisor: Strategy::new(PayoutTable::default(), MAX_DUEL_REROLLS),
+        }
+    }
+
+    /// Every hold for `me` now, with exact chances against the other side as it
+    /// stands (its rerolls to come included), best first. `None` when `me` has
+    /// no roll or the other has not thrown yet.
+    pub fn holds(&self, duel: &Duel, me: Side) -> Option<Vec<DuelChoice>> {
+        let mine = duel.roll(me)?;
+        let theirs = duel.roll(me.other())?;
+        self.engine
+            .solve(
+                &mine,
+                duel.rerolls_left(me) as usize,
+                &theirs,
+                duel.rerolls_to_come(me.other()) as usize,
+            )
+            .ok()
+    }
+
+    /// `me`'s exact chances before anyone rerolls, both playing optimally.
+    pub fn position(&self, duel: &Duel, me: Side) -> Option<DuelChoice> {
+        let first = duel.first();
+        let second = first.other();
+        let chances = self
+            .engine
+            .position(
+                &duel.roll(first)?,
+                duel.rerolls_to_come(first) as usize,
+                &duel.roll(second)?,
+                duel.rerolls_to_come(second) as usize,
+            )
+            .ok()?;
+        Some(if me == first {
+            chances
+        } else {
+            mirrored(&chances)
+        })
+    }
+}
+
+/// Faces of the largest group (ties to the higher face), or the highest die
+/// when nothing pairs; all five for a straight or better.
+fn largest_group(roll: &Roll) -> Vec<u8> {
+    if evaluate_roll(roll).kind() >= HandType::Straight {
+        let mut all = roll.to_vec();
+        all.sort_unstable();
+        return all;
+    }
+    let counts = counts_of(roll);
+    let (face, count) = (1..=6u8)
+        .map(|f| (f, counts[usize::from(f - 1)]))
+        .max_by_key(|&(f, c)| (c, f))
+        .unwrap_or((6, 1));
+    vec![face; usize::from(count)]
+}
+
+/// A random sub-multiset of a roll, low to high.
+fn random_hold(roll: &Roll, rng: &mut impl Rng) -> Vec<u8> {
+    let mut held: Vec<u8> = roll
+        .iter()
+        .copied()
+        .filter(|_| rng.random_bool(0.5))
+        .collect();
+    held.sort_unstable();
+    held
+}
+
+impl Opponent {
+    /// The hold `me` picks now, with its exact chances. `None` when it is not
+    /// `me`'s turn to hold.
+    pub fn hold(
+        &self,
+        brains: &Brains,
+        duel: &Duel,
+        me: Side,
+        rng: &mut impl Rng,
+    ) -> Option<DuelChoice> {
+        if duel.step() != Step::Reroll(me) {
+            return None;
+        }
+        let mine = duel.roll(me)?;
+        let all = brains.holds(duel, me)?;
+        let want = match self.level {
+            Level::Hard => return all.into_iter().next(),
+            Level::Normal => {
+                brains
+                    .advisor
+                    .best(&mine, duel.rerolls_left(me) as usize)
+                    .held
+            }
+            Level::Easy if rng.random_bool(EASY_CARELESS) => random_hold(&mine, rng),
+            Level::Easy => largest_group(&mine),
+        };
+        all.into_iter().find(|c| c.held == want)
+    }
+
+    /// The bet `me` makes now; always one of [`Duel::legal_bets`]. `None` when
+    /// it is not `me`'s turn to bet.
+    pub fn bet(
+        &self,
+        brains: &Brains,
+        duel: &Duel,
+        me: Side,
+        rng: &mut impl Rng,
+    ) -> Option<BetAction> {
+        let legal = duel.legal_bets(me);
+        if legal.is_empty() {
+            return None;
+        }
+        let mine = duel.roll(me)?;
+        let can = |a: BetAction| legal.contains(&a);
+        let to_call = duel.to_call(me);
+        // What "stay in" means here: a check when free, else a call.
+        let stay = if to_call == 0 {
+            BetAction::Check
+        } else {
+            BetAction::Call
+        };
+        let action = match self.level {
+            Level::Easy => {
+                let kind = evaluate_roll(&mine).kind();
+                if kind >= HandType::ThreeOfAKind && can(BetAction::Raise) {
+                    BetAction::Raise
+                } else if kind == HandType::None
+                    && to_call > 0
+                    && rng.random_bool(EASY_FOLD_NOTHING)
+                {
+                    BetAction::Fold
+                } else {
+                    stay
+                }
+            }
+            Level::Normal => {
+                let ev = brains
+                    .advisor
+                    .best(&mine, duel.rerolls_left(me) as usize)
+                    .expected
+                    .to_f64();
+                if ev >= NORMAL_RAISE_EV && can(BetAction::Raise) {
+                    BetAction::Raise
+                } else if ev < NORMAL_FOLD_EV && to_call > 0 {
+                    BetAction::Fold
+                } else {
+                    stay
+                }
+            }
+            Level::Hard => {
+                let p = brains.position(duel, me)?.value.to_f64();
+                let bluff = p < HARD_BLUFF_BELOW && rng.random_bool(HARD_BLUFF_RATE);
+                if (p >= HARD_RAISE_AT || bluff) && can(BetAction::Raise) {
+                    BetAction::Raise
+                } else if to_call == 0 {
+                    BetAction::Check
+                } else {
+                    // Call when the chance beats the price, p × (pot + call) > call,
+                    // or when folding would give away a round that can still be won.
+                    let price = Ratio::new(u128::from(to_call), u128::from(duel.pot() + to_call));
+                    if p >= price.to_f64() || p >= HARD_FOLD_BELOW {
+                        BetAction::Call
+                    } else {
+                        BetAction::Fold
+                    }
+                }
+            }
+        };
+        Some(action)
+    }
+}
+
+/// What one match between two computer players came to.
+#[derive(Clone, Debug)]
+pub struct MatchResult {
+    /// Who won the match.
+    pub winner: Side,
+    /// The finished table (score, coins, folds, draws).
+    pub duel: Duel,
+}
+
+/// Plays one match between `player` (in the player's seat) and `cpu` with fair
+/// dice from `rng`, every move through [`Duel`]. An illegal move is an error.
+pub fn play_match(
+    player: &Opponent,
+    cpu: &Opponent,
+    rules: DuelRules,
+    brains: &Brains,
+    rng: &mut impl Rng,
+) -> Result<MatchResult, String> {
+    let first = if rng.random_bool(0.5) {
+        Side::Player
+    } else {
+        Side::Cpu
+    };
+    let mut duel = Duel::new(rules, first);
+    let mut kept: [Vec<u8>; 2] = [Vec::new(), Vec::new()];
+    let seat = |side: Side| if side == Side::Player { player } else { cpu };
+    // A match ends within a few dozen moves unless draws repeat; this bounds a bug.
+    for _ in 0..10_000 {
+        let done = match duel.step() {
+            Step::Throw(side) => {
+                kept[side.index()].clear();
+                duel.throw(side)
+            }
+            Step::Rolling(side) => {
+                let mut roll: Roll = [0; 5];
+                let held = &kept[side.index()];
+                for (i, face) in roll.iter_mut().enumerate() {
+                    *face = held
+                        .get(i)
+                        .copied()
+                        .unwrap_or_else(|| rng.random_range(1..=6));
+                }
+                duel.rolled(side, roll)
+            }
+            Step::Bet(side) => {
+                let action = seat(side)
+                    .bet(brains, &duel, side, rng)
+                    .ok_or("no bet when one was due")?;
+                duel.bet(side, action)
+            }
+            Step::Reroll(side) => {
+                let choice = seat(side)
+                    .hold(brains, &duel, side, rng)
+                    .ok_or("no hold when one was due")?;
+                if choice.stands() {
+                    duel.stand(side)
+                } else {
+                    kept[side.index()] = choice.held;
+                    duel.reroll(side)
+                }
+            }
+            Step::RoundOver => duel.next_round(),
+            Step::MatchOver(winner) => return Ok(MatchResult { winner, duel }),
+        };
+        done.map_err(|e| e.to_string())?;
+    }
+    Err("the match did not end".to_owned())
+}

@@ -1,0 +1,484 @@
+//! A duel's rules as a state machine: antes, one betting turn, rerolls in
+//! turn, showdown, best of three. It knows nothing of physics: throws are
+//! asked for ([`Step::Throw`], [`Duel::reroll`]) and their results handed back
+//! ([`Duel::rolled`]). Every move is checked; an illegal one changes nothing.
+
+use std::fmt;
+
+use crate::rules::hand::{Roll, evaluate_roll};
+
+/// Round wins that take the match (best of three).
+pub const ROUNDS_TO_WIN: u32 = 2;
+/// Rerolls each player gets in a duel unless told otherwise.
+pub const DEFAULT_DUEL_REROLLS: u32 = 1;
+
+/// One of the two seats at the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Side {
+    /// The person at the keyboard (or whoever plays that seat).
+    #[default]
+    Player,
+    /// The computer opponent.
+    Cpu,
+}
+
+impl Side {
+    /// The other seat.
+    pub const fn other(self) -> Side {
+        match self {
+            Side::Player => Side::Cpu,
+            Side::Cpu => Side::Player,
+        }
+    }
+
+    /// 0 for the player, 1 for the opponent: for per-side arrays.
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// A betting move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BetAction {
+    /// Nothing to call: bet nothing more.
+    Check,
+    /// Put in one step more than the other side has.
+    Raise,
+    /// Match what the other side has put in.
+    Call,
+    /// Give up the round and what was put in.
+    Fold,
+}
+
+/// What the table waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Step {
+    /// This side throws its five dice.
+    Throw(Side),
+    /// This side's dice are rolling (a first throw or a reroll).
+    Rolling(Side),
+    /// This side bets (see [`Duel::legal_bets`]).
+    Bet(Side),
+    /// This side holds and rerolls, or stands.
+    Reroll(Side),
+    /// The round is decided ([`Duel::last_end`]); the next one starts on [`Duel::next_round`].
+    RoundOver,
+    /// The match is decided.
+    MatchOver(Side),
+}
+
+/// How a round ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RoundEnd {
+    /// This side folded; the other takes the pot.
+    Fold(Side),
+    /// The stronger hand took the pot.
+    Showdown(Side),
+    /// Identical hands: the pot stays on the table and the round is played again.
+    Draw,
+}
+
+impl RoundEnd {
+    /// Who won the round, if anyone.
+    pub fn winner(self) -> Option<Side> {
+        match self {
+            RoundEnd::Fold(folded) => Some(folded.other()),
+            RoundEnd::Showdown(winner) => Some(winner),
+            RoundEnd::Draw => None,
+        }
+    }
+}
+
+/// A move that the rules do not allow now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Illegal {
+    /// What the table was waiting for.
+    pub step: Step,
+    /// Who tried.
+    pub side: Side,
+    /// What was tried.
+    pub tried: &'static str,
+}
+
+impl fmt::Display for Illegal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{:?} cannot {} while the table waits for {:?}",
+            self.side, self.tried, self.step
+        )
+    }
+}
+
+impl std::error::Error for Illegal {}
+
+/// Coins and rerolls of a duel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DuelRules {
+    /// Each side's ante per round.
+    pub ante: u64,
+    /// Size of a raise.
+    pub step: u64,
+    /// Rerolls per player per round.
+    pub rerolls: u32,
+}
+
+impl DuelRules {
+    /// The most one side can put in during a round: ante, then a raise and a
+    /// call of a re-raise (or the other way round).
+    pub fn most_per_round(&self) -> u64 {
+        self.ante + 2 * self.step
+    }
+}
+
+/// A match of best of three between two seats.
+#[derive(Clone, Debug)]
+pub struct Duel {
+    rules: DuelRules,
+    step: Step,
+    /// Rounds started, draws included (the first mover alternates with each).
+    rounds: u32,
+    first: Side,
+    score: [u32; 2],
+    rolls: [Option<Roll>; 2],
+    rerolls_left: [u32; 2],
+    /// True once the betting turn is over (throws from then on are rerolls).
+    betting_done: bool,
+    /// Which side is done with its dice this round.
+    done: [bool; 2],
+    /// What each side has put in this round (ante included).
+    this_round: [u64; 2],
+    /// Which side has raised this round.
+    raised: [bool; 2],
+    /// Coins on the table, a drawn round's pot included.
+    pot: u64,
+    /// What each side has put in over the match.
+    put_in: [u64; 2],
+    /// What each side has taken from pots over the match.
+    won: [u64; 2],
+    last_end: Option<RoundEnd>,
+    folds: [u32; 2],
+    draws: u32,
+}
+
+impl Duel {
+    /// A new match; `first` moves first in the first round. Both ante at once.
+    pub fn new(rules: DuelRules, first: Side) -> Duel {
+        let mut duel = Duel {
+            rules,
+            step: Step::RoundOver,
+            rounds: 0,
+            first: first.other(),
+            score: [0; 2],
+            rolls: [None; 2],
+            rerolls_left: [0; 2],
+            betting_done: false,
+            done: [false; 2],
+            this_round: [0; 2],
+            raised: [false; 2],
+            pot: 0,
+            put_in: [0; 2],
+            won: [0; 2],
+            last_end: None,
+            folds: [0; 2],
+            draws: 0,
+        };
+        duel.start_round();
+        duel
+    }
+
+    fn start_round(&mut self) {
+        self.rounds += 1;
+        self.first = self.first.other();
+        self.rolls = [None; 2];
+        self.rerolls_left = [self.rules.rerolls; 2];
+        self.betting_done = false;
+        self.done = [false; 2];
+        self.this_round = [0; 2];
+        self.raised = [false; 2];
+        for side in [Side::Player, Side::Cpu] {
+            self.put(side, self.rules.ante);
+        }
+        self.step = Step::Throw(self.first);
+    }
+
+    fn put(&mut self, side: Side, coins: u64) {
+        self.this_round[side.index()] += coins;
+        self.put_in[side.index()] += coins;
+        self.pot += coins;
+    }
+
+    fn illegal(&self, side: Side, tried: &'static str) -> Illegal {
+        Illegal {
+            step: self.step,
+            side,
+            tried,
+        }
+    }
+
+    /// The rules of this match.
+    pub fn rules(&self) -> DuelRules {
+        self.rules
+    }
+
+    /// What the table waits for.
+    pub fn step(&self) -> Step {
+        self.step
+    }
+
+    /// Who moves first this round.
+    pub fn first(&self) -> Side {
+        self.first
+    }
+
+    /// Rounds started so far, draws included.
+    pub fn rounds(&self) -> u32 {
+        self.rounds
+    }
+
+    /// Round wins of a side.
+    pub fn score(&self, side: Side) -> u32 {
+        self.score[side.index()]
+    }
+
+    /// A side's current faces this round (`None` before its first throw settles).
+    pub fn roll(&self, side: Side) -> Option<Roll> {
+        self.rolls[side.index()]
+    }
+
+    /// Rerolls a side still has this round.
+    pub fn rerolls_left(&self, side: Side) -> u32 {
+        self.rerolls_left[side.index()]
+    }
+
+    /// Rerolls a side may still use this round: 0 once it stood or used them
+    /// all (its hand is final), so the other side plays against that hand.
+    pub fn rerolls_to_come(&self, side: Side) -> u32 {
+        if self.done[side.index()] {
+            0
+        } else {
+            self.rerolls_left[side.index()]
+        }
+    }
+
+    /// Coins on the table.
+    pub fn pot(&self) -> u64 {
+        self.pot
+    }
+
+    /// What a side has put in this round, ante included.
+    pub fn this_round(&self, side: Side) -> u64 {
+        self.this_round[side.index()]
+    }
+
+    /// What a side must add to stay in.
+    pub fn to_call(&self, side: Side) -> u64 {
+        self.this_round[side.other().index()].saturating_sub(self.this_round[side.index()])
+    }
+
+    /// What a side has put in over the match.
+    pub fn put_in(&self, side: Side) -> u64 {
+        self.put_in[side.index()]
+    }
+
+    /// What a side has taken from pots over the match.
+    pub fn won(&self, side: Side) -> u64 {
+        self.won[side.index()]
+    }
+
+    /// A side's coins won minus coins put in, so far.
+    pub fn net(&self, side: Side) -> i64 {
+        self.won[side.index()] as i64 - self.put_in[side.index()] as i64
+    }
+
+    /// How the last round ended.
+    pub fn last_end(&self) -> Option<RoundEnd> {
+        self.last_end
+    }
+
+    /// Rounds a side gave up.
+    pub fn folds(&self, side: Side) -> u32 {
+        self.folds[side.index()]
+    }
+
+    /// Rounds drawn and played again.
+    pub fn draws(&self) -> u32 {
+        self.draws
+    }
+
+    /// The winner, once the match is over.
+    pub fn winner(&self) -> Option<Side> {
+        match self.step {
+            Step::MatchOver(side) => Some(side),
+            _ => None,
+        }
+    }
+
+    /// The bets `side` may make now (empty when it is not its turn to bet).
+    pub fn legal_bets(&self, side: Side) -> Vec<BetAction> {
+        if self.step != Step::Bet(side) {
+            return Vec::new();
+        }
+        // The first mover may only open with a raise; the second may raise once,
+        // after a check or over a raise. Then the first mover calls or folds.
+        let can_raise = if side == self.first {
+            !self.raised.iter().any(|&r| r)
+        } else {
+            !self.raised[side.index()]
+        };
+        let mut legal = if self.to_call(side) == 0 {
+            vec![BetAction::Check]
+        } else {
+            vec![BetAction::Call, BetAction::Fold]
+        };
+        if can_raise {
+            legal.push(BetAction::Raise);
+        }
+        legal
+    }
+
+    /// Starts `side`'s first throw of the round.
+    pub fn throw(&mut self, side: Side) -> Result<(), Illegal> {
+        if self.step != Step::Throw(side) {
+            return Err(self.illegal(side, "throw"));
+        }
+        self.step = Step::Rolling(side);
+        Ok(())
+    }
+
+    /// Starts a reroll of `side`'s free dice (using one of its rerolls).
+    pub fn reroll(&mut self, side: Side) -> Result<(), Illegal> {
+        if self.step != Step::Reroll(side) || self.rerolls_left[side.index()] == 0 {
+            return Err(self.illegal(side, "reroll"));
+        }
+        self.rerolls_left[side.index()] -= 1;
+        self.step = Step::Rolling(side);
+        Ok(())
+    }
+
+    /// `side` keeps its hand as it is and uses no more rerolls.
+    pub fn stand(&mut self, side: Side) -> Result<(), Illegal> {
+        if self.step != Step::Reroll(side) {
+            return Err(self.illegal(side, "stand"));
+        }
+        self.rerolls_left[side.index()] = 0;
+        self.after_rerolls(side);
+        Ok(())
+    }
+
+    /// The dice `side` threw have come to rest showing `roll`.
+    pub fn rolled(&mut self, side: Side, roll: Roll) -> Result<(), Illegal> {
+        if self.step != Step::Rolling(side) {
+            return Err(self.illegal(side, "report a roll"));
+        }
+        self.rolls[side.index()] = Some(roll);
+        if !self.betting_done {
+            self.step = if side == self.first {
+                Step::Throw(side.other())
+            } else {
+                Step::Bet(self.first)
+            };
+        } else if self.rerolls_left[side.index()] > 0 {
+            self.step = Step::Reroll(side);
+        } else {
+            self.after_rerolls(side);
+        }
+        Ok(())
+    }
+
+    /// A betting move by `side`.
+    pub fn bet(&mut self, side: Side, action: BetAction) -> Result<(), Illegal> {
+        if !self.legal_bets(side).contains(&action) {
+            return Err(self.illegal(side, "make that bet"));
+        }
+        let other = side.other();
+        match action {
+            BetAction::Fold => {
+                self.folds[side.index()] += 1;
+                self.end_round(RoundEnd::Fold(side));
+                return Ok(());
+            }
+            BetAction::Raise => {
+                let coins = self.to_call(side) + self.rules.step;
+                self.put(side, coins);
+                self.raised[side.index()] = true;
+                self.step = Step::Bet(other);
+                return Ok(());
+            }
+            BetAction::Call => {
+                let coins = self.to_call(side);
+                self.put(side, coins);
+            }
+            BetAction::Check => {
+                if side == self.first {
+                    self.step = Step::Bet(other);
+                    return Ok(());
+                }
+            }
+        }
+        // A call, or the second mover checking back, ends the betting.
+        self.betting_done = true;
+        self.begin_rerolls(self.first);
+        Ok(())
+    }
+
+    /// `side` begins its rerolls, or passes straight on if it has none.
+    fn begin_rerolls(&mut self, side: Side) {
+        if self.rerolls_left[side.index()] > 0 {
+            self.step = Step::Reroll(side);
+        } else {
+            self.after_rerolls(side);
+        }
+    }
+
+    /// `side` is done with its dice: the second mover's turn, or the showdown.
+    fn after_rerolls(&mut self, side: Side) {
+        self.done[side.index()] = true;
+        if side == self.first {
+            self.begin_rerolls(side.other());
+        } else {
+            self.showdown();
+        }
+    }
+
+    fn showdown(&mut self) {
+        let (Some(mine), Some(theirs)) = (self.rolls[0], self.rolls[1]) else {
+            return;
+        };
+        let end = match evaluate_roll(&mine).cmp(&evaluate_roll(&theirs)) {
+            std::cmp::Ordering::Greater => RoundEnd::Showdown(Side::Player),
+            std::cmp::Ordering::Less => RoundEnd::Showdown(Side::Cpu),
+            std::cmp::Ordering::Equal => RoundEnd::Draw,
+        };
+        self.end_round(end);
+    }
+
+    fn end_round(&mut self, end: RoundEnd) {
+        self.last_end = Some(end);
+        match end.winner() {
+            Some(winner) => {
+                self.won[winner.index()] += self.pot;
+                self.pot = 0;
+                self.score[winner.index()] += 1;
+                self.step = if self.score[winner.index()] >= ROUNDS_TO_WIN {
+                    Step::MatchOver(winner)
+                } else {
+                    Step::RoundOver
+                };
+            }
+            None => {
+                self.draws += 1;
+                self.step = Step::RoundOver;
+            }
+        }
+    }
+
+    /// Starts the next round after a decided or drawn one (both ante again).
+    pub fn next_round(&mut self) -> Result<(), Illegal> {
+        if self.step != Step::RoundOver {
+            return Err(self.illegal(Side::Player, "start the next round"));
+        }
+        self.start_round();
+        Ok(())
+    }
+}
