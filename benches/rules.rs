@@ -1,11 +1,14 @@
-//! Benchmarks of the rules engine: hand evaluation and the hold advisor.
+//! Benchmarks of the rules engine: hand evaluation, the hold advisor and the
+//! duel engine.
 //!
 //! `cargo bench --bench rules` prints the time per evaluation of all 7,776
-//! ordered rolls and per full two-reroll strategy solve.
+//! ordered rolls, per full two-reroll strategy solve, for the duel engine's
+//! start-up solve and for single duel decisions at two rerolls a side.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+use dice_poker::rules::duel::DuelEngine;
 use dice_poker::rules::hand::{ROLLS, Roll, evaluate_roll, roll_at};
 use dice_poker::rules::{PayoutTable, Strategy};
 
@@ -55,4 +58,33 @@ fn main() {
         "advisor: all 32 holds of one roll in {:.1} µs",
         advise.as_secs_f64() * 1e6
     );
+    let engine = measure(|| {
+        black_box(DuelEngine::new());
+    });
+    println!(
+        "duel: start-up solve (every final hand, 1-2 rerolls) in {:.1} ms",
+        engine.as_secs_f64() * 1e3
+    );
+    let engine = DuelEngine::new();
+    for (what, theirs) in [
+        ("second mover, their hand final", 0),
+        ("first mover, they answer with 2 rerolls", 2),
+    ] {
+        let decision = measure(|| {
+            black_box(
+                engine
+                    .solve(
+                        black_box(&[2, 2, 3, 4, 6]),
+                        2,
+                        black_box(&[5, 5, 5, 1, 2]),
+                        theirs,
+                    )
+                    .expect("in range"),
+            );
+        });
+        println!(
+            "duel: every hold at 2 rerolls, {what}: {:.1} µs",
+            decision.as_secs_f64() * 1e6
+        );
+    }
 }

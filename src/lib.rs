@@ -22,8 +22,8 @@ pub use simulate::SimulateOptions;
 
 /// Window title.
 const TITLE: &str = "ダイスポーカー";
-/// Window size in logical pixels.
-const WINDOW_SIZE: (u32, u32) = (1280, 800);
+/// Window size in logical pixels unless `--window` says otherwise.
+pub const WINDOW_SIZE: (u32, u32) = (1280, 800);
 
 /// Everything the windowed game needs on top of Bevy's default plugins.
 pub fn app_plugin(app: &mut App) {
@@ -76,7 +76,10 @@ pub fn run_game(options: GameOptions) -> Result<(), String> {
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
             title: TITLE.to_owned(),
-            resolution: WindowResolution::new(WINDOW_SIZE.0, WINDOW_SIZE.1),
+            resolution: {
+                let (w, h) = options.window.unwrap_or(WINDOW_SIZE);
+                WindowResolution::new(w, h)
+            },
             ..default()
         }),
         ..default()

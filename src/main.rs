@@ -34,6 +34,9 @@ struct Cli {
     /// Play by itself instead of waiting for the player (in a duel, both seats).
     #[arg(long)]
     auto: bool,
+    /// Window size in pixels, as WIDTHxHEIGHT (default 1280x800).
+    #[arg(long, value_name = "WxH", value_parser = parse_window)]
+    window: Option<(u32, u32)>,
     /// Save a screenshot here once the first result shows, then exit.
     #[arg(long, value_name = "PNG")]
     screenshot: Option<PathBuf>,
@@ -104,6 +107,20 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+}
+
+/// A window size for clap: `800x600`, each side 320 to 8192 pixels.
+fn parse_window(text: &str) -> Result<(u32, u32), String> {
+    let bad = || format!("'{text}' is not a window size such as 800x600");
+    let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
+    let side = |s: &str| {
+        s.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|n| (320..=8192).contains(n))
+            .ok_or_else(bad)
+    };
+    Ok((side(w)?, side(h)?))
 }
 
 /// An opponent's key for clap: its index in the list.
@@ -177,6 +194,7 @@ fn main() -> ExitCode {
                 },
                 data_dir: cli.data_dir,
                 auto: cli.auto,
+                window: cli.window,
                 screenshot: cli.screenshot,
             })
             .map_err(CliError::Failed),

@@ -300,3 +300,222 @@ fn an_unwritable_save_warns_and_play_goes_on() {
         "nothing was lost"
     );
 }
+
+// ---- duels ----
+
+use dice_poker::game::Screen;
+use dice_poker::game::coins::LastChoice;
+use dice_poker::game::duel::hud::DuelText;
+use dice_poker::game::duel::{Minds, Table};
+use dice_poker::game::start::Chosen;
+use dice_poker::rules::duel::{Side, Step};
+
+fn duel_app(seed: u64, save_dir: &std::path::Path, opening: Option<Choice>) -> App {
+    let mut app = headless_app();
+    app.add_plugins(StatesPlugin);
+    app.init_resource::<ButtonInput<KeyCode>>();
+    app.insert_resource(DiceSeed(Some(seed)));
+    app.insert_resource(SaveFile(coins::save_path(Some(save_dir))));
+    app.insert_resource(GameConfig {
+        opening,
+        ..default()
+    });
+    app.add_plugins((
+        dice_poker::game::plugin,
+        dice_poker::game::duel::hud::plugin,
+    ));
+    app.finish();
+    app.cleanup();
+    // The opponents' minds are solved on a worker thread at start-up.
+    for _ in 0..2_000 {
+        app.update();
+        if app.world().contains_resource::<Minds>() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    assert!(app.world().contains_resource::<Minds>(), "minds solved");
+    app
+}
+
+fn duel_text(app: &mut App, role: DuelText) -> String {
+    let world = app.world_mut();
+    let mut q = world.query::<(&DuelText, &Text)>();
+    q.iter(world)
+        .find(|(r, _)| **r == role)
+        .map(|(_, t)| t.0.clone())
+        .expect("duel text")
+}
+
+/// The top faces of a tray's dice, in slot order.
+fn tray_faces(app: &App, tray: Entity) -> [u8; 5] {
+    let dice = app.world().get::<Tray>(tray).unwrap().dice;
+    dice.map(|d| read_top(app.world().get::<Transform>(d).unwrap().rotation).value)
+}
+
+#[test]
+fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved() {
+    let dir = temp_dir("duel");
+    // Rich enough that no round needs a fresh start (which would add coins).
+    let save = coins::SaveData {
+        coins: 1_000,
+        choice: None,
+    };
+    coins::store(&dir.join(coins::SAVE_FILE), &save).unwrap();
+    let mut app = duel_app(21, &dir, Some(Choice::Duel(2)));
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Duel);
+    let start = save.coins;
+    let mut seen_steps = std::collections::HashSet::new();
+    let mut bets = 0;
+    for _ in 0..PATIENCE * 8 {
+        let (step, trays, rolls) = {
+            let t = app.world().resource::<Table>();
+            assert_eq!(t.refused, 0, "the opponent only makes legal moves");
+            (
+                t.duel.step(),
+                t.trays,
+                [t.duel.roll(Side::Player), t.duel.roll(Side::Cpu)],
+            )
+        };
+        seen_steps.insert(format!("{step:?}"));
+        // Whatever rests on the table is what the referee and the HUD say.
+        for side in [Side::Player, Side::Cpu] {
+            if let Some(roll) = rolls[side.index()]
+                && step != Step::Rolling(side)
+            {
+                assert_eq!(tray_faces(&app, trays[side.index()]), roll, "{side:?}");
+            }
+        }
+        if let Some(roll) = rolls[0]
+            && step != Step::Rolling(Side::Player)
+        {
+            app.update();
+            assert_eq!(
+                duel_text(&mut app, DuelText::PlayerHand),
+                evaluate_roll(&roll).to_string()
+            );
+        }
+        match step {
+            Step::Throw(Side::Player) | Step::RoundOver => tap(&mut app, KeyCode::Space),
+            Step::Bet(Side::Player) => {
+                // Raise when allowed, otherwise call: the re-raise path gets used.
+                bets += 1;
+                let key = if bets % 2 == 1 {
+                    KeyCode::KeyR
+                } else {
+                    KeyCode::KeyC
+                };
+                tap(&mut app, key);
+                if app.world().resource::<Table>().duel.step() == step {
+                    tap(&mut app, KeyCode::KeyC);
+                }
+            }
+            Step::Reroll(Side::Player) => {
+                // Keep the leftmost die, throw the rest; the kept die must not move.
+                tap(&mut app, KeyCode::Digit1);
+                let kept: Vec<usize> = (0..5)
+                    .filter(|&s| app.world().resource::<Table>().held[0][s])
+                    .collect();
+                assert_eq!(kept.len(), 1);
+                let die = app.world().get::<Tray>(trays[0]).unwrap().dice[kept[0]];
+                let before = *app.world().get::<Transform>(die).unwrap();
+                tap(&mut app, KeyCode::Space);
+                while matches!(
+                    app.world().resource::<Table>().duel.step(),
+                    Step::Rolling(Side::Player)
+                ) {
+                    app.update();
+                }
+                assert_eq!(*app.world().get::<Transform>(die).unwrap(), before);
+            }
+            Step::MatchOver(_) => break,
+            _ => {
+                // The opponent's turn: the player's keys do nothing to its dice.
+                if step == Step::Reroll(Side::Cpu) {
+                    let theirs = app.world().get::<Tray>(trays[1]).unwrap().dice[0];
+                    let before = app.world().resource::<Table>().held[1];
+                    app.world_mut().trigger(ToggleHold::player(theirs));
+                    assert_eq!(app.world().resource::<Table>().held[1], before);
+                }
+                app.update();
+            }
+        }
+    }
+    app.update();
+    let table = app.world().resource::<Table>();
+    let winner = table.duel.winner().expect("the match has a winner");
+    assert_eq!(table.duel.score(winner), 2);
+    assert_eq!(table.refused, 0);
+    let net = table.duel.net(Side::Player);
+    assert_eq!(
+        net,
+        table.duel.won(Side::Player) as i64 - table.duel.put_in(Side::Player) as i64
+    );
+    assert_eq!(
+        coins_now(&app) - start,
+        net,
+        "wallet = start - antes - bets + pots"
+    );
+    for step in ["Bet(Cpu)", "Reroll(Cpu)", "Reroll(Player)", "RoundOver"] {
+        assert!(
+            seen_steps.contains(step),
+            "{step} never came: {seen_steps:?}"
+        );
+    }
+    // The saved balance is the wallet's.
+    app.update();
+    assert_eq!(
+        coins::load(&dir.join(coins::SAVE_FILE)).coins,
+        coins_now(&app)
+    );
+}
+
+#[test]
+fn the_start_screen_picks_by_keyboard_and_remembers_the_choice() {
+    let dir = temp_dir("start");
+    let mut app = duel_app(3, &dir, None);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Start
+    );
+    // Down twice from ひとりで: the second opponent.
+    tap(&mut app, KeyCode::ArrowDown);
+    tap(&mut app, KeyCode::ArrowDown);
+    tap(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Duel);
+    assert_eq!(app.world().resource::<Chosen>().0, Choice::Duel(1));
+    assert_eq!(app.world().resource::<Table>().opponent.key, "normal");
+    // Enter in a duel with nothing to stand on does nothing; Esc goes back.
+    tap(&mut app, KeyCode::Escape);
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Start
+    );
+    assert!(
+        !app.world().contains_resource::<Table>(),
+        "the table is cleared"
+    );
+    assert_eq!(
+        coins::load(&dir.join(coins::SAVE_FILE)).choice.as_deref(),
+        Some("normal")
+    );
+    // A new run highlights the last choice; 1 picks the solo game directly.
+    let mut again = duel_app(4, &dir, None);
+    assert_eq!(
+        again.world().resource::<LastChoice>().0.as_deref(),
+        Some("normal")
+    );
+    assert_eq!(again.world().resource::<Chosen>().0, Choice::Duel(1));
+    tap(&mut again, KeyCode::Digit1);
+    again.update();
+    assert_eq!(
+        *again.world().resource::<State<Screen>>().get(),
+        Screen::Solo
+    );
+    assert_eq!(
+        *again.world().resource::<State<Phase>>().get(),
+        Phase::Ready
+    );
+}

@@ -783,3 +783,194 @@ fn computer_opponents_only_make_legal_moves_and_the_hard_one_wins_clearly() {
     assert!(hard_easy.coins_per_match > 0.0 && hard_normal.coins_per_match > 0.0);
     assert!(normal_easy.win_rate > 0.5, "{normal_easy:?}");
 }
+
+#[test]
+fn cli_advise_against_lists_exact_win_tie_loss_as_json() {
+    let out = dice_poker(
+        &[
+            "advise",
+            "2",
+            "2",
+            "3",
+            "4",
+            "6",
+            "--rerolls",
+            "1",
+            "--against",
+            "5",
+            "5",
+            "5",
+            "1",
+            "2",
+            "--json",
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("json");
+    assert_eq!(doc["roll"], serde_json::json!([2, 2, 3, 4, 6]));
+    assert_eq!(doc["against"], serde_json::json!([5, 5, 5, 1, 2]));
+    assert_eq!(
+        (doc["rerolls"].as_u64(), doc["their_rerolls"].as_u64()),
+        (Some(1), Some(0))
+    );
+    let holds = doc["holds"].as_array().expect("holds");
+    // 2 2 3 4 6: 3 × 2 × 2 × 2 = 24 distinct holds, standing included.
+    assert_eq!(holds.len(), 24);
+    let engine = DuelEngine::new();
+    let best = engine
+        .best(&[2, 2, 3, 4, 6], 1, &[5, 5, 5, 1, 2], 0)
+        .unwrap();
+    assert_eq!(holds[0]["hold"], serde_json::json!(best.held));
+    assert_eq!(holds[0]["win"], best.win.to_string());
+    assert_eq!(holds[0]["value"], best.value.to_string());
+    let frac = |v: &serde_json::Value| {
+        let (n, d) = v.as_str().unwrap().split_once('/').unwrap();
+        n.parse::<f64>().unwrap() / d.parse::<f64>().unwrap()
+    };
+    let mut last = f64::INFINITY;
+    for h in holds {
+        let sum = frac(&h["win"]) + frac(&h["tie"]) + frac(&h["loss"]);
+        assert!((sum - 1.0).abs() < 1e-12, "{h}");
+        assert!(frac(&h["value"]) <= last, "best first");
+        last = frac(&h["value"]);
+    }
+    // Standing on a pair against a final three of a kind never wins.
+    let stand = holds
+        .iter()
+        .find(|h| h["hold"].as_array().unwrap().len() == 5)
+        .unwrap();
+    assert_eq!(stand["win"], "0/1");
+
+    let text = stdout(&dice_poker(
+        &[
+            "advise",
+            "2",
+            "2",
+            "3",
+            "4",
+            "6",
+            "--against",
+            "5",
+            "5",
+            "5",
+            "1",
+            "2",
+            "--their-rerolls",
+            "1",
+        ],
+        None,
+    ));
+    assert!(
+        text.contains("1 reroll to come") && text.contains("win"),
+        "{text}"
+    );
+}
+
+#[test]
+fn cli_advise_against_rejects_bad_input_with_status_2() {
+    for (args, says) in [
+        (
+            &["advise", "1", "2", "3", "4", "5", "--against", "1", "2"][..],
+            "--against is exactly 5 faces, got 2",
+        ),
+        (
+            &[
+                "advise",
+                "1",
+                "2",
+                "3",
+                "4",
+                "5",
+                "--against",
+                "1",
+                "2",
+                "3",
+                "4",
+                "7",
+            ],
+            "7 is not a die face",
+        ),
+        (
+            &["advise", "1", "2", "3", "4", "5", "--their-rerolls", "1"],
+            "--against",
+        ),
+        (
+            &[
+                "advise",
+                "1",
+                "2",
+                "3",
+                "4",
+                "5",
+                "--rerolls",
+                "3",
+                "--against",
+                "1",
+                "1",
+                "1",
+                "1",
+                "1",
+            ],
+            "a duel allows 0 to 2",
+        ),
+        (
+            &[
+                "advise",
+                "1",
+                "2",
+                "3",
+                "4",
+                "5",
+                "--their-rerolls",
+                "5",
+                "--against",
+                "1",
+                "1",
+                "1",
+                "1",
+                "1",
+            ],
+            "a duel allows 0 to 2",
+        ),
+        (
+            &["versus", "--matches", "0"],
+            "--matches must be at least 1",
+        ),
+    ] {
+        let out = dice_poker(args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&out).contains(says), "{args:?}: {}", stderr(&out));
+    }
+}
+
+#[test]
+fn cli_versus_reports_every_pairing_as_json() {
+    let out = dice_poker(
+        &["versus", "--matches", "40", "--seed", "3", "--json"],
+        None,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("json");
+    let pairings = doc["pairings"].as_array().expect("pairings");
+    assert_eq!(pairings.len(), 3);
+    for p in pairings {
+        let wins = p["wins"].as_u64().unwrap();
+        assert!(wins <= 40);
+        assert!((p["win_rate"].as_f64().unwrap() - wins as f64 / 40.0).abs() < 1e-12);
+        // Best of three: the winner of each match won two rounds.
+        let rounds: u64 = p["rounds"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r.as_u64().unwrap())
+            .sum();
+        assert!((80..=120).contains(&rounds), "{p}");
+    }
+    // The same seed plays the same matches.
+    let again = dice_poker(
+        &["versus", "--matches", "40", "--seed", "3", "--json"],
+        None,
+    );
+    assert_eq!(stdout(&again), stdout(&out));
+}

@@ -124,7 +124,8 @@ pub fn advise_duel(
     let theirs = if their_rerolls == 0 {
         "final".to_owned()
     } else {
-        format!("{their_rerolls} rerolls to come, answering your final hand")
+        let s = if their_rerolls == 1 { "" } else { "s" };
+        format!("{their_rerolls} reroll{s} to come, answering your final hand")
     };
     writeln!(
         out,

@@ -128,6 +128,8 @@ pub struct GameOptions {
     pub data_dir: Option<PathBuf>,
     /// Throw by itself.
     pub auto: bool,
+    /// Window size in logical pixels (`None`: [`crate::WINDOW_SIZE`]).
+    pub window: Option<(u32, u32)>,
     /// Save a screenshot here once the first result shows, then exit.
     pub screenshot: Option<PathBuf>,
 }

@@ -12,9 +12,9 @@ const CAMERA_AT: Vec3 = Vec3::new(0.0, 13.5, 6.5);
 /// What the camera looks at in the solo game.
 const CAMERA_TARGET: Vec3 = Vec3::new(0.0, 0.0, 0.5);
 /// Where the camera stands in a duel: higher and further back, so both trays show.
-const DUEL_CAMERA_AT: Vec3 = Vec3::new(0.0, 22.0, 11.0);
+const DUEL_CAMERA_AT: Vec3 = Vec3::new(0.0, 25.0, 12.0);
 /// What the camera looks at in a duel: between the two trays.
-const DUEL_CAMERA_TARGET: Vec3 = Vec3::new(0.0, 0.0, 0.8);
+const DUEL_CAMERA_TARGET: Vec3 = Vec3::new(0.0, 0.0, 1.6);
 /// Sunlight strength in lux.
 const SUN_LUX: f32 = 9_000.0;
 /// Ambient fill so shadows are not black.

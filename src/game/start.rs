@@ -246,7 +246,7 @@ fn spawn_start_screen(mut commands: Commands, config: Res<GameConfig>) {
     }
     commands.spawn((
         ChildOf(root),
-        Text::new("↑↓ で選んで Enter、または 1–4 / クリック"),
+        Text::new("上下キーで選んで Enter、または 1–4 / クリック"),
         TextFont::from_font_size(BODY_SIZE),
         TextColor(TEXT.with_alpha(0.8)),
         Pickable::IGNORE,

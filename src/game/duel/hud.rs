@@ -135,7 +135,7 @@ fn spawn_duel_hud(mut commands: Commands) {
                 text(DuelText::Coins, BODY_SIZE, GOLD),
                 (
                     Text::new(
-                        "C チェック/コール  R レイズ  F 降りる\nH ヒント  W 勝率  Esc メニュー"
+                        "C チェック/コール\nR レイズ  F 降りる\nH ヒント  W 勝率\nEsc メニュー"
                     ),
                     TextFont::from_font_size(SMALL_SIZE),
                     TextColor(TEXT.with_alpha(0.75)),
@@ -182,10 +182,12 @@ fn spawn_duel_hud(mut commands: Commands) {
     let buttons = (
         Node {
             flex_direction: FlexDirection::Row,
-            flex_wrap: FlexWrap::Wrap,
-            justify_content: JustifyContent::Center,
-            column_gap: Val::Px(12.0),
-            row_gap: Val::Px(6.0),
+            flex_wrap: FlexWrap::WrapReverse,
+            justify_content: JustifyContent::FlexEnd,
+            align_items: AlignItems::FlexEnd,
+            column_gap: Val::Px(10.0),
+            row_gap: Val::Px(8.0),
+            flex_shrink: 1.0,
             ..default()
         },
         Pickable::IGNORE,
@@ -210,6 +212,15 @@ fn spawn_duel_hud(mut commands: Commands) {
             ),
         ],
     );
+    let row = |align: AlignItems| Node {
+        width: Val::Percent(100.0),
+        flex_direction: FlexDirection::Row,
+        justify_content: JustifyContent::SpaceBetween,
+        align_items: align,
+        column_gap: Val::Px(10.0),
+        ..default()
+    };
+    // The trays fill the middle; everything else sits in the four corners.
     commands.spawn((
         Name::new("Duel HUD"),
         DespawnOnExit(Screen::Duel),
@@ -218,7 +229,6 @@ fn spawn_duel_hud(mut commands: Commands) {
             height: Val::Percent(100.0),
             flex_direction: FlexDirection::Column,
             justify_content: JustifyContent::SpaceBetween,
-            align_items: AlignItems::Center,
             padding: UiRect::all(Val::Px(10.0)),
             ..default()
         },
@@ -226,21 +236,28 @@ fn spawn_duel_hud(mut commands: Commands) {
         children![
             top,
             (
-                Node {
-                    flex_direction: FlexDirection::Column,
-                    align_items: AlignItems::Center,
-                    row_gap: Val::Px(6.0),
-                    ..default()
-                },
+                row(AlignItems::FlexEnd),
                 Pickable::IGNORE,
                 children![
-                    panel(children![
-                        text(DuelText::PlayerHand, DUEL_HAND_SIZE, GOLD),
-                        text(DuelText::PlayerFaces, BODY_SIZE, TEXT),
-                        text(DuelText::Status, BODY_SIZE, TEXT),
-                        text(DuelText::Message, BODY_SIZE, GOLD),
-                    ]),
-                    odds,
+                    (
+                        Node {
+                            flex_direction: FlexDirection::Column,
+                            align_items: AlignItems::FlexStart,
+                            row_gap: Val::Px(6.0),
+                            flex_shrink: 0.0,
+                            ..default()
+                        },
+                        Pickable::IGNORE,
+                        children![
+                            odds,
+                            panel(children![
+                                text(DuelText::PlayerHand, DUEL_HAND_SIZE, GOLD),
+                                text(DuelText::PlayerFaces, BODY_SIZE, TEXT),
+                                text(DuelText::Status, BODY_SIZE, TEXT),
+                                text(DuelText::Message, BODY_SIZE, GOLD),
+                            ]),
+                        ],
+                    ),
                     buttons,
                 ],
             ),
@@ -359,10 +376,9 @@ fn refresh_texts(
             DuelText::CpuFaces => cpu_faces.clone(),
             DuelText::CpuSaid => table.said.clone().unwrap_or_default(),
             DuelText::Score => format!(
-                "あなた {} - {} {}",
+                "あなた {} - {} 相手",
                 duel.score(Side::Player),
-                duel.score(Side::Cpu),
-                table.opponent.name
+                duel.score(Side::Cpu)
             ),
             DuelText::Pot => format!("ポット {}", duel.pot()),
             DuelText::Coins => format!("コイン {}", wallet.coins),
