@@ -974,3 +974,32 @@ fn cli_versus_reports_every_pairing_as_json() {
     );
     assert_eq!(stdout(&again), stdout(&out));
 }
+
+#[test]
+fn readme_quotes_the_duel_advice_exactly() {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).expect("README");
+    let start = "$ dice-poker advise 2 2 3 4 6 --rerolls 1 --against 5 5 5 1 2\n";
+    let at = readme.find(start).expect("the quoted command") + start.len();
+    let quoted = &readme[at..at + readme[at..].find("...\n").expect("the cut")];
+    let out = dice_poker(
+        &[
+            "advise",
+            "2",
+            "2",
+            "3",
+            "4",
+            "6",
+            "--rerolls",
+            "1",
+            "--against",
+            "5",
+            "5",
+            "5",
+            "1",
+            "2",
+        ],
+        None,
+    );
+    assert!(stdout(&out).starts_with(quoted), "{}", stdout(&out));
+}
