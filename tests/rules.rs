@@ -293,8 +293,11 @@ fn dice_poker(args: &[&str], stdin: Option<&str>) -> Output {
         .expect("start dice-poker");
     {
         let mut input = child.stdin.take().expect("stdin");
-        if let Some(text) = stdin {
-            input.write_all(text.as_bytes()).expect("write stdin");
+        // A command may stop reading early (a bad line); the rest is not wanted.
+        if let Some(text) = stdin
+            && let Err(e) = input.write_all(text.as_bytes())
+        {
+            assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "write stdin: {e}");
         }
     }
     child.wait_with_output().expect("run dice-poker")
@@ -1002,4 +1005,22 @@ fn readme_quotes_the_duel_advice_exactly() {
         None,
     );
     assert!(stdout(&out).starts_with(quoted), "{}", stdout(&out));
+}
+
+#[test]
+fn cli_eval_stops_at_an_endless_line_without_reading_it_whole() {
+    // Two good rolls, then 5 MB of digits with no newline.
+    let mut input = "1 1 1 4 4\n2 3 4 5 6\n".to_owned();
+    input.push_str(&"1".repeat(5 << 20));
+    let out = dice_poker(&["eval"], Some(&input));
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(stdout(&out), "フルハウス\nストレート\n");
+    assert!(
+        stderr(&out).contains("line 3: longer than 1024 bytes"),
+        "{}",
+        stderr(&out)
+    );
+    // Windows line ends are still rolls.
+    let out = dice_poker(&["eval"], Some("3 3 3 3 3\r\n"));
+    assert_eq!(stdout(&out), "3のフラッシュ\n");
 }

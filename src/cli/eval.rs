@@ -1,6 +1,6 @@
 //! `dice-poker eval`: name the hand of a roll, from arguments or one roll per line of input.
 
-use std::io::{BufRead, Write};
+use std::io::{BufRead, Read, Write};
 
 use super::{CliError, parse_face};
 use crate::rules::{self, RollError};
@@ -12,15 +12,36 @@ pub fn eval_args(faces: &[u8], out: &mut impl Write) -> Result<(), CliError> {
     Ok(())
 }
 
+/// Longest line read, in bytes: a roll is a few characters, so anything this
+/// long is not one, and reading it whole would only fill memory.
+pub const MAX_LINE: usize = 1024;
+
 /// Evaluates one roll per line. Every good line before a bad one is printed;
 /// the bad one is named with its line number.
-pub fn eval_lines(input: impl BufRead, out: &mut impl Write) -> Result<(), CliError> {
-    for (i, line) in input.lines().enumerate() {
-        let number = i + 1;
-        let line = line.map_err(|e| {
+pub fn eval_lines(mut input: impl BufRead, out: &mut impl Write) -> Result<(), CliError> {
+    let mut bytes = Vec::with_capacity(64);
+    for number in 1.. {
+        bytes.clear();
+        // At most one byte past the cap, so an endless line costs no memory.
+        let read = (&mut input)
+            .take(MAX_LINE as u64 + 1)
+            .read_until(b'\n', &mut bytes)
+            .map_err(|e| CliError::BadInput(format!("line {number}: cannot be read ({e})")))?;
+        if read == 0 {
+            break;
+        }
+        if bytes.len() > MAX_LINE && !bytes.ends_with(b"\n") {
+            out.flush()?;
+            return Err(CliError::BadInput(format!(
+                "line {number}: longer than {MAX_LINE} bytes, not a roll"
+            )));
+        }
+        let line = std::str::from_utf8(&bytes).map_err(|e| {
             CliError::BadInput(format!("line {number}: cannot be read as text ({e})"))
         })?;
-        match parse_line(&line) {
+        let line = line.strip_suffix('\n').unwrap_or(line);
+        let line = line.strip_suffix('\r').unwrap_or(line);
+        match parse_line(line) {
             Ok(hand) => writeln!(out, "{hand}")?,
             Err(msg) => {
                 // What was good so far reaches the user before the error does.

@@ -146,16 +146,34 @@ fn move_aside(path: &Path) -> String {
     }
 }
 
-/// Writes the save: to a temporary file first, then renamed over the old
-/// one, so a crash mid-write never leaves a half-written save.
+/// Writes the save so that a crash at any instant leaves either the old file
+/// or the new one, whole: the text goes to a temporary file that is flushed
+/// to disk, renamed over the save, and the folder is flushed too so the
+/// rename itself is on disk.
 pub fn store(path: &Path, data: &SaveData) -> io::Result<()> {
-    if let Some(dir) = path.parent() {
-        fs::create_dir_all(dir)?;
-    }
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    fs::create_dir_all(dir)?;
     let tmp = path.with_extension("json.tmp");
     let text = serde_json::to_string(data).map_err(io::Error::other)?;
-    fs::write(&tmp, text)?;
-    fs::rename(&tmp, path)
+    {
+        let mut file = fs::File::create(&tmp)?;
+        io::Write::write_all(&mut file, text.as_bytes())?;
+        file.sync_all()?;
+    }
+    fs::rename(&tmp, path)?;
+    sync_dir(dir)
+}
+
+/// Flushes a folder's entries (the rename) to disk where the system allows it.
+fn sync_dir(dir: &Path) -> io::Result<()> {
+    if cfg!(unix) {
+        fs::File::open(dir)?.sync_all()
+    } else {
+        Ok(())
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
