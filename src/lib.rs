@@ -4,8 +4,10 @@
 //! - [`dice`]: the tray and rigid-body dice, throwing, settling and reading.
 //! - [`game`]: the playable game on top of both.
 //! - [`simulate`]: the dice thrown headless, many times, with a fairness report.
+//! - [`autoplay`]: whole games played headless through the game's own plugins.
 //! - [`cli`]: the window-free subcommands.
 
+pub mod autoplay;
 pub mod cli;
 pub mod dice;
 pub mod game;

@@ -80,6 +80,33 @@ enum Command {
     },
     /// The payout table and its exact return to player.
     Payouts,
+    /// Play whole games headless through the game's plugins and check every frame.
+    Autoplay {
+        /// Complete games (matches in a duel).
+        #[arg(long, default_value_t = 1_000)]
+        games: u64,
+        /// Seed for the dice and the player's choices (default: fresh entropy).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Solo games or duels.
+        #[arg(long, value_enum, default_value = "solo")]
+        mode: dice_poker::autoplay::Mode,
+        /// How the player's seat plays: the exact advice, or random keys and clicks.
+        #[arg(long, value_enum, default_value = "best")]
+        policy: dice_poker::autoplay::Policy,
+        /// The duel opponent (easy, normal or hard).
+        #[arg(long, value_parser = parse_opponent, default_value = "hard")]
+        opponent: usize,
+        /// Rerolls (default: 2 solo, 1 in a duel).
+        #[arg(long)]
+        rerolls: Option<u32>,
+        /// Keep each worker's save file under this folder (default: no save).
+        #[arg(long, value_name = "DIR")]
+        data_dir: Option<PathBuf>,
+        /// Print one JSON object instead of a report.
+        #[arg(long)]
+        json: bool,
+    },
     /// The computer opponents duel each other with fair dice: who wins how often.
     Versus {
         /// Matches per pairing.
@@ -163,6 +190,28 @@ fn main() -> ExitCode {
             &mut out,
         )),
         Some(Command::Payouts) => finish(cli::payouts(&mut out)),
+        Some(Command::Autoplay {
+            games,
+            seed,
+            mode,
+            policy,
+            opponent,
+            rerolls,
+            data_dir,
+            json,
+        }) => finish(dice_poker::autoplay::run(
+            &dice_poker::autoplay::AutoplayOptions {
+                games,
+                seed: seed.unwrap_or_else(rand::random),
+                mode,
+                policy,
+                opponent,
+                rerolls,
+                data_dir,
+                json,
+            },
+            &mut out,
+        )),
         Some(Command::Versus {
             matches,
             seed,

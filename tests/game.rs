@@ -519,3 +519,54 @@ fn the_start_screen_picks_by_keyboard_and_remembers_the_choice() {
         Phase::Ready
     );
 }
+
+/// A press and its release delivered in one frame, as a quick tap on a slow
+/// machine arrives: both go through Bevy's own keyboard input system.
+fn quick_tap(app: &mut App, key: KeyCode) {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::{Key, KeyboardInput};
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: key,
+            logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+    }
+    app.update();
+}
+
+#[test]
+fn a_key_pressed_and_released_within_one_frame_still_acts() {
+    let dir = temp_dir("quick");
+    let mut app = headless_app();
+    app.add_plugins((StatesPlugin, bevy::input::InputPlugin));
+    app.insert_resource(DiceSeed(Some(13)));
+    app.insert_resource(SaveFile(coins::save_path(Some(&dir))));
+    app.insert_resource(GameConfig {
+        opening: Some(Choice::Solo),
+        ..default()
+    });
+    app.add_plugins((dice_poker::game::plugin, dice_poker::game::hud::plugin));
+    app.finish();
+    app.cleanup();
+    app.update();
+    app.update();
+    quick_tap(&mut app, KeyCode::Space);
+    app.update();
+    assert_eq!(phase(&app), Phase::Rolling);
+    run_until(&mut app, Phase::Holding);
+    quick_tap(&mut app, KeyCode::KeyH);
+    app.update();
+    assert!(
+        hud_text(&mut app, HudText::Message).starts_with("ヒント"),
+        "H showed the hint"
+    );
+    quick_tap(&mut app, KeyCode::Digit1);
+    assert!(round(&app).held.iter().any(|&h| h), "1 held a die");
+    quick_tap(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(phase(&app), Phase::Result, "Enter kept the hand");
+}

@@ -3,14 +3,14 @@
 //! a duel reads too.
 
 use bevy::prelude::*;
-use bevy_rapier3d::prelude::RigidBody;
 
 use crate::dice::{DiceSettled, ThrowDice, Tray, spawn_table_with};
 use crate::rules::duel::Side;
 use crate::rules::evaluate_roll;
 
 use super::coins::{Notice, STARTING_COINS, Wallet};
-use super::{GameConfig, Phase, Round, Screen};
+use super::holds::{Bodies, freeze, release};
+use super::{GameConfig, Phase, Round, Screen, phase_for_input};
 
 /// Where the solo game's tray stands.
 pub const TRAY_ORIGIN: Vec3 = Vec3::ZERO;
@@ -92,8 +92,9 @@ fn on_advance(
     config: Res<GameConfig>,
     tray: Option<Res<GameTray>>,
     trays: Query<&Tray>,
+    mut bodies: Bodies,
 ) {
-    let (Some(phase), Some(tray)) = (phase, tray) else {
+    let (Some(phase), Some(tray)) = (phase_for_input(phase.as_deref(), &next), tray) else {
         return;
     };
     let Ok(dice) = trays.get(tray.0).map(|t| t.dice) else {
@@ -102,7 +103,7 @@ fn on_advance(
     if advance.by != Side::Player {
         return;
     }
-    match phase.get() {
+    match phase {
         Phase::Ready => {
             if wallet.charge(config.payouts.stake) {
                 notice.0 = format!("コインが足りないため {STARTING_COINS} 枚で再スタートします");
@@ -120,6 +121,7 @@ fn on_advance(
                 .filter(|&slot| !round.held[slot])
                 .map(|slot| dice[slot])
                 .collect();
+            release(&mut bodies, &free);
             commands.trigger(ThrowDice {
                 tray: tray.0,
                 dice: free,
@@ -138,7 +140,9 @@ fn on_confirm(
     phase: Option<Res<State<Phase>>>,
     mut next: ResMut<NextState<Phase>>,
 ) {
-    if confirm.by == Side::Player && phase.is_some_and(|p| *p.get() == Phase::Holding) {
+    if confirm.by == Side::Player
+        && phase_for_input(phase.as_deref(), &next) == Some(Phase::Holding)
+    {
         next.set(Phase::Result);
     }
 }
@@ -149,10 +153,15 @@ fn on_dice_settled(
     phase: Option<Res<State<Phase>>>,
     mut next: ResMut<NextState<Phase>>,
     mut round: ResMut<Round>,
+    trays: Query<&Tray>,
+    mut bodies: Bodies,
 ) {
     if tray.is_none_or(|t| settled.tray != t.0) || phase.is_none_or(|p| *p.get() != Phase::Rolling)
     {
         return;
+    }
+    if let Ok(read) = trays.get(settled.tray) {
+        freeze(&mut bodies, &read.dice);
     }
     round.faces = Some(settled.faces);
     round.hand = Some(evaluate_roll(&settled.faces));
@@ -167,16 +176,16 @@ fn on_dice_settled(
 fn reset_round(
     mut round: ResMut<Round>,
     config: Res<GameConfig>,
-    mut bodies: Query<&mut RigidBody, With<crate::dice::Die>>,
+    tray: Option<Res<GameTray>>,
+    trays: Query<&Tray>,
+    mut bodies: Bodies,
 ) {
     *round = Round {
         rerolls_left: config.rerolls,
         ..Round::default()
     };
-    for mut body in &mut bodies {
-        if *body != RigidBody::Dynamic {
-            *body = RigidBody::Dynamic;
-        }
+    if let Some(Ok(table)) = tray.map(|t| trays.get(t.0)) {
+        release(&mut bodies, &table.dice);
     }
 }
 

@@ -1,8 +1,9 @@
 //! Holding dice: click a die or press 1–5 (left to right as seen) to keep it.
-//! A held die is frozen in place, so rerolled dice cannot bump it.
+//! Read dice are frozen in place until they are thrown again, so rerolled dice
+//! cannot bump a held one and nothing changes a face after it is read.
 
 use bevy::prelude::*;
-use bevy_rapier3d::prelude::RigidBody;
+use bevy_rapier3d::prelude::{RigidBody, Velocity};
 
 use crate::dice::Die;
 use crate::dice::look::DiceLook;
@@ -10,7 +11,7 @@ use crate::dice::tray::left_to_right;
 use crate::rules::duel::Side;
 
 use super::flow::GameTray;
-use super::{Phase, Round};
+use super::{Phase, Round, phase_for_input};
 
 /// Keys that toggle the dice, left to right as the player sees them.
 pub const HOLD_KEYS: [KeyCode; 5] = [
@@ -78,53 +79,67 @@ fn read_hold_keys(
     }
 }
 
-/// Freezes a held die (it keeps its place and face, and rerolled dice bounce
-/// off it) or frees it, and colours it to match.
-pub fn set_held(
+/// The dice's bodies, for freezing and freeing them.
+pub type Bodies<'w, 's> = Query<'w, 's, (&'static mut RigidBody, &'static mut Velocity), With<Die>>;
+
+/// Freezes dice whose faces have been read: nothing can tip them over after
+/// the reading (a die resting on one that is let go, say), held dice keep
+/// their place and face, and rerolled dice bounce off them.
+pub fn freeze(bodies: &mut Bodies, dice: &[Entity]) {
+    set_bodies(bodies, dice, RigidBody::Fixed);
+}
+
+/// Frees dice for a throw.
+pub fn release(bodies: &mut Bodies, dice: &[Entity]) {
+    set_bodies(bodies, dice, RigidBody::Dynamic);
+}
+
+fn set_bodies(bodies: &mut Bodies, dice: &[Entity], want: RigidBody) {
+    for &d in dice {
+        if let Ok((mut body, mut velocity)) = bodies.get_mut(d) {
+            if *body != want {
+                *body = want;
+            }
+            if want == RigidBody::Fixed && *velocity != Velocity::zero() {
+                *velocity = Velocity::zero();
+            }
+        }
+    }
+}
+
+/// Colours a die as held or free.
+pub fn paint(
     held: bool,
-    body: &mut RigidBody,
     material: Option<Mut<MeshMaterial3d<StandardMaterial>>>,
     look: Option<&DiceLook>,
 ) {
-    let want = if held {
-        RigidBody::Fixed
-    } else {
-        RigidBody::Dynamic
-    };
-    if *body != want {
-        *body = want;
-    }
     if let (Some(look), Some(mut material)) = (look, material) {
-        material.0 = if held {
-            look.held.clone()
-        } else {
-            look.free.clone()
-        };
+        let want = if held { &look.held } else { &look.free };
+        if material.0 != *want {
+            material.0 = want.clone();
+        }
     }
 }
 
 fn on_toggle_hold(
     toggle: On<ToggleHold>,
     phase: Option<Res<State<Phase>>>,
+    next: Res<NextState<Phase>>,
     mut round: ResMut<Round>,
-    mut dice: Query<(&Die, &mut RigidBody)>,
+    dice: Query<&Die>,
     mut materials: Query<&mut MeshMaterial3d<StandardMaterial>>,
     look: Option<Res<DiceLook>>,
 ) {
-    if toggle.by != Side::Player || phase.is_none_or(|p| *p.get() != Phase::Holding) {
+    if toggle.by != Side::Player || phase_for_input(phase.as_deref(), &next) != Some(Phase::Holding)
+    {
         return;
     }
-    let Ok((die, mut body)) = dice.get_mut(toggle.die) else {
+    let Ok(die) = dice.get(toggle.die) else {
         return;
     };
     let held = !round.held[die.slot];
     round.held[die.slot] = held;
-    set_held(
-        held,
-        &mut body,
-        materials.get_mut(toggle.die).ok(),
-        look.as_deref(),
-    );
+    paint(held, materials.get_mut(toggle.die).ok(), look.as_deref());
 }
 
 /// Puts every die's colour back to free (a new game).

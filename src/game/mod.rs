@@ -55,6 +55,17 @@ pub enum Phase {
     Result,
 }
 
+/// The solo phase a player's move acts on: the current one, or `None` outside
+/// the solo game or while a phase change is pending. A second move between an
+/// accepted one and the change it starts (Space and a click in one frame, say)
+/// would act on a phase that is already over: pay twice, or hold a die in flight.
+pub fn phase_for_input(phase: Option<&State<Phase>>, next: &NextState<Phase>) -> Option<Phase> {
+    match next {
+        NextState::Unchanged => phase.map(|p| *p.get()),
+        NextState::Pending(_) | NextState::PendingIfNeq(_) => None,
+    }
+}
+
 /// How this game is set up.
 #[derive(Resource, Debug, Clone)]
 pub struct GameConfig {

@@ -48,8 +48,19 @@ struct Pilot {
 #[derive(Resource)]
 struct MindRng(ChaCha8Rng);
 
+/// How the pauses of computer-played turns are scaled: 1 for people, 0 for
+/// headless play as fast as it goes.
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct Pace(pub f32);
+
+impl Default for Pace {
+    fn default() -> Self {
+        Pace(1.0)
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Pilot>();
+    app.init_resource::<Pilot>().init_resource::<Pace>();
     app.add_systems(Startup, seed_minds);
     app.add_systems(OnEnter(Screen::Duel), reset_pilot);
     app.add_systems(Update, play_computer_turns.run_if(in_state(Screen::Duel)));
@@ -97,6 +108,7 @@ fn play_computer_turns(
     minds: Option<Res<Minds>>,
     table: Option<ResMut<Table>>,
     autopilot: Res<PlayerAutopilot>,
+    pace: Res<Pace>,
     mut pilot: ResMut<Pilot>,
     mut rng: ResMut<MindRng>,
     trays: Query<&Tray>,
@@ -121,7 +133,11 @@ fn play_computer_turns(
         table.duel.pot(),
     );
     if pilot.planned_for != Some(key) {
-        let plan = plan_turn(&minds, &mut table, side, autopilot.0, &trays, &mut rng.0);
+        let plan: VecDeque<(Duration, Move)> =
+            plan_turn(&minds, &mut table, side, autopilot.0, &trays, &mut rng.0)
+                .into_iter()
+                .map(|(wait, m)| (wait.mul_f32(pace.0.max(0.0)), m))
+                .collect();
         *pilot = Pilot {
             planned_for: Some(key),
             wait: plan.front().map(|m| m.0).unwrap_or_default(),

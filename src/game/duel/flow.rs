@@ -2,13 +2,12 @@
 //! ([`Duel`]); what it allows moves the dice. Coins follow the referee's books.
 
 use bevy::prelude::*;
-use bevy_rapier3d::prelude::RigidBody;
 
 use crate::dice::look::DiceLook;
 use crate::dice::{DiceSeed, DiceSettled, Die, ThrowDice, spawn_table_with};
 use crate::game::coins::{Notice, STARTING_COINS, Wallet};
 use crate::game::flow::{Advance, Confirm, GameTray};
-use crate::game::holds::{ToggleHold, set_held};
+use crate::game::holds::{Bodies, ToggleHold, freeze, paint, release};
 use crate::game::start::{Choice, Chosen};
 use crate::game::{GameConfig, Screen};
 use crate::rules::duel::{BetAction, Duel, OPPONENTS, Side, Step};
@@ -68,6 +67,7 @@ fn set_table(
         trays: [player, cpu],
         held: [[false; 5]; 2],
         booked: 0,
+        matches: 1,
         refused: 0,
         said: None,
     });
@@ -87,9 +87,13 @@ fn refill_if_short(wallet: &mut Wallet, notice: &mut Notice, needed: u64) {
 
 /// The wallet follows the referee: antes and bets out, pots in.
 fn book_coins(table: Option<ResMut<Table>>, mut wallet: ResMut<Wallet>) {
-    let Some(mut table) = table else {
-        return;
-    };
+    if let Some(mut table) = table {
+        settle_books(&mut table, &mut wallet);
+    }
+}
+
+/// Brings the wallet up to date with the referee's books.
+fn settle_books(table: &mut Table, wallet: &mut Wallet) {
     let net = table.duel.net(Side::Player);
     if net != table.booked {
         wallet.coins += net - table.booked;
@@ -131,7 +135,7 @@ fn on_advance(
     mut wallet: ResMut<Wallet>,
     mut notice: ResMut<Notice>,
     trays: Query<&crate::dice::Tray>,
-    mut dice: Query<(&Die, &mut RigidBody)>,
+    mut bodies: Bodies,
     mut materials: Query<&mut MeshMaterial3d<StandardMaterial>>,
     look: Option<Res<DiceLook>>,
 ) {
@@ -146,7 +150,7 @@ fn on_advance(
                 &mut table,
                 side,
                 &trays,
-                &mut dice,
+                &mut bodies,
                 &mut materials,
                 look.as_deref(),
             );
@@ -175,6 +179,7 @@ fn on_advance(
                 // Everything kept: nothing to throw, so the hand stands.
                 table.duel.stand(side)
             } else {
+                release(&mut bodies, &free);
                 table.duel.reroll(side).map(|()| {
                     commands.trigger(ThrowDice {
                         tray: table.trays[side.index()],
@@ -193,11 +198,14 @@ fn on_advance(
             table.duel.next_round()
         }
         Step::MatchOver(_) if by == Side::Player => {
+            // The finished match's last pot reaches the wallet before its books close.
+            settle_books(&mut table, &mut wallet);
             let rules = table.duel.rules();
             refill_if_short(&mut wallet, &mut notice, rules.most_per_round());
             // The books restart with the new match; the wallet keeps what it has.
             table.duel = Duel::new(rules, Side::Player);
             table.booked = 0;
+            table.matches += 1;
             table.said = None;
             Ok(())
         }
@@ -214,12 +222,12 @@ fn on_advance(
     }
 }
 
-/// Frees every die of `side` for a new throw.
+/// Frees every die of `side` for a new throw, none held.
 fn free_dice(
     table: &mut Table,
     side: Side,
     trays: &Query<&crate::dice::Tray>,
-    dice: &mut Query<(&Die, &mut RigidBody)>,
+    bodies: &mut Bodies,
     materials: &mut Query<&mut MeshMaterial3d<StandardMaterial>>,
     look: Option<&DiceLook>,
 ) {
@@ -227,10 +235,9 @@ fn free_dice(
     let Ok(all) = trays.get(table.trays[side.index()]).map(|t| t.dice) else {
         return;
     };
+    release(bodies, &all);
     for entity in all {
-        if let Ok((_, mut body)) = dice.get_mut(entity) {
-            set_held(false, &mut body, materials.get_mut(entity).ok(), look);
-        }
+        paint(false, materials.get_mut(entity).ok(), look);
     }
 }
 
@@ -260,14 +267,14 @@ fn on_bet(bet: On<Bet>, table: Option<ResMut<Table>>) {
 fn on_toggle_hold(
     toggle: On<ToggleHold>,
     table: Option<ResMut<Table>>,
-    mut dice: Query<(&Die, &mut RigidBody)>,
+    dice: Query<&Die>,
     mut materials: Query<&mut MeshMaterial3d<StandardMaterial>>,
     look: Option<Res<DiceLook>>,
 ) {
     let Some(mut table) = table else {
         return;
     };
-    let Ok((die, mut body)) = dice.get_mut(toggle.die) else {
+    let Ok(die) = dice.get(toggle.die) else {
         return;
     };
     let Some(owner) = table.side_of(die.tray) else {
@@ -280,24 +287,28 @@ fn on_toggle_hold(
     }
     let held = !table.held[owner.index()][die.slot];
     table.held[owner.index()][die.slot] = held;
-    set_held(
-        held,
-        &mut body,
-        materials.get_mut(toggle.die).ok(),
-        look.as_deref(),
-    );
+    paint(held, materials.get_mut(toggle.die).ok(), look.as_deref());
 }
 
-fn on_dice_settled(settled: On<DiceSettled>, table: Option<ResMut<Table>>) {
+fn on_dice_settled(
+    settled: On<DiceSettled>,
+    table: Option<ResMut<Table>>,
+    trays: Query<&crate::dice::Tray>,
+    mut bodies: Bodies,
+) {
     let Some(mut table) = table else {
         return;
     };
     let Some(side) = table.side_of(settled.tray) else {
         return;
     };
-    if table.duel.step() == Step::Rolling(side)
-        && let Err(e) = table.duel.rolled(side, settled.faces)
-    {
+    if table.duel.step() != Step::Rolling(side) {
+        return;
+    }
+    if let Ok(read) = trays.get(settled.tray) {
+        freeze(&mut bodies, &read.dice);
+    }
+    if let Err(e) = table.duel.rolled(side, settled.faces) {
         warn!("{e}");
     }
 }
