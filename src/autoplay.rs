@@ -222,12 +222,15 @@ pub fn run(options: &AutoplayOptions, out: &mut impl Write) -> Result<(), CliErr
     if options.games == 0 {
         return Err(CliError::BadInput("--games must be at least 1".to_owned()));
     }
-    if let (Mode::Duel, Some(n)) = (options.mode, options.rerolls)
-        && n as usize > crate::rules::duel::MAX_DUEL_REROLLS
+    let most = match options.mode {
+        Mode::Solo => crate::rules::advisor::MAX_REROLLS,
+        Mode::Duel => crate::rules::duel::MAX_DUEL_REROLLS,
+    };
+    if let Some(n) = options.rerolls
+        && n as usize > most
     {
         return Err(CliError::BadInput(format!(
-            "--rerolls {n}: a duel allows 0 to {}",
-            crate::rules::duel::MAX_DUEL_REROLLS
+            "--rerolls {n}: this mode allows 0 to {most}"
         )));
     }
     let started = Instant::now();
@@ -799,14 +802,11 @@ fn play_duels(
 ) {
     // The first ante may already be on the books when the bank was filled.
     let bank = app.world().resource::<Wallet>().coins - app.world().resource::<Table>().booked;
-    let mut finished_net = 0i64;
     let mut frame = 0u64;
     let mut watches = [HeldWatch::default(), HeldWatch::default()];
     let mut prev: Option<Step> = None;
-    let mut last_match = {
-        let t = app.world().resource::<Table>();
-        (t.matches, t.duel.net(Side::Player))
-    };
+    let mut last_match = (app.world().resource::<Table>().matches, None);
+    let mut last_closed = 0i64;
     while tally.games < games {
         let game = tally.games + 1;
         let trays = app.world().resource::<Table>().trays;
@@ -831,16 +831,40 @@ fn play_duels(
         frame += 1;
         let world = app.world_mut();
         take_moving_reads(world, tally, seed, game, frame);
-        let (duel, booked, refused, held, matches) = {
+        let (duel, booked, refused, held, matches, closed) = {
             let t = world.resource::<Table>();
-            (t.duel.clone(), t.booked, t.refused, t.held, t.matches)
+            (
+                t.duel.clone(),
+                t.booked,
+                t.refused,
+                t.held,
+                t.matches,
+                t.closed,
+            )
         };
         let now = duel.step();
         if matches != last_match.0 {
-            // A new match began: the last one's books are closed at its final net.
-            finished_net += last_match.1;
+            // A new match began: the last one's books are closed at its final net
+            // (seen here unless it ended and was replaced within one frame).
+            if let Some(final_net) = last_match.1
+                && closed - last_closed != final_net
+            {
+                tally.violate(
+                    seed,
+                    game,
+                    frame,
+                    format!(
+                        "closed a match at {} coins, it ended at {final_net}",
+                        closed - last_closed
+                    ),
+                );
+            }
+            last_closed = closed;
         }
-        last_match = (matches, duel.net(Side::Player));
+        last_match = (
+            matches,
+            matches!(now, Step::MatchOver(_)).then(|| duel.net(Side::Player)),
+        );
         if Some(now) != prev {
             if matches!(now, Step::Rolling(_)) {
                 tally.throws += 1;
@@ -879,15 +903,12 @@ fn play_duels(
             world.resource_mut::<Table>().refused = 0;
         }
         let coins = world.resource::<Wallet>().coins;
-        if coins != bank + finished_net + booked {
+        if coins != bank + closed + booked {
             tally.violate(
                 seed,
                 game,
                 frame,
-                format!(
-                    "coins {coins}, the books say {}",
-                    bank + finished_net + booked
-                ),
+                format!("coins {coins}, the books say {}", bank + closed + booked),
             );
         }
         for side in [Side::Player, Side::Cpu] {

@@ -570,3 +570,110 @@ fn a_key_pressed_and_released_within_one_frame_still_acts() {
     app.update();
     assert_eq!(phase(&app), Phase::Result, "Enter kept the hand");
 }
+
+// ---- autoplay and the save under a crash ----
+
+#[test]
+fn the_save_survives_a_kill_at_any_moment() {
+    use rand::{Rng, SeedableRng};
+    let dir = temp_dir("kill");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(99);
+    let mut saves_seen = 0;
+    for round in 0..16u64 {
+        // Autoplay writes each worker's save after every stake and payout.
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_dice-poker"))
+            .args(["autoplay", "--games", "1000000", "--seed"])
+            .arg(round.to_string())
+            .arg("--data-dir")
+            .arg(&dir)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("start autoplay");
+        std::thread::sleep(std::time::Duration::from_millis(rng.random_range(20..400)));
+        child.kill().expect("kill");
+        child.wait().expect("reap");
+        for worker in 0..2 {
+            let path = dir.join(format!("worker-{worker}")).join(coins::SAVE_FILE);
+            if path.exists() {
+                saves_seen += 1;
+                let loaded = coins::load(&path);
+                assert_eq!(loaded.warning, None, "round {round}: {path:?}");
+                assert!(loaded.coins > 0, "round {round}: {loaded:?}");
+            }
+        }
+    }
+    assert!(
+        saves_seen >= 16,
+        "the kills came after saves were written: {saves_seen}"
+    );
+}
+
+#[test]
+fn autoplay_reports_every_field_and_finds_no_violation() {
+    for args in [
+        &["--mode", "solo", "--policy", "best"][..],
+        &["--mode", "solo", "--policy", "random"],
+        &["--mode", "duel", "--policy", "random", "--opponent", "easy"],
+    ] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_dice-poker"))
+            .args(["autoplay", "--games", "20", "--seed", "5", "--json"])
+            .args(args)
+            .output()
+            .expect("run autoplay");
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success(),
+            "{args:?}: {text} {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let doc: serde_json::Value = serde_json::from_str(&text).expect("json");
+        for key in [
+            "games",
+            "mode",
+            "policy",
+            "seed",
+            "throws",
+            "staked",
+            "paid",
+            "return",
+            "return_exact",
+            "ci95",
+            "violations",
+            "unfinished",
+            "throws_per_second",
+        ] {
+            assert!(doc.get(key).is_some(), "{args:?}: no {key} in {doc}");
+        }
+        assert_eq!(doc["games"], 20);
+        assert_eq!(doc["violations"], 0);
+        assert_eq!(doc["unfinished"], 0);
+        let (staked, paid) = (
+            doc["staked"].as_f64().unwrap(),
+            doc["paid"].as_f64().unwrap(),
+        );
+        assert!((doc["return"].as_f64().unwrap() - paid / staked).abs() < 1e-12);
+        if args.contains(&"duel") {
+            let duel = &doc["duel"];
+            let wins: u64 = duel["wins"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|w| w.as_u64().unwrap())
+                .sum();
+            assert_eq!(wins, 20, "every match has a winner: {duel}");
+            assert!(doc["return_exact"].is_null());
+        } else {
+            // Solo: 10 coins a game.
+            assert_eq!(staked, 200.0);
+            assert!((doc["return_exact"].as_f64().unwrap() - 0.973219).abs() < 1e-6);
+        }
+    }
+    // Bad input: a clear message and status 2.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_dice-poker"))
+        .args(["autoplay", "--games", "0"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--games must be at least 1"));
+}

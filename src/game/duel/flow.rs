@@ -68,6 +68,7 @@ fn set_table(
         held: [[false; 5]; 2],
         booked: 0,
         matches: 1,
+        closed: 0,
         refused: 0,
         said: None,
     });
@@ -200,6 +201,7 @@ fn on_advance(
         Step::MatchOver(_) if by == Side::Player => {
             // The finished match's last pot reaches the wallet before its books close.
             settle_books(&mut table, &mut wallet);
+            table.closed += table.booked;
             let rules = table.duel.rules();
             refill_if_short(&mut wallet, &mut notice, rules.most_per_round());
             // The books restart with the new match; the wallet keeps what it has.

@@ -44,6 +44,8 @@ pub struct Table {
     pub booked: i64,
     /// Matches started at this table (a new one begins after each is decided).
     pub matches: u32,
+    /// The player's coins won minus put in over the finished matches at this table.
+    pub closed: i64,
     /// Moves the referee refused from a computer-played seat (must stay 0).
     pub refused: u32,
     /// The opponent's last word: its bet, or its hold and why.
