@@ -3,6 +3,7 @@
 //! - [`rules`]: hands, tie-breaks, odds, payouts and the hold advisor (no Bevy).
 //! - [`dice`]: the tray and rigid-body dice, throwing, settling and reading.
 //! - [`game`]: the playable game on top of both.
+//! - [`sound`]: dice that clatter from the physics, clicks and stings.
 //! - [`simulate`]: the dice thrown headless, many times, with a fairness report.
 //! - [`autoplay`]: whole games played headless through the game's own plugins.
 //! - [`cli`]: the window-free subcommands.
@@ -13,6 +14,7 @@ pub mod dice;
 pub mod game;
 pub mod rules;
 pub mod simulate;
+pub mod sound;
 pub mod stats;
 pub mod third_party;
 
@@ -36,6 +38,7 @@ pub fn app_plugin(app: &mut App) {
         dice::debug::plugin,
         game::plugin,
         game::windowed_plugin,
+        sound::plugin,
     ));
 }
 
@@ -68,6 +71,10 @@ pub fn run_game(options: GameOptions) -> Result<(), String> {
             ..game::GameConfig::with_rerolls(options.rerolls)
         })
         .insert_resource(game::duel::PlayerAutopilot(automatic))
+        .insert_resource(sound::SoundOptions {
+            device: true,
+            record: options.record_sound.clone(),
+        })
         .insert_resource(game::coins::SaveFile(game::coins::save_path(
             options.data_dir.as_deref(),
         )))

@@ -34,6 +34,9 @@ struct Cli {
     /// Play by itself instead of waiting for the player (in a duel, both seats).
     #[arg(long)]
     auto: bool,
+    /// Write everything the game plays, mixed, to this WAV file (16-bit PCM).
+    #[arg(long, value_name = "WAV")]
+    record_sound: Option<PathBuf>,
     /// Window size in pixels, as WIDTHxHEIGHT (default 1280x800).
     #[arg(long, value_name = "WxH", value_parser = parse_window)]
     window: Option<(u32, u32)>,
@@ -244,6 +247,7 @@ fn main() -> ExitCode {
                 data_dir: cli.data_dir,
                 auto: cli.auto,
                 window: cli.window,
+                record_sound: cli.record_sound,
                 screenshot: cli.screenshot,
             })
             .map_err(CliError::Failed),

@@ -233,6 +233,7 @@ fn save_file_round_trips_and_is_written_atomically() {
     let data = |coins, choice: Option<&str>| coins::SaveData {
         coins,
         choice: choice.map(str::to_owned),
+        ..Default::default()
     };
     coins::store(&path, &data(1234, Some("hard"))).expect("store");
     assert_eq!(
@@ -240,6 +241,7 @@ fn save_file_round_trips_and_is_written_atomically() {
         coins::Loaded {
             coins: 1234,
             choice: Some("hard".to_owned()),
+            sound: coins::SoundSettings::default(),
             warning: None
         }
     );
@@ -359,7 +361,7 @@ fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved(
     // Rich enough that no round needs a fresh start (which would add coins).
     let save = coins::SaveData {
         coins: 1_000,
-        choice: None,
+        ..Default::default()
     };
     coins::store(&dir.join(coins::SAVE_FILE), &save).unwrap();
     let mut app = duel_app(21, &dir, Some(Choice::Duel(2)));

@@ -68,23 +68,49 @@ pub struct Notice(pub String);
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct LastChoice(pub Option<String>);
 
+/// Volume and mute, kept with the save.
+#[derive(Resource, Serialize, Deserialize, Debug, Clone, Copy, PartialEq)]
+pub struct SoundSettings {
+    /// Master volume, 0 to 1.
+    pub volume: f32,
+    /// Sound off.
+    pub muted: bool,
+}
+
+impl Default for SoundSettings {
+    fn default() -> Self {
+        SoundSettings {
+            volume: DEFAULT_VOLUME,
+            muted: false,
+        }
+    }
+}
+
+/// Volume of a new player.
+pub const DEFAULT_VOLUME: f32 = 0.8;
+
 /// What is on disk.
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
 pub struct SaveData {
     /// Balance.
     pub coins: i64,
     /// The start screen's last choice (older saves have none).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub choice: Option<String>,
+    /// Volume and mute (older saves have the defaults).
+    #[serde(default)]
+    pub sound: SoundSettings,
 }
 
 /// The result of loading the save file.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Loaded {
     /// The balance to play with.
     pub coins: i64,
     /// The start screen's last choice.
     pub choice: Option<String>,
+    /// Volume and mute.
+    pub sound: SoundSettings,
     /// Something the player should know (file moved aside, unreadable, …).
     pub warning: Option<String>,
 }
@@ -103,6 +129,7 @@ pub fn load(path: &Path) -> Loaded {
     let fresh = |warning: Option<String>| Loaded {
         coins: STARTING_COINS,
         choice: None,
+        sound: SoundSettings::default(),
         warning,
     };
     let text = match fs::read_to_string(path) {
@@ -120,6 +147,7 @@ pub fn load(path: &Path) -> Loaded {
         Ok(data) => Loaded {
             coins: data.coins,
             choice: data.choice,
+            sound: data.sound,
             warning: None,
         },
         Err(e) => fresh(Some(format!(
@@ -180,11 +208,16 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Wallet>()
         .init_resource::<SaveFile>()
         .init_resource::<Notice>()
-        .init_resource::<LastChoice>();
+        .init_resource::<LastChoice>()
+        .init_resource::<SoundSettings>();
     app.add_systems(PreStartup, load_wallet);
     app.add_systems(
         Update,
-        save_wallet.run_if(resource_changed::<Wallet>.or_else(resource_changed::<LastChoice>)),
+        save_wallet.run_if(
+            resource_changed::<Wallet>
+                .or_else(resource_changed::<LastChoice>)
+                .or_else(resource_changed::<SoundSettings>),
+        ),
     );
 }
 
@@ -192,6 +225,7 @@ fn load_wallet(
     save: Res<SaveFile>,
     mut wallet: ResMut<Wallet>,
     mut last: ResMut<LastChoice>,
+    mut sound: ResMut<SoundSettings>,
     mut notice: ResMut<Notice>,
 ) {
     let Some(path) = &save.0 else {
@@ -200,6 +234,7 @@ fn load_wallet(
     let loaded = load(path);
     wallet.coins = loaded.coins;
     last.0 = loaded.choice;
+    *sound = loaded.sound;
     if let Some(warning) = loaded.warning {
         warn!("{warning}");
         notice.0 = warning;
@@ -210,6 +245,7 @@ fn save_wallet(
     save: Res<SaveFile>,
     wallet: Res<Wallet>,
     last: Res<LastChoice>,
+    sound: Res<SoundSettings>,
     mut notice: ResMut<Notice>,
 ) {
     let Some(path) = &save.0 else {
@@ -218,6 +254,7 @@ fn save_wallet(
     let data = SaveData {
         coins: wallet.coins,
         choice: last.0.clone(),
+        sound: *sound,
     };
     if let Err(e) = store(path, &data) {
         let msg = format!("cannot save coins to {}: {e}; playing on", path.display());

@@ -124,7 +124,7 @@ pub fn text<R: Component>(role: R, size: f32, color: Color) -> impl Bundle {
 /// Keys and the payout table, for the corner of the screen.
 pub fn help_text(payouts: &PayoutTable) -> String {
     let mut text = String::from(
-        "Space: 次へ\nクリック / 1-5: キープ\nEnter: 確定\nH: ヒント\nF3: 出目の内積\nEsc: メニュー\n\n",
+        "Space: 次へ\nクリック / 1-5: キープ\nEnter: 確定\nH: ヒント\nF3: 出目の内積\nM: 音 / -=: 音量\nEsc: メニュー\n\n",
     );
     text += &format!("1ゲーム {} コイン\n", payouts.stake);
     for &hand in HandType::ALL.iter().rev() {

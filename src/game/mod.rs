@@ -139,6 +139,8 @@ pub struct GameOptions {
     pub data_dir: Option<PathBuf>,
     /// Throw by itself.
     pub auto: bool,
+    /// Write everything the game plays to this WAV file.
+    pub record_sound: Option<PathBuf>,
     /// Window size in logical pixels (`None`: [`crate::WINDOW_SIZE`]).
     pub window: Option<(u32, u32)>,
     /// Save a screenshot here once the first result shows, then exit.

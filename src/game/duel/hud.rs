@@ -135,7 +135,7 @@ fn spawn_duel_hud(mut commands: Commands) {
                 text(DuelText::Coins, BODY_SIZE, GOLD),
                 (
                     Text::new(
-                        "C チェック/コール\nR レイズ  F 降りる\nH ヒント  W 勝率\nEsc メニュー"
+                        "C チェック/コール\nR レイズ  F 降りる\nH ヒント  W 勝率\nM 音  Esc メニュー"
                     ),
                     TextFont::from_font_size(SMALL_SIZE),
                     TextColor(TEXT.with_alpha(0.75)),

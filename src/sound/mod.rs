@@ -1,0 +1,394 @@
+//! Sound: dice that clatter from the physics, clicks for holds and buttons,
+//! and a sting for a finished hand. Synthesis ([`synth`]) and mixing
+//! ([`mixer`]) are plain Rust; the output ([`backend`]) is behind a trait, so
+//! the game plays silently (and still records) where there is no device.
+//!
+//! [`plugin`] is the thin Bevy side: contact force events from Rapier become
+//! hits (die–felt, die–wood, die–die) whose strength sets loudness and
+//! brightness, thinned by a [`mixer::RateLimiter`].
+
+pub mod backend;
+pub mod mixer;
+pub mod synth;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use bevy::prelude::*;
+use bevy_rapier3d::prelude::*;
+
+use crate::dice::Die;
+use crate::dice::tray::{DIE_MASS, TrayPart};
+use crate::game::coins::SoundSettings;
+use crate::game::duel::Table;
+use crate::game::flow::{Advance, Confirm};
+use crate::game::holds::ToggleHold;
+use crate::game::{Phase, Round};
+use crate::rules::duel::{RoundEnd, Side, Step};
+use crate::rules::evaluate_roll;
+use crate::third_party::rapier::GRAVITY;
+
+use backend::{Alsa, Output, Player, Silent, Wav};
+use mixer::RateLimiter;
+use synth::Surface;
+
+/// Key that mutes and unmutes.
+pub const MUTE_KEY: KeyCode = KeyCode::KeyM;
+/// Keys that turn the volume down and up.
+pub const VOLUME_KEYS: [KeyCode; 2] = [KeyCode::Minus, KeyCode::Equal];
+/// One press of a volume key.
+pub const VOLUME_STEP: f32 = 0.1;
+/// A die resting on something pushes with its weight; a hit pushes harder.
+const RESTING_FORCE: f32 = DIE_MASS * GRAVITY;
+/// Contact force (in the physics' units) from which a contact is heard: a
+/// die resting on another never is.
+pub const HIT_FORCE: f32 = 1.6 * RESTING_FORCE;
+/// Contact force of the hardest hit the sounds are shaped for.
+pub const SLAM_FORCE: f32 = 12.0 * RESTING_FORCE;
+/// Strength levels synthesised per surface (a hit plays the nearest).
+const LEVELS: usize = 4;
+/// Variants per level, so repeated hits do not sound identical.
+const VARIANTS: u64 = 3;
+
+/// How the game's sound is set up (from the command line).
+#[derive(Resource, Debug, Clone, Default)]
+pub struct SoundOptions {
+    /// Try the system's sound device.
+    pub device: bool,
+    /// Also write everything played to this WAV file.
+    pub record: Option<PathBuf>,
+}
+
+/// A hit between a die and something, from the physics.
+#[derive(Message, Debug, Clone, Copy, PartialEq)]
+pub struct Hit {
+    /// What the die hit.
+    pub surface: Surface,
+    /// 0 (a touch) to 1 (a slam).
+    pub strength: f32,
+    /// The two bodies, for the per-pair limit.
+    pub pair: (Entity, Entity),
+}
+
+/// The synthesised sounds.
+#[derive(Resource)]
+pub struct SoundBank {
+    impacts: Vec<Vec<Arc<[f32]>>>,
+    click: Arc<[f32]>,
+    button: Arc<[f32]>,
+    stings: Vec<Arc<[f32]>>,
+}
+
+impl SoundBank {
+    /// Makes every sound (some tens of milliseconds).
+    pub fn new() -> SoundBank {
+        let surfaces = [Surface::Felt, Surface::Wood, Surface::Die];
+        let impacts = surfaces
+            .iter()
+            .flat_map(|&s| {
+                (0..LEVELS).map(move |level| {
+                    let strength = (level as f32 + 0.5) / LEVELS as f32;
+                    (0..VARIANTS)
+                        .map(|v| Arc::from(synth::impact(s, strength, v * 31 + level as u64)))
+                        .collect()
+                })
+            })
+            .collect();
+        SoundBank {
+            impacts,
+            click: Arc::from(synth::click(true)),
+            button: Arc::from(synth::click(false)),
+            stings: (0..8).map(|l| Arc::from(synth::sting(l))).collect(),
+        }
+    }
+
+    /// The impact for a hit and the gain to play it at.
+    pub fn impact(&self, hit: &Hit, variant: usize) -> (Arc<[f32]>, f32) {
+        let s = match hit.surface {
+            Surface::Felt => 0,
+            Surface::Wood => 1,
+            Surface::Die => 2,
+        };
+        let level = ((hit.strength * LEVELS as f32) as usize).min(LEVELS - 1);
+        let options = &self.impacts[s * LEVELS + level];
+        (
+            options[variant % options.len()].clone(),
+            0.4 + 0.6 * hit.strength,
+        )
+    }
+}
+
+impl Default for SoundBank {
+    fn default() -> Self {
+        SoundBank::new()
+    }
+}
+
+/// The output thread and its mixer.
+#[derive(Resource)]
+pub struct Audio(pub Player);
+
+/// Hits heard so far (with the game time they were played at, in seconds),
+/// and how many the rate limits thinned out.
+#[derive(Resource, Debug, Default)]
+pub struct HitLog {
+    /// Hits played.
+    pub played: Vec<(f32, Hit)>,
+    /// Hits dropped by the rate limits.
+    pub dropped: usize,
+}
+
+/// Adds sound. Works without a window; needs the physics plugin.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<SoundOptions>()
+        .init_resource::<SoundSettings>()
+        .init_resource::<HitLog>()
+        .insert_resource(SoundBank::new())
+        .add_message::<Hit>();
+    app.add_systems(Startup, start_audio);
+    app.add_systems(
+        FixedUpdate,
+        find_hits
+            .after(PhysicsSet::Writeback)
+            .run_if(resource_exists::<Audio>),
+    );
+    app.add_systems(
+        Update,
+        (
+            play_hits,
+            read_sound_keys,
+            apply_settings,
+            sting_duel_rounds,
+        )
+            .run_if(resource_exists::<Audio>),
+    );
+    app.add_systems(OnEnter(Phase::Result), sting_solo_result);
+    app.add_systems(Last, stop_on_exit);
+    app.add_observer(hear_contacts)
+        .add_observer(click_hold)
+        .add_observer(click_advance)
+        .add_observer(click_confirm);
+}
+
+/// Renders hits played at the given times offline, as the game's mixer plays
+/// them: for tests and checks of a throw's sound without a device.
+pub fn render(bank: &SoundBank, hits: &[(f32, Hit)], seconds: f32) -> Vec<f32> {
+    let rate = synth::SAMPLE_RATE as f32;
+    let mut mixer = mixer::Mixer::default();
+    let mut out = vec![0.0f32; (seconds * rate) as usize];
+    let mut next = 0;
+    for (i, chunk) in out.chunks_mut(backend::BLOCK).enumerate() {
+        let t = (i * backend::BLOCK) as f32 / rate;
+        while next < hits.len() && hits[next].0 <= t {
+            let (samples, gain) = bank.impact(&hits[next].1, next);
+            mixer.play(samples, gain);
+            next += 1;
+        }
+        mixer.mix(chunk);
+    }
+    out
+}
+
+fn start_audio(mut commands: Commands, options: Res<SoundOptions>) {
+    let output: Box<dyn Output> = if options.device {
+        match Alsa::open() {
+            Ok(alsa) => Box::new(alsa),
+            Err(why) => {
+                info!("playing without sound: {why}");
+                Box::new(Silent)
+            }
+        }
+    } else {
+        Box::new(Silent)
+    };
+    let record = options
+        .record
+        .as_ref()
+        .and_then(|path| match Wav::create(path) {
+            Ok(wav) => Some(wav),
+            Err(e) => {
+                error!("cannot record sound to {}: {e}", path.display());
+                None
+            }
+        });
+    commands.insert_resource(Audio(Player::start(output, record)));
+}
+
+/// Dice report strong contacts to the physics' event stream.
+fn hear_contacts(add: On<Add, Die>, mut commands: Commands) {
+    commands.entity(add.entity).insert((
+        ActiveEvents::CONTACT_FORCE_EVENTS,
+        ContactForceEventThreshold(HIT_FORCE),
+    ));
+}
+
+/// Turns this step's strong contacts into hits; a contact that was already
+/// strong in the step before is the same hit going on, not a new one.
+fn find_hits(
+    mut contacts: MessageReader<ContactForceEvent>,
+    mut hits: MessageWriter<Hit>,
+    dice: Query<(), With<Die>>,
+    parts: Query<&TrayPart>,
+    mut last_step: Local<Vec<(Entity, Entity)>>,
+) {
+    let mut this_step = Vec::new();
+    for c in contacts.read() {
+        let pair = (c.collider1, c.collider2);
+        this_step.push(pair);
+        if last_step.contains(&pair) {
+            continue;
+        }
+        let surface_of = |e: Entity| {
+            if dice.contains(e) {
+                Some(Surface::Die)
+            } else {
+                match parts.get(e) {
+                    Ok(TrayPart::Floor) => Some(Surface::Felt),
+                    Ok(_) => Some(Surface::Wood),
+                    Err(_) => None,
+                }
+            }
+        };
+        let surface = match (surface_of(c.collider1), surface_of(c.collider2)) {
+            (Some(Surface::Die), Some(other)) | (Some(other), Some(Surface::Die)) => other,
+            _ => continue,
+        };
+        hits.write(Hit {
+            surface,
+            strength: hit_strength(c.total_force_magnitude),
+            pair,
+        });
+    }
+    *last_step = this_step;
+}
+
+/// How hard a contact force hits, 0 to 1.
+pub fn hit_strength(force: f32) -> f32 {
+    ((force - HIT_FORCE) / (SLAM_FORCE - HIT_FORCE)).clamp(0.0, 1.0)
+}
+
+fn play_hits(
+    mut hits: MessageReader<Hit>,
+    time: Res<Time>,
+    bank: Res<SoundBank>,
+    audio: Res<Audio>,
+    mut log: ResMut<HitLog>,
+    mut limiter: Local<RateLimiter>,
+) {
+    let now = time.elapsed_secs();
+    let Ok(mut mixer) = audio.0.mixer.lock() else {
+        return;
+    };
+    for hit in hits.read() {
+        let pair = (hit.pair.0.to_bits(), hit.pair.1.to_bits());
+        if limiter.allow(pair, now) {
+            let (samples, gain) = bank.impact(hit, log.played.len());
+            mixer.play(samples, gain);
+            log.played.push((now, *hit));
+        } else {
+            log.dropped += 1;
+        }
+    }
+}
+
+fn play(audio: &Audio, samples: &Arc<[f32]>, gain: f32) {
+    if let Ok(mut mixer) = audio.0.mixer.lock() {
+        mixer.play(samples.clone(), gain);
+    }
+}
+
+fn click_hold(toggle: On<ToggleHold>, audio: Option<Res<Audio>>, bank: Res<SoundBank>) {
+    if let Some(audio) = audio
+        && toggle.by == Side::Player
+    {
+        play(&audio, &bank.click, 0.8);
+    }
+}
+
+fn click_advance(advance: On<Advance>, audio: Option<Res<Audio>>, bank: Res<SoundBank>) {
+    if let Some(audio) = audio
+        && advance.by == Side::Player
+    {
+        play(&audio, &bank.button, 0.6);
+    }
+}
+
+fn click_confirm(confirm: On<Confirm>, audio: Option<Res<Audio>>, bank: Res<SoundBank>) {
+    if let Some(audio) = audio
+        && confirm.by == Side::Player
+    {
+        play(&audio, &bank.button, 0.6);
+    }
+}
+
+/// A finished solo hand rings out, longer and brighter the better it is.
+fn sting_solo_result(round: Res<Round>, audio: Option<Res<Audio>>, bank: Res<SoundBank>) {
+    if let (Some(audio), Some(hand)) = (audio, round.hand) {
+        play(&audio, &bank.stings[hand.kind().index()], 1.0);
+    }
+}
+
+/// A duel round the player wins rings with the winning hand; a lost one with
+/// the shortest sting.
+fn sting_duel_rounds(
+    table: Option<Res<Table>>,
+    audio: Res<Audio>,
+    bank: Res<SoundBank>,
+    mut last: Local<Option<(u32, u32)>>,
+) {
+    let Some(table) = table else {
+        return;
+    };
+    let duel = &table.duel;
+    if !matches!(duel.step(), Step::RoundOver | Step::MatchOver(_)) {
+        return;
+    }
+    let key = (table.matches, duel.rounds());
+    if *last == Some(key) {
+        return;
+    }
+    *last = Some(key);
+    let level = match duel.last_end() {
+        Some(RoundEnd::Showdown(Side::Player)) => duel
+            .roll(Side::Player)
+            .map_or(1, |r| evaluate_roll(&r).kind().index().max(1)),
+        Some(RoundEnd::Fold(Side::Cpu)) => 1,
+        _ => 0,
+    };
+    play(&audio, &bank.stings[level], 0.9);
+}
+
+fn read_sound_keys(keys: Option<Res<ButtonInput<KeyCode>>>, mut settings: ResMut<SoundSettings>) {
+    let Some(keys) = keys else {
+        return;
+    };
+    if keys.just_pressed(MUTE_KEY) {
+        settings.muted = !settings.muted;
+    }
+    if keys.just_pressed(VOLUME_KEYS[0]) {
+        settings.volume = (settings.volume - VOLUME_STEP).max(0.0);
+    }
+    if keys.just_pressed(VOLUME_KEYS[1]) {
+        settings.volume = (settings.volume + VOLUME_STEP).min(1.0);
+    }
+}
+
+/// The mixer follows the saved settings.
+fn apply_settings(settings: Res<SoundSettings>, audio: Res<Audio>) {
+    if !settings.is_changed() {
+        return;
+    }
+    if let Ok(mut mixer) = audio.0.mixer.lock() {
+        mixer.volume = settings.volume;
+        mixer.muted = settings.muted;
+    }
+}
+
+/// The recording is finished before the app goes.
+fn stop_on_exit(mut exits: MessageReader<AppExit>, audio: Option<ResMut<Audio>>) {
+    if exits.read().next().is_some()
+        && let Some(mut audio) = audio
+    {
+        audio.0.stop();
+    }
+}
