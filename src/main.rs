@@ -133,6 +133,9 @@ enum Command {
         /// Seed for the throws (default: fresh entropy, printed in the report).
         #[arg(long)]
         seed: Option<u64>,
+        /// How the dice are thrown: the standard throw, or random flicks.
+        #[arg(long = "throw", value_enum, default_value = "standard")]
+        style: dice_poker::simulate::ThrowStyle,
         /// Print one JSON object instead of a report.
         #[arg(long)]
         json: bool,
@@ -227,10 +230,16 @@ fn main() -> ExitCode {
             json,
             &mut out,
         )),
-        Some(Command::Simulate { throws, seed, json }) => finish(dice_poker::simulate::run(
+        Some(Command::Simulate {
+            throws,
+            seed,
+            style,
+            json,
+        }) => finish(dice_poker::simulate::run(
             &SimulateOptions {
                 throws,
                 seed: seed.unwrap_or_else(rand::random),
+                style,
                 json,
             },
             &mut out,

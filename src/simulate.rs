@@ -7,9 +7,12 @@ use std::time::{Duration, Instant};
 use bevy::ecs::schedule::{Schedules, SingleThreadedExecutor};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
 use crate::cli::CliError;
+use crate::dice::throw::Aim;
 use crate::dice::{self, DiceSettled, ThrowDice, ThrowStats, Tray, spawn_table};
 use crate::rules::hand::{DICE, FACES};
 use crate::rules::{HandType, distribution, evaluate_roll};
@@ -29,6 +32,17 @@ const PROGRESS_EVERY: Duration = Duration::from_secs(2);
 /// (far beyond the settle timeout and its nudges).
 const MAX_STEPS_PER_THROW: u64 = 60 * 120;
 
+/// How the simulated dice are thrown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, clap::ValueEnum)]
+#[serde(rename_all = "lowercase")]
+pub enum ThrowStyle {
+    /// The game's standard throw from the left (Space or the button).
+    #[default]
+    Standard,
+    /// A random flick every throw: any direction, any strength allowed.
+    Flick,
+}
+
 /// What to simulate.
 #[derive(Clone, Copy, Debug)]
 pub struct SimulateOptions {
@@ -36,6 +50,8 @@ pub struct SimulateOptions {
     pub throws: u64,
     /// Seed for every throw.
     pub seed: u64,
+    /// How the dice are thrown.
+    pub style: ThrowStyle,
     /// Print one JSON object instead of a report.
     pub json: bool,
 }
@@ -59,10 +75,19 @@ pub struct WorkerReport {
 }
 
 /// Throws left for each tray and the results so far.
-#[derive(Resource, Default)]
+#[derive(Resource)]
 struct Quota {
     left: Vec<(Entity, u64)>,
     results: Vec<ThrowResult>,
+    /// Draws each throw's flick when the style is [`ThrowStyle::Flick`].
+    flicks: Option<ChaCha8Rng>,
+}
+
+impl Quota {
+    /// How the next throw is aimed.
+    fn aim(&mut self) -> Option<Aim> {
+        self.flicks.as_mut().map(Aim::random)
+    }
 }
 
 /// Seed of tray `index` of a run: a SplitMix64 step keeps tray streams apart.
@@ -96,9 +121,17 @@ pub fn single_threaded(app: &mut App) {
 }
 
 /// Throws `quotas[i]` times into tray `i` of a fresh world and returns what happened.
-pub fn run_worker(seeds_and_quotas: &[(u64, u64)], on_step: impl Fn(u64)) -> WorkerReport {
+pub fn run_worker(
+    seeds_and_quotas: &[(u64, u64)],
+    style: ThrowStyle,
+    on_step: impl Fn(u64),
+) -> WorkerReport {
     let mut app = headless_app();
     let trays: Vec<(u64, u64)> = seeds_and_quotas.to_vec();
+    let flicks = (style == ThrowStyle::Flick).then(|| {
+        let seed = seeds_and_quotas.first().map_or(0, |&(s, _)| s);
+        ChaCha8Rng::seed_from_u64(tray_seed(seed, u64::MAX))
+    });
     app.add_systems(Startup, move |mut commands: Commands| {
         let mut left = Vec::new();
         for (i, &(seed, quota)) in trays.iter().enumerate() {
@@ -109,6 +142,7 @@ pub fn run_worker(seeds_and_quotas: &[(u64, u64)], on_step: impl Fn(u64)) -> Wor
         commands.insert_resource(Quota {
             left,
             results: Vec::new(),
+            flicks: flicks.clone(),
         });
     });
     app.add_observer(record_and_rethrow);
@@ -152,13 +186,17 @@ fn start_all(app: &mut App) {
         .map(|(tray, t)| ThrowDice {
             tray,
             dice: t.dice.to_vec(),
+            aim: None,
         })
         .collect();
-    let quota = world.resource::<Quota>();
-    let starting: Vec<ThrowDice> = throws
+    let mut quota = world.resource_mut::<Quota>();
+    let mut starting: Vec<ThrowDice> = throws
         .into_iter()
         .filter(|t| quota.left.iter().any(|&(tray, n)| tray == t.tray && n > 0))
         .collect();
+    for throw in &mut starting {
+        throw.aim = quota.aim();
+    }
     for throw in starting {
         world.trigger(throw);
     }
@@ -186,9 +224,11 @@ fn record_and_rethrow(
     if quota.left[slot].1 > 0
         && let Ok(tray) = trays.get(settled.tray)
     {
+        let aim = quota.aim();
         commands.trigger(ThrowDice {
             tray: settled.tray,
             dice: tray.dice.to_vec(),
+            aim,
         });
     }
 }
@@ -211,6 +251,8 @@ pub struct SettleSeconds {
 pub struct Report {
     /// Throws made.
     pub throws: u64,
+    /// How they were thrown.
+    pub throw: ThrowStyle,
     /// Seed used.
     pub seed: u64,
     /// Landings per face 1..=6, summed over all dice.
@@ -266,7 +308,7 @@ pub fn run(options: &SimulateOptions, out: &mut impl Write) -> Result<(), CliErr
             .map(|(w, trays)| {
                 let (progress, done) = (&progress, &done_per_worker);
                 scope.spawn(move || {
-                    run_worker(&trays, |n| {
+                    run_worker(&trays, options.style, |n| {
                         done[w].store(n, std::sync::atomic::Ordering::Relaxed);
                         if let Ok(mut last) = progress.try_lock()
                             && last.elapsed() >= PROGRESS_EVERY
@@ -327,6 +369,7 @@ pub fn summarize(options: &SimulateOptions, reports: &[WorkerReport], wall_secon
     let throws = seconds.len() as u64;
     Report {
         throws,
+        throw: options.style,
         seed: options.seed,
         face_counts,
         chi_square: chi,
@@ -361,7 +404,15 @@ pub fn sigmas(observed: u64, throws: u64, probability: f64) -> f64 {
 }
 
 fn print_report(r: &Report, out: &mut impl Write) -> std::io::Result<()> {
-    writeln!(out, "{} throws of five dice, seed {}", r.throws, r.seed)?;
+    let how = match r.throw {
+        ThrowStyle::Standard => "",
+        ThrowStyle::Flick => ", flicked at random",
+    };
+    writeln!(
+        out,
+        "{} throws of five dice{how}, seed {}",
+        r.throws, r.seed
+    )?;
     writeln!(out, "faces (all dice): {:?}", r.face_counts)?;
     writeln!(
         out,

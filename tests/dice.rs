@@ -8,7 +8,7 @@ use dice_poker::dice::look::Pip;
 use dice_poker::dice::settle::Rolling;
 use dice_poker::dice::tray::{DIE_SIZE, TRAY_WIDTH, inside_tray, rest_position};
 use dice_poker::dice::{DiceSettled, ThrowDice, ThrowStats, Tray, spawn_table};
-use dice_poker::simulate::{headless_app, plan, run_worker};
+use dice_poker::simulate::{ThrowStyle, headless_app, plan, run_worker};
 
 /// Every settled throw seen by the app.
 #[derive(Resource, Default)]
@@ -40,7 +40,11 @@ fn dice_of(app: &App, tray: Entity) -> [Entity; 5] {
 
 fn throw_all(app: &mut App, tray: Entity) {
     let dice = dice_of(app, tray).to_vec();
-    app.world_mut().trigger(ThrowDice { tray, dice });
+    app.world_mut().trigger(ThrowDice {
+        tray,
+        dice,
+        aim: None,
+    });
     app.world_mut().flush();
 }
 
@@ -179,7 +183,7 @@ fn hundreds_of_seeded_throws_all_settle_with_five_valid_faces() {
     let trays = plan(THROWS, 2024);
     let mut total = 0;
     for worker in &trays {
-        let report = run_worker(worker, |_| {});
+        let report = run_worker(worker, ThrowStyle::Standard, |_| {});
         let wanted: u64 = worker.iter().map(|(_, q)| q).sum();
         assert_eq!(report.throws.len() as u64, wanted);
         for t in &report.throws {

@@ -679,3 +679,50 @@ fn autoplay_reports_every_field_and_finds_no_violation() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("--games must be at least 1"));
 }
+
+// ---- flick to throw ----
+
+use dice_poker::dice::throw::Aim;
+use dice_poker::game::flick::{FLICK_FULL, FLICK_MIN, aim_from_drag};
+
+#[test]
+fn a_flick_sets_direction_and_strength_and_a_short_press_is_a_click() {
+    assert_eq!(aim_from_drag(Vec2::ZERO, Vec2::new(0.3, 0.2)), None);
+    let soft = aim_from_drag(Vec2::ZERO, Vec2::new(-FLICK_MIN - 0.5, 0.0)).unwrap();
+    assert_eq!(soft.direction, Vec2::NEG_X);
+    let hard = aim_from_drag(Vec2::new(1.0, 1.0), Vec2::new(1.0, 1.0 - 3.0 * FLICK_FULL)).unwrap();
+    assert_eq!(
+        (hard.direction, hard.strength),
+        (Vec2::NEG_Y, 1.0),
+        "clamped"
+    );
+    assert!(soft.strength > 0.0 && soft.strength < 0.2);
+
+    // In the game: a flick to the left throws from the right, leftwards.
+    let dir = temp_dir("flick");
+    let mut app = game_app(17, &dir);
+    app.world_mut().trigger(dice_poker::game::Advance {
+        by: dice_poker::rules::duel::Side::Player,
+        aim: Some(Aim {
+            direction: Vec2::NEG_X,
+            strength: 1.0,
+        }),
+    });
+    app.update();
+    assert_eq!(phase(&app), Phase::Rolling);
+    let velocities: Vec<Vec3> = dice(&app)
+        .iter()
+        .map(|&d| {
+            let tf = app.world().get::<Transform>(d).unwrap();
+            assert!(tf.translation.x > 1.0, "starts on the right: {tf:?}");
+            app.world()
+                .get::<bevy_rapier3d::prelude::Velocity>(d)
+                .unwrap()
+                .linear
+        })
+        .collect();
+    assert!(velocities.iter().all(|v| v.x < -10.0), "{velocities:?}");
+    run_until(&mut app, Phase::Holding);
+    let faces = round(&app).faces.unwrap();
+    assert!(faces.iter().all(|f| (1..=6).contains(f)));
+}

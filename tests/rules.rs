@@ -1024,3 +1024,32 @@ fn cli_eval_stops_at_an_endless_line_without_reading_it_whole() {
     let out = dice_poker(&["eval"], Some("3 3 3 3 3\r\n"));
     assert_eq!(stdout(&out), "3のフラッシュ\n");
 }
+
+#[test]
+fn cli_simulate_throws_random_flicks_and_says_so() {
+    let out = dice_poker(
+        &[
+            "simulate", "--throws", "60", "--seed", "8", "--throw", "flick", "--json",
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("json");
+    assert_eq!(doc["throw"], "flick");
+    assert_eq!(total(&doc["face_counts"]), 300);
+    let standard = dice_poker(
+        &["simulate", "--throws", "60", "--seed", "8", "--json"],
+        None,
+    );
+    let standard: serde_json::Value = serde_json::from_str(&stdout(&standard)).expect("json");
+    assert_eq!(standard["throw"], "standard");
+    assert_ne!(
+        doc["face_counts"], standard["face_counts"],
+        "flicks throw differently"
+    );
+    let text = stdout(&dice_poker(
+        &["simulate", "--throws", "20", "--throw", "flick"],
+        None,
+    ));
+    assert!(text.contains("flicked at random"), "{text}");
+}

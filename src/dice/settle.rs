@@ -126,7 +126,11 @@ fn rescue_lost_dice(
             stats.respawns += dice.len() as u64;
         }
         warn!("{} dice left the tray; throwing them again", dice.len());
-        commands.trigger(ThrowDice { tray, dice });
+        commands.trigger(ThrowDice {
+            tray,
+            dice,
+            aim: None,
+        });
     }
 }
 
@@ -171,6 +175,7 @@ fn watch_rolling_trays(
                 commands.trigger(ThrowDice {
                     tray: tray_entity,
                     dice: cocked,
+                    aim: None,
                 });
             } else {
                 stats.nudges += cocked.len() as u64;

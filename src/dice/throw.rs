@@ -44,6 +44,36 @@ pub struct ThrowDice {
     pub tray: Entity,
     /// The dice to throw.
     pub dice: Vec<Entity>,
+    /// A player's flick, or `None` for the standard throw from the left.
+    pub aim: Option<Aim>,
+}
+
+/// Where and how hard a player flicked the dice. Only the push depends on
+/// it: every die still starts in a uniformly random orientation, so how a
+/// player throws cannot change the odds.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Aim {
+    /// Direction across the tray as (x, z); any length, zero means "to the right".
+    pub direction: Vec2,
+    /// 0 (gentle) to 1 (as hard as allowed); clamped.
+    pub strength: f32,
+}
+
+/// Largest random turn added to a flick's direction, in radians, so five dice
+/// fan out a little.
+pub const AIM_SPREAD: f32 = 0.15;
+/// How much a flick's speed varies from die to die (± this share).
+pub const AIM_JITTER: f32 = 0.1;
+
+impl Aim {
+    /// A random flick anywhere in the allowed range (for the simulator).
+    pub fn random(rng: &mut impl Rng) -> Aim {
+        let angle = rng.random_range(0.0..std::f32::consts::TAU);
+        Aim {
+            direction: Vec2::from_angle(angle),
+            strength: rng.random(),
+        }
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -98,6 +128,73 @@ pub fn throw_pose(
     )
 }
 
+/// Start pose and velocity for one die of a flicked throw: the dice start
+/// near the wall behind the flick, spread across it, and fly along it at a
+/// speed within [`THROW_SPEED`] set by the flick's strength.
+pub fn aimed_pose(
+    rng: &mut impl Rng,
+    origin: Vec3,
+    lane: usize,
+    lanes: usize,
+    aim: Aim,
+) -> (Transform, Velocity) {
+    let dir = aim
+        .direction
+        .try_normalize()
+        .unwrap_or(Vec2::X)
+        .rotate(Vec2::from_angle(rng.random_range(-AIM_SPREAD..AIM_SPREAD)));
+    let across = dir.perp();
+    let half = Vec2::new(TRAY_WIDTH / 2.0, TRAY_DEPTH / 2.0);
+    // Distance from `p` to the walls along `d` (both inside the tray).
+    let reach = |p: Vec2, d: Vec2| {
+        let along = |p: f32, d: f32, h: f32| {
+            if d > 1e-4 {
+                (h - p) / d
+            } else if d < -1e-4 {
+                (-h - p) / d
+            } else {
+                f32::INFINITY
+            }
+        };
+        along(p.x, d.x, half.x)
+            .min(along(p.y, d.y, half.y))
+            .max(0.0)
+    };
+    // Behind the flick, near the wall; the dice spread along that wall's chord.
+    let back = -dir * (reach(Vec2::ZERO, -dir) - START_INSET).max(0.0);
+    let margin = DIE_SIZE * 0.75;
+    let (low, high) = (
+        -(reach(back, -across) - margin).max(0.0),
+        (reach(back, across) - margin).max(0.0),
+    );
+    let lanes = lanes.max(1) as f32;
+    let offset = low + (lane as f32 + 0.5) / lanes * (high - low);
+    let flat = back + across * offset;
+    let start = origin
+        + Vec3::new(
+            flat.x,
+            START_HEIGHT + rng.random_range(0.0..DIE_SIZE),
+            flat.y,
+        );
+    let strength = aim.strength.clamp(0.0, 1.0);
+    let speed = (THROW_SPEED.0 + (THROW_SPEED.1 - THROW_SPEED.0) * strength)
+        * rng.random_range(1.0 - AIM_JITTER..1.0 + AIM_JITTER);
+    let linear = Vec3::new(
+        dir.x * speed,
+        -rng.random_range(0.0..THROW_DOWN),
+        dir.y * speed,
+    );
+    let angular = Vec3::new(
+        rng.random_range(-THROW_SPIN..THROW_SPIN),
+        rng.random_range(-THROW_SPIN..THROW_SPIN),
+        rng.random_range(-THROW_SPIN..THROW_SPIN),
+    );
+    (
+        Transform::from_translation(start).with_rotation(random_rotation(rng)),
+        Velocity { linear, angular },
+    )
+}
+
 /// Puts each die at a fresh start and sets the tray rolling.
 fn on_throw_dice(
     throw: On<ThrowDice>,
@@ -111,7 +208,10 @@ fn on_throw_dice(
     let lanes = throw.dice.len();
     for (lane, &die) in throw.dice.iter().enumerate() {
         if let Ok((mut tf, mut vel, mut sleeping)) = dice.get_mut(die) {
-            let (pose, push) = throw_pose(&mut rng.0, tray_tf.translation, lane, lanes);
+            let (pose, push) = match throw.aim {
+                Some(aim) => aimed_pose(&mut rng.0, tray_tf.translation, lane, lanes, aim),
+                None => throw_pose(&mut rng.0, tray_tf.translation, lane, lanes),
+            };
             *tf = pose;
             *vel = push;
             sleeping.sleeping = false;

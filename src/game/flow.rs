@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+use crate::dice::throw::Aim;
 use crate::dice::{DiceSettled, ThrowDice, Tray, spawn_table_with};
 use crate::rules::duel::Side;
 use crate::rules::evaluate_roll;
@@ -19,16 +20,21 @@ pub const TRAY_ORIGIN: Vec3 = Vec3::ZERO;
 #[derive(Resource, Debug, Clone, Copy)]
 pub struct GameTray(pub Entity);
 
-/// "Do the next step" (Space or the main button): throw, reroll or go on.
-#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+/// "Do the next step" (Space, the main button or a flick): throw, reroll or go on.
+#[derive(Event, Debug, Clone, Copy, PartialEq)]
 pub struct Advance {
     /// Who asks: the player, or the computer opponent in a duel.
     pub by: Side,
+    /// How a flick aimed the throw; `None` throws the standard way.
+    pub aim: Option<Aim>,
 }
 
 impl Advance {
     /// The player's Space or main button.
-    pub const PLAYER: Advance = Advance { by: Side::Player };
+    pub const PLAYER: Advance = Advance {
+        by: Side::Player,
+        aim: None,
+    };
 }
 
 /// "Keep this hand" (Enter or 確定): stand with the dice as they are.
@@ -112,6 +118,7 @@ fn on_advance(
             commands.trigger(ThrowDice {
                 tray: tray.0,
                 dice: dice.to_vec(),
+                aim: advance.aim,
             });
             next.set(Phase::Rolling);
         }
@@ -125,6 +132,7 @@ fn on_advance(
             commands.trigger(ThrowDice {
                 tray: tray.0,
                 dice: free,
+                aim: advance.aim,
             });
             next.set(Phase::Rolling);
         }

@@ -7,6 +7,7 @@
 pub mod auto;
 pub mod coins;
 pub mod duel;
+pub mod flick;
 pub mod flow;
 pub mod hint;
 pub mod holds;
@@ -170,6 +171,7 @@ pub fn windowed_plugin(app: &mut App) {
         start::screen_plugin,
         hud::plugin,
         duel::hud::plugin,
+        flick::plugin,
         auto::plugin,
     ));
 }

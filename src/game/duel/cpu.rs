@@ -153,7 +153,10 @@ fn play_computer_turns(
     };
     pilot.wait = pilot.moves.front().map(|m| m.0).unwrap_or_default();
     match next {
-        Move::Advance => commands.trigger(Advance { by: side }),
+        Move::Advance => commands.trigger(Advance {
+            by: side,
+            aim: None,
+        }),
         Move::Confirm => commands.trigger(Confirm { by: side }),
         Move::Toggle(die) => commands.trigger(ToggleHold { die, by: side }),
         Move::Bet(action) => commands.trigger(Bet { by: side, action }),

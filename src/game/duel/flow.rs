@@ -165,6 +165,7 @@ fn on_advance(
                 commands.trigger(ThrowDice {
                     tray: table.trays[side.index()],
                     dice: all,
+                    aim: advance.aim,
                 });
             })
         }
@@ -185,6 +186,7 @@ fn on_advance(
                     commands.trigger(ThrowDice {
                         tray: table.trays[side.index()],
                         dice: free,
+                        aim: advance.aim,
                     });
                 })
             }
