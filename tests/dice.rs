@@ -339,3 +339,37 @@ fn a_seeded_throw_clatters_on_felt_and_wood_without_clipping() {
         .count();
     assert!(onsets >= 3, "onsets {onsets}");
 }
+
+#[test]
+fn the_drawn_die_is_a_closed_rounded_cube() {
+    use bevy::mesh::VertexAttributeValues;
+    use dice_poker::dice::look::rounded_cube;
+    let mesh = rounded_cube(1.0, 0.12, 8);
+    let Some(VertexAttributeValues::Float32x3(positions)) =
+        mesh.attribute(Mesh::ATTRIBUTE_POSITION)
+    else {
+        panic!("positions");
+    };
+    let Some(VertexAttributeValues::Float32x3(normals)) = mesh.attribute(Mesh::ATTRIBUTE_NORMAL)
+    else {
+        panic!("normals");
+    };
+    assert_eq!(positions.len(), 6 * 9 * 9);
+    for (p, n) in positions.iter().zip(normals) {
+        let (p, n) = (Vec3::from(*p), Vec3::from(*n));
+        assert!((n.length() - 1.0).abs() < 1e-5);
+        assert!(p.abs().max_element() <= 0.5 + 1e-5, "inside the die: {p}");
+        assert!(n.dot(p) > 0.0, "normals point out");
+    }
+    // Face centres are flat and on the cube's faces; corners are cut round.
+    assert!(
+        positions
+            .iter()
+            .any(|p| (Vec3::from(*p) - Vec3::new(0.0, 0.5, 0.0)).length() < 1e-5)
+    );
+    assert!(
+        positions
+            .iter()
+            .all(|p| Vec3::from(*p).length() < 0.5 * 3f32.sqrt() - 0.01)
+    );
+}

@@ -1053,3 +1053,35 @@ fn cli_simulate_throws_random_flicks_and_says_so() {
     ));
     assert!(text.contains("flicked at random"), "{text}");
 }
+
+#[test]
+fn the_dice_that_make_a_hand_are_the_ones_marked() {
+    use dice_poker::rules::hand::scoring_dice;
+    assert_eq!(
+        scoring_dice(&[2, 5, 2, 6, 1]),
+        [true, false, true, false, false]
+    );
+    assert_eq!(
+        scoring_dice(&[4, 4, 1, 1, 6]),
+        [true, true, true, true, false]
+    );
+    assert_eq!(
+        scoring_dice(&[3, 1, 3, 3, 3]),
+        [true, false, true, true, true]
+    );
+    assert_eq!(
+        scoring_dice(&[2, 3, 4, 5, 6]),
+        [true; 5],
+        "a straight uses all five"
+    );
+    assert_eq!(
+        scoring_dice(&[5, 2, 5, 2, 2]),
+        [true; 5],
+        "a full house too"
+    );
+    assert_eq!(
+        scoring_dice(&[1, 2, 3, 4, 6]),
+        [false; 5],
+        "役なし marks nothing"
+    );
+}

@@ -20,11 +20,23 @@ pub const PIP_RADIUS: f32 = 0.09;
 pub const PIP_SPREAD: f32 = 0.52;
 /// How flat a pip is: its depth over its radius.
 pub const PIP_FLATNESS: f32 = 0.35;
+/// How far a pip's centre sits below the face, as a share of its depth: the
+/// pip is a shallow dark dimple, not a bump.
+pub const PIP_SINK: f32 = 0.7;
+/// Radius of the drawn die's rounded edges: a little rounder than the
+/// collider's, which reads better from the camera; a die at rest lies the same.
+pub const EDGE_RADIUS: f32 = crate::dice::tray::DIE_ROUNDING * 1.6;
+/// Grid cells along each face of the drawn die; more make rounder edges.
+const FACE_CELLS: usize = 12;
 
 /// Colour of a die's body.
 const DIE_COLOR: Color = Color::srgb(0.96, 0.94, 0.9);
 /// Colour of a held die's body.
 const HELD_COLOR: Color = Color::srgb(1.0, 0.78, 0.3);
+/// Glow of a die that is part of the hand.
+pub const GLOW: LinearRgba = LinearRgba::rgb(0.35, 0.28, 0.08);
+/// How much darker a die outside the hand is drawn.
+const DIM: f32 = 0.55;
 /// Colour of the pips.
 const PIP_COLOR: Color = Color::srgb(0.08, 0.08, 0.1);
 /// Colour of the one-pip, red as on many real dice.
@@ -52,6 +64,14 @@ pub struct DiceLook {
     pub free: Handle<StandardMaterial>,
     /// Body of a held die.
     pub held: Handle<StandardMaterial>,
+    /// Body of a free die that is part of the hand.
+    pub free_glow: Handle<StandardMaterial>,
+    /// Body of a held die that is part of the hand.
+    pub held_glow: Handle<StandardMaterial>,
+    /// Body of a free die outside the hand.
+    pub free_dim: Handle<StandardMaterial>,
+    /// Body of a held die outside the hand.
+    pub held_dim: Handle<StandardMaterial>,
     pip_dark: Handle<StandardMaterial>,
     pip_red: Handle<StandardMaterial>,
     felt: Handle<StandardMaterial>,
@@ -62,25 +82,42 @@ pub struct DiceLook {
 pub fn plugin(app: &mut App) {
     let look = {
         let mut meshes = app.world_mut().resource_mut::<Assets<Mesh>>();
-        let body = meshes.add(Cuboid::from_length(DIE_SIZE));
+        let body = meshes.add(rounded_cube(DIE_SIZE, EDGE_RADIUS, FACE_CELLS));
         let pip = meshes.add(Sphere::new(1.0).mesh().uv(12, 8));
         let mut materials = app.world_mut().resource_mut::<Assets<StandardMaterial>>();
-        let mut matte = |color: Color| {
+        let mut matte = |color: Color, roughness: f32| {
             materials.add(StandardMaterial {
                 base_color: color,
-                perceptual_roughness: 0.55,
+                perceptual_roughness: roughness,
                 ..default()
             })
         };
+        let (felt, wood) = (matte(FELT_COLOR, 0.95), matte(WOOD_COLOR, 0.6));
+        let (pip_dark, pip_red) = (matte(PIP_COLOR, 0.4), matte(ONE_COLOR, 0.4));
+        // Resin: smooth and a little glossy, so the light runs along the edges.
+        let mut resin = |color: Color, glow: LinearRgba| {
+            materials.add(StandardMaterial {
+                base_color: color,
+                perceptual_roughness: 0.22,
+                reflectance: 0.6,
+                emissive: glow,
+                ..default()
+            })
+        };
+        let dim = |c: Color| c.to_linear().with_luminance(c.luminance() * DIM).into();
         DiceLook {
             body,
             pip,
-            free: matte(DIE_COLOR),
-            held: matte(HELD_COLOR),
-            pip_dark: matte(PIP_COLOR),
-            pip_red: matte(ONE_COLOR),
-            felt: matte(FELT_COLOR),
-            wood: matte(WOOD_COLOR),
+            free: resin(DIE_COLOR, LinearRgba::BLACK),
+            held: resin(HELD_COLOR, LinearRgba::BLACK),
+            free_glow: resin(DIE_COLOR, GLOW),
+            held_glow: resin(HELD_COLOR, GLOW),
+            free_dim: resin(dim(DIE_COLOR), LinearRgba::BLACK),
+            held_dim: resin(dim(HELD_COLOR), LinearRgba::BLACK),
+            pip_dark,
+            pip_red,
+            felt,
+            wood,
         }
     };
     app.insert_resource(look);
@@ -103,18 +140,74 @@ fn dress_die(add: On<Add, Die>, mut commands: Commands, look: Res<DiceLook>) {
                 };
                 // A one-pip is drawn larger, as on real dice.
                 let scale = if face.value == 1 { 1.5 } else { 1.0 };
+                let sink = face.normal * radius * PIP_FLATNESS * PIP_SINK * scale;
                 for at in pip_positions(face.value, DIE_SIZE, PIP_SPREAD) {
                     die.spawn((
                         Pip { face: face.value },
                         Mesh3d(look.pip.clone()),
                         MeshMaterial3d(material.clone()),
-                        Transform::from_translation(at)
+                        Transform::from_translation(at - sink)
                             .with_rotation(Quat::from_rotation_arc(Vec3::Y, face.normal))
                             .with_scale(Vec3::new(radius, radius * PIP_FLATNESS, radius) * scale),
                     ));
                 }
             }
         });
+}
+
+/// A cube of edge `size` with edges and corners rounded to `radius`: each
+/// face is a grid pushed out from an inner box, so normals turn smoothly
+/// round the edges and the light shows the roundness.
+pub fn rounded_cube(size: f32, radius: f32, cells: usize) -> Mesh {
+    let half = size / 2.0;
+    let inner = half - radius;
+    let mut positions = Vec::new();
+    let mut normals = Vec::new();
+    let mut uvs = Vec::new();
+    let mut indices = Vec::new();
+    for normal in [
+        Vec3::X,
+        Vec3::NEG_X,
+        Vec3::Y,
+        Vec3::NEG_Y,
+        Vec3::Z,
+        Vec3::NEG_Z,
+    ] {
+        let u = if normal.y.abs() > 0.5 {
+            Vec3::X
+        } else {
+            Vec3::Y
+        };
+        let v = normal.cross(u);
+        let first = positions.len() as u32;
+        for i in 0..=cells {
+            for j in 0..=cells {
+                let (a, b) = (i as f32 / cells as f32, j as f32 / cells as f32);
+                let on_cube = (normal + u * (2.0 * a - 1.0) + v * (2.0 * b - 1.0)) * half;
+                let core = on_cube.clamp(Vec3::splat(-inner), Vec3::splat(inner));
+                let out = (on_cube - core).normalize_or(normal);
+                positions.push((core + out * radius).to_array());
+                normals.push(out.to_array());
+                uvs.push([a, b]);
+            }
+        }
+        let row = cells as u32 + 1;
+        for i in 0..cells as u32 {
+            for j in 0..cells as u32 {
+                let k = first + i * row + j;
+                // Counter-clockwise seen from outside: u × v = normal.
+                indices.extend([k, k + row, k + 1, k + 1, k + row, k + row + 1]);
+            }
+        }
+    }
+    Mesh::new(
+        bevy::mesh::PrimitiveTopology::TriangleList,
+        bevy::asset::RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs)
+    .with_inserted_indices(bevy::mesh::Indices::U32(indices))
 }
 
 /// Paints the floor as felt and draws the walls as low wooden rails; the lid

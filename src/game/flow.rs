@@ -60,10 +60,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_observer(on_advance)
         .add_observer(on_confirm)
         .add_observer(on_dice_settled);
-    app.add_systems(
-        OnEnter(Phase::Ready),
-        (reset_round, super::holds::unmark_all),
-    );
+    app.add_systems(OnEnter(Phase::Ready), reset_round);
     app.add_systems(OnEnter(Phase::Result), pay_out);
 }
 

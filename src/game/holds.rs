@@ -6,7 +6,6 @@ use bevy::prelude::*;
 use bevy_rapier3d::prelude::{RigidBody, Velocity};
 
 use crate::dice::Die;
-use crate::dice::look::DiceLook;
 use crate::dice::tray::left_to_right;
 use crate::rules::duel::Side;
 
@@ -107,28 +106,12 @@ fn set_bodies(bodies: &mut Bodies, dice: &[Entity], want: RigidBody) {
     }
 }
 
-/// Colours a die as held or free.
-pub fn paint(
-    held: bool,
-    material: Option<Mut<MeshMaterial3d<StandardMaterial>>>,
-    look: Option<&DiceLook>,
-) {
-    if let (Some(look), Some(mut material)) = (look, material) {
-        let want = if held { &look.held } else { &look.free };
-        if material.0 != *want {
-            material.0 = want.clone();
-        }
-    }
-}
-
 fn on_toggle_hold(
     toggle: On<ToggleHold>,
     phase: Option<Res<State<Phase>>>,
     next: Res<NextState<Phase>>,
     mut round: ResMut<Round>,
     dice: Query<&Die>,
-    mut materials: Query<&mut MeshMaterial3d<StandardMaterial>>,
-    look: Option<Res<DiceLook>>,
 ) {
     if toggle.by != Side::Player || phase_for_input(phase.as_deref(), &next) != Some(Phase::Holding)
     {
@@ -139,17 +122,4 @@ fn on_toggle_hold(
     };
     let held = !round.held[die.slot];
     round.held[die.slot] = held;
-    paint(held, materials.get_mut(toggle.die).ok(), look.as_deref());
-}
-
-/// Puts every die's colour back to free (a new game).
-pub fn unmark_all(
-    look: Option<Res<DiceLook>>,
-    mut materials: Query<&mut MeshMaterial3d<StandardMaterial>, With<Die>>,
-) {
-    if let Some(look) = look {
-        for mut m in &mut materials {
-            m.0 = look.free.clone();
-        }
-    }
 }

@@ -9,6 +9,7 @@ pub mod coins;
 pub mod duel;
 pub mod flick;
 pub mod flow;
+pub mod highlight;
 pub mod hint;
 pub mod holds;
 pub mod hud;
@@ -172,6 +173,7 @@ pub fn windowed_plugin(app: &mut App) {
         hud::plugin,
         duel::hud::plugin,
         flick::plugin,
+        highlight::plugin,
         auto::plugin,
     ));
 }

@@ -22,6 +22,12 @@ const AMBIENT_BRIGHTNESS: f32 = 350.0;
 /// The colour around the tray.
 const BACKGROUND: Color = Color::srgb(0.06, 0.07, 0.09);
 
+/// The window size the HUD's pixel sizes were chosen for (1280×800); other
+/// windows scale the whole HUD by their height (or width, if narrower).
+const UI_DESIGN_SIZE: Vec2 = Vec2::new(1280.0, 800.0);
+/// Smallest and largest HUD scale.
+const UI_SCALE_RANGE: (f32, f32) = (0.6, 2.0);
+
 /// M PLUS 1 Bold (SIL OFL 1.1, see assets/fonts/): Bevy's built-in font has no Japanese.
 pub const FONT_BYTES: &[u8] = include_bytes!("../../assets/fonts/Mplus1-Bold.otf");
 
@@ -34,6 +40,7 @@ pub(super) fn plugin(app: &mut App) {
         });
     install_font(app);
     app.add_systems(Startup, (spawn_camera, spawn_lights));
+    app.add_systems(Update, scale_ui);
     app.add_systems(OnEnter(Screen::Solo), aim_camera(CAMERA_AT, CAMERA_TARGET));
     app.add_systems(
         OnEnter(Screen::Duel),
@@ -59,6 +66,18 @@ fn spawn_camera(mut commands: Commands) {
         Camera3d::default(),
         Transform::from_translation(CAMERA_AT).looking_at(CAMERA_TARGET, Vec3::Y),
     ));
+}
+
+/// Sizes the HUD to the window, so no panel covers the table on a small one.
+fn scale_ui(windows: Query<&Window, Changed<Window>>, mut scale: ResMut<UiScale>) {
+    let Some(window) = windows.iter().next() else {
+        return;
+    };
+    let fit = (window.size() / UI_DESIGN_SIZE).min_element();
+    let want = fit.clamp(UI_SCALE_RANGE.0, UI_SCALE_RANGE.1);
+    if (scale.0 - want).abs() > 0.01 {
+        scale.0 = want;
+    }
 }
 
 /// A system that points the camera from `at` towards `target`.

@@ -228,6 +228,20 @@ pub fn evaluate_roll(roll: &Roll) -> Hand {
     HANDS[roll_index(roll)]
 }
 
+/// Which dice make the hand, by position: every die of a straight, a full
+/// house or a five of a kind; the dice in groups of two or more otherwise;
+/// none for 役なし.
+pub fn scoring_dice(roll: &Roll) -> [bool; DICE] {
+    match evaluate_roll(roll).kind() {
+        HandType::Straight | HandType::FullHouse | HandType::Flush => [true; DICE],
+        HandType::None => [false; DICE],
+        _ => {
+            let counts = counts_of(roll);
+            roll.map(|face| counts[usize::from(face - 1)] >= 2)
+        }
+    }
+}
+
 /// Evaluates a hand from its face counts (which must sum to five).
 pub fn evaluate_counts(counts: &Counts) -> Hand {
     // Faces ordered by (group size, face) descending: the tie-break order.

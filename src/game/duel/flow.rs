@@ -3,11 +3,10 @@
 
 use bevy::prelude::*;
 
-use crate::dice::look::DiceLook;
 use crate::dice::{DiceSeed, DiceSettled, Die, ThrowDice, spawn_table_with};
 use crate::game::coins::{Notice, STARTING_COINS, Wallet};
 use crate::game::flow::{Advance, Confirm, GameTray};
-use crate::game::holds::{Bodies, ToggleHold, freeze, paint, release};
+use crate::game::holds::{Bodies, ToggleHold, freeze, release};
 use crate::game::start::{Choice, Chosen};
 use crate::game::{GameConfig, Screen};
 use crate::rules::duel::{BetAction, Duel, OPPONENTS, Side, Step};
@@ -137,8 +136,6 @@ fn on_advance(
     mut notice: ResMut<Notice>,
     trays: Query<&crate::dice::Tray>,
     mut bodies: Bodies,
-    mut materials: Query<&mut MeshMaterial3d<StandardMaterial>>,
-    look: Option<Res<DiceLook>>,
 ) {
     let Some(mut table) = table else {
         return;
@@ -147,14 +144,7 @@ fn on_advance(
     let step = table.duel.step();
     let ok = match step {
         Step::Throw(side) if side == by => {
-            free_dice(
-                &mut table,
-                side,
-                &trays,
-                &mut bodies,
-                &mut materials,
-                look.as_deref(),
-            );
+            free_dice(&mut table, side, &trays, &mut bodies);
             let Ok(all) = trays
                 .get(table.trays[side.index()])
                 .map(|t| t.dice.to_vec())
@@ -232,17 +222,12 @@ fn free_dice(
     side: Side,
     trays: &Query<&crate::dice::Tray>,
     bodies: &mut Bodies,
-    materials: &mut Query<&mut MeshMaterial3d<StandardMaterial>>,
-    look: Option<&DiceLook>,
 ) {
     table.held[side.index()] = [false; 5];
     let Ok(all) = trays.get(table.trays[side.index()]).map(|t| t.dice) else {
         return;
     };
     release(bodies, &all);
-    for entity in all {
-        paint(false, materials.get_mut(entity).ok(), look);
-    }
 }
 
 fn on_confirm(confirm: On<Confirm>, table: Option<ResMut<Table>>) {
@@ -268,13 +253,7 @@ fn on_bet(bet: On<Bet>, table: Option<ResMut<Table>>) {
     }
 }
 
-fn on_toggle_hold(
-    toggle: On<ToggleHold>,
-    table: Option<ResMut<Table>>,
-    dice: Query<&Die>,
-    mut materials: Query<&mut MeshMaterial3d<StandardMaterial>>,
-    look: Option<Res<DiceLook>>,
-) {
+fn on_toggle_hold(toggle: On<ToggleHold>, table: Option<ResMut<Table>>, dice: Query<&Die>) {
     let Some(mut table) = table else {
         return;
     };
@@ -291,7 +270,6 @@ fn on_toggle_hold(
     }
     let held = !table.held[owner.index()][die.slot];
     table.held[owner.index()][die.slot] = held;
-    paint(held, materials.get_mut(toggle.die).ok(), look.as_deref());
 }
 
 fn on_dice_settled(

@@ -1,0 +1,109 @@
+//! What the dice look like as the game goes: held dice are gold; once a hand
+//! is read, the dice that make it glow and the others dim; a four or five of
+//! a kind pulses. One system paints every die from the game's state, so the
+//! look never disagrees with the rules.
+
+use bevy::prelude::*;
+
+use crate::dice::Die;
+use crate::dice::look::{DiceLook, GLOW};
+use crate::rules::HandType;
+use crate::rules::duel::{Side, Step};
+use crate::rules::hand::{Roll, evaluate_roll, scoring_dice};
+
+use super::duel::Table;
+use super::flow::GameTray;
+use super::{Phase, Round};
+
+/// Pulses per second of the glow for a four or five of a kind.
+const PULSE_HZ: f32 = 1.5;
+
+/// How a die is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mark {
+    /// No hand shown: plain.
+    Plain,
+    /// Part of the shown hand.
+    Glow,
+    /// Outside the shown hand.
+    Dim,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, paint_dice);
+}
+
+/// Per die of a tray: held, and how it is marked, from a shown roll.
+fn marks(held: [bool; 5], shown: Option<Roll>) -> [(bool, Mark); 5] {
+    let scoring = shown.map(|r| scoring_dice(&r));
+    std::array::from_fn(|slot| {
+        let mark = match scoring {
+            Some(s) if s[slot] => Mark::Glow,
+            Some(_) => Mark::Dim,
+            None => Mark::Plain,
+        };
+        (held[slot], mark)
+    })
+}
+
+fn paint_dice(
+    time: Res<Time>,
+    look: Option<Res<DiceLook>>,
+    phase: Option<Res<State<Phase>>>,
+    round: Res<Round>,
+    table: Option<Res<Table>>,
+    tray: Option<Res<GameTray>>,
+    mut dice: Query<(&Die, &mut MeshMaterial3d<StandardMaterial>)>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let Some(look) = look else {
+        return;
+    };
+    // Each tray's state: (held, the roll to mark, if shown).
+    let mut trays: Vec<(Entity, [bool; 5], Option<Roll>)> = Vec::new();
+    if let Some(table) = &table {
+        for side in [Side::Player, Side::Cpu] {
+            let rolling = table.duel.step() == Step::Rolling(side);
+            let shown = table.duel.roll(side).filter(|_| !rolling);
+            trays.push((table.trays[side.index()], table.held[side.index()], shown));
+        }
+    } else if let (Some(phase), Some(tray)) = (&phase, &tray) {
+        let shown = round
+            .faces
+            .filter(|_| matches!(phase.get(), Phase::Holding | Phase::Result));
+        trays.push((tray.0, round.held, shown));
+    }
+    let mut pulse = None;
+    for (tray, held, shown) in trays {
+        let marks = marks(held, shown);
+        if shown.is_some_and(|r| evaluate_roll(&r).kind() >= HandType::FourOfAKind) {
+            pulse =
+                Some(0.5 + 0.5 * (time.elapsed_secs() * PULSE_HZ * std::f32::consts::TAU).sin());
+        }
+        for (die, mut material) in &mut dice {
+            if die.tray != tray {
+                continue;
+            }
+            let want = match marks[die.slot] {
+                (false, Mark::Plain) => &look.free,
+                (true, Mark::Plain) => &look.held,
+                (false, Mark::Glow) => &look.free_glow,
+                (true, Mark::Glow) => &look.held_glow,
+                (false, Mark::Dim) => &look.free_dim,
+                (true, Mark::Dim) => &look.held_dim,
+            };
+            if material.0 != *want {
+                material.0 = want.clone();
+            }
+        }
+    }
+    // A big hand: the glow breathes; otherwise it stays still.
+    let glow = pulse.map_or(GLOW, |p| GLOW * (0.6 + 2.4 * p));
+    for handle in [&look.free_glow, &look.held_glow] {
+        if materials.get(handle).is_some_and(|m| m.emissive != glow)
+            && let Some(mut m) = materials.get_mut(handle)
+        {
+            m.emissive = glow;
+        }
+    }
+}
