@@ -34,9 +34,9 @@ const DIE_COLOR: Color = Color::srgb(0.96, 0.94, 0.9);
 /// Colour of a held die's body.
 const HELD_COLOR: Color = Color::srgb(1.0, 0.78, 0.3);
 /// Glow of a die that is part of the hand.
-pub const GLOW: LinearRgba = LinearRgba::rgb(0.35, 0.28, 0.08);
+pub const GLOW: LinearRgba = LinearRgba::rgb(0.5, 0.4, 0.12);
 /// How much darker a die outside the hand is drawn.
-const DIM: f32 = 0.55;
+const DIM: f32 = 0.4;
 /// Colour of the pips.
 const PIP_COLOR: Color = Color::srgb(0.08, 0.08, 0.1);
 /// Colour of the one-pip, red as on many real dice.
