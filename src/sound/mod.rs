@@ -20,7 +20,7 @@ use bevy_rapier3d::prelude::*;
 use crate::dice::Die;
 use crate::dice::tray::{DIE_MASS, TrayPart};
 use crate::game::coins::SoundSettings;
-use crate::game::duel::Table;
+use crate::game::duel::{Bet, Table};
 use crate::game::flow::{Advance, Confirm};
 use crate::game::holds::ToggleHold;
 use crate::game::{Phase, Round};
@@ -167,7 +167,8 @@ pub fn plugin(app: &mut App) {
     app.add_observer(hear_contacts)
         .add_observer(click_hold)
         .add_observer(click_advance)
-        .add_observer(click_confirm);
+        .add_observer(click_confirm)
+        .add_observer(click_bet);
 }
 
 /// Renders hits played at the given times offline, as the game's mixer plays
@@ -316,6 +317,14 @@ fn click_advance(advance: On<Advance>, audio: Option<Res<Audio>>, bank: Res<Soun
 fn click_confirm(confirm: On<Confirm>, audio: Option<Res<Audio>>, bank: Res<SoundBank>) {
     if let Some(audio) = audio
         && confirm.by == Side::Player
+    {
+        play(&audio, &bank.button, 0.6);
+    }
+}
+
+fn click_bet(bet: On<Bet>, audio: Option<Res<Audio>>, bank: Res<SoundBank>) {
+    if let Some(audio) = audio
+        && bet.by == Side::Player
     {
         play(&audio, &bank.button, 0.6);
     }
