@@ -6,12 +6,14 @@
 //! - [`sound`]: dice that clatter from the physics, clicks and stings.
 //! - [`simulate`]: the dice thrown headless, many times, with a fairness report.
 //! - [`autoplay`]: whole games played headless through the game's own plugins.
+//! - [`history`]: every finished game and duel round, one JSON line each.
 //! - [`cli`]: the window-free subcommands.
 
 pub mod autoplay;
 pub mod cli;
 pub mod dice;
 pub mod game;
+pub mod history;
 pub mod rules;
 pub mod simulate;
 pub mod sound;

@@ -83,6 +83,15 @@ enum Command {
     },
     /// The payout table and its exact return to player.
     Payouts,
+    /// What your history says: games, coins, return, fair dice, hold accuracy, duels.
+    Stats {
+        /// Where the save and the history live (default: the user's data directory).
+        #[arg(long, value_name = "DIR")]
+        data_dir: Option<PathBuf>,
+        /// Print one JSON object instead of a report.
+        #[arg(long)]
+        json: bool,
+    },
     /// Play whole games headless through the game's plugins and check every frame.
     Autoplay {
         /// Complete games (matches in a duel).
@@ -196,6 +205,17 @@ fn main() -> ExitCode {
             &mut out,
         )),
         Some(Command::Payouts) => finish(cli::payouts(&mut out)),
+        Some(Command::Stats { data_dir, json }) => {
+            let dir = data_dir.or_else(|| {
+                dice_poker::game::coins::save_path(None).and_then(|p| p.parent().map(PathBuf::from))
+            });
+            match dir {
+                Some(dir) => finish(cli::stats(&dir, json, &mut out)),
+                None => finish(Err(CliError::Failed(
+                    "no data folder found: give --data-dir".to_owned(),
+                ))),
+            }
+        }
         Some(Command::Autoplay {
             games,
             seed,

@@ -196,6 +196,25 @@ fn enter_ends_the_game_early() {
     app.update();
     assert_eq!(phase(&app), Phase::Result);
     assert_eq!(round(&app).rerolls_left, 2, "no reroll was used");
+    // The game is in the history: one throw, one decision (stand) with its exact value.
+    let history = dice_poker::history::load(&dice_poker::history::history_path(&dir)).unwrap();
+    let [game] = &history.records[..] else {
+        panic!("one record: {history:?}");
+    };
+    let faces = round(&app).faces.unwrap();
+    assert_eq!(game.throws.len(), 1);
+    assert_eq!(game.throws[0].faces, faces);
+    assert_eq!(game.hand, evaluate_roll(&faces).to_string());
+    assert_eq!(game.decisions.len(), 1);
+    let d = &game.decisions[0];
+    assert_eq!(
+        (d.rerolls_left, d.chosen.len()),
+        (2, 5),
+        "stood with two rerolls"
+    );
+    assert!(d.best_value >= d.chosen_value);
+    let stake = GameConfig::default().payouts.stake;
+    assert_eq!(game.coins_in, stake);
 }
 
 #[test]

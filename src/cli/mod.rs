@@ -1,5 +1,5 @@
 //! The command-line subcommands that need no window: eval, odds, advise,
-//! payouts and versus.
+//! payouts, stats and versus.
 //!
 //! Each writes to any `Write` so the tests can read what a user would see.
 
@@ -7,12 +7,14 @@ mod advise;
 mod eval;
 mod odds;
 mod payouts;
+mod stats;
 mod versus;
 
 pub use advise::{advise, advise_duel};
 pub use eval::{eval_args, eval_lines};
 pub use odds::odds;
 pub use payouts::payouts;
+pub use stats::{Stats, compute as compute_stats, stats};
 pub use versus::{PairingReport, pairing, versus};
 
 use std::fmt;

@@ -13,6 +13,7 @@ pub mod highlight;
 pub mod hint;
 pub mod holds;
 pub mod hud;
+pub mod journal;
 pub mod scene;
 pub mod start;
 
@@ -162,6 +163,7 @@ pub fn plugin(app: &mut App) {
         coins::plugin,
         hint::plugin,
         duel::plugin,
+        journal::plugin,
     ));
 }
 

@@ -1,0 +1,261 @@
+//! Keeps the history: each finished solo game and duel round is appended to
+//! `history.jsonl` beside the save, with every throw, every hold decision and
+//! its exact value next to the best one (from the advisor or the duel engine).
+
+use bevy::prelude::*;
+
+use crate::dice::{DiceSeed, DiceSettled};
+use crate::history::{self, Decision, Record, Throw};
+use crate::rules::duel::{Duel, RoundEnd, Side, Step};
+use crate::rules::evaluate_roll;
+use crate::rules::hand::Roll;
+
+use super::coins::{Notice, SaveFile};
+use super::duel::{Minds, Table};
+use super::flow::GameTray;
+use super::hint::Advisor;
+use super::{GameConfig, Phase, Round};
+
+/// The game or round being played, as it will be written.
+#[derive(Resource, Debug, Default)]
+pub struct Journal {
+    /// The player's throws so far.
+    pub throws: Vec<Throw>,
+    /// The player's decisions so far.
+    pub decisions: Vec<Decision>,
+    /// The table when the player last had to hold (duels).
+    deciding: Option<(Duel, [bool; 5])>,
+    /// Coins won over the match when this round began (duels).
+    won_before: u64,
+    /// The round last written (duels): (match, round).
+    written: Option<(u32, u32)>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Journal>();
+    app.add_observer(note_throw);
+    app.add_systems(OnEnter(Phase::Ready), clear);
+    app.add_systems(
+        OnTransition {
+            exited: Phase::Holding,
+            entered: Phase::Rolling,
+        },
+        note_solo_reroll,
+    );
+    app.add_systems(
+        OnTransition {
+            exited: Phase::Holding,
+            entered: Phase::Result,
+        },
+        note_solo_stand,
+    );
+    app.add_systems(
+        OnEnter(Phase::Result),
+        write_solo_game.after(note_solo_stand),
+    );
+    app.add_systems(Update, follow_duel.run_if(resource_exists::<Table>));
+}
+
+/// Where the history lives: beside the save, or nowhere.
+fn history_file(save: &SaveFile) -> Option<std::path::PathBuf> {
+    let dir = save.0.as_ref()?.parent()?;
+    Some(history::history_path(dir))
+}
+
+fn write(save: &SaveFile, notice: &mut Notice, record: &Record) {
+    if let Some(path) = history_file(save)
+        && let Err(e) = history::append(&path, record)
+    {
+        let msg = format!("cannot write the history to {}: {e}", path.display());
+        warn!("{msg}");
+        notice.0 = msg;
+    }
+}
+
+fn clear(mut journal: ResMut<Journal>) {
+    journal.throws.clear();
+    journal.decisions.clear();
+}
+
+/// Every settled throw of the player's tray.
+fn note_throw(
+    settled: On<DiceSettled>,
+    tray: Option<Res<GameTray>>,
+    round: Res<Round>,
+    table: Option<Res<Table>>,
+    mut journal: ResMut<Journal>,
+) {
+    if tray.is_none_or(|t| t.0 != settled.tray) {
+        return;
+    }
+    let held = match &table {
+        Some(t) => t.held[0],
+        None => round.held,
+    };
+    journal.throws.push(Throw {
+        faces: settled.faces,
+        held,
+    });
+}
+
+/// Faces of the held slots, low to high.
+fn kept(faces: &Roll, held: &[bool; 5]) -> Vec<u8> {
+    let mut kept: Vec<u8> = (0..5).filter(|&s| held[s]).map(|s| faces[s]).collect();
+    kept.sort_unstable();
+    kept
+}
+
+/// The advisor's value of keeping `chosen` from `faces` with `rerolls` left, and the best.
+fn solo_decision(advisor: &Advisor, faces: Roll, rerolls: u32, chosen: Vec<u8>) -> Decision {
+    let choices = advisor.0.advise(&faces, rerolls as usize);
+    let value = |held: &[u8]| {
+        choices
+            .iter()
+            .find(|c| c.held == held)
+            .map_or(0.0, |c| c.expected.to_f64())
+    };
+    Decision {
+        faces,
+        rerolls_left: rerolls,
+        chosen_value: value(&chosen),
+        chosen,
+        best: choices[0].held.clone(),
+        best_value: choices[0].expected.to_f64(),
+    }
+}
+
+fn note_solo_reroll(
+    round: Res<Round>,
+    advisor: Option<Res<Advisor>>,
+    mut journal: ResMut<Journal>,
+) {
+    if let (Some(advisor), Some(faces)) = (advisor, round.faces) {
+        // The reroll has been counted: the decision had one more.
+        let d = solo_decision(
+            &advisor,
+            faces,
+            round.rerolls_left + 1,
+            kept(&faces, &round.held),
+        );
+        journal.decisions.push(d);
+    }
+}
+
+fn note_solo_stand(round: Res<Round>, advisor: Option<Res<Advisor>>, mut journal: ResMut<Journal>) {
+    if let (Some(advisor), Some(faces)) = (advisor, round.faces)
+        && round.rerolls_left > 0
+    {
+        let d = solo_decision(
+            &advisor,
+            faces,
+            round.rerolls_left,
+            kept(&faces, &[true; 5]),
+        );
+        journal.decisions.push(d);
+    }
+}
+
+fn write_solo_game(
+    round: Res<Round>,
+    config: Res<GameConfig>,
+    seed: Res<DiceSeed>,
+    save: Res<SaveFile>,
+    mut notice: ResMut<Notice>,
+    mut journal: ResMut<Journal>,
+) {
+    let Some(hand) = round.hand else {
+        return;
+    };
+    let record = Record {
+        time: history::now(),
+        mode: "solo".to_owned(),
+        opponent: None,
+        rerolls: config.rerolls,
+        seed: seed.0,
+        throws: std::mem::take(&mut journal.throws),
+        decisions: std::mem::take(&mut journal.decisions),
+        hand: hand.to_string(),
+        coins_in: config.payouts.stake,
+        coins_out: config.payouts.pay(hand.kind()),
+        result: None,
+    };
+    write(&save, &mut notice, &record);
+}
+
+/// Follows the duel table: the player's decisions with their exact win
+/// chances, and each finished round.
+fn follow_duel(
+    table: Res<Table>,
+    minds: Option<Res<Minds>>,
+    seed: Res<DiceSeed>,
+    save: Res<SaveFile>,
+    mut notice: ResMut<Notice>,
+    mut journal: ResMut<Journal>,
+    mut last: Local<Option<(Step, u32, u32)>>,
+) {
+    let duel = &table.duel;
+    let now = (duel.step(), duel.rounds(), table.matches);
+    if *last == Some(now) {
+        return;
+    }
+    let before = last.replace(now);
+    // A new round: a fresh page.
+    if before.is_none_or(|(_, rounds, matches)| rounds != now.1 || matches != now.2)
+        && matches!(duel.step(), Step::Throw(_))
+    {
+        journal.throws.clear();
+        journal.decisions.clear();
+        journal.won_before = duel.won(Side::Player);
+    }
+    if duel.step() == Step::Reroll(Side::Player) {
+        journal.deciding = Some((duel.clone(), table.held[0]));
+    } else if let Some((at, _)) = journal.deciding.take() {
+        // The player chose: a reroll of the free dice, or standing.
+        let rerolled = duel.step() == Step::Rolling(Side::Player);
+        let held = if rerolled { table.held[0] } else { [true; 5] };
+        if let (Some(minds), Some(faces)) = (&minds, at.roll(Side::Player))
+            && let Some(all) = minds.0.holds(&at, Side::Player)
+        {
+            let chosen = kept(&faces, &held);
+            let value = all
+                .iter()
+                .find(|c| c.held == chosen)
+                .map_or(0.0, |c| c.value.to_f64());
+            journal.decisions.push(Decision {
+                faces,
+                rerolls_left: at.rerolls_left(Side::Player),
+                chosen,
+                chosen_value: value,
+                best: all[0].held.clone(),
+                best_value: all[0].value.to_f64(),
+            });
+        }
+    }
+    let key = (table.matches, duel.rounds());
+    if matches!(duel.step(), Step::RoundOver | Step::MatchOver(_)) && journal.written != Some(key) {
+        journal.written = Some(key);
+        let result = match duel.last_end() {
+            Some(RoundEnd::Draw) => "draw",
+            Some(RoundEnd::Fold(Side::Player)) => "fold",
+            Some(RoundEnd::Fold(Side::Cpu)) => "opponent_fold",
+            Some(RoundEnd::Showdown(Side::Player)) => "win",
+            _ => "loss",
+        };
+        let record = Record {
+            time: history::now(),
+            mode: "duel".to_owned(),
+            opponent: Some(table.opponent.key.to_owned()),
+            rerolls: duel.rules().rerolls,
+            seed: seed.0,
+            throws: std::mem::take(&mut journal.throws),
+            decisions: std::mem::take(&mut journal.decisions),
+            hand: duel
+                .roll(Side::Player)
+                .map_or_else(String::new, |r| evaluate_roll(&r).to_string()),
+            coins_in: duel.this_round(Side::Player),
+            coins_out: duel.won(Side::Player) - journal.won_before,
+            result: Some(result.to_owned()),
+        };
+        write(&save, &mut notice, &record);
+    }
+}

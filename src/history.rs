@@ -1,0 +1,144 @@
+//! The history: one JSON line per finished solo game or duel round, appended
+//! to `history.jsonl` beside the save. A line is written whole in one append
+//! and flushed, so a crash can at worst leave a damaged last line, which the
+//! reader skips with a warning; nothing before it is lost.
+
+use std::fs::{self, OpenOptions};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+/// Name of the history file inside the data directory.
+pub const HISTORY_FILE: &str = "history.jsonl";
+
+/// One throw of the player's dice.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+pub struct Throw {
+    /// The five faces after the throw, in slot order.
+    pub faces: [u8; 5],
+    /// Which slots were kept (not thrown) for this throw; all free for a first throw.
+    pub held: [bool; 5],
+}
+
+/// One hold decision and what it was worth, exactly.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct Decision {
+    /// The faces the decision was made on.
+    pub faces: [u8; 5],
+    /// Rerolls left when deciding.
+    pub rerolls_left: u32,
+    /// The faces kept (all five: stand).
+    pub chosen: Vec<u8>,
+    /// Value of the choice: expected coins (solo) or win chance (duel).
+    pub chosen_value: f64,
+    /// The best choice's faces.
+    pub best: Vec<u8>,
+    /// The best choice's value.
+    pub best_value: f64,
+}
+
+/// A finished solo game or duel round.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct Record {
+    /// Seconds since 1970 when it finished.
+    pub time: u64,
+    /// `solo` or `duel`.
+    pub mode: String,
+    /// The opponent's key, in a duel.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opponent: Option<String>,
+    /// Rerolls the rules allowed.
+    pub rerolls: u32,
+    /// The dice seed, when one was given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+    /// Every throw of the player's dice, first throw first.
+    pub throws: Vec<Throw>,
+    /// Every hold decision of the player.
+    pub decisions: Vec<Decision>,
+    /// The final hand's name.
+    pub hand: String,
+    /// Coins the player put in (stake; ante and bets).
+    pub coins_in: u64,
+    /// Coins paid to the player (payout; the pot).
+    pub coins_out: u64,
+    /// In a duel: `win`, `loss`, `draw`, `fold` (the player folded) or
+    /// `opponent_fold`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<String>,
+}
+
+/// The history file inside `dir`.
+pub fn history_path(dir: &Path) -> PathBuf {
+    dir.join(HISTORY_FILE)
+}
+
+/// Appends one record as one line, written in a single call and flushed to disk.
+pub fn append(path: &Path, record: &Record) -> io::Result<()> {
+    if let Some(dir) = path.parent()
+        && !dir.as_os_str().is_empty()
+    {
+        fs::create_dir_all(dir)?;
+    }
+    let mut line = serde_json::to_string(record).map_err(io::Error::other)?;
+    line.push('\n');
+    let mut file = OpenOptions::new().create(true).append(true).open(path)?;
+    // A damaged last line (a crash mid-write) must not swallow this one.
+    if file.metadata()?.len() > 0 && !ends_with_newline(path)? {
+        line.insert(0, '\n');
+    }
+    file.write_all(line.as_bytes())?;
+    file.sync_data()
+}
+
+fn ends_with_newline(path: &Path) -> io::Result<bool> {
+    use std::io::{Read, Seek, SeekFrom};
+    let mut f = fs::File::open(path)?;
+    f.seek(SeekFrom::End(-1))?;
+    let mut last = [0u8; 1];
+    f.read_exact(&mut last)?;
+    Ok(last[0] == b'\n')
+}
+
+/// What reading the history found.
+#[derive(Debug, Clone, Default)]
+pub struct Loaded {
+    /// Every readable record, oldest first.
+    pub records: Vec<Record>,
+    /// One line per damaged line skipped (with its number).
+    pub warnings: Vec<String>,
+}
+
+/// Reads the history; a missing file is an empty history. Damaged lines are
+/// skipped with a warning each.
+pub fn load(path: &Path) -> io::Result<Loaded> {
+    let text = match fs::read(path) {
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Loaded::default()),
+        Err(e) => return Err(e),
+    };
+    let mut loaded = Loaded::default();
+    for (i, line) in text.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        match serde_json::from_str::<Record>(line) {
+            Ok(r) => loaded.records.push(r),
+            Err(e) => loaded.warnings.push(format!(
+                "{}: line {} is damaged and skipped ({e})",
+                path.display(),
+                i + 1
+            )),
+        }
+    }
+    Ok(loaded)
+}
+
+/// Seconds since 1970, for a record's time.
+pub fn now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
+}
