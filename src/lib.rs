@@ -7,6 +7,7 @@
 //! - [`simulate`]: the dice thrown headless, many times, with a fairness report.
 //! - [`autoplay`]: whole games played headless through the game's own plugins.
 //! - [`history`]: every finished game and duel round, one JSON line each.
+//! - [`plot`]: a simulation's charts as SVG.
 //! - [`cli`]: the window-free subcommands.
 
 pub mod autoplay;
@@ -14,6 +15,7 @@ pub mod cli;
 pub mod dice;
 pub mod game;
 pub mod history;
+pub mod plot;
 pub mod rules;
 pub mod simulate;
 pub mod sound;

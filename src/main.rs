@@ -148,6 +148,9 @@ enum Command {
         /// Print one JSON object instead of a report.
         #[arg(long)]
         json: bool,
+        /// Also draw faces, hands and settle times as charts into this SVG file.
+        #[arg(long, value_name = "SVG")]
+        plot: Option<PathBuf>,
     },
 }
 
@@ -255,12 +258,14 @@ fn main() -> ExitCode {
             seed,
             style,
             json,
+            plot,
         }) => finish(dice_poker::simulate::run(
             &SimulateOptions {
                 throws,
                 seed: seed.unwrap_or_else(rand::random),
                 style,
                 json,
+                plot,
             },
             &mut out,
         )),

@@ -44,7 +44,7 @@ pub enum ThrowStyle {
 }
 
 /// What to simulate.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct SimulateOptions {
     /// Throws of all five dice.
     pub throws: u64,
@@ -54,6 +54,8 @@ pub struct SimulateOptions {
     pub style: ThrowStyle,
     /// Print one JSON object instead of a report.
     pub json: bool,
+    /// Also draw the charts into this SVG file.
+    pub plot: Option<std::path::PathBuf>,
 }
 
 /// One throw's outcome.
@@ -331,6 +333,11 @@ pub fn run(options: &SimulateOptions, out: &mut impl Write) -> Result<(), CliErr
     });
     let wall = started.elapsed().as_secs_f64();
     let report = summarize(options, &reports, wall);
+    if let Some(path) = &options.plot {
+        let throws = reports.iter().flat_map(|r| &r.throws);
+        let data = crate::plot::ChartData::from_throws(throws.map(|t| (&t.faces, t.seconds)));
+        crate::plot::write_svg(&data, path).map_err(CliError::Failed)?;
+    }
     if report.throws < options.throws {
         return Err(CliError::Failed(format!(
             "only {} of {} throws came to rest",

@@ -1208,3 +1208,36 @@ fn cli_stats_reads_the_history_and_is_friendly_when_there_is_none() {
         "{text}"
     );
 }
+
+#[test]
+fn simulate_draws_its_charts_from_the_same_throws() {
+    use dice_poker::plot::{ChartData, SETTLE_BIN};
+    let throws = [
+        ([1, 1, 1, 4, 4], 0.25f32),
+        ([2, 3, 4, 5, 6], 0.81),
+        ([6, 6, 6, 6, 6], 99.0),
+    ];
+    let data = ChartData::from_throws(throws.iter().map(|(f, s)| (f, *s)));
+    assert_eq!(data.throws, 3);
+    assert_eq!(data.faces, [3, 1, 1, 3, 1, 6]);
+    assert_eq!(data.hands[HandType::FullHouse.index()], 1);
+    assert_eq!(data.hands[HandType::Straight.index()], 1);
+    assert_eq!(data.hands[HandType::Flush.index()], 1);
+    assert_eq!(data.settle_bins[(0.25 / SETTLE_BIN) as usize], 1);
+    assert_eq!(
+        *data.settle_bins.last().unwrap(),
+        1,
+        "long throws fill the last bin"
+    );
+    assert_eq!(data.settle_bins.iter().sum::<u64>(), 3);
+
+    let path = std::env::temp_dir().join(format!("dice-poker-{}.svg", std::process::id()));
+    let p = path.to_str().unwrap();
+    let out = dice_poker(
+        &["simulate", "--throws", "40", "--seed", "2", "--plot", p],
+        None,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let svg = std::fs::read_to_string(&path).unwrap();
+    assert!(svg.starts_with("<svg") && svg.contains("ワンペア") && svg.contains("Seconds to rest"));
+}
