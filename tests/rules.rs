@@ -1241,3 +1241,21 @@ fn simulate_draws_its_charts_from_the_same_throws() {
     let svg = std::fs::read_to_string(&path).unwrap();
     assert!(svg.starts_with("<svg") && svg.contains("ワンペア") && svg.contains("Seconds to rest"));
 }
+
+#[test]
+fn the_coin_curve_adds_up_the_history() {
+    use dice_poker::cli::{CURVE_GAMES, coin_curve};
+    let records = vec![
+        record("solo", [1, 1, 1, 4, 4], (10, 12), (1.0, 1.0)),
+        record("solo", [1, 2, 3, 4, 6], (10, 0), (1.0, 1.0)),
+        record("duel", [2, 2, 3, 4, 6], (20, 40), (0.5, 0.5)),
+    ];
+    assert_eq!(coin_curve(&records), vec![0, 2, -8, 12]);
+    // Only the last games are drawn, starting from zero.
+    let many: Vec<Record> = (0..CURVE_GAMES + 10)
+        .map(|_| record("solo", [1, 2, 3, 4, 6], (10, 0), (1.0, 1.0)))
+        .collect();
+    let curve = coin_curve(&many);
+    assert_eq!(curve.len(), CURVE_GAMES + 1);
+    assert_eq!(*curve.last().unwrap(), -10 * CURVE_GAMES as i64);
+}

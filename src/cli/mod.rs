@@ -14,7 +14,7 @@ pub use advise::{advise, advise_duel};
 pub use eval::{eval_args, eval_lines};
 pub use odds::odds;
 pub use payouts::payouts;
-pub use stats::{Stats, compute as compute_stats, stats};
+pub use stats::{CURVE_GAMES, Stats, coin_curve, compute as compute_stats, stats};
 pub use versus::{PairingReport, pairing, versus};
 
 use std::fmt;

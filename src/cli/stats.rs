@@ -76,6 +76,22 @@ pub struct Stats {
 /// Values this close are the same decision (the history stores floats).
 const SAME_VALUE: f64 = 1e-9;
 
+/// Most games the coin curve shows.
+pub const CURVE_GAMES: usize = 50;
+
+/// The player's coins won minus put in, summed game after game over the last
+/// [`CURVE_GAMES`] games and rounds (starting from 0 before the first shown).
+pub fn coin_curve(records: &[Record]) -> Vec<i64> {
+    let start = records.len().saturating_sub(CURVE_GAMES);
+    let mut total = 0i64;
+    std::iter::once(0)
+        .chain(records[start..].iter().map(|r| {
+            total += r.coins_out as i64 - r.coins_in as i64;
+            total
+        }))
+        .collect()
+}
+
 /// Works out the statistics of a history.
 pub fn compute(records: &[Record]) -> Stats {
     let solo: Vec<&Record> = records.iter().filter(|r| r.mode == "solo").collect();

@@ -14,6 +14,7 @@ pub mod hint;
 pub mod holds;
 pub mod hud;
 pub mod journal;
+pub mod records;
 pub mod scene;
 pub mod start;
 
@@ -41,6 +42,8 @@ pub enum Screen {
     Solo,
     /// A duel against a computer opponent.
     Duel,
+    /// The player's records and charts.
+    Records,
 }
 
 /// The phase of a solo game.
@@ -172,10 +175,12 @@ pub fn windowed_plugin(app: &mut App) {
     app.add_plugins((
         scene::plugin,
         start::screen_plugin,
+        records::screen_plugin,
         hud::plugin,
         duel::hud::plugin,
         flick::plugin,
         highlight::plugin,
+        records::plugin,
         auto::plugin,
     ));
 }

@@ -244,6 +244,7 @@ fn spawn_start_screen(mut commands: Commands, config: Res<GameConfig>) {
                 chosen.0 = choice;
             });
     }
+    commands.spawn((ChildOf(root), super::records::records_button("記録 (Tab)")));
     commands.spawn((
         ChildOf(root),
         Text::new("上下キーで選んで Enter、または 1–4 / クリック"),

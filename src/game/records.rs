@@ -1,0 +1,336 @@
+//! The records screen (Tab, or the button on the start screen): hands of
+//! first throws against the 7,776 table, coins over the last games, and how
+//! often the holds were the best, drawn from the history file.
+
+use bevy::prelude::*;
+
+use crate::cli::{Stats, coin_curve, compute_stats};
+use crate::history;
+use crate::rules::HandType;
+
+use super::Screen;
+use super::coins::SaveFile;
+use super::hud::{BIG_SIZE, BODY_SIZE, BUTTON, GOLD, PANEL, SMALL_SIZE, TEXT, button};
+
+/// Key that opens and closes the records.
+pub const RECORDS_KEY: KeyCode = KeyCode::Tab;
+/// Height of the charts' plotting area in pixels (before the HUD's scale).
+const CHART_HEIGHT: f32 = 220.0;
+/// Width of one chart panel.
+const CHART_WIDTH: f32 = 340.0;
+/// Colour of observed bars.
+const BAR: Color = Color::srgb(0.25, 0.6, 0.38);
+/// Colour of the expected marks.
+const EXPECTED: Color = Color::srgb(1.0, 0.7, 0.2);
+/// Colour of the coin line.
+const LINE: Color = Color::srgb(0.45, 0.7, 1.0);
+
+/// A click that opens the records.
+#[derive(Component, Debug)]
+pub struct RecordsButton;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, toggle_records);
+}
+
+/// Tab opens the records from the start screen and closes them again.
+fn toggle_records(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if keys.is_some_and(|k| k.just_pressed(RECORDS_KEY)) {
+        match screen.get() {
+            Screen::Start => next.set(Screen::Records),
+            Screen::Records => next.set(Screen::Start),
+            _ => {}
+        }
+    }
+}
+
+/// The look of the records screen.
+pub fn screen_plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Records), spawn_records);
+    app.add_observer(wire_records_button);
+}
+
+fn wire_records_button(add: On<Add, RecordsButton>, mut commands: Commands) {
+    commands.entity(add.entity).observe(
+        |_: On<Pointer<Click>>, screen: Res<State<Screen>>, mut next: ResMut<NextState<Screen>>| {
+            next.set(if *screen.get() == Screen::Records {
+                Screen::Start
+            } else {
+                Screen::Records
+            });
+        },
+    );
+}
+
+/// A button that opens (or, on the records screen, closes) the records.
+pub fn records_button(label: &str) -> impl Bundle {
+    (
+        RecordsButton,
+        button(BUTTON),
+        children![(
+            Text::new(label),
+            TextFont::from_font_size(BODY_SIZE),
+            TextColor(TEXT),
+            Pickable::IGNORE,
+        )],
+    )
+}
+
+fn label(text: impl Into<String>, size: f32, color: Color) -> impl Bundle {
+    (
+        Text::new(text),
+        TextFont::from_font_size(size),
+        TextColor(color),
+        Pickable::IGNORE,
+    )
+}
+
+fn panel(commands: &mut Commands, parent: Entity, title: &str) -> Entity {
+    let panel = commands
+        .spawn((
+            ChildOf(parent),
+            Node {
+                width: Val::Px(CHART_WIDTH),
+                flex_direction: FlexDirection::Column,
+                padding: UiRect::all(Val::Px(12.0)),
+                row_gap: Val::Px(6.0),
+                border_radius: BorderRadius::all(Val::Px(10.0)),
+                ..default()
+            },
+            BackgroundColor(PANEL),
+            Pickable::IGNORE,
+        ))
+        .id();
+    commands.spawn((ChildOf(panel), label(title, BODY_SIZE, GOLD)));
+    panel
+}
+
+/// A plotting area: a box whose children are placed absolutely inside it.
+fn plot_area(commands: &mut Commands, parent: Entity) -> Entity {
+    commands
+        .spawn((
+            ChildOf(parent),
+            Node {
+                width: Val::Percent(100.0),
+                height: Val::Px(CHART_HEIGHT),
+                ..default()
+            },
+            BackgroundColor(Color::srgba(1.0, 1.0, 1.0, 0.05)),
+            Pickable::IGNORE,
+        ))
+        .id()
+}
+
+/// A rectangle inside a plotting area, in percent of its width and height
+/// from the bottom left.
+fn rect(commands: &mut Commands, area: Entity, x: f32, y: f32, w: f32, h: f32, color: Color) {
+    commands.spawn((
+        ChildOf(area),
+        Node {
+            position_type: PositionType::Absolute,
+            left: Val::Percent(x),
+            bottom: Val::Percent(y),
+            width: Val::Percent(w),
+            height: Val::Percent(h.max(0.4)),
+            ..default()
+        },
+        BackgroundColor(color),
+        Pickable::IGNORE,
+    ));
+}
+
+fn spawn_records(mut commands: Commands, save: Res<SaveFile>) {
+    let records = save
+        .0
+        .as_ref()
+        .and_then(|p| p.parent())
+        .map(|dir| history::load(&history::history_path(dir)).unwrap_or_default())
+        .unwrap_or_default();
+    let root = commands
+        .spawn((
+            Name::new("Records"),
+            DespawnOnExit(Screen::Records),
+            Node {
+                width: Val::Percent(100.0),
+                height: Val::Percent(100.0),
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                justify_content: JustifyContent::Center,
+                row_gap: Val::Px(12.0),
+                padding: UiRect::all(Val::Px(12.0)),
+                ..default()
+            },
+            Pickable::IGNORE,
+        ))
+        .id();
+    commands.spawn((ChildOf(root), label("記録", BIG_SIZE * 1.4, GOLD)));
+    if records.records.is_empty() {
+        commands.spawn((
+            ChildOf(root),
+            label(
+                "まだ記録がありません。遊んでからまた見てください。",
+                BODY_SIZE,
+                TEXT,
+            ),
+        ));
+    } else {
+        let stats = compute_stats(&records.records);
+        let row = commands
+            .spawn((
+                ChildOf(root),
+                Node {
+                    flex_direction: FlexDirection::Row,
+                    flex_wrap: FlexWrap::Wrap,
+                    justify_content: JustifyContent::Center,
+                    column_gap: Val::Px(12.0),
+                    row_gap: Val::Px(12.0),
+                    ..default()
+                },
+                Pickable::IGNORE,
+            ))
+            .id();
+        hands_chart(&mut commands, row, &stats);
+        coins_chart(&mut commands, row, &coin_curve(&records.records));
+        holds_chart(&mut commands, row, &stats);
+    }
+    commands.spawn((ChildOf(root), records_button("戻る (Tab / Esc)")));
+}
+
+/// First throws' hands as bars, each with the table's expectation as a mark.
+fn hands_chart(commands: &mut Commands, parent: Entity, stats: &Stats) {
+    let f = &stats.first_throws;
+    let panel = panel(commands, parent, "最初の出目の役 (棒) と理論 (線)");
+    let area = plot_area(commands, panel);
+    let n = f.throws.max(1) as f32;
+    let top = f
+        .observed
+        .iter()
+        .map(|&o| o as f32 / n)
+        .chain(f.expected.iter().map(|&e| e as f32 / n))
+        .fold(0.01f32, f32::max);
+    let slot = 100.0 / f.observed.len() as f32;
+    for (i, (&o, &e)) in f.observed.iter().zip(&f.expected).enumerate() {
+        let x = i as f32 * slot;
+        rect(
+            commands,
+            area,
+            x + slot * 0.2,
+            0.0,
+            slot * 0.6,
+            o as f32 / n / top * 95.0,
+            BAR,
+        );
+        rect(
+            commands,
+            area,
+            x + slot * 0.05,
+            e as f32 / n / top * 95.0,
+            slot * 0.9,
+            1.2,
+            EXPECTED,
+        );
+    }
+    let names: Vec<&str> = HandType::ALL.iter().rev().map(|h| h.name()).collect();
+    commands.spawn((
+        ChildOf(panel),
+        label(
+            format!(
+                "強い順: {}\n{} 回, p = {:.3} (小さいほど偏り)",
+                names.join(" "),
+                f.throws,
+                f.p_value
+            ),
+            SMALL_SIZE,
+            TEXT,
+        ),
+    ));
+}
+
+/// Coins won minus put in over the last games, as a line.
+fn coins_chart(commands: &mut Commands, parent: Entity, curve: &[i64]) {
+    let panel = panel(commands, parent, "コインの推移 (最近のゲーム)");
+    let area = plot_area(commands, panel);
+    let (low, high) = curve
+        .iter()
+        .fold((0i64, 0i64), |(l, h), &v| (l.min(v), h.max(v)));
+    let span = (high - low).max(1) as f32;
+    let y = |v: i64| (v - low) as f32 / span * 90.0 + 5.0;
+    let step = 100.0 / (curve.len().max(2) - 1) as f32;
+    // Zero line, then each step of the line as a thin segment joining two games.
+    rect(
+        commands,
+        area,
+        0.0,
+        y(0),
+        100.0,
+        0.6,
+        Color::srgba(1.0, 1.0, 1.0, 0.3),
+    );
+    for (i, pair) in curve.windows(2).enumerate() {
+        let (a, b) = (y(pair[0]), y(pair[1]));
+        let x = i as f32 * step;
+        rect(commands, area, x, a, step, 1.0, LINE);
+        rect(
+            commands,
+            area,
+            x + step - 0.5,
+            a.min(b),
+            0.8,
+            (a - b).abs(),
+            LINE,
+        );
+    }
+    let last = curve.last().copied().unwrap_or(0);
+    commands.spawn((
+        ChildOf(panel),
+        label(
+            format!(
+                "{} ゲーム: {:+} コイン (最低 {low}, 最高 {high})",
+                curve.len() - 1,
+                last
+            ),
+            SMALL_SIZE,
+            TEXT,
+        ),
+    ));
+}
+
+/// How often the holds were the best, and the summary figures.
+fn holds_chart(commands: &mut Commands, parent: Entity, stats: &Stats) {
+    let panel = panel(commands, parent, "ホールドの正確さ");
+    let area = plot_area(commands, panel);
+    let share = stats.best_decisions as f32 / stats.decisions.max(1) as f32;
+    rect(commands, area, 30.0, 0.0, 40.0, share * 95.0, BAR);
+    rect(commands, area, 25.0, 95.0, 50.0, 1.2, EXPECTED);
+    let mut lines = vec![
+        format!(
+            "最善の選択 {}/{} ({:.0}%)",
+            stats.best_decisions,
+            stats.decisions,
+            share * 100.0
+        ),
+        format!(
+            "1ゲームあたり失った期待値 {:.2} コイン",
+            stats.coins_given_up_per_game
+        ),
+    ];
+    if stats.games > 0 {
+        lines.push(format!(
+            "ひとりで {} ゲーム: 還元率 {:.1}% (最善 {:.1}%)",
+            stats.games,
+            stats.return_per_game * 100.0,
+            stats.return_optimal * 100.0
+        ));
+    }
+    for (opponent, d) in &stats.duels {
+        lines.push(format!(
+            "対戦 {opponent}: {}勝 {}敗 {}分 (降り {} / 相手降り {})",
+            d.wins, d.losses, d.draws, d.folds, d.opponent_folds
+        ));
+    }
+    commands.spawn((ChildOf(panel), label(lines.join("\n"), SMALL_SIZE, TEXT)));
+}
