@@ -1,6 +1,10 @@
 //! Benchmarks of the rules engine: hand evaluation, the hold advisor and the
 //! duel engine.
 //!
+//! The timing loop is hand-written: `divan` and `criterion` change the
+//! features of crates Bevy shares (rustix through `terminal_size`), which
+//! rebuilds Bevy for every bench and test build.
+//!
 //! `cargo bench --bench rules` prints the time per evaluation of all 7,776
 //! ordered rolls, per full two-reroll strategy solve, for the duel engine's
 //! start-up solve and for single duel decisions at two rerolls a side.
