@@ -18,9 +18,15 @@ struct Settled(Vec<DiceSettled>);
 const PATIENCE: usize = 60 * 30;
 
 fn app_with_tray(seed: u64) -> (App, Entity) {
+    app_with_tray_and(seed, |_| {})
+}
+
+/// A headless tray app with `more` added before it starts.
+fn app_with_tray_and(seed: u64, more: impl FnOnce(&mut App)) -> (App, Entity) {
     let mut app = headless_app();
     app.init_resource::<Settled>();
     app.add_observer(|s: On<DiceSettled>, mut all: ResMut<Settled>| all.0.push(s.event().clone()));
+    more(&mut app);
     app.finish();
     app.cleanup();
     let tray = {
@@ -291,25 +297,9 @@ fn the_mixer_never_clips_and_mutes() {
 }
 
 fn clatter(seed: u64) -> (Vec<(f32, dice_poker::sound::Hit)>, usize) {
-    let (mut app, tray) = {
-        let mut app = headless_app();
-        app.init_resource::<Settled>();
-        app.add_observer(|s: On<DiceSettled>, mut all: ResMut<Settled>| {
-            all.0.push(s.event().clone())
-        });
+    let (mut app, tray) = app_with_tray_and(seed, |app| {
         app.add_plugins(dice_poker::sound::plugin);
-        app.finish();
-        app.cleanup();
-        let tray = {
-            let world = app.world_mut();
-            let mut commands = world.commands();
-            let tray = spawn_table(&mut commands, Vec3::ZERO, seed);
-            world.flush();
-            tray
-        };
-        app.update();
-        (app, tray)
-    };
+    });
     throw_all(&mut app, tray);
     settle(&mut app, 1);
     let log = app.world().resource::<HitLog>();

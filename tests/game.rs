@@ -25,9 +25,19 @@ fn temp_dir(name: &str) -> PathBuf {
 }
 
 fn game_app(seed: u64, save_dir: &std::path::Path) -> App {
+    game_app_with(seed, save_dir, false)
+}
+
+/// The solo game, headless; `keyboard` adds Bevy's own keyboard input system
+/// (keys then arrive as messages), else the tests press keys directly.
+fn game_app_with(seed: u64, save_dir: &std::path::Path, keyboard: bool) -> App {
     let mut app = headless_app();
     app.add_plugins(StatesPlugin);
-    app.init_resource::<ButtonInput<KeyCode>>();
+    if keyboard {
+        app.add_plugins(bevy::input::InputPlugin);
+    } else {
+        app.init_resource::<ButtonInput<KeyCode>>();
+    }
     app.insert_resource(DiceSeed(Some(seed)));
     app.insert_resource(SaveFile(coins::save_path(Some(save_dir))));
     app.insert_resource(GameConfig {
@@ -562,19 +572,7 @@ fn quick_tap(app: &mut App, key: KeyCode) {
 #[test]
 fn a_key_pressed_and_released_within_one_frame_still_acts() {
     let dir = temp_dir("quick");
-    let mut app = headless_app();
-    app.add_plugins((StatesPlugin, bevy::input::InputPlugin));
-    app.insert_resource(DiceSeed(Some(13)));
-    app.insert_resource(SaveFile(coins::save_path(Some(&dir))));
-    app.insert_resource(GameConfig {
-        opening: Some(Choice::Solo),
-        ..default()
-    });
-    app.add_plugins((dice_poker::game::plugin, dice_poker::game::hud::plugin));
-    app.finish();
-    app.cleanup();
-    app.update();
-    app.update();
+    let mut app = game_app_with(13, &dir, true);
     quick_tap(&mut app, KeyCode::Space);
     app.update();
     assert_eq!(phase(&app), Phase::Rolling);

@@ -789,26 +789,10 @@ fn computer_opponents_only_make_legal_moves_and_the_hard_one_wins_clearly() {
 
 #[test]
 fn cli_advise_against_lists_exact_win_tie_loss_as_json() {
-    let out = dice_poker(
-        &[
-            "advise",
-            "2",
-            "2",
-            "3",
-            "4",
-            "6",
-            "--rerolls",
-            "1",
-            "--against",
-            "5",
-            "5",
-            "5",
-            "1",
-            "2",
-            "--json",
-        ],
-        None,
-    );
+    let args: Vec<&str> = "advise 2 2 3 4 6 --rerolls 1 --against 5 5 5 1 2 --json"
+        .split(' ')
+        .collect();
+    let out = dice_poker(&args, None);
     assert!(out.status.success(), "{}", stderr(&out));
     let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("json");
     assert_eq!(doc["roll"], serde_json::json!([2, 2, 3, 4, 6]));
@@ -985,25 +969,12 @@ fn readme_quotes_the_duel_advice_exactly() {
     let start = "$ dice-poker advise 2 2 3 4 6 --rerolls 1 --against 5 5 5 1 2\n";
     let at = readme.find(start).expect("the quoted command") + start.len();
     let quoted = &readme[at..at + readme[at..].find("...\n").expect("the cut")];
-    let out = dice_poker(
-        &[
-            "advise",
-            "2",
-            "2",
-            "3",
-            "4",
-            "6",
-            "--rerolls",
-            "1",
-            "--against",
-            "5",
-            "5",
-            "5",
-            "1",
-            "2",
-        ],
-        None,
-    );
+    let command = start
+        .trim()
+        .strip_prefix("$ dice-poker ")
+        .expect("a dice-poker command");
+    let args: Vec<&str> = command.split(" ").collect();
+    let out = dice_poker(&args, None);
     assert!(stdout(&out).starts_with(quoted), "{}", stdout(&out));
 }
 

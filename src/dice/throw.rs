@@ -95,6 +95,15 @@ pub fn random_rotation(rng: &mut impl Rng) -> Quat {
     .normalize()
 }
 
+/// A random spin about each axis, up to [`THROW_SPIN`].
+fn random_spin(rng: &mut impl Rng) -> Vec3 {
+    Vec3::new(
+        rng.random_range(-THROW_SPIN..THROW_SPIN),
+        rng.random_range(-THROW_SPIN..THROW_SPIN),
+        rng.random_range(-THROW_SPIN..THROW_SPIN),
+    )
+}
+
 /// Start pose and velocity for one die of a throw. `lane` spreads the dice
 /// of one throw across the tray's depth so they never start overlapping.
 pub fn throw_pose(
@@ -117,11 +126,7 @@ pub fn throw_pose(
         -rng.random_range(0.0..THROW_DOWN),
         rng.random_range(-THROW_SIDEWAYS..THROW_SIDEWAYS),
     );
-    let angular = Vec3::new(
-        rng.random_range(-THROW_SPIN..THROW_SPIN),
-        rng.random_range(-THROW_SPIN..THROW_SPIN),
-        rng.random_range(-THROW_SPIN..THROW_SPIN),
-    );
+    let angular = random_spin(rng);
     (
         Transform::from_translation(start).with_rotation(random_rotation(rng)),
         Velocity { linear, angular },
@@ -184,11 +189,7 @@ pub fn aimed_pose(
         -rng.random_range(0.0..THROW_DOWN),
         dir.y * speed,
     );
-    let angular = Vec3::new(
-        rng.random_range(-THROW_SPIN..THROW_SPIN),
-        rng.random_range(-THROW_SPIN..THROW_SPIN),
-        rng.random_range(-THROW_SPIN..THROW_SPIN),
-    );
+    let angular = random_spin(rng);
     (
         Transform::from_translation(start).with_rotation(random_rotation(rng)),
         Velocity { linear, angular },
