@@ -8,6 +8,7 @@
 //! - [`autoplay`]: whole games played headless through the game's own plugins.
 //! - [`history`]: every finished game and duel round, one JSON line each.
 //! - [`plot`]: a simulation's charts as SVG.
+//! - [`lang`]: every string a player reads, in Japanese and English.
 //! - [`cli`]: the window-free subcommands.
 
 pub mod autoplay;
@@ -15,6 +16,7 @@ pub mod cli;
 pub mod dice;
 pub mod game;
 pub mod history;
+pub mod lang;
 pub mod plot;
 pub mod rules;
 pub mod simulate;
@@ -72,6 +74,7 @@ pub fn run_game(options: GameOptions) -> Result<(), String> {
     app.insert_resource(dice::DiceSeed(options.seed))
         .insert_resource(game::GameConfig {
             opening: options.opening.or(automatic.then_some(game::Choice::Solo)),
+            lang: options.lang,
             ..game::GameConfig::with_rerolls(options.rerolls)
         })
         .insert_resource(game::duel::PlayerAutopilot(automatic))

@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use dice_poker::cli::{self, CliError, finish, parse_face};
 use dice_poker::game::Choice;
+use dice_poker::lang::Lang;
 use dice_poker::rules::duel::{DEFAULT_DUEL_REROLLS, OPPONENTS};
 use dice_poker::{GameOptions, SimulateOptions};
 
@@ -22,6 +23,9 @@ struct Cli {
     /// Rerolls per game (default: 2 solo, 1 per player in a duel, where 0 to 2 are allowed).
     #[arg(long, value_parser = clap::value_parser!(u32).range(0..=dice_poker::rules::advisor::MAX_REROLLS as i64))]
     rerolls: Option<u32>,
+    /// Language of everything shown: ja (default) or en; the game remembers it.
+    #[arg(long, global = true, value_enum)]
+    lang: Option<Lang>,
     /// Skip the start screen: play the solo game.
     #[arg(long, conflicts_with = "duel")]
     solo: bool,
@@ -178,16 +182,17 @@ fn parse_opponent(key: &str) -> Result<usize, String> {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let text_lang = cli.lang.unwrap_or_default();
     let mut out = io::stdout().lock();
     match cli.command {
         Some(Command::Eval { faces }) if faces.is_empty() => {
             if io::stdin().is_terminal() {
                 eprintln!("reading rolls from standard input, one per line (five faces 1-6)");
             }
-            finish(cli::eval_lines(io::stdin().lock(), &mut out))
+            finish(cli::eval_lines(io::stdin().lock(), text_lang, &mut out))
         }
-        Some(Command::Eval { faces }) => finish(cli::eval_args(&faces, &mut out)),
-        Some(Command::Odds { hold, json }) => finish(cli::odds(&hold, json, &mut out)),
+        Some(Command::Eval { faces }) => finish(cli::eval_args(&faces, text_lang, &mut out)),
+        Some(Command::Odds { hold, json }) => finish(cli::odds(&hold, json, text_lang, &mut out)),
         Some(Command::Advise {
             faces,
             rerolls,
@@ -200,20 +205,22 @@ fn main() -> ExitCode {
             &against,
             their_rerolls.unwrap_or(0),
             json,
+            text_lang,
             &mut out,
         )),
         Some(Command::Advise { faces, rerolls, .. }) => finish(cli::advise(
             &faces,
             rerolls.unwrap_or(dice_poker::game::DEFAULT_REROLLS as usize),
+            text_lang,
             &mut out,
         )),
-        Some(Command::Payouts) => finish(cli::payouts(&mut out)),
+        Some(Command::Payouts) => finish(cli::payouts(text_lang, &mut out)),
         Some(Command::Stats { data_dir, json }) => {
             let dir = data_dir.or_else(|| {
                 dice_poker::game::coins::save_path(None).and_then(|p| p.parent().map(PathBuf::from))
             });
             match dir {
-                Some(dir) => finish(cli::stats(&dir, json, &mut out)),
+                Some(dir) => finish(cli::stats(&dir, json, text_lang, &mut out)),
                 None => finish(Err(CliError::Failed(
                     "no data folder found: give --data-dir".to_owned(),
                 ))),
@@ -281,6 +288,7 @@ fn main() -> ExitCode {
                 data_dir: cli.data_dir,
                 auto: cli.auto,
                 window: cli.window,
+                lang: cli.lang,
                 record_sound: cli.record_sound,
                 screenshot: cli.screenshot,
             })

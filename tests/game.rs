@@ -197,6 +197,35 @@ fn held_dice_stay_put_while_the_rest_are_rerolled_until_the_result_pays() {
 }
 
 #[test]
+fn l_switches_every_shown_string_to_english_and_the_save_keeps_it() {
+    let dir = temp_dir("lang");
+    let mut app = game_app(6, &dir);
+    assert_eq!(hud_text(&mut app, HudText::MainLabel), "投げる");
+    tap(&mut app, KeyCode::KeyL);
+    app.update();
+    assert_eq!(hud_text(&mut app, HudText::MainLabel), "Throw");
+    tap(&mut app, KeyCode::Space);
+    run_until(&mut app, Phase::Holding);
+    app.update();
+    let faces = round(&app).faces.unwrap();
+    let english = dice_poker::lang::hand_name(dice_poker::lang::Lang::En, &evaluate_roll(&faces));
+    assert_eq!(hud_text(&mut app, HudText::Hand), english);
+    assert!(hud_text(&mut app, HudText::Status).contains("rerolls left"));
+    assert!(hud_text(&mut app, HudText::Help).contains("Space: next"));
+    assert_eq!(
+        coins::load(&dir.join(coins::SAVE_FILE)).lang,
+        dice_poker::lang::Lang::En,
+        "remembered with the save"
+    );
+    // A new run starts in English; L goes back.
+    let mut again = game_app(6, &dir);
+    assert_eq!(hud_text(&mut again, HudText::MainLabel), "Throw");
+    tap(&mut again, KeyCode::KeyL);
+    again.update();
+    assert_eq!(hud_text(&mut again, HudText::MainLabel), "投げる");
+}
+
+#[test]
 fn enter_ends_the_game_early() {
     let dir = temp_dir("confirm");
     let mut app = game_app(8, &dir);
@@ -271,6 +300,7 @@ fn save_file_round_trips_and_is_written_atomically() {
             coins: 1234,
             choice: Some("hard".to_owned()),
             sound: coins::SoundSettings::default(),
+            lang: dice_poker::lang::Lang::Ja,
             warning: None
         }
     );

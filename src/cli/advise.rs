@@ -6,12 +6,18 @@ use std::io::Write;
 use serde::Serialize;
 
 use super::{CliError, faces_text, pad, pad_left};
+use crate::lang::{Lang, hand_name, hand_type_name};
 use crate::rules::duel::DuelEngine;
 use crate::rules::hand::DICE;
 use crate::rules::{HandType, PayoutTable, Roll, Strategy, evaluate_roll};
 
 /// Prints the hold advisor's table for `roll` with `rerolls` rerolls left.
-pub fn advise(roll: &[u8], rerolls: usize, out: &mut impl Write) -> Result<(), CliError> {
+pub fn advise(
+    roll: &[u8],
+    rerolls: usize,
+    lang: Lang,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
     let roll: Roll = roll.try_into().map_err(|_| {
         CliError::BadInput(format!("a roll is exactly 5 faces, got {}", roll.len()))
     })?;
@@ -27,12 +33,12 @@ pub fn advise(roll: &[u8], rerolls: usize, out: &mut impl Write) -> Result<(), C
         out,
         "roll: {} ({}), rerolls left: {rerolls}, stake: {stake} coins",
         faces_text(&roll),
-        evaluate_roll(&roll)
+        hand_name(lang, &evaluate_roll(&roll))
     )?;
     let hands: Vec<HandType> = HandType::ALL.iter().rev().copied().collect();
     let mut header = format!("{:>3}  {}{:>9}", "#", pad("hold", 11), "expected");
     for h in &hands {
-        header += &format!("  {}", pad_left(h.name(), 12));
+        header += &format!("  {}", pad_left(hand_type_name(lang, *h), 16));
     }
     writeln!(out, "{}", header.trim_end())?;
     for (rank, choice) in strategy.advise(&roll, rerolls).iter().enumerate() {
@@ -45,7 +51,7 @@ pub fn advise(roll: &[u8], rerolls: usize, out: &mut impl Write) -> Result<(), C
         );
         for h in &hands {
             let p = choice.final_hands[h.index()].to_f64() * 100.0;
-            row += &format!("  {:>12}", format!("{p:.2}%"));
+            row += &format!("  {:>16}", format!("{p:.2}%"));
         }
         writeln!(out, "{row}")?;
     }
@@ -81,6 +87,7 @@ pub fn advise_duel(
     against: &[u8],
     their_rerolls: usize,
     json: bool,
+    lang: Lang,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let as_roll = |faces: &[u8], what: &str| -> Result<Roll, CliError> {
@@ -119,7 +126,7 @@ pub fn advise_duel(
         out,
         "roll: {} ({}), rerolls left: {rerolls}",
         faces_text(&roll),
-        evaluate_roll(&roll)
+        hand_name(lang, &evaluate_roll(&roll))
     )?;
     let theirs = if their_rerolls == 0 {
         "final".to_owned()
@@ -131,7 +138,7 @@ pub fn advise_duel(
         out,
         "against: {} ({}), {theirs}",
         faces_text(&against),
-        evaluate_roll(&against)
+        hand_name(lang, &evaluate_roll(&against))
     )?;
     writeln!(
         out,

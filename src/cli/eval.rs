@@ -3,12 +3,13 @@
 use std::io::{BufRead, Read, Write};
 
 use super::{CliError, parse_face};
+use crate::lang::{Lang, hand_name};
 use crate::rules::{self, RollError};
 
 /// Evaluates one roll given as faces (already checked to be 1..=6 by the parser).
-pub fn eval_args(faces: &[u8], out: &mut impl Write) -> Result<(), CliError> {
+pub fn eval_args(faces: &[u8], lang: Lang, out: &mut impl Write) -> Result<(), CliError> {
     let hand = rules::evaluate(faces).map_err(|e| CliError::BadInput(e.to_string()))?;
-    writeln!(out, "{hand}")?;
+    writeln!(out, "{}", hand_name(lang, &hand))?;
     Ok(())
 }
 
@@ -18,7 +19,11 @@ pub const MAX_LINE: usize = 1024;
 
 /// Evaluates one roll per line. Every good line before a bad one is printed;
 /// the bad one is named with its line number.
-pub fn eval_lines(mut input: impl BufRead, out: &mut impl Write) -> Result<(), CliError> {
+pub fn eval_lines(
+    mut input: impl BufRead,
+    lang: Lang,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
     let mut bytes = Vec::with_capacity(64);
     for number in 1.. {
         bytes.clear();
@@ -42,7 +47,7 @@ pub fn eval_lines(mut input: impl BufRead, out: &mut impl Write) -> Result<(), C
         let line = line.strip_suffix('\n').unwrap_or(line);
         let line = line.strip_suffix('\r').unwrap_or(line);
         match parse_line(line) {
-            Ok(hand) => writeln!(out, "{hand}")?,
+            Ok(hand) => writeln!(out, "{}", hand_name(lang, &hand))?,
             Err(msg) => {
                 // What was good so far reaches the user before the error does.
                 out.flush()?;

@@ -5,6 +5,7 @@ use std::io::Write;
 use serde::Serialize;
 
 use super::{CliError, faces_text, pad, percent};
+use crate::lang::{Lang, hand_type_name};
 use crate::rules::hand::DICE;
 use crate::rules::{HandType, distribution, hold_counts};
 
@@ -24,7 +25,7 @@ struct HandJson {
 }
 
 /// Prints the distribution of hands when `held` is kept and the rest thrown once.
-pub fn odds(held: &[u8], json: bool, out: &mut impl Write) -> Result<(), CliError> {
+pub fn odds(held: &[u8], json: bool, lang: Lang, out: &mut impl Write) -> Result<(), CliError> {
     let wide: Vec<i64> = held.iter().map(|&f| i64::from(f)).collect();
     let counts = hold_counts(&wide).map_err(|e| CliError::BadInput(e.to_string()))?;
     let dist = distribution(&counts);
@@ -36,7 +37,7 @@ pub fn odds(held: &[u8], json: bool, out: &mut impl Write) -> Result<(), CliErro
             outcomes: dist.outcomes,
             hands: strongest_first
                 .map(|&h| HandJson {
-                    hand: h.name(),
+                    hand: hand_type_name(lang, h),
                     ways: dist.ways(h),
                     probability: dist.probability(h),
                 })
@@ -58,7 +59,7 @@ pub fn odds(held: &[u8], json: bool, out: &mut impl Write) -> Result<(), CliErro
         writeln!(
             out,
             "{}{:>8}  {:>10}",
-            pad(h.name(), 14),
+            pad(hand_type_name(lang, h), 16),
             dist.ways(h),
             percent(dist.probability(h))
         )?;

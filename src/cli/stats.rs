@@ -10,6 +10,7 @@ use serde::Serialize;
 
 use super::{CliError, pad};
 use crate::history::{self, Record};
+use crate::lang::{Lang, hand_type_name};
 use crate::rules::odds::full_throw_by_enumeration;
 use crate::rules::{HandType, PayoutTable, Strategy, evaluate_roll};
 use crate::stats::chi_square_p_value;
@@ -192,7 +193,7 @@ fn first_throws(records: &[Record]) -> FirstThrows {
 }
 
 /// Prints the statistics of the history in `dir`.
-pub fn stats(dir: &Path, json: bool, out: &mut impl Write) -> Result<(), CliError> {
+pub fn stats(dir: &Path, json: bool, lang: Lang, out: &mut impl Write) -> Result<(), CliError> {
     let path = history::history_path(dir);
     let loaded = history::load(&path).map_err(|e| {
         CliError::Failed(format!("cannot read the history {}: {e}", path.display()))
@@ -247,7 +248,11 @@ pub fn stats(dir: &Path, json: bool, out: &mut impl Write) -> Result<(), CliErro
         f.throws, f.chi_square, f.p_value
     )?;
     for ((hand, o), e) in HandType::ALL.iter().rev().zip(&f.observed).zip(&f.expected) {
-        writeln!(out, "  {}{o:>6}{e:>10.1}", pad(hand.name(), 14))?;
+        writeln!(
+            out,
+            "  {}{o:>6}{e:>10.1}",
+            pad(hand_type_name(lang, *hand), 16)
+        )?;
     }
     for (opponent, d) in &s.duels {
         writeln!(

@@ -9,6 +9,8 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use crate::lang::Lang;
+
 /// Coins a new player starts with (and is given again when broke).
 pub const STARTING_COINS: i64 = 100;
 /// Name of the save file inside the data directory.
@@ -100,6 +102,9 @@ pub struct SaveData {
     /// Volume and mute (older saves have the defaults).
     #[serde(default)]
     pub sound: SoundSettings,
+    /// The language of the interface (older saves: Japanese).
+    #[serde(default)]
+    pub lang: Lang,
 }
 
 /// The result of loading the save file.
@@ -111,6 +116,8 @@ pub struct Loaded {
     pub choice: Option<String>,
     /// Volume and mute.
     pub sound: SoundSettings,
+    /// The language of the interface.
+    pub lang: Lang,
     /// Something the player should know (file moved aside, unreadable, …).
     pub warning: Option<String>,
 }
@@ -130,6 +137,7 @@ pub fn load(path: &Path) -> Loaded {
         coins: STARTING_COINS,
         choice: None,
         sound: SoundSettings::default(),
+        lang: Lang::default(),
         warning,
     };
     let text = match fs::read_to_string(path) {
@@ -148,6 +156,7 @@ pub fn load(path: &Path) -> Loaded {
             coins: data.coins,
             choice: data.choice,
             sound: data.sound,
+            lang: data.lang,
             warning: None,
         },
         Err(e) => fresh(Some(format!(
@@ -209,14 +218,16 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<SaveFile>()
         .init_resource::<Notice>()
         .init_resource::<LastChoice>()
-        .init_resource::<SoundSettings>();
+        .init_resource::<SoundSettings>()
+        .init_resource::<Lang>();
     app.add_systems(PreStartup, load_wallet);
     app.add_systems(
         Update,
         save_wallet.run_if(
             resource_changed::<Wallet>
                 .or_else(resource_changed::<LastChoice>)
-                .or_else(resource_changed::<SoundSettings>),
+                .or_else(resource_changed::<SoundSettings>)
+                .or_else(resource_changed::<Lang>),
         ),
     );
 }
@@ -226,12 +237,19 @@ fn load_wallet(
     mut wallet: ResMut<Wallet>,
     mut last: ResMut<LastChoice>,
     mut sound: ResMut<SoundSettings>,
+    mut lang: ResMut<Lang>,
+    config: Option<Res<super::GameConfig>>,
     mut notice: ResMut<Notice>,
 ) {
+    let asked = config.and_then(|c| c.lang);
     let Some(path) = &save.0 else {
+        if let Some(asked) = asked {
+            *lang = asked;
+        }
         return;
     };
     let loaded = load(path);
+    *lang = asked.unwrap_or(loaded.lang);
     wallet.coins = loaded.coins;
     last.0 = loaded.choice;
     *sound = loaded.sound;
@@ -246,6 +264,7 @@ fn save_wallet(
     wallet: Res<Wallet>,
     last: Res<LastChoice>,
     sound: Res<SoundSettings>,
+    lang: Res<Lang>,
     mut notice: ResMut<Notice>,
 ) {
     let Some(path) = &save.0 else {
@@ -255,6 +274,7 @@ fn save_wallet(
         coins: wallet.coins,
         choice: last.0.clone(),
         sound: *sound,
+        lang: *lang,
     };
     if let Err(e) = store(path, &data) {
         let msg = format!("cannot save coins to {}: {e}; playing on", path.display());

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 use crate::dice::throw::Aim;
 use crate::dice::{DiceSettled, ThrowDice, Tray, spawn_table_with};
+use crate::lang::{Key, trf};
 use crate::rules::duel::Side;
 use crate::rules::evaluate_roll;
 
@@ -92,6 +93,7 @@ fn on_advance(
     mut round: ResMut<Round>,
     mut wallet: ResMut<Wallet>,
     mut notice: ResMut<Notice>,
+    lang: Res<crate::lang::Lang>,
     config: Res<GameConfig>,
     tray: Option<Res<GameTray>>,
     trays: Query<&Tray>,
@@ -109,7 +111,7 @@ fn on_advance(
     match phase {
         Phase::Ready => {
             if wallet.charge(config.payouts.stake) {
-                notice.0 = format!("コインが足りないため {STARTING_COINS} 枚で再スタートします");
+                notice.0 = trf(*lang, Key::Refill, &[&STARTING_COINS]);
             }
             round.rerolls_left = config.rerolls;
             commands.trigger(ThrowDice {

@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 
+use crate::lang::{Key, Lang, tr, trf};
 use crate::rules::advisor::MAX_REROLLS;
 use crate::rules::{HoldChoice, Strategy};
 
@@ -35,19 +36,17 @@ fn solve_advisor(mut commands: Commands, config: Res<GameConfig>) {
 }
 
 /// The hint line for a choice.
-pub fn describe(choice: &HoldChoice) -> String {
+pub fn describe(choice: &HoldChoice, lang: Lang) -> String {
     let what = if choice.stands() {
-        "このまま確定".to_owned()
+        tr(lang, Key::HintStand).to_owned()
     } else if choice.held.is_empty() {
-        "全部振り直す".to_owned()
+        tr(lang, Key::HintNone).to_owned()
     } else {
         let faces: Vec<String> = choice.held.iter().map(u8::to_string).collect();
-        format!("{} をキープ", faces.join(" "))
+        trf(lang, Key::HintKeep, &[&faces.join(" ")])
     };
-    format!(
-        "ヒント: {what} (期待値 {:.2} コイン)",
-        choice.expected.to_f64()
-    )
+    let expected = format!("{:.2}", choice.expected.to_f64());
+    trf(lang, Key::Hint, &[&what, &expected])
 }
 
 fn show_hint(
@@ -55,6 +54,7 @@ fn show_hint(
     phase: Res<State<Phase>>,
     round: Res<Round>,
     advisor: Option<Res<Advisor>>,
+    lang: Res<Lang>,
     mut hint: ResMut<Hint>,
 ) {
     if !keys.just_pressed(HINT_KEY) || *phase.get() != Phase::Holding {
@@ -62,7 +62,7 @@ fn show_hint(
     }
     if let (Some(advisor), Some(faces)) = (advisor, round.faces) {
         let best = advisor.0.best(&faces, round.rerolls_left as usize);
-        hint.0 = Some(describe(&best));
+        hint.0 = Some(describe(&best, *lang));
     }
 }
 

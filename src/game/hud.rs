@@ -10,6 +10,7 @@ use super::coins::{Notice, Wallet};
 use super::flow::{Advance, Confirm};
 use super::hint::Hint;
 use super::{GameConfig, Phase, Round, Screen};
+use crate::lang::{Key, Lang, hand_name, hand_type_name, tr, trf};
 use crate::rules::{HandType, PayoutTable};
 
 /// Colour of ordinary HUD text.
@@ -50,7 +51,17 @@ pub enum HudText {
     Message,
     /// The main button's label.
     MainLabel,
+    /// Keys and the payout table.
+    Help,
 }
+
+/// The text of a キープ label.
+#[derive(Component, Debug)]
+pub struct HoldLabelText;
+
+/// The 確定 button's text (shared by the solo and duel HUDs).
+#[derive(Component, Debug)]
+pub struct ConfirmLabel;
 
 /// The main button.
 #[derive(Component, Debug)]
@@ -71,8 +82,27 @@ pub fn plugin(app: &mut App) {
         Update,
         (refresh_hud, place_hold_labels).run_if(in_state(Screen::Solo)),
     );
+    app.add_systems(Update, translate_labels);
     app.add_observer(wire_main_button)
         .add_observer(wire_confirm_button);
+}
+
+/// Labels that do not change with the game follow the language.
+fn translate_labels(
+    lang: Res<Lang>,
+    mut confirm: Query<&mut Text, (With<ConfirmLabel>, Without<HoldLabelText>)>,
+    mut keep: Query<&mut Text, (With<HoldLabelText>, Without<ConfirmLabel>)>,
+) {
+    for (mut text, key) in confirm
+        .iter_mut()
+        .map(|t| (t, Key::Confirm))
+        .chain(keep.iter_mut().map(|t| (t, Key::Keep)))
+    {
+        let want = tr(*lang, key);
+        if text.0 != want {
+            text.0 = want.to_owned();
+        }
+    }
 }
 
 /// A click on the main button is the same as Space.
@@ -90,24 +120,27 @@ fn wire_confirm_button(add: On<Add, ConfirmButton>, mut commands: Commands) {
 }
 
 /// The main button's label in each phase.
-pub fn main_label(phase: Phase, round: &Round) -> &'static str {
-    match phase {
-        Phase::Ready => "投げる",
-        Phase::Rolling => "…",
-        Phase::Holding if round.all_held() || round.rerolls_left == 0 => "確定",
-        Phase::Holding => "振り直す",
-        Phase::Result => "新しいゲーム",
-    }
+pub fn main_label(phase: Phase, round: &Round, lang: Lang) -> &'static str {
+    tr(
+        lang,
+        match phase {
+            Phase::Ready => Key::Throw,
+            Phase::Rolling => Key::Busy,
+            Phase::Holding if round.all_held() || round.rerolls_left == 0 => Key::Confirm,
+            Phase::Holding => Key::Reroll,
+            Phase::Result => Key::NewGame,
+        },
+    )
 }
 
 /// The status line: rerolls left or what the player can do.
-pub fn status_line(phase: Phase, round: &Round) -> String {
+pub fn status_line(phase: Phase, round: &Round, lang: Lang) -> String {
     match phase {
-        Phase::Ready => "Space かボタンで投げます".to_owned(),
-        Phase::Rolling => "転がっています…".to_owned(),
-        Phase::Holding if round.all_held() => "全部キープ中: 振り直すダイスがありません".to_owned(),
-        Phase::Holding => format!("あと{}回振り直せます", round.rerolls_left),
-        Phase::Result => "結果確定".to_owned(),
+        Phase::Ready => tr(lang, Key::ReadyStatus).to_owned(),
+        Phase::Rolling => tr(lang, Key::RollingStatus).to_owned(),
+        Phase::Holding if round.all_held() => tr(lang, Key::AllHeldStatus).to_owned(),
+        Phase::Holding => trf(lang, Key::RerollsLeft, &[&round.rerolls_left]),
+        Phase::Result => tr(lang, Key::ResultStatus).to_owned(),
     }
 }
 
@@ -122,15 +155,14 @@ pub fn text<R: Component>(role: R, size: f32, color: Color) -> impl Bundle {
 }
 
 /// Keys and the payout table, for the corner of the screen.
-pub fn help_text(payouts: &PayoutTable) -> String {
-    let mut text = String::from(
-        "Space: 次へ\nクリック / 1-5: キープ\nEnter: 確定\nH: ヒント\nF3: 出目の内積\nM: 音 / -=: 音量\nEsc: メニュー\n\n",
-    );
-    text += &format!("1ゲーム {} コイン\n", payouts.stake);
+pub fn help_text(payouts: &PayoutTable, lang: Lang) -> String {
+    let mut text = format!("{}\n\n", tr(lang, Key::SoloHelp));
+    text += &trf(lang, Key::GameCost, &[&payouts.stake]);
+    text.push('\n');
     for &hand in HandType::ALL.iter().rev() {
         let pay = payouts.pay(hand);
         if pay > 0 {
-            text += &format!("{} {pay}\n", hand.name());
+            text += &format!("{} {pay}\n", hand_type_name(lang, hand));
         }
     }
     text.trim_end().to_owned()
@@ -211,7 +243,8 @@ fn spawn_hud(mut commands: Commands, config: Res<GameConfig>) {
         BackgroundColor(PANEL),
         Pickable::IGNORE,
         children![(
-            Text::new(help_text(&payouts)),
+            HudText::Help,
+            Text::new(help_text(&payouts, Lang::default())),
             TextFont::from_font_size(SMALL_SIZE),
             TextColor(TEXT.with_alpha(0.8)),
             Pickable::IGNORE,
@@ -221,7 +254,8 @@ fn spawn_hud(mut commands: Commands, config: Res<GameConfig>) {
         commands.spawn((
             scoped.clone(),
             HoldLabel(slot),
-            Text::new("キープ"),
+            HoldLabelText,
+            Text::new(tr(Lang::default(), Key::Keep)),
             TextFont::from_font_size(SMALL_SIZE),
             TextColor(Color::BLACK),
             BackgroundColor(GOLD),
@@ -268,7 +302,8 @@ pub fn confirm_button() -> impl Bundle {
         ConfirmButton,
         button(CONFIRM),
         children![(
-            Text::new("確定"),
+            ConfirmLabel,
+            Text::new(tr(Lang::default(), Key::Confirm)),
             TextFont::from_font_size(BIG_SIZE),
             TextColor(TEXT),
             Pickable::IGNORE,
@@ -282,6 +317,8 @@ fn refresh_hud(
     wallet: Res<Wallet>,
     notice: Res<Notice>,
     hint: Res<Hint>,
+    lang: Res<Lang>,
+    config: Res<GameConfig>,
     dice: Query<(&Die, &Transform)>,
     mut texts: Query<(&HudText, &mut Text)>,
     mut main: Query<&mut BackgroundColor, With<MainButton>>,
@@ -290,11 +327,11 @@ fn refresh_hud(
     let phase = *phase.get();
     for (role, mut text) in &mut texts {
         let value = match role {
-            HudText::Coins => format!("コイン {}", wallet.coins),
+            HudText::Coins => trf(*lang, Key::Coins, &[&wallet.coins]),
             HudText::Hand => match (phase, round.hand) {
-                (Phase::Holding | Phase::Result, Some(hand)) => hand.to_string(),
-                (Phase::Rolling, _) => "…".to_owned(),
-                _ => "ダイスポーカー".to_owned(),
+                (Phase::Holding | Phase::Result, Some(hand)) => hand_name(*lang, &hand),
+                (Phase::Rolling, _) => tr(*lang, Key::Busy).to_owned(),
+                _ => tr(*lang, Key::Title).to_owned(),
             },
             HudText::Faces => match (phase, round.faces) {
                 (Phase::Holding | Phase::Result, Some(f)) => {
@@ -308,13 +345,14 @@ fn refresh_hud(
                 }
                 _ => String::new(),
             },
-            HudText::Status => status_line(phase, &round),
+            HudText::Status => status_line(phase, &round, *lang),
+            HudText::Help => help_text(&config.payouts, *lang),
             HudText::Message => match (phase, round.payout, &hint.0) {
-                (Phase::Result, Some(pay), _) => format!("配当 {pay} コイン"),
+                (Phase::Result, Some(pay), _) => trf(*lang, Key::Payout, &[&pay]),
                 (_, _, Some(hint)) => hint.clone(),
                 _ => notice.0.clone(),
             },
-            HudText::MainLabel => main_label(phase, &round).to_owned(),
+            HudText::MainLabel => main_label(phase, &round, *lang).to_owned(),
         };
         if text.0 != value {
             text.0 = value;

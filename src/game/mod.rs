@@ -83,6 +83,8 @@ pub struct GameConfig {
     pub payouts: PayoutTable,
     /// What opens first: `None` shows the start screen.
     pub opening: Option<Choice>,
+    /// The language asked for on the command line (`None`: the saved one).
+    pub lang: Option<crate::lang::Lang>,
 }
 
 impl Default for GameConfig {
@@ -92,6 +94,7 @@ impl Default for GameConfig {
             duel_rerolls: DEFAULT_DUEL_REROLLS,
             payouts: PayoutTable::default(),
             opening: None,
+            lang: None,
         }
     }
 }
@@ -147,6 +150,8 @@ pub struct GameOptions {
     pub auto: bool,
     /// Write everything the game plays to this WAV file.
     pub record_sound: Option<PathBuf>,
+    /// Language, overriding the saved one.
+    pub lang: Option<crate::lang::Lang>,
     /// Window size in logical pixels (`None`: [`crate::WINDOW_SIZE`]).
     pub window: Option<(u32, u32)>,
     /// Save a screenshot here once the first result shows, then exit.

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 use crate::cli::{Stats, coin_curve, compute_stats};
 use crate::history;
+use crate::lang::{Key, Lang, hand_type_name, tr, trf};
 use crate::rules::HandType;
 
 use super::Screen;
@@ -51,7 +52,22 @@ fn toggle_records(
 /// The look of the records screen.
 pub fn screen_plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Records), spawn_records);
+    app.add_systems(
+        Update,
+        respawn_records.run_if(in_state(Screen::Records).and_then(resource_changed::<Lang>)),
+    );
     app.add_observer(wire_records_button);
+}
+
+/// The root of the records screen, rebuilt when the language changes.
+#[derive(Component, Debug)]
+struct RecordsRoot;
+
+fn respawn_records(mut commands: Commands, roots: Query<Entity, With<RecordsRoot>>) {
+    for root in &roots {
+        commands.entity(root).despawn();
+    }
+    commands.run_system_cached(spawn_records);
 }
 
 fn wire_records_button(add: On<Add, RecordsButton>, mut commands: Commands) {
@@ -143,7 +159,8 @@ fn rect(commands: &mut Commands, area: Entity, x: f32, y: f32, w: f32, h: f32, c
     ));
 }
 
-fn spawn_records(mut commands: Commands, save: Res<SaveFile>) {
+fn spawn_records(mut commands: Commands, save: Res<SaveFile>, lang: Res<Lang>) {
+    let lang = *lang;
     let records = save
         .0
         .as_ref()
@@ -153,6 +170,7 @@ fn spawn_records(mut commands: Commands, save: Res<SaveFile>) {
     let root = commands
         .spawn((
             Name::new("Records"),
+            RecordsRoot,
             DespawnOnExit(Screen::Records),
             Node {
                 width: Val::Percent(100.0),
@@ -167,15 +185,14 @@ fn spawn_records(mut commands: Commands, save: Res<SaveFile>) {
             Pickable::IGNORE,
         ))
         .id();
-    commands.spawn((ChildOf(root), label("記録", BIG_SIZE * 1.4, GOLD)));
+    commands.spawn((
+        ChildOf(root),
+        label(tr(lang, Key::Records), BIG_SIZE * 1.4, GOLD),
+    ));
     if records.records.is_empty() {
         commands.spawn((
             ChildOf(root),
-            label(
-                "まだ記録がありません。遊んでからまた見てください。",
-                BODY_SIZE,
-                TEXT,
-            ),
+            label(tr(lang, Key::NoRecords), BODY_SIZE, TEXT),
         ));
     } else {
         let stats = compute_stats(&records.records);
@@ -193,17 +210,17 @@ fn spawn_records(mut commands: Commands, save: Res<SaveFile>) {
                 Pickable::IGNORE,
             ))
             .id();
-        hands_chart(&mut commands, row, &stats);
-        coins_chart(&mut commands, row, &coin_curve(&records.records));
-        holds_chart(&mut commands, row, &stats);
+        hands_chart(&mut commands, row, &stats, lang);
+        coins_chart(&mut commands, row, &coin_curve(&records.records), lang);
+        holds_chart(&mut commands, row, &stats, lang);
     }
-    commands.spawn((ChildOf(root), records_button("戻る (Tab / Esc)")));
+    commands.spawn((ChildOf(root), records_button(tr(lang, Key::Back))));
 }
 
 /// First throws' hands as bars, each with the table's expectation as a mark.
-fn hands_chart(commands: &mut Commands, parent: Entity, stats: &Stats) {
+fn hands_chart(commands: &mut Commands, parent: Entity, stats: &Stats, lang: Lang) {
     let f = &stats.first_throws;
-    let panel = panel(commands, parent, "最初の出目の役 (棒) と理論 (線)");
+    let panel = panel(commands, parent, tr(lang, Key::HandsChart));
     let area = plot_area(commands, panel);
     let n = f.throws.max(1) as f32;
     let top = f
@@ -215,44 +232,34 @@ fn hands_chart(commands: &mut Commands, parent: Entity, stats: &Stats) {
     let slot = 100.0 / f.observed.len() as f32;
     for (i, (&o, &e)) in f.observed.iter().zip(&f.expected).enumerate() {
         let x = i as f32 * slot;
-        rect(
-            commands,
-            area,
-            x + slot * 0.2,
-            0.0,
-            slot * 0.6,
-            o as f32 / n / top * 95.0,
-            BAR,
-        );
+        let (seen, expected) = (o as f32 / n / top * 95.0, e as f32 / n / top * 95.0);
+        rect(commands, area, x + slot * 0.2, 0.0, slot * 0.6, seen, BAR);
         rect(
             commands,
             area,
             x + slot * 0.05,
-            e as f32 / n / top * 95.0,
+            expected,
             slot * 0.9,
             1.2,
             EXPECTED,
         );
     }
-    let names: Vec<&str> = HandType::ALL.iter().rev().map(|h| h.name()).collect();
-    commands.spawn((
-        ChildOf(panel),
-        label(
-            format!(
-                "強い順: {}\n{} 回, p = {:.3} (小さいほど偏り)",
-                names.join(" "),
-                f.throws,
-                f.p_value
-            ),
-            SMALL_SIZE,
-            TEXT,
-        ),
-    ));
+    let names: Vec<&str> = HandType::ALL
+        .iter()
+        .rev()
+        .map(|&h| hand_type_name(lang, h))
+        .collect();
+    let note = trf(
+        lang,
+        Key::HandsNote,
+        &[&names.join(" / "), &f.throws, &format!("{:.3}", f.p_value)],
+    );
+    commands.spawn((ChildOf(panel), label(note, SMALL_SIZE, TEXT)));
 }
 
 /// Coins won minus put in over the last games, as a line.
-fn coins_chart(commands: &mut Commands, parent: Entity, curve: &[i64]) {
-    let panel = panel(commands, parent, "コインの推移 (最近のゲーム)");
+fn coins_chart(commands: &mut Commands, parent: Entity, curve: &[i64], lang: Lang) {
+    let panel = panel(commands, parent, tr(lang, Key::CoinsChart));
     let area = plot_area(commands, panel);
     let (low, high) = curve
         .iter()
@@ -285,51 +292,61 @@ fn coins_chart(commands: &mut Commands, parent: Entity, curve: &[i64]) {
         );
     }
     let last = curve.last().copied().unwrap_or(0);
-    commands.spawn((
-        ChildOf(panel),
-        label(
-            format!(
-                "{} ゲーム: {:+} コイン (最低 {low}, 最高 {high})",
-                curve.len() - 1,
-                last
-            ),
-            SMALL_SIZE,
-            TEXT,
-        ),
-    ));
+    let note = trf(
+        lang,
+        Key::CoinsNote,
+        &[&(curve.len() - 1), &format!("{last:+}"), &low, &high],
+    );
+    commands.spawn((ChildOf(panel), label(note, SMALL_SIZE, TEXT)));
 }
 
 /// How often the holds were the best, and the summary figures.
-fn holds_chart(commands: &mut Commands, parent: Entity, stats: &Stats) {
-    let panel = panel(commands, parent, "ホールドの正確さ");
+fn holds_chart(commands: &mut Commands, parent: Entity, stats: &Stats, lang: Lang) {
+    let panel = panel(commands, parent, tr(lang, Key::HoldsChart));
     let area = plot_area(commands, panel);
     let share = stats.best_decisions as f32 / stats.decisions.max(1) as f32;
     rect(commands, area, 30.0, 0.0, 40.0, share * 95.0, BAR);
     rect(commands, area, 25.0, 95.0, 50.0, 1.2, EXPECTED);
+    let pct = |x: f64| format!("{:.1}", x * 100.0);
     let mut lines = vec![
-        format!(
-            "最善の選択 {}/{} ({:.0}%)",
-            stats.best_decisions,
-            stats.decisions,
-            share * 100.0
+        trf(
+            lang,
+            Key::BestShare,
+            &[
+                &stats.best_decisions,
+                &stats.decisions,
+                &format!("{:.0}", share * 100.0),
+            ],
         ),
-        format!(
-            "1ゲームあたり失った期待値 {:.2} コイン",
-            stats.coins_given_up_per_game
+        trf(
+            lang,
+            Key::GivenUp,
+            &[&format!("{:.2}", stats.coins_given_up_per_game)],
         ),
     ];
     if stats.games > 0 {
-        lines.push(format!(
-            "ひとりで {} ゲーム: 還元率 {:.1}% (最善 {:.1}%)",
-            stats.games,
-            stats.return_per_game * 100.0,
-            stats.return_optimal * 100.0
+        lines.push(trf(
+            lang,
+            Key::SoloReturn,
+            &[
+                &stats.games,
+                &pct(stats.return_per_game),
+                &pct(stats.return_optimal),
+            ],
         ));
     }
     for (opponent, d) in &stats.duels {
-        lines.push(format!(
-            "対戦 {opponent}: {}勝 {}敗 {}分 (降り {} / 相手降り {})",
-            d.wins, d.losses, d.draws, d.folds, d.opponent_folds
+        lines.push(trf(
+            lang,
+            Key::DuelRecord,
+            &[
+                opponent,
+                &d.wins,
+                &d.losses,
+                &d.draws,
+                &d.folds,
+                &d.opponent_folds,
+            ],
         ));
     }
     commands.spawn((ChildOf(panel), label(lines.join("\n"), SMALL_SIZE, TEXT)));

@@ -4,12 +4,15 @@
 
 use bevy::prelude::*;
 
-use crate::rules::duel::OPPONENTS;
+use crate::lang::{Key, Lang, tr, trf};
+use crate::rules::duel::{Level, OPPONENTS};
 
 use super::coins::LastChoice;
 use super::hud::{BIG_SIZE, BODY_SIZE, BUTTON, GOLD, PANEL, SMALL_SIZE, TEXT};
 use super::{GameConfig, Screen};
 
+/// Key that switches between Japanese and English.
+pub const LANG_KEY: KeyCode = KeyCode::KeyL;
 /// Key that goes back to the start screen.
 pub const MENU_KEY: KeyCode = KeyCode::Escape;
 /// Keys that pick the entry under the cursor.
@@ -149,7 +152,11 @@ fn read_menu_key(
     keys: Res<ButtonInput<KeyCode>>,
     screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Screen>>,
+    mut lang: ResMut<Lang>,
 ) {
+    if keys.just_pressed(LANG_KEY) {
+        *lang = lang.toggled();
+    }
     if keys.just_pressed(MENU_KEY) && *screen.get() != Screen::Start {
         next.set(Screen::Start);
     }
@@ -158,30 +165,54 @@ fn read_menu_key(
 /// The start screen's look: a title and one button per entry.
 pub fn screen_plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Start), spawn_start_screen);
-    app.add_systems(Update, light_entries.run_if(in_state(Screen::Start)));
+    app.add_systems(
+        Update,
+        (
+            light_entries.run_if(in_state(Screen::Start)),
+            respawn_start_screen.run_if(in_state(Screen::Start).and_then(resource_changed::<Lang>)),
+        ),
+    );
 }
 
 /// Name and one line about an entry.
-fn describe(choice: Choice, solo_stake: u64) -> (String, String) {
+fn describe(choice: Choice, solo_stake: u64, lang: Lang) -> (String, String) {
     match choice {
         Choice::Solo => (
-            "ひとりで".to_owned(),
-            format!("配当表を相手に 1ゲーム {solo_stake} コイン"),
+            tr(lang, Key::SoloEntry).to_owned(),
+            trf(lang, Key::SoloAbout, &[&solo_stake]),
         ),
         Choice::Duel(i) => {
             let o = &OPPONENTS[i];
+            let blurb = match o.level {
+                Level::Easy => Key::BlurbEasy,
+                Level::Normal => Key::BlurbNormal,
+                Level::Hard => Key::BlurbHard,
+            };
             (
-                format!("対戦: {}", o.name),
-                format!("{} / アンティ {}・レイズ {}", o.blurb, o.ante, o.step),
+                trf(lang, Key::DuelEntry, &[&o.name]),
+                trf(lang, Key::DuelAbout, &[&tr(lang, blurb), &o.ante, &o.step]),
             )
         }
     }
 }
 
-fn spawn_start_screen(mut commands: Commands, config: Res<GameConfig>) {
+/// The root of the start screen, rebuilt when the language changes.
+#[derive(Component, Debug)]
+struct StartRoot;
+
+fn respawn_start_screen(mut commands: Commands, roots: Query<Entity, With<StartRoot>>) {
+    for root in &roots {
+        commands.entity(root).despawn();
+    }
+    commands.run_system_cached(spawn_start_screen);
+}
+
+fn spawn_start_screen(mut commands: Commands, config: Res<GameConfig>, lang: Res<Lang>) {
+    let lang = *lang;
     let root = commands
         .spawn((
             Name::new("Start screen"),
+            StartRoot,
             DespawnOnExit(Screen::Start),
             Node {
                 width: Val::Percent(100.0),
@@ -197,13 +228,13 @@ fn spawn_start_screen(mut commands: Commands, config: Res<GameConfig>) {
         .id();
     commands.spawn((
         ChildOf(root),
-        Text::new("ダイスポーカー"),
+        Text::new(tr(lang, Key::Title)),
         TextFont::from_font_size(TITLE_SIZE),
         TextColor(GOLD),
         Pickable::IGNORE,
     ));
     for (n, choice) in Choice::all().into_iter().enumerate() {
-        let (name, about) = describe(choice, config.payouts.stake);
+        let (name, about) = describe(choice, config.payouts.stake, lang);
         let entry = commands
             .spawn((
                 ChildOf(root),
@@ -244,10 +275,13 @@ fn spawn_start_screen(mut commands: Commands, config: Res<GameConfig>) {
                 chosen.0 = choice;
             });
     }
-    commands.spawn((ChildOf(root), super::records::records_button("記録 (Tab)")));
     commands.spawn((
         ChildOf(root),
-        Text::new("上下キーで選んで Enter、または 1–4 / クリック"),
+        super::records::records_button(tr(lang, Key::RecordsButton)),
+    ));
+    commands.spawn((
+        ChildOf(root),
+        Text::new(tr(lang, Key::StartFooter)),
         TextFont::from_font_size(BODY_SIZE),
         TextColor(TEXT.with_alpha(0.8)),
         Pickable::IGNORE,

@@ -15,7 +15,8 @@ use crate::game::flow::{Advance, Confirm};
 use crate::game::holds::ToggleHold;
 use crate::rules::duel::{BetAction, OPPONENTS, Opponent, Side, Step};
 
-use super::{Bet, Minds, PlayerAutopilot, Table};
+use super::{Bet, Minds, PlayerAutopilot, Said, Table};
+use crate::lang::{Key, Lang, tr, trf};
 
 /// Pause before each move of a turn, so it can be followed.
 pub const MOVE_PACE: Duration = Duration::from_millis(700);
@@ -80,25 +81,40 @@ fn reset_pilot(mut pilot: ResMut<Pilot>) {
 /// How the player's seat plays under `--auto`: as well as the engine can.
 const AUTOPILOT: &Opponent = &OPPONENTS[2];
 
-/// "6を残す", "全部振り直す", "このまま勝負".
-pub fn hold_words(held: &[u8]) -> String {
+/// "6を残す" / "keeps 6", "全部振り直す", "このまま勝負".
+pub fn hold_words(held: &[u8], lang: Lang) -> String {
     match held.len() {
-        5 => "このまま勝負".to_owned(),
-        0 => "全部振り直す".to_owned(),
+        5 => tr(lang, Key::StandPat).to_owned(),
+        0 => tr(lang, Key::RerollAll).to_owned(),
         _ => {
             let faces: Vec<String> = held.iter().map(u8::to_string).collect();
-            format!("{}を残す", faces.join(" "))
+            trf(lang, Key::KeepFaces, &[&faces.join(" ")])
         }
     }
 }
 
-/// Japanese for a bet.
-pub fn bet_words(action: BetAction) -> &'static str {
-    match action {
-        BetAction::Check => "チェック",
-        BetAction::Raise => "レイズ",
-        BetAction::Call => "コール",
-        BetAction::Fold => "フォールド",
+/// The word for a bet.
+pub fn bet_words(action: BetAction, lang: Lang) -> &'static str {
+    tr(
+        lang,
+        match action {
+            BetAction::Check => Key::Check,
+            BetAction::Raise => Key::Raised,
+            BetAction::Call => Key::Called,
+            BetAction::Fold => Key::Fold,
+        },
+    )
+}
+
+/// What the opponent says, in any language.
+pub fn said_words(said: &Said, lang: Lang) -> String {
+    match said {
+        Said::Bet(action) => bet_words(*action, lang).to_owned(),
+        Said::Hold { held, chance } => trf(
+            lang,
+            Key::Said,
+            &[&hold_words(held, lang), &format!("{:.0}", chance * 100.0)],
+        ),
     }
 }
 
@@ -184,7 +200,7 @@ fn plan_turn(
         Step::Bet(_) => {
             if let Some(action) = who.bet(&minds.0, &table.duel, side, rng) {
                 if side == Side::Cpu {
-                    table.said = Some(bet_words(action).to_owned());
+                    table.said = Some(Said::Bet(action));
                 }
                 plan.push_back((MOVE_PACE, Move::Bet(action)));
             }
@@ -198,11 +214,10 @@ fn plan_turn(
                 return plan;
             };
             if side == Side::Cpu {
-                table.said = Some(format!(
-                    "{}: 勝率 {:.0}%",
-                    hold_words(&choice.held),
-                    choice.value.to_f64() * 100.0
-                ));
+                table.said = Some(Said::Hold {
+                    held: choice.held.clone(),
+                    chance: choice.value.to_f64(),
+                });
             }
             // Which slots to keep: each kept face claims one die showing it.
             let mut keep = [false; 5];

@@ -9,6 +9,7 @@ use crate::game::flow::{Advance, Confirm, GameTray};
 use crate::game::holds::{Bodies, ToggleHold, freeze, release};
 use crate::game::start::{Choice, Chosen};
 use crate::game::{GameConfig, Screen};
+use crate::lang::{Key, Lang, trf};
 use crate::rules::duel::{BetAction, Duel, OPPONENTS, Side, Step};
 
 use super::{Bet, CPU_SEED_OFFSET, CPU_TRAY_AT, PLAYER_TRAY_AT, Table};
@@ -42,6 +43,7 @@ fn set_table(
     config: Res<GameConfig>,
     mut wallet: ResMut<Wallet>,
     mut notice: ResMut<Notice>,
+    lang: Res<Lang>,
 ) {
     let index = match chosen.0 {
         Choice::Duel(i) => i.min(OPPONENTS.len() - 1),
@@ -59,7 +61,7 @@ fn set_table(
     );
     commands.insert_resource(GameTray(player));
     let rules = opponent.rules(config.duel_rerolls);
-    refill_if_short(&mut wallet, &mut notice, rules.most_per_round());
+    refill_if_short(&mut wallet, &mut notice, rules.most_per_round(), *lang);
     commands.insert_resource(Table {
         duel: Duel::new(rules, Side::Player),
         opponent,
@@ -78,10 +80,10 @@ fn clear_table(mut commands: Commands) {
 }
 
 /// A player who could not pay a whole round gets a fresh start, as in the solo game.
-fn refill_if_short(wallet: &mut Wallet, notice: &mut Notice, needed: u64) {
+fn refill_if_short(wallet: &mut Wallet, notice: &mut Notice, needed: u64, lang: Lang) {
     if wallet.coins < needed as i64 {
         wallet.ensure(needed);
-        notice.0 = format!("コインが足りないため {STARTING_COINS} 枚で再スタートします");
+        notice.0 = trf(lang, Key::Refill, &[&STARTING_COINS]);
     }
 }
 
@@ -134,6 +136,7 @@ fn on_advance(
     table: Option<ResMut<Table>>,
     mut wallet: ResMut<Wallet>,
     mut notice: ResMut<Notice>,
+    lang: Res<Lang>,
     trays: Query<&crate::dice::Tray>,
     mut bodies: Bodies,
 ) {
@@ -186,6 +189,7 @@ fn on_advance(
                 &mut wallet,
                 &mut notice,
                 table.duel.rules().most_per_round(),
+                *lang,
             );
             table.said = None;
             table.duel.next_round()
@@ -195,7 +199,7 @@ fn on_advance(
             settle_books(&mut table, &mut wallet);
             table.closed += table.booked;
             let rules = table.duel.rules();
-            refill_if_short(&mut wallet, &mut notice, rules.most_per_round());
+            refill_if_short(&mut wallet, &mut notice, rules.most_per_round(), *lang);
             // The books restart with the new match; the wallet keeps what it has.
             table.duel = Duel::new(rules, Side::Player);
             table.booked = 0;

@@ -10,6 +10,7 @@ use crate::rules::duel::{RoundEnd, Side, Step};
 
 use super::cpu::hold_words;
 use super::{Minds, Table};
+use crate::lang::{Key, Lang, trf};
 
 /// Key that shows or hides the live win chance.
 pub const ODDS_KEY: KeyCode = KeyCode::KeyW;
@@ -88,6 +89,7 @@ fn read_help_keys(
     minds: Option<Res<Minds>>,
     mut hint: ResMut<DuelHint>,
     mut odds: ResMut<LiveOdds>,
+    lang: Res<Lang>,
 ) {
     if keys.just_pressed(ODDS_KEY) {
         odds.shown = !odds.shown;
@@ -101,16 +103,22 @@ fn read_help_keys(
     let duel = &table.duel;
     hint.0 = match duel.step() {
         Step::Reroll(Side::Player) => minds.0.holds(duel, Side::Player).map(|all| {
-            format!(
-                "ヒント: {} (勝率 {:.1}%)",
-                hold_words(&all[0].held),
-                all[0].value.to_f64() * 100.0
+            trf(
+                *lang,
+                Key::DuelHint,
+                &[
+                    &hold_words(&all[0].held, *lang),
+                    &format!("{:.1}", all[0].value.to_f64() * 100.0),
+                ],
             )
         }),
-        Step::Bet(Side::Player) => minds
-            .0
-            .position(duel, Side::Player)
-            .map(|c| format!("ヒント: いまの勝率 {:.1}%", c.value.to_f64() * 100.0)),
+        Step::Bet(Side::Player) => minds.0.position(duel, Side::Player).map(|c| {
+            trf(
+                *lang,
+                Key::DuelHintBet,
+                &[&format!("{:.1}", c.value.to_f64() * 100.0)],
+            )
+        }),
         _ => None,
     };
 }

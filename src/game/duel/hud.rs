@@ -12,9 +12,11 @@ use crate::game::hud::{
     BIG_SIZE, BODY_SIZE, BUTTON, BUTTON_OFF, GOLD, MainButton, PANEL, SMALL_SIZE, TEXT, button,
     confirm_button, text,
 };
+use crate::lang::{Key, Lang, hand_name, tr, trf};
 use crate::rules::duel::{BetAction, RoundEnd, Side, Step};
 use crate::rules::evaluate_roll;
 
+use super::cpu::said_words;
 use super::hint::{DuelHint, LiveOdds};
 use super::{Bet, Table};
 
@@ -64,6 +66,10 @@ pub enum DuelText {
     StayLabel,
     /// The raise button's label.
     RaiseLabel,
+    /// The fold button's label.
+    FoldLabel,
+    /// The keys.
+    Help,
 }
 
 /// A betting button; `Check` stands for check-or-call.
@@ -134,9 +140,8 @@ fn spawn_duel_hud(mut commands: Commands) {
                 text(DuelText::Pot, BIG_SIZE, GOLD),
                 text(DuelText::Coins, BODY_SIZE, GOLD),
                 (
-                    Text::new(
-                        "C チェック/コール\nR レイズ  F 降りる\nH ヒント  W 勝率\nM 音  Esc メニュー"
-                    ),
+                    DuelText::Help,
+                    Text::new(""),
                     TextFont::from_font_size(SMALL_SIZE),
                     TextColor(TEXT.with_alpha(0.75)),
                     Pickable::IGNORE,
@@ -203,12 +208,7 @@ fn spawn_duel_hud(mut commands: Commands) {
             (
                 button(FOLD),
                 BetButton(BetAction::Fold),
-                children![(
-                    Text::new("降りる"),
-                    TextFont::from_font_size(BIG_SIZE),
-                    TextColor(TEXT),
-                    Pickable::IGNORE,
-                )],
+                children![(text(DuelText::FoldLabel, BIG_SIZE, TEXT), Pickable::IGNORE)],
             ),
         ],
     );
@@ -286,48 +286,50 @@ fn wire_bet_buttons(add: On<Add, BetButton>, mut commands: Commands, buttons: Qu
 }
 
 /// The main button's label for the player at each step.
-pub fn main_label(table: &Table) -> &'static str {
-    match table.duel.step() {
-        Step::Throw(Side::Player) => "投げる",
-        Step::Reroll(Side::Player) if table.held[0].iter().all(|&h| h) => "確定",
-        Step::Reroll(Side::Player) => "振り直す",
-        Step::RoundOver => "次のラウンド",
-        Step::MatchOver(_) => "もう一度",
-        _ => "…",
-    }
+pub fn main_label(table: &Table, lang: Lang) -> &'static str {
+    tr(
+        lang,
+        match table.duel.step() {
+            Step::Throw(Side::Player) => Key::Throw,
+            Step::Reroll(Side::Player) if table.held[0].iter().all(|&h| h) => Key::Confirm,
+            Step::Reroll(Side::Player) => Key::Reroll,
+            Step::RoundOver => Key::NextRound,
+            Step::MatchOver(_) => Key::Again,
+            _ => Key::Busy,
+        },
+    )
 }
 
 /// What the player should know about the table now.
-pub fn status_line(table: &Table) -> String {
+pub fn status_line(table: &Table, lang: Lang) -> String {
     let name = table.opponent.name;
     let duel = &table.duel;
+    let t = |key| tr(lang, key).to_owned();
     match duel.step() {
-        Step::Throw(Side::Player) => "あなたの番: Space で投げる".to_owned(),
-        Step::Throw(Side::Cpu) | Step::Rolling(Side::Cpu) => format!("{name}が投げます…"),
-        Step::Rolling(Side::Player) => "転がっています…".to_owned(),
-        Step::Bet(Side::Player) if duel.to_call(Side::Player) > 0 => format!(
-            "賭け: コール {} / レイズ / 降りる",
-            duel.to_call(Side::Player)
-        ),
-        Step::Bet(Side::Player) => "賭け: チェックかレイズ".to_owned(),
-        Step::Bet(Side::Cpu) => format!("{name}が考えています…"),
-        Step::Reroll(Side::Player) => format!(
-            "キープを選んで振り直し (あと{}回) / Enter で確定",
-            duel.rerolls_left(Side::Player)
-        ),
-        Step::Reroll(Side::Cpu) => format!("{name}の番"),
+        Step::Throw(Side::Player) => t(Key::YourTurnThrow),
+        Step::Throw(Side::Cpu) | Step::Rolling(Side::Cpu) => trf(lang, Key::TheyThrow, &[&name]),
+        Step::Rolling(Side::Player) => t(Key::RollingStatus),
+        Step::Bet(Side::Player) if duel.to_call(Side::Player) > 0 => {
+            trf(lang, Key::BetCall, &[&duel.to_call(Side::Player)])
+        }
+        Step::Bet(Side::Player) => t(Key::BetOpen),
+        Step::Bet(Side::Cpu) => trf(lang, Key::TheyThink, &[&name]),
+        Step::Reroll(Side::Player) => {
+            trf(lang, Key::YourReroll, &[&duel.rerolls_left(Side::Player)])
+        }
+        Step::Reroll(Side::Cpu) => trf(lang, Key::TheirTurn, &[&name]),
         Step::RoundOver | Step::MatchOver(_) => {
             let end = match duel.last_end() {
-                Some(RoundEnd::Draw) => "引き分け: ポットは次のラウンドへ".to_owned(),
-                Some(RoundEnd::Fold(Side::Player)) => format!("降りました: {name}の勝ち"),
-                Some(RoundEnd::Fold(Side::Cpu)) => format!("{name}が降りました: あなたの勝ち"),
-                Some(RoundEnd::Showdown(Side::Player)) => "あなたの勝ち".to_owned(),
-                Some(RoundEnd::Showdown(Side::Cpu)) => format!("{name}の勝ち"),
+                Some(RoundEnd::Draw) => t(Key::Draw),
+                Some(RoundEnd::Fold(Side::Player)) => trf(lang, Key::YouFolded, &[&name]),
+                Some(RoundEnd::Fold(Side::Cpu)) => trf(lang, Key::TheyFolded, &[&name]),
+                Some(RoundEnd::Showdown(Side::Player)) => t(Key::YouWin),
+                Some(RoundEnd::Showdown(Side::Cpu)) => trf(lang, Key::TheyWin, &[&name]),
                 None => String::new(),
             };
             match duel.step() {
-                Step::MatchOver(Side::Player) => format!("{end} — 勝負に勝ちました!"),
-                Step::MatchOver(Side::Cpu) => format!("{end} — 勝負は{name}の勝ち"),
+                Step::MatchOver(Side::Player) => trf(lang, Key::MatchYours, &[&end]),
+                Step::MatchOver(Side::Cpu) => trf(lang, Key::MatchTheirs, &[&end, &name]),
                 _ => end,
             }
         }
@@ -335,7 +337,12 @@ pub fn status_line(table: &Table) -> String {
 }
 
 /// The hand's name and faces (left to right as seen), once the dice have been read.
-fn hand_and_faces(table: &Table, side: Side, dice: &Query<(&Die, &Transform)>) -> (String, String) {
+fn hand_and_faces(
+    table: &Table,
+    side: Side,
+    lang: Lang,
+    dice: &Query<(&Die, &Transform)>,
+) -> (String, String) {
     let rolling = table.duel.step() == Step::Rolling(side);
     match table.duel.roll(side) {
         Some(faces) if !rolling => {
@@ -346,7 +353,7 @@ fn hand_and_faces(table: &Table, side: Side, dice: &Query<(&Die, &Transform)>) -
                     .map(|(d, tf)| (d.slot, tf.translation)),
             );
             let shown: Vec<String> = order.iter().map(|&s| faces[s].to_string()).collect();
-            (evaluate_roll(&faces).to_string(), shown.join("  "))
+            (hand_name(lang, &evaluate_roll(&faces)), shown.join("  "))
         }
         _ if rolling => ("…".to_owned(), String::new()),
         _ => ("—".to_owned(), String::new()),
@@ -359,43 +366,51 @@ fn refresh_texts(
     notice: Res<Notice>,
     hint: Res<DuelHint>,
     odds: Res<LiveOdds>,
+    lang: Res<Lang>,
     dice: Query<(&Die, &Transform)>,
     mut texts: Query<(&DuelText, &mut Text)>,
 ) {
+    let lang = *lang;
     let Some(table) = table else {
         return;
     };
     let duel = &table.duel;
     let rules = duel.rules();
-    let (cpu_hand, cpu_faces) = hand_and_faces(&table, Side::Cpu, &dice);
-    let (my_hand, my_faces) = hand_and_faces(&table, Side::Player, &dice);
+    let (cpu_hand, cpu_faces) = hand_and_faces(&table, Side::Cpu, lang, &dice);
+    let (my_hand, my_faces) = hand_and_faces(&table, Side::Player, lang, &dice);
     for (role, mut text) in &mut texts {
         let value = match role {
             DuelText::CpuName => table.opponent.name.to_owned(),
             DuelText::CpuHand => cpu_hand.clone(),
             DuelText::CpuFaces => cpu_faces.clone(),
-            DuelText::CpuSaid => table.said.clone().unwrap_or_default(),
-            DuelText::Score => format!(
-                "あなた {} - {} 相手",
-                duel.score(Side::Player),
-                duel.score(Side::Cpu)
+            DuelText::CpuSaid => table
+                .said
+                .as_ref()
+                .map(|s| said_words(s, lang))
+                .unwrap_or_default(),
+            DuelText::Score => trf(
+                lang,
+                Key::Score,
+                &[&duel.score(Side::Player), &duel.score(Side::Cpu)],
             ),
-            DuelText::Pot => format!("ポット {}", duel.pot()),
-            DuelText::Coins => format!("コイン {}", wallet.coins),
+            DuelText::Pot => trf(lang, Key::Pot, &[&duel.pot()]),
+            DuelText::Coins => trf(lang, Key::Coins, &[&wallet.coins]),
             DuelText::PlayerHand => my_hand.clone(),
             DuelText::PlayerFaces => my_faces.clone(),
-            DuelText::Status => status_line(&table),
+            DuelText::Status => status_line(&table, lang),
+            DuelText::Help => tr(lang, Key::DuelHelp).to_owned(),
+            DuelText::FoldLabel => tr(lang, Key::Fold).to_owned(),
             DuelText::Message => hint.0.clone().unwrap_or_else(|| notice.0.clone()),
             DuelText::Odds => match odds.player {
-                Some(p) => format!("勝率 {:.1}%", p * 100.0),
-                None => "勝率 —".to_owned(),
+                Some(p) => trf(lang, Key::WinChance, &[&format!("{:.1}", p * 100.0)]),
+                None => tr(lang, Key::WinChanceNone).to_owned(),
             },
-            DuelText::MainLabel => main_label(&table).to_owned(),
+            DuelText::MainLabel => main_label(&table, lang).to_owned(),
             DuelText::StayLabel => match duel.to_call(Side::Player) {
-                0 => "チェック".to_owned(),
-                n => format!("コール {n}"),
+                0 => tr(lang, Key::Check).to_owned(),
+                n => trf(lang, Key::Call, &[&n]),
             },
-            DuelText::RaiseLabel => format!("レイズ +{}", rules.step),
+            DuelText::RaiseLabel => trf(lang, Key::Raise, &[&rules.step]),
         };
         if text.0 != value {
             text.0 = value;
@@ -428,7 +443,7 @@ fn refresh_buttons(
         if node.display != want {
             node.display = want;
         }
-        let active = main_label(&table) != "…";
+        let active = main_label(&table, Lang::Ja) != tr(Lang::Ja, Key::Busy);
         let want = if active { BUTTON } else { BUTTON_OFF };
         if color.0 != want {
             color.0 = want;

@@ -49,7 +49,21 @@ pub struct Table {
     /// Moves the referee refused from a computer-played seat (must stay 0).
     pub refused: u32,
     /// The opponent's last word: its bet, or its hold and why.
-    pub said: Option<String>,
+    pub said: Option<Said>,
+}
+
+/// What the opponent said, kept as facts so any language can show it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Said {
+    /// Its bet.
+    Bet(BetAction),
+    /// The faces it keeps and its exact win chance with them.
+    Hold {
+        /// Faces kept, low to high.
+        held: Vec<u8>,
+        /// P(win) + P(tie)/2.
+        chance: f64,
+    },
 }
 
 impl Table {

@@ -1,0 +1,468 @@
+//! Every string a player reads, in Japanese (the default) and English, in
+//! one place. [`tr`] looks a key up; `{}` in a string is filled in order by
+//! [`fill`]. Hand names follow the language too: `3のフラッシュ` is "Five 3s".
+
+use std::fmt::Display;
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::{Hand, HandType};
+
+/// The language of the interface.
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    Serialize,
+    Deserialize,
+    clap::ValueEnum,
+    bevy::prelude::Resource,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    /// 日本語.
+    #[default]
+    Ja,
+    /// English.
+    En,
+}
+
+impl Lang {
+    /// The other language (the L key).
+    pub fn toggled(self) -> Lang {
+        match self {
+            Lang::Ja => Lang::En,
+            Lang::En => Lang::Ja,
+        }
+    }
+}
+
+/// A string of the interface.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Key {
+    Title,
+    Throw,
+    Reroll,
+    Confirm,
+    NewGame,
+    Busy,
+    ReadyStatus,
+    RollingStatus,
+    AllHeldStatus,
+    RerollsLeft,
+    ResultStatus,
+    Payout,
+    Coins,
+    Keep,
+    SoloHelp,
+    GameCost,
+    Refill,
+    Hint,
+    HintStand,
+    HintNone,
+    HintKeep,
+    Check,
+    Call,
+    Raise,
+    Fold,
+    NextRound,
+    Again,
+    DuelHelp,
+    Score,
+    Pot,
+    WinChance,
+    WinChanceNone,
+    YourTurnThrow,
+    TheyThrow,
+    BetCall,
+    BetOpen,
+    TheyThink,
+    YourReroll,
+    TheirTurn,
+    Draw,
+    YouFolded,
+    TheyFolded,
+    YouWin,
+    TheyWin,
+    MatchYours,
+    MatchTheirs,
+    KeepFaces,
+    RerollAll,
+    StandPat,
+    Said,
+    DuelHint,
+    DuelHintBet,
+    SoloEntry,
+    SoloAbout,
+    DuelEntry,
+    DuelAbout,
+    StartFooter,
+    RecordsButton,
+    Records,
+    NoRecords,
+    Back,
+    HandsChart,
+    HandsNote,
+    CoinsChart,
+    CoinsNote,
+    HoldsChart,
+    BestShare,
+    GivenUp,
+    SoloReturn,
+    DuelRecord,
+    BlurbEasy,
+    BlurbNormal,
+    BlurbHard,
+    Called,
+    Raised,
+}
+
+impl Key {
+    /// Every key, for the completeness test.
+    pub const ALL: [Key; 75] = [
+        Key::Title,
+        Key::Throw,
+        Key::Reroll,
+        Key::Confirm,
+        Key::NewGame,
+        Key::Busy,
+        Key::ReadyStatus,
+        Key::RollingStatus,
+        Key::AllHeldStatus,
+        Key::RerollsLeft,
+        Key::ResultStatus,
+        Key::Payout,
+        Key::Coins,
+        Key::Keep,
+        Key::SoloHelp,
+        Key::GameCost,
+        Key::Refill,
+        Key::Hint,
+        Key::HintStand,
+        Key::HintNone,
+        Key::HintKeep,
+        Key::Check,
+        Key::Call,
+        Key::Raise,
+        Key::Fold,
+        Key::NextRound,
+        Key::Again,
+        Key::DuelHelp,
+        Key::Score,
+        Key::Pot,
+        Key::WinChance,
+        Key::WinChanceNone,
+        Key::YourTurnThrow,
+        Key::TheyThrow,
+        Key::BetCall,
+        Key::BetOpen,
+        Key::TheyThink,
+        Key::YourReroll,
+        Key::TheirTurn,
+        Key::Draw,
+        Key::YouFolded,
+        Key::TheyFolded,
+        Key::YouWin,
+        Key::TheyWin,
+        Key::MatchYours,
+        Key::MatchTheirs,
+        Key::KeepFaces,
+        Key::RerollAll,
+        Key::StandPat,
+        Key::Said,
+        Key::DuelHint,
+        Key::DuelHintBet,
+        Key::SoloEntry,
+        Key::SoloAbout,
+        Key::DuelEntry,
+        Key::DuelAbout,
+        Key::StartFooter,
+        Key::RecordsButton,
+        Key::Records,
+        Key::NoRecords,
+        Key::Back,
+        Key::HandsChart,
+        Key::HandsNote,
+        Key::CoinsChart,
+        Key::CoinsNote,
+        Key::HoldsChart,
+        Key::BestShare,
+        Key::GivenUp,
+        Key::SoloReturn,
+        Key::DuelRecord,
+        Key::BlurbEasy,
+        Key::BlurbNormal,
+        Key::BlurbHard,
+        Key::Called,
+        Key::Raised,
+    ];
+}
+
+/// Japanese, the game's first language.
+pub const JA: &[(Key, &str)] = &[
+    (Key::Title, "ダイスポーカー"),
+    (Key::Throw, "投げる"),
+    (Key::Reroll, "振り直す"),
+    (Key::Confirm, "確定"),
+    (Key::NewGame, "新しいゲーム"),
+    (Key::Busy, "…"),
+    (Key::ReadyStatus, "Space かボタンで投げます"),
+    (Key::RollingStatus, "転がっています…"),
+    (
+        Key::AllHeldStatus,
+        "全部キープ中: 振り直すダイスがありません",
+    ),
+    (Key::RerollsLeft, "あと{}回振り直せます"),
+    (Key::ResultStatus, "結果確定"),
+    (Key::Payout, "配当 {} コイン"),
+    (Key::Coins, "コイン {}"),
+    (Key::Keep, "キープ"),
+    (
+        Key::SoloHelp,
+        "Space: 次へ\nクリック / 1-5: キープ\nドラッグ: 投げる\nEnter: 確定\nH: ヒント\nF3: 出目の内積\nM: 音 / -=: 音量\nL: English\nEsc: メニュー",
+    ),
+    (Key::GameCost, "1ゲーム {} コイン"),
+    (Key::Refill, "コインが足りないため {} 枚で再スタートします"),
+    (Key::Hint, "ヒント: {} (期待値 {} コイン)"),
+    (Key::HintStand, "このまま確定"),
+    (Key::HintNone, "全部振り直す"),
+    (Key::HintKeep, "{} をキープ"),
+    (Key::Check, "チェック"),
+    (Key::Call, "コール {}"),
+    (Key::Raise, "レイズ +{}"),
+    (Key::Fold, "降りる"),
+    (Key::NextRound, "次のラウンド"),
+    (Key::Again, "もう一度"),
+    (
+        Key::DuelHelp,
+        "C チェック/コール\nR レイズ  F 降りる\nH ヒント  W 勝率\nM 音  L English\nEsc メニュー",
+    ),
+    (Key::Score, "あなた {} - {} 相手"),
+    (Key::Pot, "ポット {}"),
+    (Key::WinChance, "勝率 {}%"),
+    (Key::WinChanceNone, "勝率 —"),
+    (Key::YourTurnThrow, "あなたの番: Space で投げる"),
+    (Key::TheyThrow, "{}が投げます…"),
+    (Key::BetCall, "賭け: コール {} / レイズ / 降りる"),
+    (Key::BetOpen, "賭け: チェックかレイズ"),
+    (Key::TheyThink, "{}が考えています…"),
+    (
+        Key::YourReroll,
+        "キープを選んで振り直し (あと{}回) / Enter で確定",
+    ),
+    (Key::TheirTurn, "{}の番"),
+    (Key::Draw, "引き分け: ポットは次のラウンドへ"),
+    (Key::YouFolded, "降りました: {}の勝ち"),
+    (Key::TheyFolded, "{}が降りました: あなたの勝ち"),
+    (Key::YouWin, "あなたの勝ち"),
+    (Key::TheyWin, "{}の勝ち"),
+    (Key::MatchYours, "{} — 勝負に勝ちました!"),
+    (Key::MatchTheirs, "{} — 勝負は{}の勝ち"),
+    (Key::KeepFaces, "{}を残す"),
+    (Key::RerollAll, "全部振り直す"),
+    (Key::StandPat, "このまま勝負"),
+    (Key::Said, "{}: 勝率 {}%"),
+    (Key::DuelHint, "ヒント: {} (勝率 {}%)"),
+    (Key::DuelHintBet, "ヒント: いまの勝率 {}%"),
+    (Key::SoloEntry, "ひとりで"),
+    (Key::SoloAbout, "配当表を相手に 1ゲーム {} コイン"),
+    (Key::DuelEntry, "対戦: {}"),
+    (Key::DuelAbout, "{} / アンティ {}・レイズ {}"),
+    (
+        Key::StartFooter,
+        "上下キーで選んで Enter、または 1–4 / クリック (L: English)",
+    ),
+    (Key::RecordsButton, "記録 (Tab)"),
+    (Key::Records, "記録"),
+    (
+        Key::NoRecords,
+        "まだ記録がありません。遊んでからまた見てください。",
+    ),
+    (Key::Back, "戻る (Tab / Esc)"),
+    (Key::HandsChart, "最初の出目の役 (棒) と理論 (線)"),
+    (Key::HandsNote, "強い順: {}\n{} 回, p = {} (小さいほど偏り)"),
+    (Key::CoinsChart, "コインの推移 (最近のゲーム)"),
+    (Key::CoinsNote, "{} ゲーム: {} コイン (最低 {}, 最高 {})"),
+    (Key::HoldsChart, "ホールドの正確さ"),
+    (Key::BestShare, "最善の選択 {}/{} ({}%)"),
+    (Key::GivenUp, "1ゲームあたり失った期待値 {} コイン"),
+    (Key::SoloReturn, "ひとりで {} ゲーム: 還元率 {}% (最善 {}%)"),
+    (
+        Key::DuelRecord,
+        "対戦 {}: {}勝 {}敗 {}分 (降り {} / 相手降り {})",
+    ),
+    (Key::BlurbEasy, "多い目を残す・ときどき うっかり"),
+    (Key::BlurbNormal, "配当の期待値で残す"),
+    (Key::BlurbHard, "正確な勝率で残し、賭け、ときどきブラフ"),
+    (Key::Called, "コール"),
+    (Key::Raised, "レイズ"),
+];
+
+/// English.
+pub const EN: &[(Key, &str)] = &[
+    (Key::Title, "Dice Poker"),
+    (Key::Throw, "Throw"),
+    (Key::Reroll, "Reroll"),
+    (Key::Confirm, "Keep hand"),
+    (Key::NewGame, "New game"),
+    (Key::Busy, "…"),
+    (Key::ReadyStatus, "Space or the button throws"),
+    (Key::RollingStatus, "Rolling…"),
+    (Key::AllHeldStatus, "All dice kept: nothing to reroll"),
+    (Key::RerollsLeft, "{} rerolls left"),
+    (Key::ResultStatus, "Final"),
+    (Key::Payout, "Pays {} coins"),
+    (Key::Coins, "Coins {}"),
+    (Key::Keep, "Keep"),
+    (
+        Key::SoloHelp,
+        "Space: next\nClick / 1-5: keep\nDrag: throw\nEnter: keep hand\nH: hint\nF3: face dots\nM: sound / -=: volume\nL: 日本語\nEsc: menu",
+    ),
+    (Key::GameCost, "A game costs {} coins"),
+    (Key::Refill, "Out of coins: starting again with {}"),
+    (Key::Hint, "Hint: {} (expected {} coins)"),
+    (Key::HintStand, "keep the hand"),
+    (Key::HintNone, "reroll everything"),
+    (Key::HintKeep, "keep {}"),
+    (Key::Check, "Check"),
+    (Key::Call, "Call {}"),
+    (Key::Raise, "Raise +{}"),
+    (Key::Fold, "Fold"),
+    (Key::NextRound, "Next round"),
+    (Key::Again, "Play again"),
+    (
+        Key::DuelHelp,
+        "C check/call\nR raise  F fold\nH hint  W win chance\nM sound  L 日本語\nEsc menu",
+    ),
+    (Key::Score, "You {} - {} them"),
+    (Key::Pot, "Pot {}"),
+    (Key::WinChance, "Win {}%"),
+    (Key::WinChanceNone, "Win —"),
+    (Key::YourTurnThrow, "Your turn: Space throws"),
+    (Key::TheyThrow, "{} throws…"),
+    (Key::BetCall, "Bet: call {} / raise / fold"),
+    (Key::BetOpen, "Bet: check or raise"),
+    (Key::TheyThink, "{} is thinking…"),
+    (
+        Key::YourReroll,
+        "Keep dice and reroll ({} left) / Enter keeps the hand",
+    ),
+    (Key::TheirTurn, "{}'s turn"),
+    (Key::Draw, "Draw: the pot stays for the next round"),
+    (Key::YouFolded, "You folded: {} wins"),
+    (Key::TheyFolded, "{} folded: you win"),
+    (Key::YouWin, "You win"),
+    (Key::TheyWin, "{} wins"),
+    (Key::MatchYours, "{} — you win the match!"),
+    (Key::MatchTheirs, "{} — {} wins the match"),
+    (Key::KeepFaces, "keeps {}"),
+    (Key::RerollAll, "rerolls everything"),
+    (Key::StandPat, "stands"),
+    (Key::Said, "{}: {}% to win"),
+    (Key::DuelHint, "Hint: {} ({}% to win)"),
+    (Key::DuelHintBet, "Hint: {}% to win from here"),
+    (Key::SoloEntry, "Solo"),
+    (Key::SoloAbout, "Against the payout table, {} coins a game"),
+    (Key::DuelEntry, "Duel: {}"),
+    (Key::DuelAbout, "{} / ante {}, raise {}"),
+    (
+        Key::StartFooter,
+        "Up/down and Enter, or 1–4, or click (L: 日本語)",
+    ),
+    (Key::RecordsButton, "Records (Tab)"),
+    (Key::Records, "Records"),
+    (
+        Key::NoRecords,
+        "No records yet: play a game and look again.",
+    ),
+    (Key::Back, "Back (Tab / Esc)"),
+    (Key::HandsChart, "First throws (bars) vs theory (lines)"),
+    (
+        Key::HandsNote,
+        "Strongest first: {}\n{} throws, p = {} (small means biased)",
+    ),
+    (Key::CoinsChart, "Coins over the last games"),
+    (Key::CoinsNote, "{} games: {} coins (low {}, high {})"),
+    (Key::HoldsChart, "How good the holds were"),
+    (Key::BestShare, "Best choice {}/{} ({}%)"),
+    (Key::GivenUp, "Expected coins given up per game {}"),
+    (Key::SoloReturn, "Solo {} games: return {}% (best play {}%)"),
+    (
+        Key::DuelRecord,
+        "Duel {}: {} won {} lost {} drawn ({} folded / {} by them)",
+    ),
+    (
+        Key::BlurbEasy,
+        "keeps its biggest group, sometimes careless",
+    ),
+    (Key::BlurbNormal, "keeps for the best expected payout"),
+    (
+        Key::BlurbHard,
+        "holds and bets on the exact win chance, bluffs now and then",
+    ),
+    (Key::Called, "Call"),
+    (Key::Raised, "Raise"),
+];
+
+/// The string for `key` in `lang`.
+pub fn tr(lang: Lang, key: Key) -> &'static str {
+    let table = match lang {
+        Lang::Ja => JA,
+        Lang::En => EN,
+    };
+    table
+        .iter()
+        .find(|(k, _)| *k == key)
+        .map_or("?", |(_, s)| s)
+}
+
+/// `template` with each `{}` replaced by the next of `args`.
+pub fn fill(template: &str, args: &[&dyn Display]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut args = args.iter();
+    let mut rest = template;
+    while let Some(at) = rest.find("{}") {
+        out.push_str(&rest[..at]);
+        if let Some(a) = args.next() {
+            out.push_str(&a.to_string());
+        }
+        rest = &rest[at + 2..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// [`tr`] then [`fill`].
+pub fn trf(lang: Lang, key: Key, args: &[&dyn Display]) -> String {
+    fill(tr(lang, key), args)
+}
+
+/// A hand type's name.
+pub fn hand_type_name(lang: Lang, kind: HandType) -> &'static str {
+    match lang {
+        Lang::Ja => kind.name(),
+        Lang::En => match kind {
+            HandType::None => "Nothing",
+            HandType::OnePair => "One pair",
+            HandType::TwoPair => "Two pair",
+            HandType::ThreeOfAKind => "Three of a kind",
+            HandType::Straight => "Straight",
+            HandType::FullHouse => "Full house",
+            HandType::FourOfAKind => "Four of a kind",
+            HandType::Flush => "Five of a kind",
+        },
+    }
+}
+
+/// The name a player sees for a hand: `3のフラッシュ` / "Five 3s", `フルハウス` / "Full house".
+pub fn hand_name(lang: Lang, hand: &Hand) -> String {
+    match (lang, hand.flush_face()) {
+        (Lang::Ja, _) => hand.to_string(),
+        (Lang::En, Some(face)) => format!("Five {face}s"),
+        (Lang::En, None) => hand_type_name(lang, hand.kind()).to_owned(),
+    }
+}
