@@ -627,6 +627,14 @@ fn the_save_survives_a_kill_at_any_moment() {
     use rand::{Rng, SeedableRng};
     let dir = temp_dir("kill");
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(99);
+    // One finished run first, so both workers' saves exist however slow start-up is.
+    let status = std::process::Command::new(env!("CARGO_BIN_EXE_dice-poker"))
+        .args(["autoplay", "--games", "4", "--seed", "1", "--data-dir"])
+        .arg(&dir)
+        .stdout(std::process::Stdio::null())
+        .status()
+        .expect("run autoplay");
+    assert!(status.success());
     let mut saves_seen = 0;
     for round in 0..16u64 {
         // Autoplay writes each worker's save after every stake and payout.
