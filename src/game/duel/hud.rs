@@ -285,6 +285,17 @@ fn wire_bet_buttons(add: On<Add, BetButton>, mut commands: Commands, buttons: Qu
     );
 }
 
+/// True when the main button does something for the player now.
+fn main_button_acts(table: &Table) -> bool {
+    matches!(
+        table.duel.step(),
+        Step::Throw(Side::Player)
+            | Step::Reroll(Side::Player)
+            | Step::RoundOver
+            | Step::MatchOver(_)
+    )
+}
+
 /// The main button's label for the player at each step.
 pub fn main_label(table: &Table, lang: Lang) -> &'static str {
     tr(
@@ -443,7 +454,7 @@ fn refresh_buttons(
         if node.display != want {
             node.display = want;
         }
-        let active = main_label(&table, Lang::Ja) != tr(Lang::Ja, Key::Busy);
+        let active = main_button_acts(&table);
         let want = if active { BUTTON } else { BUTTON_OFF };
         if color.0 != want {
             color.0 = want;
