@@ -31,6 +31,7 @@ use crate::game::hint::Advisor;
 use crate::game::hud::HudText;
 use crate::game::{Advance, Choice, Confirm, GameConfig, GameTray, Phase, Round, ToggleHold};
 use crate::rules::duel::{BetAction, OPPONENTS, Side, Step};
+use crate::rules::hand::slots_keeping;
 use crate::rules::{Strategy, evaluate_roll};
 use crate::simulate::{headless_app, single_threaded, tray_seed};
 
@@ -643,7 +644,7 @@ fn play_solo(
                                 .resource::<Advisor>()
                                 .0
                                 .best(&faces, round.rerolls_left as usize);
-                            let keep = slots_for(&faces, &best.held);
+                            let keep = slots_keeping(&faces, &best.held);
                             for slot in 0..5 {
                                 if keep[slot] != round.held[slot] {
                                     world.trigger(ToggleHold::player(dice[slot]));
@@ -779,17 +780,6 @@ fn check_shown(
     if text_of(world, HudText::Hand) != Some(verdict.to_string()) {
         tally.violate(seed, game, frame, format!("HUD does not name {verdict}"));
     }
-}
-
-/// Which slots to keep so that the kept faces are `held` (each face claims one die).
-fn slots_for(faces: &[u8; 5], held: &[u8]) -> [bool; 5] {
-    let mut keep = [false; 5];
-    for face in held {
-        if let Some(slot) = (0..5).find(|&s| !keep[s] && faces[s] == *face) {
-            keep[slot] = true;
-        }
-    }
-    keep
 }
 
 fn play_duels(

@@ -1278,3 +1278,14 @@ fn cli_follows_lang_and_stays_japanese_by_default() {
         "an unknown language is bad input"
     );
 }
+
+#[test]
+fn a_hold_given_as_faces_keeps_one_die_per_face() {
+    use dice_poker::rules::hand::slots_keeping;
+    assert_eq!(
+        slots_keeping(&[5, 2, 5, 5, 1], &[5, 5]),
+        [true, false, true, false, false]
+    );
+    assert_eq!(slots_keeping(&[3, 1, 4, 1, 5], &[1, 3, 4, 5, 1]), [true; 5]);
+    assert_eq!(slots_keeping(&[6, 6, 6, 6, 6], &[]), [false; 5]);
+}

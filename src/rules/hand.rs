@@ -242,6 +242,19 @@ pub fn scoring_dice(roll: &Roll) -> [bool; DICE] {
     }
 }
 
+/// Which dice to keep so that the kept faces are `kept` (a hold given as
+/// faces, as the advisor and the duel engine give it): each kept face claims
+/// the first unclaimed die showing it.
+pub fn slots_keeping(roll: &Roll, kept: &[u8]) -> [bool; DICE] {
+    let mut keep = [false; DICE];
+    for face in kept {
+        if let Some(slot) = (0..DICE).find(|&s| !keep[s] && roll[s] == *face) {
+            keep[slot] = true;
+        }
+    }
+    keep
+}
+
 /// Evaluates a hand from its face counts (which must sum to five).
 pub fn evaluate_counts(counts: &Counts) -> Hand {
     // Faces ordered by (group size, face) descending: the tie-break order.

@@ -14,6 +14,7 @@ use crate::game::Screen;
 use crate::game::flow::{Advance, Confirm};
 use crate::game::holds::ToggleHold;
 use crate::rules::duel::{BetAction, OPPONENTS, Opponent, Side, Step};
+use crate::rules::hand::slots_keeping;
 
 use super::{Bet, Minds, PlayerAutopilot, Said, Table};
 use crate::lang::{Key, Lang, tr, trf};
@@ -219,13 +220,7 @@ fn plan_turn(
                     chance: choice.value.to_f64(),
                 });
             }
-            // Which slots to keep: each kept face claims one die showing it.
-            let mut keep = [false; 5];
-            for face in &choice.held {
-                if let Some(slot) = (0..5).find(|&s| !keep[s] && faces[s] == *face) {
-                    keep[slot] = true;
-                }
-            }
+            let keep = slots_keeping(&faces, &choice.held);
             let mut pause = MOVE_PACE;
             for (slot, &kept) in keep.iter().enumerate() {
                 if kept != table.held[side.index()][slot] {
