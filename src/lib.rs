@@ -4,17 +4,23 @@
 //! - [`dice`]: the tray and rigid-body dice, throwing, settling and reading.
 //! - [`game`]: the playable game on top of both.
 //! - [`sound`]: dice that clatter from the physics, clicks and stings.
+//! - [`headless`]: the game without a window, stepped by hand, for the
+//!   simulator, autoplay and the tests.
 //! - [`simulate`]: the dice thrown headless, many times, with a fairness report.
 //! - [`autoplay`]: whole games played headless through the game's own plugins.
-//! - [`history`]: every finished game and duel round, one JSON line each.
+//! - [`history`]: every finished game and duel round, one JSON line each,
+//!   and what it says ([`history::stats`]).
 //! - [`plot`]: a simulation's charts as SVG.
 //! - [`lang`]: every string a player reads, in Japanese and English.
 //! - [`cli`]: the window-free subcommands.
+//! - [`error`]: why a command stopped, and its exit status.
 
 pub mod autoplay;
 pub mod cli;
 pub mod dice;
+pub mod error;
 pub mod game;
+pub mod headless;
 pub mod history;
 pub mod lang;
 pub mod plot;

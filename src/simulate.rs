@@ -4,20 +4,18 @@
 use std::io::Write;
 use std::time::{Duration, Instant};
 
-use bevy::ecs::schedule::{Schedules, SingleThreadedExecutor};
 use bevy::prelude::*;
-use bevy::time::TimeUpdateStrategy;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
-use crate::cli::CliError;
 use crate::dice::throw::Aim;
-use crate::dice::{self, DiceSettled, ThrowDice, ThrowStats, Tray, spawn_table};
+use crate::dice::{DiceSettled, ThrowDice, ThrowStats, Tray, spawn_table};
+use crate::error::CliError;
+use crate::headless::{physics_app, single_threaded, tray_seed};
 use crate::rules::hand::{DICE, FACES};
 use crate::rules::{HandType, distribution, evaluate_roll};
 use crate::stats::{chi_square_p_value, chi_square_uniform, quantile};
-use crate::third_party::rapier::{self, STEP};
 
 /// Worker threads, each with its own physics world. Fixed, not taken from the
 /// machine, so a seed gives the same report everywhere.
@@ -92,43 +90,13 @@ impl Quota {
     }
 }
 
-/// Seed of tray `index` of a run: a SplitMix64 step keeps tray streams apart.
-pub fn tray_seed(seed: u64, index: u64) -> u64 {
-    let mut z = seed.wrapping_add(index.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-/// A headless app with the physics and dice plugins and a manual fixed clock.
-pub fn headless_app() -> App {
-    let mut app = App::new();
-    app.add_plugins((
-        MinimalPlugins,
-        TransformPlugin,
-        rapier::plugin,
-        dice::plugin,
-    ));
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(STEP));
-    app
-}
-
-/// Runs every schedule on the calling thread: with a handful of systems the
-/// multi-threaded executor costs far more than it saves.
-pub fn single_threaded(app: &mut App) {
-    let mut schedules = app.world_mut().resource_mut::<Schedules>();
-    for (_, schedule) in schedules.iter_mut() {
-        schedule.set_executor(SingleThreadedExecutor::new());
-    }
-}
-
 /// Throws `quotas[i]` times into tray `i` of a fresh world and returns what happened.
 pub fn run_worker(
     seeds_and_quotas: &[(u64, u64)],
     style: ThrowStyle,
     on_step: impl Fn(u64),
 ) -> WorkerReport {
-    let mut app = headless_app();
+    let mut app = physics_app();
     let trays: Vec<(u64, u64)> = seeds_and_quotas.to_vec();
     let flicks = (style == ThrowStyle::Flick).then(|| {
         let seed = seeds_and_quotas.first().map_or(0, |&(s, _)| s);

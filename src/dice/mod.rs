@@ -1,10 +1,12 @@
-//! Physical dice: the tray, the throw, waiting for rest, and reading the top faces.
+//! Physical dice: the tray, the throw, waiting for rest, reading the top
+//! faces, and holding: the only module that touches the dice's bodies.
 //!
 //! Everything here runs headless (the simulator and the tests use it without a
 //! window); how the dice look is added separately by [`look`].
 
 pub mod debug;
 pub mod faces;
+pub mod hold;
 pub mod look;
 pub mod settle;
 pub mod throw;
@@ -12,9 +14,10 @@ pub mod tray;
 
 use bevy::prelude::*;
 
-pub use settle::{DiceSettled, ThrowStats};
+pub use hold::{Held, TrayDice, clear_held, held_in, toggle_held};
+pub use settle::DiceSettled;
 pub use throw::{DiceSeed, ThrowDice};
-pub use tray::{Die, Tray, spawn_table, spawn_table_with};
+pub use tray::{Die, ThrowStats, Tray, TrayRng, spawn_table, spawn_table_with};
 
 /// Adds physical dice: trays, throws and settling. Needs the physics plugin.
 pub fn plugin(app: &mut App) {

@@ -9,8 +9,9 @@ use rand::Rng;
 use crate::rules::hand::Roll;
 
 use super::faces::read_top;
-use super::throw::{ThrowDice, TrayRng};
-use super::tray::{DIE_MASS, DIE_SIZE, Die, Tray, inside_tray};
+use super::hold::{Bodies, freeze};
+use super::throw::ThrowDice;
+use super::tray::{DIE_MASS, DIE_SIZE, Die, ThrowStats, Tray, TrayRng, inside_tray};
 
 /// Simulated seconds a throw may take before whatever still moves is nudged.
 pub const SETTLE_TIMEOUT: f32 = 4.0;
@@ -62,23 +63,6 @@ impl Rolling {
     }
 }
 
-/// Counts of everything a tray did to get its throws to rest.
-///
-/// A die still cocked after [`MAX_NUDGES_PER_THROW`] nudges is thrown again
-/// and counted with the respawns.
-#[derive(Component, Debug, Default, Clone)]
-pub struct ThrowStats {
-    /// Throws that came to rest and were read.
-    pub settled: u64,
-    /// Cocked dice nudged flat.
-    pub nudges: u64,
-    /// Dice thrown again: lost (outside the tray, below the floor, broken
-    /// transform) or stuck cocked.
-    pub respawns: u64,
-    /// Throws still moving at [`SETTLE_TIMEOUT`].
-    pub timeouts: u64,
-}
-
 /// All thrown dice of a tray are at rest and flat: here is what they show.
 #[derive(Event, Debug, Clone)]
 pub struct DiceSettled {
@@ -91,12 +75,30 @@ pub struct DiceSettled {
 }
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_observer(watch_throw);
     app.add_systems(
         FixedUpdate,
         (rescue_lost_dice, watch_rolling_trays)
             .chain()
             .after(PhysicsSet::Writeback),
     );
+}
+
+/// A throw starts (or adds dice to) the tray's watch for rest.
+fn watch_throw(
+    throw: On<ThrowDice>,
+    mut commands: Commands,
+    mut trays: Query<Option<&mut Rolling>, With<Tray>>,
+) {
+    match trays.get_mut(throw.tray) {
+        Ok(Some(mut rolling)) => rolling.add(&throw.dice),
+        Ok(None) => {
+            commands
+                .entity(throw.tray)
+                .insert(Rolling::new(throw.dice.clone()));
+        }
+        Err(_) => {}
+    }
 }
 
 /// Throws again any die that left its tray, fell through the floor or has a
@@ -147,6 +149,7 @@ fn watch_rolling_trays(
         &mut TrayRng,
     )>,
     mut dice: Query<(&Transform, &Sleeping, &mut ExternalImpulse), Without<Tray>>,
+    mut bodies: Bodies,
 ) {
     let dt = time.delta_secs();
     for (tray_entity, tray, tray_tf, mut rolling, mut stats, mut rng) in &mut trays {
@@ -194,6 +197,11 @@ fn watch_rolling_trays(
                 continue; // a die is missing; never report a face nobody read
             }
             stats.settled += 1;
+            // Read dice stay where they are until they are thrown again: a
+            // rerolled die cannot bump a held one, nothing turns a read face.
+            for &die in &tray.dice {
+                freeze(&mut bodies, die);
+            }
             let seconds = rolling.elapsed;
             commands.entity(tray_entity).remove::<Rolling>();
             commands.trigger(DiceSettled {

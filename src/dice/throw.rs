@@ -3,11 +3,10 @@
 
 use bevy::prelude::*;
 use bevy_rapier3d::prelude::*;
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
+use rand::Rng;
 
-use super::settle::Rolling;
-use super::tray::{DIE_SIZE, TRAY_DEPTH, TRAY_WIDTH, Tray};
+use super::hold::{Bodies, Held, release};
+use super::tray::{DIE_SIZE, TRAY_DEPTH, TRAY_WIDTH, Tray, TrayRng};
 
 /// Height above the floor at which thrown dice start.
 pub const START_HEIGHT: f32 = 4.0;
@@ -26,18 +25,8 @@ pub const THROW_SPIN: f32 = 25.0;
 #[derive(Resource, Debug, Clone, Copy, Default)]
 pub struct DiceSeed(pub Option<u64>);
 
-/// A tray's own random stream, so each tray's throws depend only on its seed.
-#[derive(Component, Debug)]
-pub struct TrayRng(pub ChaCha8Rng);
-
-impl TrayRng {
-    /// A stream from a seed.
-    pub fn from_seed(seed: u64) -> TrayRng {
-        TrayRng(ChaCha8Rng::seed_from_u64(seed))
-    }
-}
-
-/// Throw these dice of a tray (all five for a new throw, the unheld ones for a reroll).
+/// Throw these dice of a tray (all five for a new throw, the unheld ones for a
+/// reroll). Thrown dice are let go and no longer held.
 #[derive(Event, Debug, Clone)]
 pub struct ThrowDice {
     /// The tray thrown into.
@@ -196,34 +185,31 @@ pub fn aimed_pose(
     )
 }
 
-/// Puts each die at a fresh start and sets the tray rolling.
+/// Lets each die go from a fresh start; the tray's settling watch
+/// ([`super::settle`]) follows the throw from here.
 fn on_throw_dice(
     throw: On<ThrowDice>,
     mut commands: Commands,
-    mut trays: Query<(&Transform, &mut TrayRng, Option<&mut Rolling>), With<Tray>>,
-    mut dice: Query<(&mut Transform, &mut Velocity, &mut Sleeping), Without<Tray>>,
+    mut trays: Query<(&Transform, &mut TrayRng), With<Tray>>,
+    mut dice: Query<(&mut Transform, &mut Sleeping, Has<Held>), Without<Tray>>,
+    mut bodies: Bodies,
 ) {
-    let Ok((tray_tf, mut rng, rolling)) = trays.get_mut(throw.tray) else {
+    let Ok((tray_tf, mut rng)) = trays.get_mut(throw.tray) else {
         return;
     };
     let lanes = throw.dice.len();
     for (lane, &die) in throw.dice.iter().enumerate() {
-        if let Ok((mut tf, mut vel, mut sleeping)) = dice.get_mut(die) {
+        if let Ok((mut tf, mut sleeping, held)) = dice.get_mut(die) {
             let (pose, push) = match throw.aim {
                 Some(aim) => aimed_pose(&mut rng.0, tray_tf.translation, lane, lanes, aim),
                 None => throw_pose(&mut rng.0, tray_tf.translation, lane, lanes),
             };
             *tf = pose;
-            *vel = push;
+            release(&mut bodies, die, push);
             sleeping.sleeping = false;
-        }
-    }
-    match rolling {
-        Some(mut rolling) => rolling.add(&throw.dice),
-        None => {
-            commands
-                .entity(throw.tray)
-                .insert(Rolling::new(throw.dice.clone()));
+            if held {
+                commands.entity(die).remove::<Held>();
+            }
         }
     }
 }

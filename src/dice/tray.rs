@@ -3,10 +3,10 @@
 use bevy::prelude::*;
 use bevy_rapier3d::prelude::*;
 
-use crate::rules::hand::DICE;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 
-use super::settle::ThrowStats;
-use super::throw::TrayRng;
+use crate::rules::hand::DICE;
 
 /// Edge length of a die, in world units (one unit is 2.5 cm).
 pub const DIE_SIZE: f32 = 1.0;
@@ -50,6 +50,34 @@ pub const DIE_ANGULAR_DAMPING: f32 = 0.6;
 pub struct Tray {
     /// The tray's dice, in slot order (left to right along z at rest).
     pub dice: [Entity; DICE],
+}
+
+/// A tray's own random stream, so each tray's throws depend only on its seed.
+#[derive(Component, Debug)]
+pub struct TrayRng(pub ChaCha8Rng);
+
+impl TrayRng {
+    /// A stream from a seed.
+    pub fn from_seed(seed: u64) -> TrayRng {
+        TrayRng(ChaCha8Rng::seed_from_u64(seed))
+    }
+}
+
+/// Counts of everything a tray did to get its throws to rest.
+///
+/// A die still cocked after the settling watch's last nudge is thrown again
+/// and counted with the respawns.
+#[derive(Component, Debug, Default, Clone)]
+pub struct ThrowStats {
+    /// Throws that came to rest and were read.
+    pub settled: u64,
+    /// Cocked dice nudged flat.
+    pub nudges: u64,
+    /// Dice thrown again: lost (outside the tray, below the floor, broken
+    /// transform) or stuck cocked.
+    pub respawns: u64,
+    /// Throws still moving when the settling watch's patience ran out.
+    pub timeouts: u64,
 }
 
 /// One physical die.

@@ -9,11 +9,9 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 
-use crate::rules::duel::Step;
-
-use super::duel::Table;
+use super::Phase;
+use super::duel::RoundEnded;
 use super::flow::Advance;
-use super::{Phase, Screen};
 
 /// Wait before an automatic throw, so the first frames show the empty table.
 const AUTO_THROW_AFTER: Duration = Duration::from_millis(600);
@@ -44,11 +42,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Phase::Ready), arm_throw);
     app.add_systems(OnEnter(Phase::Holding), arm_shot);
     app.add_systems(OnEnter(Phase::Result), arm_shot);
-    app.add_systems(
-        Update,
-        arm_shot
-            .run_if(resource_exists_and_changed::<Table>.and_then(round_decided))
-            .run_if(in_state(Screen::Duel)),
+    app.add_observer(
+        |_: On<RoundEnded>, auto: Res<AutoPlay>, timer: ResMut<AutoTimer>| {
+            arm_shot(auto, timer);
+        },
     );
     app.add_systems(Update, (auto_throw, take_shot, watchdog));
 }
@@ -63,11 +60,6 @@ fn arm_shot(auto: Res<AutoPlay>, mut timer: ResMut<AutoTimer>) {
     if auto.screenshot.is_some() && timer.shot.is_none() && !timer.shot_taken {
         timer.shot = Some(Timer::new(SHOT_AFTER, TimerMode::Once));
     }
-}
-
-/// A duel round has been decided (its end is on the table).
-fn round_decided(table: Res<Table>) -> bool {
-    matches!(table.duel.step(), Step::RoundOver | Step::MatchOver(_))
 }
 
 fn auto_throw(time: Res<Time<Real>>, mut timer: ResMut<AutoTimer>, mut commands: Commands) {

@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::lang::Lang;
+use crate::sound::SoundSettings;
 
 /// Coins a new player starts with (and is given again when broke).
 pub const STARTING_COINS: i64 = 100;
@@ -69,27 +70,6 @@ pub struct Notice(pub String);
 /// The start screen's last choice, by key (`solo` or an opponent's key).
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct LastChoice(pub Option<String>);
-
-/// Volume and mute, kept with the save.
-#[derive(Resource, Serialize, Deserialize, Debug, Clone, Copy, PartialEq)]
-pub struct SoundSettings {
-    /// Master volume, 0 to 1.
-    pub volume: f32,
-    /// Sound off.
-    pub muted: bool,
-}
-
-impl Default for SoundSettings {
-    fn default() -> Self {
-        SoundSettings {
-            volume: DEFAULT_VOLUME,
-            muted: false,
-        }
-    }
-}
-
-/// Volume of a new player.
-pub const DEFAULT_VOLUME: f32 = 0.8;
 
 /// What is on disk.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]

@@ -5,12 +5,14 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
+use crate::dice::TrayDice;
 use crate::dice::throw::Aim;
 use crate::dice::tray::{TRAY_DEPTH, TRAY_WIDTH};
 use crate::rules::duel::{Side, Step};
 
+use super::GameTray;
 use super::duel::Table;
-use super::flow::{Advance, GameTray};
+use super::flow::Advance;
 use super::{Phase, Round};
 
 /// Drags shorter than this (world units, a die is 1) are clicks, not flicks.
@@ -50,17 +52,22 @@ fn cursor_on_table(window: &Window, camera: &Camera, camera_tf: &GlobalTransform
 }
 
 /// True when the player may throw now (a throw or a reroll with dice to throw).
-fn player_may_throw(phase: Option<&State<Phase>>, round: &Round, table: Option<&Table>) -> bool {
+fn player_may_throw(
+    phase: Option<&State<Phase>>,
+    round: &Round,
+    table: Option<&Table>,
+    all_held: bool,
+) -> bool {
     if let Some(table) = table {
         return match table.duel.step() {
             Step::Throw(Side::Player) => true,
-            Step::Reroll(Side::Player) => !table.held[0].iter().all(|&h| h),
+            Step::Reroll(Side::Player) => !all_held,
             _ => false,
         };
     }
     match phase.map(|p| *p.get()) {
         Some(Phase::Ready) => true,
-        Some(Phase::Holding) => round.rerolls_left > 0 && !round.all_held(),
+        Some(Phase::Holding) => round.rerolls_left > 0 && !all_held,
         _ => false,
     }
 }
@@ -75,6 +82,7 @@ fn read_flicks(
     phase: Option<Res<State<Phase>>>,
     round: Res<Round>,
     table: Option<Res<Table>>,
+    held: TrayDice,
     mut drag: ResMut<Drag>,
     mut commands: Commands,
 ) {
@@ -97,7 +105,12 @@ fn read_flicks(
         && let Some(start) = drag.0.take()
         && let Some(end) = here
         && let Some(aim) = aim_from_drag(start, end)
-        && player_may_throw(phase.as_deref(), &round, table.as_deref())
+        && player_may_throw(
+            phase.as_deref(),
+            &round,
+            table.as_deref(),
+            held.held(tray.0).iter().all(|&h| h),
+        )
     {
         commands.trigger(Advance {
             by: Side::Player,

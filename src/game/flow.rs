@@ -5,21 +5,16 @@
 use bevy::prelude::*;
 
 use crate::dice::throw::Aim;
-use crate::dice::{DiceSettled, ThrowDice, Tray, spawn_table_with};
+use crate::dice::{DiceSettled, ThrowDice, TrayDice, clear_held, spawn_table_with};
 use crate::lang::{Key, trf};
 use crate::rules::duel::Side;
 use crate::rules::evaluate_roll;
 
 use super::coins::{Notice, STARTING_COINS, Wallet};
-use super::holds::{Bodies, freeze, release};
-use super::{GameConfig, Phase, Round, Screen, phase_for_input};
+use super::{GameConfig, GameTray, Phase, Round, Screen, phase_for_input};
 
 /// Where the solo game's tray stands.
 pub const TRAY_ORIGIN: Vec3 = Vec3::ZERO;
-
-/// The player's tray (the only one in the solo game).
-#[derive(Resource, Debug, Clone, Copy)]
-pub struct GameTray(pub Entity);
 
 /// "Do the next step" (Space, the main button or a flick): throw, reroll or go on.
 #[derive(Event, Debug, Clone, Copy, PartialEq)]
@@ -96,13 +91,12 @@ fn on_advance(
     lang: Res<crate::lang::Lang>,
     config: Res<GameConfig>,
     tray: Option<Res<GameTray>>,
-    trays: Query<&Tray>,
-    mut bodies: Bodies,
+    dice: TrayDice,
 ) {
     let (Some(phase), Some(tray)) = (phase_for_input(phase.as_deref(), &next), tray) else {
         return;
     };
-    let Ok(dice) = trays.get(tray.0).map(|t| t.dice) else {
+    let Some(all) = dice.dice(tray.0) else {
         return;
     };
     if advance.by != Side::Player {
@@ -116,21 +110,16 @@ fn on_advance(
             round.rerolls_left = config.rerolls;
             commands.trigger(ThrowDice {
                 tray: tray.0,
-                dice: dice.to_vec(),
+                dice: all.to_vec(),
                 aim: advance.aim,
             });
             next.set(Phase::Rolling);
         }
-        Phase::Holding if round.rerolls_left > 0 && !round.all_held() => {
+        Phase::Holding if round.rerolls_left > 0 && !dice.free(tray.0).is_empty() => {
             round.rerolls_left -= 1;
-            let free: Vec<Entity> = (0..dice.len())
-                .filter(|&slot| !round.held[slot])
-                .map(|slot| dice[slot])
-                .collect();
-            release(&mut bodies, &free);
             commands.trigger(ThrowDice {
                 tray: tray.0,
-                dice: free,
+                dice: dice.free(tray.0),
                 aim: advance.aim,
             });
             next.set(Phase::Rolling);
@@ -160,15 +149,10 @@ fn on_dice_settled(
     phase: Option<Res<State<Phase>>>,
     mut next: ResMut<NextState<Phase>>,
     mut round: ResMut<Round>,
-    trays: Query<&Tray>,
-    mut bodies: Bodies,
 ) {
     if tray.is_none_or(|t| settled.tray != t.0) || phase.is_none_or(|p| *p.get() != Phase::Rolling)
     {
         return;
-    }
-    if let Ok(read) = trays.get(settled.tray) {
-        freeze(&mut bodies, &read.dice);
     }
     round.faces = Some(settled.faces);
     round.hand = Some(evaluate_roll(&settled.faces));
@@ -179,20 +163,20 @@ fn on_dice_settled(
     });
 }
 
-/// A new game: nothing held, every die free to move again.
+/// A new game: nothing held.
 fn reset_round(
+    mut commands: Commands,
     mut round: ResMut<Round>,
     config: Res<GameConfig>,
     tray: Option<Res<GameTray>>,
-    trays: Query<&Tray>,
-    mut bodies: Bodies,
+    dice: TrayDice,
 ) {
     *round = Round {
         rerolls_left: config.rerolls,
         ..Round::default()
     };
-    if let Some(Ok(table)) = tray.map(|t| trays.get(t.0)) {
-        release(&mut bodies, &table.dice);
+    if let Some(all) = tray.and_then(|t| dice.dice(t.0)) {
+        clear_held(&mut commands, &all);
     }
 }
 

@@ -5,14 +5,14 @@
 
 use bevy::prelude::*;
 
-use crate::dice::Die;
 use crate::dice::look::{DiceLook, GLOW};
+use crate::dice::{Die, TrayDice};
 use crate::rules::HandType;
 use crate::rules::duel::{Side, Step};
 use crate::rules::hand::{Roll, evaluate_roll, scoring_dice};
 
+use super::GameTray;
 use super::duel::Table;
-use super::flow::GameTray;
 use super::{Phase, Round};
 
 /// Pulses per second of the glow for a four or five of a kind.
@@ -53,6 +53,7 @@ fn paint_dice(
     round: Res<Round>,
     table: Option<Res<Table>>,
     tray: Option<Res<GameTray>>,
+    held: TrayDice,
     mut dice: Query<(&Die, &mut MeshMaterial3d<StandardMaterial>)>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
@@ -65,13 +66,14 @@ fn paint_dice(
         for side in [Side::Player, Side::Cpu] {
             let rolling = table.duel.step() == Step::Rolling(side);
             let shown = table.duel.roll(side).filter(|_| !rolling);
-            trays.push((table.trays[side.index()], table.held[side.index()], shown));
+            let tray = table.trays[side.index()];
+            trays.push((tray, held.held(tray), shown));
         }
     } else if let (Some(phase), Some(tray)) = (&phase, &tray) {
         let shown = round
             .faces
             .filter(|_| matches!(phase.get(), Phase::Holding | Phase::Result));
-        trays.push((tray.0, round.held, shown));
+        trays.push((tray.0, held.held(tray.0), shown));
     }
     let mut pulse = None;
     for (tray, held, shown) in trays {

@@ -1,16 +1,14 @@
 //! Holding dice: click a die or press 1–5 (left to right as seen) to keep it.
-//! Read dice are frozen in place until they are thrown again, so rerolled dice
-//! cannot bump a held one and nothing changes a face after it is read.
+//! The tray keeps which dice are held ([`crate::dice::Held`]); the solo game
+//! allows a toggle while the hand is shown, a duel's referee on the owner's turn.
 
 use bevy::prelude::*;
-use bevy_rapier3d::prelude::{RigidBody, Velocity};
 
-use crate::dice::Die;
 use crate::dice::tray::left_to_right;
+use crate::dice::{Die, toggle_held};
 use crate::rules::duel::Side;
 
-use super::flow::GameTray;
-use super::{Phase, Round, phase_for_input};
+use super::{GameTray, Phase, phase_for_input};
 
 /// Keys that toggle the dice, left to right as the player sees them.
 pub const HOLD_KEYS: [KeyCode; 5] = [
@@ -78,48 +76,22 @@ fn read_hold_keys(
     }
 }
 
-/// The dice's bodies, for freezing and freeing them.
-pub type Bodies<'w, 's> = Query<'w, 's, (&'static mut RigidBody, &'static mut Velocity), With<Die>>;
-
-/// Freezes dice whose faces have been read: nothing can tip them over after
-/// the reading (a die resting on one that is let go, say), held dice keep
-/// their place and face, and rerolled dice bounce off them.
-pub fn freeze(bodies: &mut Bodies, dice: &[Entity]) {
-    set_bodies(bodies, dice, RigidBody::Fixed);
-}
-
-/// Frees dice for a throw.
-pub fn release(bodies: &mut Bodies, dice: &[Entity]) {
-    set_bodies(bodies, dice, RigidBody::Dynamic);
-}
-
-fn set_bodies(bodies: &mut Bodies, dice: &[Entity], want: RigidBody) {
-    for &d in dice {
-        if let Ok((mut body, mut velocity)) = bodies.get_mut(d) {
-            if *body != want {
-                *body = want;
-            }
-            if want == RigidBody::Fixed && *velocity != Velocity::zero() {
-                *velocity = Velocity::zero();
-            }
-        }
-    }
-}
-
 fn on_toggle_hold(
     toggle: On<ToggleHold>,
     phase: Option<Res<State<Phase>>>,
     next: Res<NextState<Phase>>,
-    mut round: ResMut<Round>,
+    mut commands: Commands,
+    tray: Option<Res<GameTray>>,
     dice: Query<&Die>,
 ) {
     if toggle.by != Side::Player || phase_for_input(phase.as_deref(), &next) != Some(Phase::Holding)
     {
         return;
     }
-    let Ok(die) = dice.get(toggle.die) else {
-        return;
-    };
-    let held = !round.held[die.slot];
-    round.held[die.slot] = held;
+    if dice
+        .get(toggle.die)
+        .is_ok_and(|d| tray.is_some_and(|t| t.0 == d.tray))
+    {
+        toggle_held(&mut commands, toggle.die);
+    }
 }

@@ -1,15 +1,16 @@
-//! The HUD: coins, the hand in Japanese, the faces, rerolls left, messages,
-//! the main button (投げる / 振り直す / 新しいゲーム), 確定, and キープ labels.
+//! The solo game's HUD: coins, the hand in the chosen language, the faces,
+//! rerolls left, messages, the main button (throw / reroll / new game), the
+//! keep-hand button, and a label over each held die.
 
 use bevy::prelude::*;
 
-use crate::dice::Die;
 use crate::dice::tray::left_to_right;
+use crate::dice::{Die, Held, TrayDice};
 
 use super::coins::{Notice, Wallet};
 use super::flow::{Advance, Confirm};
 use super::hint::Hint;
-use super::{GameConfig, Phase, Round, Screen};
+use super::{GameConfig, GameTray, Phase, Round, Screen};
 use crate::lang::{Key, Lang, hand_name, hand_type_name, tr, trf};
 use crate::rules::{HandType, PayoutTable};
 
@@ -120,13 +121,13 @@ fn wire_confirm_button(add: On<Add, ConfirmButton>, mut commands: Commands) {
 }
 
 /// The main button's label in each phase.
-pub fn main_label(phase: Phase, round: &Round, lang: Lang) -> &'static str {
+pub fn main_label(phase: Phase, round: &Round, all_held: bool, lang: Lang) -> &'static str {
     tr(
         lang,
         match phase {
             Phase::Ready => Key::Throw,
             Phase::Rolling => Key::Busy,
-            Phase::Holding if round.all_held() || round.rerolls_left == 0 => Key::Confirm,
+            Phase::Holding if all_held || round.rerolls_left == 0 => Key::Confirm,
             Phase::Holding => Key::Reroll,
             Phase::Result => Key::NewGame,
         },
@@ -134,11 +135,11 @@ pub fn main_label(phase: Phase, round: &Round, lang: Lang) -> &'static str {
 }
 
 /// The status line: rerolls left or what the player can do.
-pub fn status_line(phase: Phase, round: &Round, lang: Lang) -> String {
+pub fn status_line(phase: Phase, round: &Round, all_held: bool, lang: Lang) -> String {
     match phase {
         Phase::Ready => tr(lang, Key::ReadyStatus).to_owned(),
         Phase::Rolling => tr(lang, Key::RollingStatus).to_owned(),
-        Phase::Holding if round.all_held() => tr(lang, Key::AllHeldStatus).to_owned(),
+        Phase::Holding if all_held => tr(lang, Key::AllHeldStatus).to_owned(),
         Phase::Holding => trf(lang, Key::RerollsLeft, &[&round.rerolls_left]),
         Phase::Result => tr(lang, Key::ResultStatus).to_owned(),
     }
@@ -319,12 +320,15 @@ fn refresh_hud(
     hint: Res<Hint>,
     lang: Res<Lang>,
     config: Res<GameConfig>,
+    tray: Option<Res<GameTray>>,
+    held: TrayDice,
     dice: Query<(&Die, &Transform)>,
     mut texts: Query<(&HudText, &mut Text)>,
     mut main: Query<&mut BackgroundColor, With<MainButton>>,
     mut confirm: Query<&mut Node, With<ConfirmButton>>,
 ) {
     let phase = *phase.get();
+    let all_held = tray.is_some_and(|t| held.held(t.0).iter().all(|&h| h));
     for (role, mut text) in &mut texts {
         let value = match role {
             HudText::Coins => trf(*lang, Key::Coins, &[&wallet.coins]),
@@ -345,14 +349,14 @@ fn refresh_hud(
                 }
                 _ => String::new(),
             },
-            HudText::Status => status_line(phase, &round, *lang),
+            HudText::Status => status_line(phase, &round, all_held, *lang),
             HudText::Help => help_text(&config.payouts, *lang),
             HudText::Message => match (phase, round.payout, &hint.0) {
                 (Phase::Result, Some(pay), _) => trf(*lang, Key::Payout, &[&pay]),
                 (_, _, Some(hint)) => hint.clone(),
                 _ => notice.0.clone(),
             },
-            HudText::MainLabel => main_label(phase, &round, *lang).to_owned(),
+            HudText::MainLabel => main_label(phase, &round, all_held, *lang).to_owned(),
         };
         if text.0 != value {
             text.0 = value;
@@ -370,7 +374,7 @@ fn refresh_hud(
     }
     // Out of the layout (not just invisible) when unused, so the main button stays centred.
     for mut node in &mut confirm {
-        let want = if phase == Phase::Holding && !round.all_held() && round.rerolls_left > 0 {
+        let want = if phase == Phase::Holding && !all_held && round.rerolls_left > 0 {
             Display::Flex
         } else {
             Display::None
@@ -383,10 +387,10 @@ fn refresh_hud(
 
 /// Keeps each キープ label over its die while the die is held.
 fn place_hold_labels(
-    round: Res<Round>,
     phase: Res<State<Phase>>,
+    tray: Option<Res<GameTray>>,
     camera: Query<(&Camera, &GlobalTransform)>,
-    dice: Query<(&Die, &GlobalTransform)>,
+    dice: Query<(&Die, &GlobalTransform, Has<Held>)>,
     mut labels: Query<(&HoldLabel, &mut Node, &mut Visibility, &ComputedNode)>,
 ) {
     let Ok((camera, cam_tf)) = camera.single() else {
@@ -394,15 +398,15 @@ fn place_hold_labels(
     };
     let showing = matches!(phase.get(), Phase::Holding | Phase::Rolling);
     for (label, mut node, mut visibility, computed) in &mut labels {
-        let held = showing && round.held[label.0];
-        let spot = dice
+        let die = dice
             .iter()
-            .find(|(d, _)| d.slot == label.0)
-            .and_then(|(_, tf)| {
-                camera
-                    .world_to_viewport(cam_tf, tf.translation() + Vec3::Y * LABEL_LIFT)
-                    .ok()
-            });
+            .find(|(d, _, _)| d.slot == label.0 && tray.as_ref().is_some_and(|t| t.0 == d.tray));
+        let held = showing && die.is_some_and(|(_, _, held)| held);
+        let spot = die.and_then(|(_, tf, _)| {
+            camera
+                .world_to_viewport(cam_tf, tf.translation() + Vec3::Y * LABEL_LIFT)
+                .ok()
+        });
         match (held, spot) {
             (true, Some(at)) => {
                 let size = computed.size() * computed.inverse_scale_factor();

@@ -4,15 +4,15 @@
 
 use bevy::prelude::*;
 
-use crate::dice::{DiceSeed, DiceSettled};
+use crate::dice::{DiceSeed, DiceSettled, TrayDice};
 use crate::history::{self, Decision, Record, Throw};
-use crate::rules::duel::{Duel, RoundEnd, Side, Step};
+use crate::rules::duel::{RoundEnd, Side, Step};
 use crate::rules::evaluate_roll;
 use crate::rules::hand::Roll;
 
+use super::GameTray;
 use super::coins::{Notice, SaveFile};
-use super::duel::{Minds, Table};
-use super::flow::GameTray;
+use super::duel::{HoldDecided, Minds, RoundEnded, Table, TableMoved};
 use super::hint::Advisor;
 use super::{GameConfig, Phase, Round};
 
@@ -23,17 +23,14 @@ pub struct Journal {
     pub throws: Vec<Throw>,
     /// The player's decisions so far.
     pub decisions: Vec<Decision>,
-    /// The table when the player last had to hold (duels).
-    deciding: Option<(Duel, [bool; 5])>,
-    /// Coins won over the match when this round began (duels).
-    won_before: u64,
-    /// The round last written (duels): (match, round).
-    written: Option<(u32, u32)>,
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Journal>();
-    app.add_observer(note_throw);
+    app.add_observer(note_throw)
+        .add_observer(open_duel_round)
+        .add_observer(note_duel_hold)
+        .add_observer(write_duel_round);
     app.add_systems(OnEnter(Phase::Ready), clear);
     app.add_systems(
         OnTransition {
@@ -53,7 +50,6 @@ pub(super) fn plugin(app: &mut App) {
         OnEnter(Phase::Result),
         write_solo_game.after(note_solo_stand),
     );
-    app.add_systems(Update, follow_duel.run_if(resource_exists::<Table>));
 }
 
 /// Where the history lives: beside the save, or nowhere.
@@ -81,20 +77,16 @@ fn clear(mut journal: ResMut<Journal>) {
 fn note_throw(
     settled: On<DiceSettled>,
     tray: Option<Res<GameTray>>,
-    round: Res<Round>,
-    table: Option<Res<Table>>,
+    dice: TrayDice,
     mut journal: ResMut<Journal>,
 ) {
-    if tray.is_none_or(|t| t.0 != settled.tray) {
+    let Some(tray) = tray.filter(|t| t.0 == settled.tray) else {
         return;
-    }
-    let held = match &table {
-        Some(t) => t.held[0],
-        None => round.held,
     };
+    // Thrown dice are no longer held: what is held is what was kept.
     journal.throws.push(Throw {
         faces: settled.faces,
-        held,
+        held: dice.held(tray.0),
     });
 }
 
@@ -127,15 +119,17 @@ fn solo_decision(advisor: &Advisor, faces: Roll, rerolls: u32, chosen: Vec<u8>) 
 fn note_solo_reroll(
     round: Res<Round>,
     advisor: Option<Res<Advisor>>,
+    tray: Option<Res<GameTray>>,
+    dice: TrayDice,
     mut journal: ResMut<Journal>,
 ) {
-    if let (Some(advisor), Some(faces)) = (advisor, round.faces) {
+    if let (Some(advisor), Some(faces), Some(tray)) = (advisor, round.faces, tray) {
         // The reroll has been counted: the decision had one more.
         let d = solo_decision(
             &advisor,
             faces,
             round.rerolls_left + 1,
-            kept(&faces, &round.held),
+            kept(&faces, &dice.held(tray.0)),
         );
         journal.decisions.push(d);
     }
@@ -182,80 +176,77 @@ fn write_solo_game(
     write(&save, &mut notice, &record);
 }
 
-/// Follows the duel table: the player's decisions with their exact win
-/// chances, and each finished round.
-fn follow_duel(
-    table: Res<Table>,
+/// A new round (or a new table) opens a fresh page.
+fn open_duel_round(moved: On<TableMoved>, mut journal: ResMut<Journal>) {
+    let fresh = moved
+        .from
+        .is_none_or(|from| matches!(from, Step::RoundOver | Step::MatchOver(_)));
+    if fresh {
+        journal.throws.clear();
+        journal.decisions.clear();
+    }
+}
+
+/// The player's hold in a duel, with its exact win chance next to the best one.
+fn note_duel_hold(
+    decided: On<HoldDecided>,
     minds: Option<Res<Minds>>,
+    mut journal: ResMut<Journal>,
+) {
+    let at = &decided.at;
+    if decided.side != Side::Player {
+        return;
+    }
+    if let (Some(minds), Some(faces)) = (&minds, at.roll(Side::Player))
+        && let Some(all) = minds.0.holds(at, Side::Player)
+    {
+        let chosen = kept(&faces, &decided.held);
+        let value = all
+            .iter()
+            .find(|c| c.held == chosen)
+            .map_or(0.0, |c| c.value.to_f64());
+        journal.decisions.push(Decision {
+            faces,
+            rerolls_left: at.rerolls_left(Side::Player),
+            chosen,
+            chosen_value: value,
+            best: all[0].held.clone(),
+            best_value: all[0].value.to_f64(),
+        });
+    }
+}
+
+/// Each decided duel round, exactly once.
+fn write_duel_round(
+    ended: On<RoundEnded>,
+    table: Option<Res<Table>>,
     seed: Res<DiceSeed>,
     save: Res<SaveFile>,
     mut notice: ResMut<Notice>,
     mut journal: ResMut<Journal>,
-    mut last: Local<Option<(Step, u32, u32)>>,
 ) {
-    let duel = &table.duel;
-    let now = (duel.step(), duel.rounds(), table.matches);
-    if *last == Some(now) {
-        return;
-    }
-    let before = last.replace(now);
-    // A new round: a fresh page.
-    if before.is_none_or(|(_, rounds, matches)| rounds != now.1 || matches != now.2)
-        && matches!(duel.step(), Step::Throw(_))
-    {
-        journal.throws.clear();
-        journal.decisions.clear();
-        journal.won_before = duel.won(Side::Player);
-    }
-    if duel.step() == Step::Reroll(Side::Player) {
-        journal.deciding = Some((duel.clone(), table.held[0]));
-    } else if let Some((at, _)) = journal.deciding.take() {
-        // The player chose: a reroll of the free dice, or standing.
-        let rerolled = duel.step() == Step::Rolling(Side::Player);
-        let held = if rerolled { table.held[0] } else { [true; 5] };
-        if let (Some(minds), Some(faces)) = (&minds, at.roll(Side::Player))
-            && let Some(all) = minds.0.holds(&at, Side::Player)
-        {
-            let chosen = kept(&faces, &held);
-            let value = all
-                .iter()
-                .find(|c| c.held == chosen)
-                .map_or(0.0, |c| c.value.to_f64());
-            journal.decisions.push(Decision {
-                faces,
-                rerolls_left: at.rerolls_left(Side::Player),
-                chosen,
-                chosen_value: value,
-                best: all[0].held.clone(),
-                best_value: all[0].value.to_f64(),
-            });
-        }
-    }
-    let key = (table.matches, duel.rounds());
-    if matches!(duel.step(), Step::RoundOver | Step::MatchOver(_)) && journal.written != Some(key) {
-        journal.written = Some(key);
-        let result = match duel.last_end() {
-            Some(RoundEnd::Draw) => "draw",
-            Some(RoundEnd::Fold(Side::Player)) => "fold",
-            Some(RoundEnd::Fold(Side::Cpu)) => "opponent_fold",
-            Some(RoundEnd::Showdown(Side::Player)) => "win",
-            _ => "loss",
-        };
-        let record = Record {
-            time: history::now(),
-            mode: "duel".to_owned(),
-            opponent: Some(table.opponent.key.to_owned()),
-            rerolls: duel.rules().rerolls,
-            seed: seed.0,
-            throws: std::mem::take(&mut journal.throws),
-            decisions: std::mem::take(&mut journal.decisions),
-            hand: duel
-                .roll(Side::Player)
-                .map_or_else(String::new, |r| evaluate_roll(&r).to_string()),
-            coins_in: duel.this_round(Side::Player),
-            coins_out: duel.won(Side::Player) - journal.won_before,
-            result: Some(result.to_owned()),
-        };
-        write(&save, &mut notice, &record);
-    }
+    let duel = &ended.duel;
+    let result = match duel.last_end() {
+        Some(RoundEnd::Draw) => "draw",
+        Some(RoundEnd::Fold(Side::Player)) => "fold",
+        Some(RoundEnd::Fold(Side::Cpu)) => "opponent_fold",
+        Some(RoundEnd::Showdown(Side::Player)) => "win",
+        _ => "loss",
+    };
+    let record = Record {
+        time: history::now(),
+        mode: "duel".to_owned(),
+        opponent: table.map(|t| t.opponent.key.to_owned()),
+        rerolls: duel.rules().rerolls,
+        seed: seed.0,
+        throws: std::mem::take(&mut journal.throws),
+        decisions: std::mem::take(&mut journal.decisions),
+        hand: duel
+            .roll(Side::Player)
+            .map_or_else(String::new, |r| evaluate_roll(&r).to_string()),
+        coins_in: duel.this_round(Side::Player),
+        coins_out: duel.won(Side::Player) - ended.won_before,
+        result: Some(result.to_owned()),
+    };
+    write(&save, &mut notice, &record);
 }

@@ -6,6 +6,7 @@
 
 pub mod auto;
 pub mod coins;
+pub mod cues;
 pub mod duel;
 pub mod flick;
 pub mod flow;
@@ -25,7 +26,7 @@ use bevy::prelude::*;
 use crate::rules::duel::{DEFAULT_DUEL_REROLLS, MAX_DUEL_REROLLS};
 use crate::rules::{Hand, PayoutTable, Roll};
 
-pub use flow::{Advance, Confirm, GameTray};
+pub use flow::{Advance, Confirm};
 pub use holds::ToggleHold;
 pub use start::Choice;
 
@@ -122,18 +123,13 @@ pub struct Round {
     pub faces: Option<Roll>,
     /// The hand those faces make.
     pub hand: Option<Hand>,
-    /// Which slots are held.
-    pub held: [bool; 5],
     /// Coins paid for the finished game.
     pub payout: Option<u64>,
 }
 
-impl Round {
-    /// True when every die is held, so there is nothing to reroll.
-    pub fn all_held(&self) -> bool {
-        self.held.iter().all(|&h| h)
-    }
-}
+/// The player's own tray: the solo game's only one, the near one in a duel.
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct GameTray(pub Entity);
 
 /// Options for the windowed game.
 #[derive(Debug, Clone, Default)]
@@ -152,7 +148,7 @@ pub struct GameOptions {
     pub record_sound: Option<PathBuf>,
     /// Language, overriding the saved one.
     pub lang: Option<crate::lang::Lang>,
-    /// Window size in logical pixels (`None`: [`crate::WINDOW_SIZE`]).
+    /// Window size in logical pixels (`None`: 1280×800).
     pub window: Option<(u32, u32)>,
     /// Save a screenshot here once the first result shows, then exit.
     pub screenshot: Option<PathBuf>,
@@ -172,6 +168,7 @@ pub fn plugin(app: &mut App) {
         hint::plugin,
         duel::plugin,
         journal::plugin,
+        cues::plugin,
     ));
 }
 

@@ -4,8 +4,8 @@
 
 use bevy::prelude::*;
 
-use crate::cli::{Stats, coin_curve, compute_stats};
 use crate::history;
+use crate::history::stats::{Stats, coin_curve, compute as compute_stats};
 use crate::lang::{Key, Lang, hand_type_name, tr, trf};
 use crate::rules::HandType;
 

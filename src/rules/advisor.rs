@@ -5,12 +5,12 @@
 //! `u128` for any payout table a game would use.
 
 use super::hand::{Counts, DICE, HandType, Roll, evaluate_counts};
-use super::ladder::{LEVEL_SCALE, Ladder, MULTISETS, Payoff, TABLES};
+use super::induction::{Induction, LEVEL_SCALE, MULTISETS, Payoff, TABLES};
 use super::odds::for_each_throw;
 use super::payout::PayoutTable;
 use super::ratio::Ratio;
 
-pub use super::ladder::faces_of;
+pub use super::induction::faces_of;
 
 /// The most rerolls the advisor plans for (the game allows up to this many).
 pub const MAX_REROLLS: usize = 5;
@@ -56,7 +56,7 @@ impl HoldChoice {
 /// Optimal play for one payout table, solved for 0..=`max_rerolls` rerolls.
 pub struct Strategy {
     table: PayoutTable,
-    ladder: Ladder<Outlook>,
+    solved: Induction<Outlook>,
 }
 
 impl Strategy {
@@ -74,7 +74,7 @@ impl Strategy {
         }
         Strategy {
             table,
-            ladder: Ladder::climb(base, max_rerolls.min(MAX_REROLLS)),
+            solved: Induction::solve(base, max_rerolls.min(MAX_REROLLS)),
         }
     }
 
@@ -85,13 +85,13 @@ impl Strategy {
 
     /// The most rerolls this strategy covers.
     pub fn max_rerolls(&self) -> usize {
-        self.ladder.max_rerolls()
+        self.solved.max_rerolls()
     }
 
     /// Exact expected payout of a fresh throw of five dice followed by
     /// optimal play with `rerolls` rerolls.
     pub fn expected_payout(&self, rerolls: usize) -> Ratio {
-        let level = &self.ladder.levels[rerolls];
+        let level = &self.solved.levels[rerolls];
         let mut total = 0u128;
         for_each_throw(DICE, |roll, ways| {
             total += u128::from(ways) * level[TABLES.of(roll)].value;
@@ -107,7 +107,7 @@ impl Strategy {
 
     /// Final-hand odds of a fresh throw followed by optimal play.
     pub fn final_hands(&self, rerolls: usize) -> [Ratio; 8] {
-        let level = &self.ladder.levels[rerolls];
+        let level = &self.solved.levels[rerolls];
         let mut sums = [0u128; 8];
         for_each_throw(DICE, |roll, ways| {
             for (s, h) in sums.iter_mut().zip(level[TABLES.of(roll)].hands) {
@@ -124,7 +124,7 @@ impl Strategy {
         let rerolls = rerolls.min(self.max_rerolls());
         let here = LEVEL_SCALE.pow(rerolls as u32);
         let mut choices: Vec<HoldChoice> = self
-            .ladder
+            .solved
             .choices(roll, rerolls)
             .iter()
             .map(|(held, o): &(Counts, Outlook)| HoldChoice {

@@ -63,11 +63,6 @@ impl HandType {
             HandType::Flush => "フラッシュ",
         }
     }
-
-    /// Looks a hand type up by its Japanese name.
-    pub fn from_name(name: &str) -> Option<HandType> {
-        HandType::ALL.into_iter().find(|hand| hand.name() == name)
-    }
 }
 
 impl fmt::Display for HandType {

@@ -6,7 +6,7 @@
 pub mod advisor;
 pub mod duel;
 pub mod hand;
-pub mod ladder;
+pub mod induction;
 pub mod odds;
 pub mod payout;
 pub mod ratio;

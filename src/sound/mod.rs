@@ -16,16 +16,10 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 use bevy_rapier3d::prelude::*;
+use serde::{Deserialize, Serialize};
 
 use crate::dice::Die;
 use crate::dice::tray::{DIE_MASS, TrayPart};
-use crate::game::coins::SoundSettings;
-use crate::game::duel::{Bet, Table};
-use crate::game::flow::{Advance, Confirm};
-use crate::game::holds::ToggleHold;
-use crate::game::{Phase, Round};
-use crate::rules::duel::{RoundEnd, Side, Step};
-use crate::rules::evaluate_roll;
 use crate::third_party::rapier::GRAVITY;
 
 use backend::{Alsa, Output, Player, Silent, Wav};
@@ -49,6 +43,38 @@ pub const SLAM_FORCE: f32 = 12.0 * RESTING_FORCE;
 const LEVELS: usize = 4;
 /// Variants per level, so repeated hits do not sound identical.
 const VARIANTS: u64 = 3;
+
+/// Volume and mute, kept with the save.
+#[derive(Resource, Serialize, Deserialize, Debug, Clone, Copy, PartialEq)]
+pub struct SoundSettings {
+    /// Master volume, 0 to 1.
+    pub volume: f32,
+    /// Sound off.
+    pub muted: bool,
+}
+
+impl Default for SoundSettings {
+    fn default() -> Self {
+        SoundSettings {
+            volume: DEFAULT_VOLUME,
+            muted: false,
+        }
+    }
+}
+
+/// Volume of a new player.
+pub const DEFAULT_VOLUME: f32 = 0.8;
+
+/// A sound the game asks for (the dice's own clatter comes from the physics).
+#[derive(Event, Debug, Clone, Copy, PartialEq)]
+pub enum Cue {
+    /// A die picked up or put down.
+    Click,
+    /// A button or a key that acts.
+    Button,
+    /// A hand that ends a game or round: 0 (the shortest) to 7 (five of a kind).
+    Sting(usize),
+}
 
 /// How the game's sound is set up (from the command line).
 #[derive(Resource, Debug, Clone, Default)]
@@ -154,21 +180,10 @@ pub fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (
-            play_hits,
-            read_sound_keys,
-            apply_settings,
-            sting_duel_rounds,
-        )
-            .run_if(resource_exists::<Audio>),
+        (play_hits, read_sound_keys, apply_settings).run_if(resource_exists::<Audio>),
     );
-    app.add_systems(OnEnter(Phase::Result), sting_solo_result);
     app.add_systems(Last, stop_on_exit);
-    app.add_observer(hear_contacts)
-        .add_observer(click_hold)
-        .add_observer(click_advance)
-        .add_observer(click_confirm)
-        .add_observer(click_bet);
+    app.add_observer(hear_contacts).add_observer(play_cue);
 }
 
 /// Renders hits played at the given times offline, as the game's mixer plays
@@ -298,73 +313,17 @@ fn play(audio: &Audio, samples: &Arc<[f32]>, gain: f32) {
     }
 }
 
-fn click_hold(toggle: On<ToggleHold>, audio: Option<Res<Audio>>, bank: Res<SoundBank>) {
-    if let Some(audio) = audio
-        && toggle.by == Side::Player
-    {
-        play(&audio, &bank.click, 0.8);
-    }
-}
-
-fn click_advance(advance: On<Advance>, audio: Option<Res<Audio>>, bank: Res<SoundBank>) {
-    if let Some(audio) = audio
-        && advance.by == Side::Player
-    {
-        play(&audio, &bank.button, 0.6);
-    }
-}
-
-fn click_confirm(confirm: On<Confirm>, audio: Option<Res<Audio>>, bank: Res<SoundBank>) {
-    if let Some(audio) = audio
-        && confirm.by == Side::Player
-    {
-        play(&audio, &bank.button, 0.6);
-    }
-}
-
-fn click_bet(bet: On<Bet>, audio: Option<Res<Audio>>, bank: Res<SoundBank>) {
-    if let Some(audio) = audio
-        && bet.by == Side::Player
-    {
-        play(&audio, &bank.button, 0.6);
-    }
-}
-
-/// A finished solo hand rings out, longer and brighter the better it is.
-fn sting_solo_result(round: Res<Round>, audio: Option<Res<Audio>>, bank: Res<SoundBank>) {
-    if let (Some(audio), Some(hand)) = (audio, round.hand) {
-        play(&audio, &bank.stings[hand.kind().index()], 1.0);
-    }
-}
-
-/// A duel round the player wins rings with the winning hand; a lost one with
-/// the shortest sting.
-fn sting_duel_rounds(
-    table: Option<Res<Table>>,
-    audio: Res<Audio>,
-    bank: Res<SoundBank>,
-    mut last: Local<Option<(u32, u32)>>,
-) {
-    let Some(table) = table else {
+/// Plays what the game asked for.
+fn play_cue(cue: On<Cue>, audio: Option<Res<Audio>>, bank: Res<SoundBank>) {
+    let Some(audio) = audio else {
         return;
     };
-    let duel = &table.duel;
-    if !matches!(duel.step(), Step::RoundOver | Step::MatchOver(_)) {
-        return;
-    }
-    let key = (table.matches, duel.rounds());
-    if *last == Some(key) {
-        return;
-    }
-    *last = Some(key);
-    let level = match duel.last_end() {
-        Some(RoundEnd::Showdown(Side::Player)) => duel
-            .roll(Side::Player)
-            .map_or(1, |r| evaluate_roll(&r).kind().index().max(1)),
-        Some(RoundEnd::Fold(Side::Cpu)) => 1,
-        _ => 0,
+    let (samples, gain) = match *cue {
+        Cue::Click => (&bank.click, 0.8),
+        Cue::Button => (&bank.button, 0.6),
+        Cue::Sting(level) => (&bank.stings[level.min(bank.stings.len() - 1)], 0.9),
     };
-    play(&audio, &bank.stings[level], 0.9);
+    play(&audio, samples, gain);
 }
 
 fn read_sound_keys(keys: Option<Res<ButtonInput<KeyCode>>>, mut settings: ResMut<SoundSettings>) {

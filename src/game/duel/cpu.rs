@@ -1,6 +1,7 @@
-//! The opponent's turns: when the referee waits for the computer, it decides
-//! at once (microseconds, from [`Minds`]) and then sends its moves one by one,
-//! at a pace a person can follow, as the same events a player sends.
+//! Computer-played seats: when the table waits for a side whose [`Seat`] is a
+//! computer, its mind decides at once (microseconds, from [`Minds`]) and then
+//! sends its moves one by one, at a pace a person can follow, as the same
+//! events a player sends.
 
 use std::collections::VecDeque;
 use std::time::Duration;
@@ -9,15 +10,15 @@ use bevy::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::dice::{DiceSeed, Tray};
+use crate::dice::{DiceSeed, TrayDice};
 use crate::game::Screen;
 use crate::game::flow::{Advance, Confirm};
 use crate::game::holds::ToggleHold;
-use crate::rules::duel::{BetAction, OPPONENTS, Opponent, Side, Step};
+use crate::lang::{Key, Lang, tr, trf};
+use crate::rules::duel::{BetAction, Opponent, Side, Step};
 use crate::rules::hand::slots_keeping;
 
-use super::{Bet, Minds, PlayerAutopilot, Said, Table};
-use crate::lang::{Key, Lang, tr, trf};
+use super::{Bet, Minds, Seat, Seats, Table, TableMoved};
 
 /// Pause before each move of a turn, so it can be followed.
 pub const MOVE_PACE: Duration = Duration::from_millis(700);
@@ -37,13 +38,41 @@ enum Move {
     Bet(BetAction),
 }
 
-/// The computer's turn in progress: what it waits for and what it will send.
+/// A computer seat's turn: who plays it, and its moves once decided.
+#[derive(Debug)]
+struct Turn {
+    side: Side,
+    mind: &'static Opponent,
+    /// The step it answers.
+    step: Step,
+    /// The moves still to send, each after its pause; `None` until decided
+    /// (the minds may still be solving when the turn begins).
+    moves: Option<VecDeque<(Duration, Move)>>,
+}
+
+/// The computer's turn in progress, if the table waits for a computer seat.
 #[derive(Resource, Debug, Default)]
 struct Pilot {
-    /// The table's state the plan was made for; a new state means a new plan.
-    planned_for: Option<(Step, u32, u32, u64)>,
-    moves: VecDeque<(Duration, Move)>,
+    turn: Option<Turn>,
     wait: Duration,
+}
+
+/// What the far side last said: its bet, or its hold and why.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct Said(pub Option<Saying>);
+
+/// What the opponent said, kept as facts so any language can show it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Saying {
+    /// Its bet.
+    Bet(BetAction),
+    /// The faces it keeps and its exact win chance with them.
+    Hold {
+        /// Faces kept, low to high.
+        held: Vec<u8>,
+        /// P(win) + P(tie)/2.
+        chance: f64,
+    },
 }
 
 /// The opponents' own random choices.
@@ -62,10 +91,16 @@ impl Default for Pace {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Pilot>().init_resource::<Pace>();
+    app.init_resource::<Pilot>()
+        .init_resource::<Pace>()
+        .init_resource::<Said>();
     app.add_systems(Startup, seed_minds);
-    app.add_systems(OnEnter(Screen::Duel), reset_pilot);
-    app.add_systems(Update, play_computer_turns.run_if(in_state(Screen::Duel)));
+    app.add_systems(OnExit(Screen::Duel), stand_down);
+    app.add_observer(take_turn);
+    app.add_systems(
+        Update,
+        play_computer_turns.run_if(in_state(Screen::Duel).and_then(computer_to_move)),
+    );
 }
 
 fn seed_minds(mut commands: Commands, seed: Res<DiceSeed>) {
@@ -75,12 +110,39 @@ fn seed_minds(mut commands: Commands, seed: Res<DiceSeed>) {
     )));
 }
 
-fn reset_pilot(mut pilot: ResMut<Pilot>) {
+fn stand_down(mut pilot: ResMut<Pilot>, mut said: ResMut<Said>) {
     *pilot = Pilot::default();
+    said.0 = None;
 }
 
-/// How the player's seat plays under `--auto`: as well as the engine can.
-const AUTOPILOT: &Opponent = &OPPONENTS[2];
+/// The side that must act at `step`; the near seat starts the next round.
+fn to_act(step: Step) -> Option<Side> {
+    match step {
+        Step::Throw(s) | Step::Bet(s) | Step::Reroll(s) => Some(s),
+        Step::RoundOver => Some(Side::Player),
+        Step::Rolling(_) | Step::MatchOver(_) => None,
+    }
+}
+
+/// Every accepted move starts a new turn: the computer's, if its seat acts next.
+fn take_turn(moved: On<TableMoved>, seats: Option<Res<Seats>>, mut pilot: ResMut<Pilot>) {
+    pilot.turn = match (to_act(moved.to), seats) {
+        (Some(side), Some(seats)) => match seats.of(side) {
+            Seat::Computer(mind) => Some(Turn {
+                side,
+                mind,
+                step: moved.to,
+                moves: None,
+            }),
+            Seat::Human => None,
+        },
+        _ => None,
+    };
+}
+
+fn computer_to_move(pilot: Res<Pilot>) -> bool {
+    pilot.turn.is_some()
+}
 
 /// "6を残す" / "keeps 6", "全部振り直す", "このまま勝負".
 pub fn hold_words(held: &[u8], lang: Lang) -> String {
@@ -108,10 +170,10 @@ pub fn bet_words(action: BetAction, lang: Lang) -> &'static str {
 }
 
 /// What the opponent says, in any language.
-pub fn said_words(said: &Said, lang: Lang) -> String {
+pub fn said_words(said: &Saying, lang: Lang) -> String {
     match said {
-        Said::Bet(action) => bet_words(*action, lang).to_owned(),
-        Said::Hold { held, chance } => trf(
+        Saying::Bet(action) => bet_words(*action, lang).to_owned(),
+        Saying::Hold { held, chance } => trf(
             lang,
             Key::Said,
             &[&hold_words(held, lang), &format!("{:.0}", chance * 100.0)],
@@ -123,52 +185,45 @@ fn play_computer_turns(
     time: Res<Time>,
     mut commands: Commands,
     minds: Option<Res<Minds>>,
-    table: Option<ResMut<Table>>,
-    autopilot: Res<PlayerAutopilot>,
+    table: Res<Table>,
     pace: Res<Pace>,
     mut pilot: ResMut<Pilot>,
+    mut said: ResMut<Said>,
     mut rng: ResMut<MindRng>,
-    trays: Query<&Tray>,
+    dice: TrayDice,
 ) {
-    let (Some(minds), Some(mut table)) = (minds, table) else {
+    let pilot = &mut *pilot;
+    let Some(turn) = &mut pilot.turn else {
         return;
     };
-    let step = table.duel.step();
-    let side = match step {
-        Step::Throw(s) | Step::Bet(s) | Step::Reroll(s) => s,
-        Step::RoundOver => Side::Player,
-        Step::Rolling(_) | Step::MatchOver(_) => return,
-    };
-    if side == Side::Player && !autopilot.0 {
-        return;
-    }
-    // The pot tells a second betting turn of the same side from the first.
-    let key = (
-        step,
-        table.duel.rounds(),
-        table.duel.rerolls_left(side),
-        table.duel.pot(),
-    );
-    if pilot.planned_for != Some(key) {
+    if turn.moves.is_none() {
+        // Decide the whole turn now, as soon as the minds are solved.
+        let Some(minds) = minds else {
+            return;
+        };
         let plan: VecDeque<(Duration, Move)> =
-            plan_turn(&minds, &mut table, side, autopilot.0, &trays, &mut rng.0)
+            plan_turn(&minds, &table, turn, &mut said, &dice, &mut rng.0)
                 .into_iter()
                 .map(|(wait, m)| (wait.mul_f32(pace.0.max(0.0)), m))
                 .collect();
-        *pilot = Pilot {
-            planned_for: Some(key),
-            wait: plan.front().map(|m| m.0).unwrap_or_default(),
-            moves: plan,
-        };
+        pilot.wait = plan.front().map(|m| m.0).unwrap_or_default();
+        turn.moves = Some(plan);
     }
     pilot.wait = pilot.wait.saturating_sub(time.delta());
     if !pilot.wait.is_zero() {
         return;
     }
-    let Some((_, next)) = pilot.moves.pop_front() else {
+    let side = turn.side;
+    let Some((_, next)) = turn.moves.as_mut().and_then(VecDeque::pop_front) else {
+        pilot.turn = None;
         return;
     };
-    pilot.wait = pilot.moves.front().map(|m| m.0).unwrap_or_default();
+    pilot.wait = turn
+        .moves
+        .as_ref()
+        .and_then(|m| m.front())
+        .map(|m| m.0)
+        .unwrap_or_default();
     match next {
         Move::Advance => commands.trigger(Advance {
             by: side,
@@ -180,51 +235,50 @@ fn play_computer_turns(
     }
 }
 
-/// Decides a whole turn for `side` now and lays out its moves with their pauses.
+/// Decides a whole turn now and lays out its moves with their pauses. What
+/// the far side decides is said aloud.
 fn plan_turn(
     minds: &Minds,
-    table: &mut Table,
-    side: Side,
-    autopilot: bool,
-    trays: &Query<&Tray>,
+    table: &Table,
+    turn: &Turn,
+    said: &mut Said,
+    dice: &TrayDice,
     rng: &mut ChaCha8Rng,
 ) -> VecDeque<(Duration, Move)> {
-    let who = if side == Side::Cpu {
-        table.opponent
-    } else {
-        AUTOPILOT
-    };
+    let (side, who) = (turn.side, turn.mind);
     let mut plan = VecDeque::new();
-    match table.duel.step() {
+    match turn.step {
         Step::Throw(_) => plan.push_back((MOVE_PACE, Move::Advance)),
-        Step::RoundOver if autopilot => plan.push_back((SHOW_HOLDS * 2, Move::Advance)),
+        Step::RoundOver => plan.push_back((SHOW_HOLDS * 2, Move::Advance)),
         Step::Bet(_) => {
             if let Some(action) = who.bet(&minds.0, &table.duel, side, rng) {
                 if side == Side::Cpu {
-                    table.said = Some(Said::Bet(action));
+                    said.0 = Some(Saying::Bet(action));
                 }
                 plan.push_back((MOVE_PACE, Move::Bet(action)));
             }
         }
         Step::Reroll(_) => {
-            let (Some(choice), Some(faces), Ok(tray)) = (
+            let tray = table.trays[side.index()];
+            let (Some(choice), Some(faces), Some(all)) = (
                 who.hold(&minds.0, &table.duel, side, rng),
                 table.duel.roll(side),
-                trays.get(table.trays[side.index()]),
+                dice.dice(tray),
             ) else {
                 return plan;
             };
             if side == Side::Cpu {
-                table.said = Some(Said::Hold {
+                said.0 = Some(Saying::Hold {
                     held: choice.held.clone(),
                     chance: choice.value.to_f64(),
                 });
             }
             let keep = slots_keeping(&faces, &choice.held);
+            let held = dice.held(tray);
             let mut pause = MOVE_PACE;
             for (slot, &kept) in keep.iter().enumerate() {
-                if kept != table.held[side.index()][slot] {
-                    plan.push_back((pause, Move::Toggle(tray.dice[slot])));
+                if kept != held[slot] {
+                    plan.push_back((pause, Move::Toggle(all[slot])));
                     pause = HOLD_PACE;
                 }
             }
@@ -235,7 +289,7 @@ fn plan_turn(
             };
             plan.push_back((SHOW_HOLDS, last));
         }
-        _ => {}
+        Step::Rolling(_) | Step::MatchOver(_) => {}
     }
     plan
 }

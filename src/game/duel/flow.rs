@@ -1,18 +1,24 @@
-//! The duel's flow: the player's and the opponent's events go to the referee
-//! ([`Duel`]); what it allows moves the dice. Coins follow the referee's books.
+//! The duel's flow: every seat's events go to the referee ([`Duel`]); what it
+//! allows moves the dice, books the coins, mirrors the step as [`DuelStep`] and
+//! is told to the rest of the game as [`TableMoved`] and [`RoundEnded`].
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use crate::dice::{DiceSeed, DiceSettled, Die, ThrowDice, spawn_table_with};
+use crate::dice::{DiceSeed, DiceSettled, Die, ThrowDice, TrayDice, spawn_table_with, toggle_held};
 use crate::game::coins::{Notice, STARTING_COINS, Wallet};
-use crate::game::flow::{Advance, Confirm, GameTray};
-use crate::game::holds::{Bodies, ToggleHold, freeze, release};
+use crate::game::flow::{Advance, Confirm};
+use crate::game::holds::ToggleHold;
 use crate::game::start::{Choice, Chosen};
-use crate::game::{GameConfig, Screen};
+use crate::game::{GameConfig, GameTray, Screen};
 use crate::lang::{Key, Lang, trf};
-use crate::rules::duel::{BetAction, Duel, OPPONENTS, Side, Step};
+use crate::rules::duel::{BetAction, Duel, Illegal, OPPONENTS, Opponent, Side, Step};
 
-use super::{Bet, CPU_SEED_OFFSET, CPU_TRAY_AT, PLAYER_TRAY_AT, Table};
+use super::cpu::Said;
+use super::{
+    Bet, Books, CPU_SEED_OFFSET, CPU_TRAY_AT, DuelStep, HoldDecided, PLAYER_TRAY_AT,
+    PlayerAutopilot, Refused, RoundEnded, Seat, Seats, Table, TableMoved,
+};
 
 /// Keys for the player's bets: check or call, raise, fold.
 pub const CALL_KEY: KeyCode = KeyCode::KeyC;
@@ -20,13 +26,15 @@ pub const CALL_KEY: KeyCode = KeyCode::KeyC;
 pub const RAISE_KEY: KeyCode = KeyCode::KeyR;
 /// Give up the round.
 pub const FOLD_KEY: KeyCode = KeyCode::KeyF;
+/// How the player's seat plays under `--auto`: as well as the engine can.
+pub const AUTOPILOT: &Opponent = &OPPONENTS[2];
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Duel), set_table);
     app.add_systems(OnExit(Screen::Duel), clear_table);
     app.add_systems(
         Update,
-        (read_bet_keys, book_coins).run_if(in_state(Screen::Duel)),
+        read_bet_keys.run_if(in_state(DuelStep::Bet(Side::Player))),
     );
     app.add_observer(on_advance)
         .add_observer(on_confirm)
@@ -35,14 +43,72 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(on_dice_settled);
 }
 
-/// Two trays, the opponent picked on the start screen, and the first match.
+/// The referee and everything an accepted move updates.
+#[derive(SystemParam)]
+struct Referee<'w, 's> {
+    table: Option<ResMut<'w, Table>>,
+    books: ResMut<'w, Books>,
+    wallet: ResMut<'w, Wallet>,
+    refused: ResMut<'w, Refused>,
+    next: ResMut<'w, NextState<DuelStep>>,
+    commands: Commands<'w, 's>,
+}
+
+impl Referee<'_, '_> {
+    /// Puts `by`'s move to the referee. An accepted move books the coins,
+    /// mirrors the new step and is told to the game; a refused one is counted.
+    fn judge(&mut self, by: Side, play: impl FnOnce(&mut Duel) -> Result<(), Illegal>) -> bool {
+        let Some(table) = self.table.as_mut() else {
+            return false;
+        };
+        let from = table.duel.step();
+        let won_before = table.duel.won(Side::Player);
+        if let Err(e) = play(&mut table.duel) {
+            debug!("{e}");
+            self.refused.0[by.index()] += 1;
+            return false;
+        }
+        let to = table.duel.step();
+        let net = table.duel.net(Side::Player);
+        if net != self.books.booked {
+            self.wallet.coins += net - self.books.booked;
+            self.books.booked = net;
+        }
+        self.next.set(to.into());
+        self.commands.trigger(TableMoved {
+            from: Some(from),
+            to,
+        });
+        if is_decided(to) && !is_decided(from) {
+            self.commands.trigger(RoundEnded {
+                duel: table.duel.clone(),
+                match_no: table.matches,
+                won_before,
+            });
+        }
+        true
+    }
+
+    fn refuse(&mut self, by: Side) {
+        self.refused.0[by.index()] += 1;
+    }
+}
+
+/// A round's end is on the table.
+fn is_decided(step: Step) -> bool {
+    matches!(step, Step::RoundOver | Step::MatchOver(_))
+}
+
+/// Two trays, the opponent picked on the start screen, the seats and the first match.
 fn set_table(
     mut commands: Commands,
     seed: Res<DiceSeed>,
     chosen: Res<Chosen>,
     config: Res<GameConfig>,
+    autopilot: Res<PlayerAutopilot>,
     mut wallet: ResMut<Wallet>,
     mut notice: ResMut<Notice>,
+    mut next: ResMut<NextState<DuelStep>>,
     lang: Res<Lang>,
 ) {
     let index = match chosen.0 {
@@ -62,21 +128,34 @@ fn set_table(
     commands.insert_resource(GameTray(player));
     let rules = opponent.rules(config.duel_rerolls);
     refill_if_short(&mut wallet, &mut notice, rules.most_per_round(), *lang);
+    let duel = Duel::new(rules, Side::Player);
+    let first = duel.step();
     commands.insert_resource(Table {
-        duel: Duel::new(rules, Side::Player),
+        duel,
         opponent,
         trays: [player, cpu],
-        held: [[false; 5]; 2],
-        booked: 0,
         matches: 1,
-        closed: 0,
-        refused: 0,
-        said: None,
+    });
+    commands.insert_resource(Seats([
+        if autopilot.0 {
+            Seat::Computer(AUTOPILOT)
+        } else {
+            Seat::Human
+        },
+        Seat::Computer(opponent),
+    ]));
+    commands.insert_resource(Books::default());
+    commands.insert_resource(Refused::default());
+    next.set(first.into());
+    commands.trigger(TableMoved {
+        from: None,
+        to: first,
     });
 }
 
 fn clear_table(mut commands: Commands) {
     commands.remove_resource::<Table>();
+    commands.remove_resource::<Seats>();
 }
 
 /// A player who could not pay a whole round gets a fresh start, as in the solo game.
@@ -87,30 +166,8 @@ fn refill_if_short(wallet: &mut Wallet, notice: &mut Notice, needed: u64, lang: 
     }
 }
 
-/// The wallet follows the referee: antes and bets out, pots in.
-fn book_coins(table: Option<ResMut<Table>>, mut wallet: ResMut<Wallet>) {
-    if let Some(mut table) = table {
-        settle_books(&mut table, &mut wallet);
-    }
-}
-
-/// Brings the wallet up to date with the referee's books.
-fn settle_books(table: &mut Table, wallet: &mut Wallet) {
-    let net = table.duel.net(Side::Player);
-    if net != table.booked {
-        wallet.coins += net - table.booked;
-        table.booked = net;
-    }
-}
-
-fn read_bet_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    table: Option<Res<Table>>,
-    mut commands: Commands,
-) {
-    let Some(table) = table else {
-        return;
-    };
+/// C, R and F on the player's betting turn.
+fn read_bet_keys(keys: Res<ButtonInput<KeyCode>>, table: Res<Table>, mut commands: Commands) {
     let action = if keys.just_pressed(CALL_KEY) {
         if table.duel.to_call(Side::Player) == 0 {
             BetAction::Check
@@ -132,133 +189,110 @@ fn read_bet_keys(
 
 fn on_advance(
     advance: On<Advance>,
-    mut commands: Commands,
-    table: Option<ResMut<Table>>,
-    mut wallet: ResMut<Wallet>,
+    mut referee: Referee,
     mut notice: ResMut<Notice>,
+    mut said: ResMut<Said>,
     lang: Res<Lang>,
-    trays: Query<&crate::dice::Tray>,
-    mut bodies: Bodies,
+    dice: TrayDice,
 ) {
-    let Some(mut table) = table else {
+    let Some(table) = referee.table.as_deref() else {
         return;
     };
     let by = advance.by;
-    let step = table.duel.step();
-    let ok = match step {
+    let tray = table.trays[by.index()];
+    match table.duel.step() {
         Step::Throw(side) if side == by => {
-            free_dice(&mut table, side, &trays, &mut bodies);
-            let Ok(all) = trays
-                .get(table.trays[side.index()])
-                .map(|t| t.dice.to_vec())
-            else {
+            let Some(all) = dice.dice(tray) else {
                 return;
             };
-            table.duel.throw(side).map(|()| {
-                commands.trigger(ThrowDice {
-                    tray: table.trays[side.index()],
-                    dice: all,
+            if referee.judge(by, |duel| duel.throw(side)) {
+                referee.commands.trigger(ThrowDice {
+                    tray,
+                    dice: all.to_vec(),
                     aim: advance.aim,
                 });
-            })
+            }
         }
         Step::Reroll(side) if side == by => {
-            let Ok(all) = trays.get(table.trays[side.index()]).map(|t| t.dice) else {
-                return;
+            let free = dice.free(tray);
+            let decided = HoldDecided {
+                side,
+                at: table.duel.clone(),
+                held: dice.held(tray),
             };
-            let free: Vec<Entity> = (0..all.len())
-                .filter(|&slot| !table.held[side.index()][slot])
-                .map(|slot| all[slot])
-                .collect();
-            if free.is_empty() {
-                // Everything kept: nothing to throw, so the hand stands.
-                table.duel.stand(side)
+            // Everything kept: nothing to throw, so the hand stands.
+            let accepted = if free.is_empty() {
+                referee.judge(by, |duel| duel.stand(side))
+            } else if referee.judge(by, |duel| duel.reroll(side)) {
+                referee.commands.trigger(ThrowDice {
+                    tray,
+                    dice: free,
+                    aim: advance.aim,
+                });
+                true
             } else {
-                release(&mut bodies, &free);
-                table.duel.reroll(side).map(|()| {
-                    commands.trigger(ThrowDice {
-                        tray: table.trays[side.index()],
-                        dice: free,
-                        aim: advance.aim,
-                    });
-                })
+                false
+            };
+            if accepted {
+                referee.commands.trigger(decided);
             }
         }
         Step::RoundOver if by == Side::Player => {
-            refill_if_short(
-                &mut wallet,
-                &mut notice,
-                table.duel.rules().most_per_round(),
-                *lang,
-            );
-            table.said = None;
-            table.duel.next_round()
+            let needed = table.duel.rules().most_per_round();
+            refill_if_short(&mut referee.wallet, &mut notice, needed, *lang);
+            said.0 = None;
+            referee.judge(by, Duel::next_round);
         }
         Step::MatchOver(_) if by == Side::Player => {
-            // The finished match's last pot reaches the wallet before its books close.
-            settle_books(&mut table, &mut wallet);
-            table.closed += table.booked;
             let rules = table.duel.rules();
-            refill_if_short(&mut wallet, &mut notice, rules.most_per_round(), *lang);
-            // The books restart with the new match; the wallet keeps what it has.
-            table.duel = Duel::new(rules, Side::Player);
-            table.booked = 0;
-            table.matches += 1;
-            table.said = None;
-            Ok(())
-        }
-        _ => {
-            if by == Side::Cpu {
-                table.refused += 1;
+            // The books of the finished match close (the wallet already has
+            // every pot); the new match's books start at nothing.
+            referee.books.closed += referee.books.booked;
+            referee.books.booked = 0;
+            refill_if_short(
+                &mut referee.wallet,
+                &mut notice,
+                rules.most_per_round(),
+                *lang,
+            );
+            said.0 = None;
+            if let Some(table) = referee.table.as_mut() {
+                table.matches += 1;
             }
-            Ok(())
+            referee.judge(by, |duel| {
+                *duel = Duel::new(rules, Side::Player);
+                Ok(())
+            });
         }
-    };
-    if let Err(e) = ok {
-        warn!("{e}");
-        table.refused += u32::from(by == Side::Cpu);
+        _ => referee.refuse(by),
     }
 }
 
-/// Frees every die of `side` for a new throw, none held.
-fn free_dice(
-    table: &mut Table,
-    side: Side,
-    trays: &Query<&crate::dice::Tray>,
-    bodies: &mut Bodies,
-) {
-    table.held[side.index()] = [false; 5];
-    let Ok(all) = trays.get(table.trays[side.index()]).map(|t| t.dice) else {
+fn on_confirm(confirm: On<Confirm>, mut referee: Referee) {
+    let Some(table) = referee.table.as_deref() else {
         return;
     };
-    release(bodies, &all);
-}
-
-fn on_confirm(confirm: On<Confirm>, table: Option<ResMut<Table>>) {
-    let Some(mut table) = table else {
+    let by = confirm.by;
+    if table.duel.step() != Step::Reroll(by) {
+        referee.refuse(by);
         return;
+    }
+    let decided = HoldDecided {
+        side: by,
+        at: table.duel.clone(),
+        held: [true; 5],
     };
-    if table.duel.step() == Step::Reroll(confirm.by) {
-        if let Err(e) = table.duel.stand(confirm.by) {
-            warn!("{e}");
-        }
-    } else if confirm.by == Side::Cpu {
-        table.refused += 1;
+    if referee.judge(by, |duel| duel.stand(by)) {
+        referee.commands.trigger(decided);
     }
 }
 
-fn on_bet(bet: On<Bet>, table: Option<ResMut<Table>>) {
-    let Some(mut table) = table else {
-        return;
-    };
-    if let Err(e) = table.duel.bet(bet.by, bet.action) {
-        debug!("{e}");
-        table.refused += u32::from(bet.by == Side::Cpu);
-    }
+fn on_bet(bet: On<Bet>, mut referee: Referee) {
+    referee.judge(bet.by, |duel| duel.bet(bet.by, bet.action));
 }
 
-fn on_toggle_hold(toggle: On<ToggleHold>, table: Option<ResMut<Table>>, dice: Query<&Die>) {
-    let Some(mut table) = table else {
+fn on_toggle_hold(toggle: On<ToggleHold>, mut referee: Referee, dice: Query<&Die>) {
+    let Some(table) = referee.table.as_deref() else {
         return;
     };
     let Ok(die) = dice.get(toggle.die) else {
@@ -269,32 +303,21 @@ fn on_toggle_hold(toggle: On<ToggleHold>, table: Option<ResMut<Table>>, dice: Qu
     };
     // Only the owner holds its own dice, and only on its turn to reroll.
     if owner != toggle.by || table.duel.step() != Step::Reroll(owner) {
-        table.refused += u32::from(toggle.by == Side::Cpu);
+        referee.refuse(toggle.by);
         return;
     }
-    let held = !table.held[owner.index()][die.slot];
-    table.held[owner.index()][die.slot] = held;
+    toggle_held(&mut referee.commands, toggle.die);
 }
 
-fn on_dice_settled(
-    settled: On<DiceSettled>,
-    table: Option<ResMut<Table>>,
-    trays: Query<&crate::dice::Tray>,
-    mut bodies: Bodies,
-) {
-    let Some(mut table) = table else {
+fn on_dice_settled(settled: On<DiceSettled>, mut referee: Referee) {
+    let Some(table) = referee.table.as_deref() else {
         return;
     };
     let Some(side) = table.side_of(settled.tray) else {
         return;
     };
-    if table.duel.step() != Step::Rolling(side) {
-        return;
-    }
-    if let Ok(read) = trays.get(settled.tray) {
-        freeze(&mut bodies, &read.dice);
-    }
-    if let Err(e) = table.duel.rolled(side, settled.faces) {
-        warn!("{e}");
+    if table.duel.step() == Step::Rolling(side) {
+        let faces = settled.faces;
+        referee.judge(side, |duel| duel.rolled(side, faces));
     }
 }

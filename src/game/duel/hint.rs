@@ -9,7 +9,7 @@ use crate::game::hint::HINT_KEY;
 use crate::rules::duel::{RoundEnd, Side, Step};
 
 use super::cpu::hold_words;
-use super::{Minds, Table};
+use super::{Minds, Table, TableMoved};
 use crate::lang::{Key, Lang, trf};
 
 /// Key that shows or hides the live win chance.
@@ -33,21 +33,19 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            (clear_hint, update_odds).run_if(resource_exists_and_changed::<Table>),
+            update_odds
+                .run_if(resource_exists_and_changed::<Table>.or_else(resource_added::<Minds>)),
             read_help_keys,
         )
             .chain()
             .run_if(in_state(Screen::Duel)),
     );
+    app.add_observer(clear_hint);
 }
 
-/// A new step of the table makes the old hint stale.
-fn clear_hint(table: Res<Table>, mut hint: ResMut<DuelHint>, mut last: Local<Option<Step>>) {
-    let step = table.duel.step();
-    if *last != Some(step) {
-        *last = Some(step);
-        hint.0 = None;
-    }
+/// A move the referee accepted makes the old hint stale.
+fn clear_hint(_: On<TableMoved>, mut hint: ResMut<DuelHint>) {
+    hint.0 = None;
 }
 
 fn update_odds(table: Res<Table>, minds: Option<Res<Minds>>, mut odds: ResMut<LiveOdds>) {

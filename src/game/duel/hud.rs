@@ -4,8 +4,8 @@
 
 use bevy::prelude::*;
 
-use crate::dice::Die;
 use crate::dice::tray::left_to_right;
+use crate::dice::{Die, TrayDice};
 use crate::game::Screen;
 use crate::game::coins::{Notice, Wallet};
 use crate::game::hud::{
@@ -16,7 +16,7 @@ use crate::lang::{Key, Lang, hand_name, tr, trf};
 use crate::rules::duel::{BetAction, RoundEnd, Side, Step};
 use crate::rules::evaluate_roll;
 
-use super::cpu::said_words;
+use super::cpu::{Said, said_words};
 use super::hint::{DuelHint, LiveOdds};
 use super::{Bet, Table};
 
@@ -297,12 +297,12 @@ fn main_button_acts(table: &Table) -> bool {
 }
 
 /// The main button's label for the player at each step.
-pub fn main_label(table: &Table, lang: Lang) -> &'static str {
+pub fn main_label(table: &Table, all_held: bool, lang: Lang) -> &'static str {
     tr(
         lang,
         match table.duel.step() {
             Step::Throw(Side::Player) => Key::Throw,
-            Step::Reroll(Side::Player) if table.held[0].iter().all(|&h| h) => Key::Confirm,
+            Step::Reroll(Side::Player) if all_held => Key::Confirm,
             Step::Reroll(Side::Player) => Key::Reroll,
             Step::RoundOver => Key::NextRound,
             Step::MatchOver(_) => Key::Again,
@@ -377,7 +377,9 @@ fn refresh_texts(
     notice: Res<Notice>,
     hint: Res<DuelHint>,
     odds: Res<LiveOdds>,
+    said: Res<Said>,
     lang: Res<Lang>,
+    held: TrayDice,
     dice: Query<(&Die, &Transform)>,
     mut texts: Query<(&DuelText, &mut Text)>,
 ) {
@@ -389,13 +391,14 @@ fn refresh_texts(
     let rules = duel.rules();
     let (cpu_hand, cpu_faces) = hand_and_faces(&table, Side::Cpu, lang, &dice);
     let (my_hand, my_faces) = hand_and_faces(&table, Side::Player, lang, &dice);
+    let all_held = held.held(table.trays[0]).iter().all(|&h| h);
     for (role, mut text) in &mut texts {
         let value = match role {
             DuelText::CpuName => table.opponent.name.to_owned(),
             DuelText::CpuHand => cpu_hand.clone(),
             DuelText::CpuFaces => cpu_faces.clone(),
-            DuelText::CpuSaid => table
-                .said
+            DuelText::CpuSaid => said
+                .0
                 .as_ref()
                 .map(|s| said_words(s, lang))
                 .unwrap_or_default(),
@@ -416,7 +419,7 @@ fn refresh_texts(
                 Some(p) => trf(lang, Key::WinChance, &[&format!("{:.1}", p * 100.0)]),
                 None => tr(lang, Key::WinChanceNone).to_owned(),
             },
-            DuelText::MainLabel => main_label(&table, lang).to_owned(),
+            DuelText::MainLabel => main_label(&table, all_held, lang).to_owned(),
             DuelText::StayLabel => match duel.to_call(Side::Player) {
                 0 => tr(lang, Key::Check).to_owned(),
                 n => trf(lang, Key::Call, &[&n]),
@@ -432,6 +435,7 @@ fn refresh_texts(
 /// Only the buttons the player can use now are shown.
 fn refresh_buttons(
     table: Option<Res<Table>>,
+    held: TrayDice,
     mut main: Query<(&mut Node, &mut BackgroundColor), With<MainButton>>,
     mut confirm: Query<&mut Node, (With<crate::game::hud::ConfirmButton>, Without<MainButton>)>,
     mut bets: Query<
@@ -461,7 +465,8 @@ fn refresh_buttons(
         }
     }
     for mut node in &mut confirm {
-        let want = show(step == Step::Reroll(Side::Player) && !table.held[0].iter().all(|&h| h));
+        let all_held = held.held(table.trays[0]).iter().all(|&h| h);
+        let want = show(step == Step::Reroll(Side::Player) && !all_held);
         if node.display != want {
             node.display = want;
         }

@@ -1,17 +1,24 @@
-//! A duel against a computer opponent: two trays on one table, the rules of
-//! [`crate::rules::duel`] as the referee, and the opponent's turns sent as the
-//! same events a player sends.
+//! A duel: two trays on one table, the rules of [`crate::rules::duel`] as the
+//! only referee, and a [`Seat`] on each side that decides for it. Every seat
+//! sends the same events (`Advance`, `Confirm`, `ToggleHold`, [`Bet`]); the
+//! flow judges them alike and never asks who sent them.
+//!
+//! The referee's step is mirrored as the [`DuelStep`] state, and each accepted
+//! move triggers [`TableMoved`] (and [`RoundEnded`] when a round is decided),
+//! so that nothing needs to watch the table frame by frame.
 
 pub mod cpu;
 pub mod flow;
 pub mod hint;
 pub mod hud;
 
-use std::thread::JoinHandle;
-
 use bevy::prelude::*;
+use bevy::tasks::futures::check_ready;
+use bevy::tasks::{AsyncComputeTaskPool, Task};
 
-use crate::rules::duel::{BetAction, Brains, Duel, Opponent, Side};
+use crate::rules::duel::{BetAction, Brains, Duel, Opponent, Side, Step};
+
+use super::Screen;
 
 /// Where the player's tray stands: the near side of the table.
 pub const PLAYER_TRAY_AT: Vec3 = Vec3::new(0.0, 0.0, 4.6);
@@ -29,7 +36,7 @@ pub struct Bet {
     pub action: BetAction,
 }
 
-/// The duel being played.
+/// The duel being played: the referee and where its two sides sit.
 #[derive(Resource, Debug)]
 pub struct Table {
     /// The referee: whose turn, pot, score.
@@ -38,32 +45,8 @@ pub struct Table {
     pub opponent: &'static Opponent,
     /// Each side's tray, by [`Side::index`].
     pub trays: [Entity; 2],
-    /// Which dice each side holds, by side and slot.
-    pub held: [[bool; 5]; 2],
-    /// The player's coins won minus put in that the wallet already shows.
-    pub booked: i64,
     /// Matches started at this table (a new one begins after each is decided).
     pub matches: u32,
-    /// The player's coins won minus put in over the finished matches at this table.
-    pub closed: i64,
-    /// Moves the referee refused from a computer-played seat (must stay 0).
-    pub refused: u32,
-    /// The opponent's last word: its bet, or its hold and why.
-    pub said: Option<Said>,
-}
-
-/// What the opponent said, kept as facts so any language can show it.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Said {
-    /// Its bet.
-    Bet(BetAction),
-    /// The faces it keeps and its exact win chance with them.
-    Hold {
-        /// Faces kept, low to high.
-        held: Vec<u8>,
-        /// P(win) + P(tie)/2.
-        chance: f64,
-    },
 }
 
 impl Table {
@@ -75,44 +58,136 @@ impl Table {
     }
 }
 
-/// The opponents' minds, solved once on a worker thread at start-up.
-#[derive(Resource)]
-pub struct Minds(pub Brains);
+/// The player's coins at this table, as the wallet has been told of them.
+#[derive(Resource, Debug, Default, Clone, Copy)]
+pub struct Books {
+    /// The player's coins won minus put in, in this match, that the wallet shows.
+    pub booked: i64,
+    /// The player's coins won minus put in over the finished matches.
+    pub closed: i64,
+}
 
-/// The worker thread that solves [`Minds`].
-#[derive(Resource)]
-struct Solving(Option<JoinHandle<Brains>>);
+/// Moves the referee refused, by side: a computer-played seat must make none.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Refused(pub [u32; 2]);
+
+/// Who decides for one side of the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Seat {
+    /// A person at this machine: keyboard and mouse.
+    Human,
+    /// A computer mind, playing as this opponent plays.
+    Computer(&'static Opponent),
+}
+
+/// The two seats, by [`Side::index`].
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Seats(pub [Seat; 2]);
+
+impl Seats {
+    /// The seat of `side`.
+    pub fn of(&self, side: Side) -> Seat {
+        self.0[side.index()]
+    }
+}
 
 /// The player's seat is played by the computer too (`--auto`), for demos and
-/// screenshots.
+/// screenshots; the far seat is always the chosen opponent.
 #[derive(Resource, Debug, Clone, Copy, Default)]
 pub struct PlayerAutopilot(pub bool);
 
-/// Adds duels: trays, referee, opponent turns, hints. Runs without a window.
+/// The referee's step, mirrored as a state of the duel screen: what runs now.
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(Screen = Screen::Duel)]
+pub enum DuelStep {
+    /// The table is being laid.
+    #[default]
+    Setting,
+    /// This side throws its five dice.
+    Throw(Side),
+    /// This side's dice are rolling.
+    Rolling(Side),
+    /// This side bets.
+    Bet(Side),
+    /// This side holds and rerolls, or stands.
+    Reroll(Side),
+    /// The round is decided.
+    RoundOver,
+    /// The match is decided.
+    MatchOver(Side),
+}
+
+impl From<Step> for DuelStep {
+    fn from(step: Step) -> DuelStep {
+        match step {
+            Step::Throw(s) => DuelStep::Throw(s),
+            Step::Rolling(s) => DuelStep::Rolling(s),
+            Step::Bet(s) => DuelStep::Bet(s),
+            Step::Reroll(s) => DuelStep::Reroll(s),
+            Step::RoundOver => DuelStep::RoundOver,
+            Step::MatchOver(s) => DuelStep::MatchOver(s),
+        }
+    }
+}
+
+/// The referee accepted a move (or a table was laid): the table now waits for `to`.
+#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TableMoved {
+    /// What it waited for before (`None`: a new table).
+    pub from: Option<Step>,
+    /// What it waits for now.
+    pub to: Step,
+}
+
+/// A side chose its holds: a reroll of the free dice, or standing.
+#[derive(Event, Debug, Clone)]
+pub struct HoldDecided {
+    /// Who chose.
+    pub side: Side,
+    /// The table as it was when the choice was made.
+    pub at: Duel,
+    /// The slots kept (all five when standing).
+    pub held: [bool; 5],
+}
+
+/// A round was decided; triggered exactly once per round.
+#[derive(Event, Debug, Clone)]
+pub struct RoundEnded {
+    /// The table just after the round's end.
+    pub duel: Duel,
+    /// The match it belongs to, counted from 1 at this table.
+    pub match_no: u32,
+    /// The player's coins won in this match before this round.
+    pub won_before: u64,
+}
+
+/// The opponents' minds, solved once at start-up.
+#[derive(Resource)]
+pub struct Minds(pub Brains);
+
+/// The solve of [`Minds`] on Bevy's async compute pool.
+#[derive(Resource)]
+struct Solving(Task<Brains>);
+
+/// Adds duels: trays, referee, seats, hints. Runs without a window.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<PlayerAutopilot>();
+    app.add_sub_state::<DuelStep>()
+        .init_resource::<PlayerAutopilot>()
+        .init_resource::<Refused>()
+        .init_resource::<Books>();
     app.add_systems(Startup, start_solving);
-    app.add_systems(Update, finish_solving);
+    app.add_systems(Update, finish_solving.run_if(resource_exists::<Solving>));
     app.add_plugins((flow::plugin, cpu::plugin, hint::plugin));
 }
 
 fn start_solving(mut commands: Commands) {
-    commands.insert_resource(Solving(Some(std::thread::spawn(Brains::new))));
+    let task = AsyncComputeTaskPool::get().spawn(async { Brains::new() });
+    commands.insert_resource(Solving(task));
 }
 
-fn finish_solving(mut commands: Commands, solving: Option<ResMut<Solving>>) {
-    let Some(mut solving) = solving else {
-        return;
-    };
-    if solving.0.as_ref().is_some_and(JoinHandle::is_finished)
-        && let Some(handle) = solving.0.take()
-    {
-        match handle.join() {
-            Ok(brains) => {
-                commands.insert_resource(Minds(brains));
-            }
-            Err(_) => error!("the opponents' solver failed; duels cannot be played"),
-        }
+fn finish_solving(mut commands: Commands, mut solving: ResMut<Solving>) {
+    if let Some(brains) = check_ready(&mut solving.0) {
+        commands.insert_resource(Minds(brains));
         commands.remove_resource::<Solving>();
     }
 }

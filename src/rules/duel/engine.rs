@@ -3,7 +3,7 @@
 //! P(win) + P(tie)/2.
 //!
 //! The second mover sees the first mover's final hand, so its problem is a
-//! ladder whose final hands are worth win / tie / loss against that hand. The
+//! backward induction whose final hands are worth win / tie / loss against that hand. The
 //! first mover knows the other's current roll and rerolls; each final hand it
 //! could make is worth what the other's best answer leaves it. Those answers
 //! (every final hand × every roll × 1..=2 rerolls) are solved once up front.
@@ -11,8 +11,8 @@
 use std::cmp::Ordering;
 
 use crate::rules::hand::{DICE, Roll, evaluate_counts};
-use crate::rules::ladder::{
-    LEVEL_SCALE, Ladder, MULTISETS, Payoff, ROLL_MULTISETS, TABLES, faces_of,
+use crate::rules::induction::{
+    Induction, LEVEL_SCALE, MULTISETS, Payoff, ROLL_MULTISETS, TABLES, faces_of,
 };
 use crate::rules::ratio::Ratio;
 
@@ -98,7 +98,7 @@ impl Default for DuelEngine {
 
 impl DuelEngine {
     /// Solves the second mover's answers for every final hand and 1..=2 rerolls
-    /// (about 252 small ladders; tens of milliseconds).
+    /// (about 252 small solves; tens of milliseconds).
     pub fn new() -> DuelEngine {
         let t = &*TABLES;
         let mut keyed: Vec<(usize, _)> = t
@@ -124,10 +124,10 @@ impl DuelEngine {
             roll_number,
         };
         for (f_no, &f) in t.rolls.iter().enumerate() {
-            let ladder = Ladder::climb(engine.against_final(f), MAX_DUEL_REROLLS);
+            let solved = Induction::solve(engine.against_final(f), MAX_DUEL_REROLLS);
             for k in 1..=MAX_DUEL_REROLLS {
                 for (o_no, &o) in t.rolls.iter().enumerate() {
-                    engine.answers[k - 1][f_no * ROLL_MULTISETS + o_no] = ladder.levels[k][o];
+                    engine.answers[k - 1][f_no * ROLL_MULTISETS + o_no] = solved.levels[k][o];
                 }
             }
         }
@@ -188,9 +188,9 @@ impl DuelEngine {
             }
         }
         let base = self.against_answer(TABLES.of_roll(against), their_rerolls);
-        let ladder = Ladder::climb(base, rerolls);
+        let solved = Induction::solve(base, rerolls);
         let den = LEVEL_SCALE.pow((rerolls + their_rerolls) as u32);
-        let mut choices: Vec<DuelChoice> = ladder
+        let mut choices: Vec<DuelChoice> = solved
             .choices(roll, rerolls)
             .iter()
             .map(|(held, p)| DuelChoice {

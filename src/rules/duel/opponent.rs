@@ -30,8 +30,6 @@ pub struct Opponent {
     pub key: &'static str,
     /// The name shown in the game.
     pub name: &'static str,
-    /// One line about how it plays.
-    pub blurb: &'static str,
     /// How it thinks.
     pub level: Level,
     /// Ante per round.
@@ -49,11 +47,6 @@ impl Opponent {
             rerolls,
         }
     }
-
-    /// Looks an opponent up by its key.
-    pub fn by_key(key: &str) -> Option<&'static Opponent> {
-        OPPONENTS.iter().find(|o| o.key == key)
-    }
 }
 
 /// Every opponent, easiest first.
@@ -61,7 +54,6 @@ pub const OPPONENTS: [Opponent; 3] = [
     Opponent {
         key: "easy",
         name: "見習いのタロウ",
-        blurb: "多い目を残す・ときどき うっかり",
         level: Level::Easy,
         ante: 5,
         step: 5,
@@ -69,7 +61,6 @@ pub const OPPONENTS: [Opponent; 3] = [
     Opponent {
         key: "normal",
         name: "商人のハナ",
-        blurb: "配当の期待値で残す",
         level: Level::Normal,
         ante: 10,
         step: 10,
@@ -77,7 +68,6 @@ pub const OPPONENTS: [Opponent; 3] = [
     Opponent {
         key: "hard",
         name: "名人ゲン",
-        blurb: "正確な勝率で残し、賭け、ときどきブラフ",
         level: Level::Hard,
         ante: 20,
         step: 20,

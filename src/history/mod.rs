@@ -3,6 +3,8 @@
 //! and flushed, so a crash can at worst leave a damaged last line, which the
 //! reader skips with a warning; nothing before it is lost.
 
+pub mod stats;
+
 use std::fs::{self, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};

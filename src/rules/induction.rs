@@ -1,6 +1,6 @@
 //! Optimal holding by backward induction, shared by the payout advisor and the duel engine.
 //!
-//! A ladder climbs from what every final hand is worth (level 0) up through the
+//! The solve climbs from what every final hand is worth (level 0) up through the
 //! rerolls: with `r` rerolls left a roll is worth its best hold (standing
 //! included), and a hold is worth the average of level `r - 1` over every throw
 //! of the free dice. Values stay exact integers: each level multiplies the
@@ -18,7 +18,7 @@ pub const ROLL_MULTISETS: usize = 252;
 /// 6^5: each level's values are scaled by this much over the level below.
 pub const LEVEL_SCALE: u128 = 7_776;
 
-/// What a final hand is worth to someone; added up with weights along the ladder.
+/// What a final hand is worth to someone; added up with weights level by level.
 pub trait Payoff: Copy + Default {
     /// Adds `weight` × `other` to this payoff.
     fn add_weighted(&mut self, other: &Self, weight: u128);
@@ -74,7 +74,7 @@ pub fn faces_of(counts: &Counts) -> Vec<u8> {
         .collect()
 }
 
-/// The fixed structure every ladder climbs: a dense number for each count
+/// The fixed structure every solve climbs: a dense number for each count
 /// table, the rolls, each hold's throws and each roll's holds.
 pub struct Tables {
     /// Dense number of each base-6 code (`u16::MAX` for codes of six or more dice).
@@ -143,7 +143,7 @@ pub static TABLES: LazyLock<Tables> = LazyLock::new(Tables::new);
 pub type Row<P> = Vec<P>;
 
 /// Optimal play for one valuation of final hands, for 0..=`rerolls` rerolls.
-pub struct Ladder<P> {
+pub struct Induction<P> {
     /// `levels[r][roll]`: a five-dice roll with `r` rerolls left, on scale 6^(5r).
     pub levels: Vec<Row<P>>,
     /// `holds[r][hold]`: keeping a partial hold and throwing the rest with `r`
@@ -158,9 +158,9 @@ fn scaled<P: Payoff>(p: &P, weight: u128) -> P {
     out
 }
 
-impl<P: Payoff> Ladder<P> {
+impl<P: Payoff> Induction<P> {
     /// Climbs from `base` (the worth of each final roll, by dense number) up to `rerolls`.
-    pub fn climb(base: Row<P>, rerolls: usize) -> Ladder<P> {
+    pub fn solve(base: Row<P>, rerolls: usize) -> Induction<P> {
         let t = &*TABLES;
         let mut levels = vec![base];
         let mut holds = vec![Vec::new()];
@@ -186,7 +186,7 @@ impl<P: Payoff> Ladder<P> {
             levels.push(level);
             holds.push(hold_level);
         }
-        Ladder { levels, holds }
+        Induction { levels, holds }
     }
 
     /// The most rerolls climbed.

@@ -1,0 +1,177 @@
+//! `dice-poker autoplay`: plays whole games headless through the same game
+//! plugins a player uses, checks the game's promises after every frame, and
+//! reports the return, the violations and the speed.
+//!
+//! A worker thread runs one game app at a time; its "player" sends the same
+//! events and key messages a person sends (`--policy best` holds what the
+//! advisor says, or lets the duel autopilot play; `--policy random` is a
+//! monkey that presses keys and clicks dice and buttons at random frames).
+//!
+//! [`solo`] and [`duel`] drive the games, [`checks`] holds the promises
+//! checked after every frame, [`report`] adds up and prints what was seen.
+
+mod checks;
+mod duel;
+mod monkey;
+mod report;
+mod solo;
+
+pub use report::{AutoplayReport, DuelTally, Violation};
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::Instant;
+
+use bevy::prelude::*;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde::Serialize;
+
+use crate::error::CliError;
+use crate::game::Choice;
+use crate::game::coins::Wallet;
+use crate::headless::{self, GameSetup, tray_seed};
+
+use checks::{MovingReads, check_read};
+use duel::play_duels;
+use report::{Tally, report, write_report};
+use solo::play_solo;
+
+/// Worker threads, each with its own game app. Fixed, so a seed gives the same report.
+pub const WORKERS: usize = 2;
+/// Coins each worker's wallet starts with, so no game needs a fresh start.
+pub const BANK: i64 = 1_000_000;
+/// Frames (1/60 s each) a game or match may take before it counts as unfinished.
+pub const MAX_FRAMES_PER_GAME: u64 = 60 * 600;
+/// Violations kept in full for the report (all are counted).
+const KEEP_VIOLATIONS: usize = 20;
+
+/// Which game to play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, clap::ValueEnum)]
+#[serde(rename_all = "lowercase")]
+pub enum Mode {
+    /// The solo game against the payout table.
+    Solo,
+    /// Duels against a computer opponent.
+    Duel,
+}
+
+/// How the player's seat plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, clap::ValueEnum)]
+#[serde(rename_all = "lowercase")]
+pub enum Policy {
+    /// The advisor's holds (solo) or the exact duel engine (duel).
+    Best,
+    /// Random keys and clicks at random frames, dice in flight included.
+    Random,
+}
+
+/// What to play.
+#[derive(Clone, Debug)]
+pub struct AutoplayOptions {
+    /// Complete games (solo) or matches (duel).
+    pub games: u64,
+    /// Seed for the dice and the player's choices.
+    pub seed: u64,
+    /// Solo or duel.
+    pub mode: Mode,
+    /// How the player plays.
+    pub policy: Policy,
+    /// The duel opponent, an index into [`OPPONENTS`].
+    pub opponent: usize,
+    /// Rerolls (`None`: the game's default for the mode).
+    pub rerolls: Option<u32>,
+    /// Save files go here, one folder per worker (`None`: no save).
+    pub data_dir: Option<PathBuf>,
+    /// Print one JSON object instead of a report.
+    pub json: bool,
+}
+
+/// Runs the games and writes the report. Violations or unfinished games make it fail.
+pub fn run(options: &AutoplayOptions, out: &mut impl Write) -> Result<(), CliError> {
+    if options.games == 0 {
+        return Err(CliError::BadInput("--games must be at least 1".to_owned()));
+    }
+    let most = match options.mode {
+        Mode::Solo => crate::rules::advisor::MAX_REROLLS,
+        Mode::Duel => crate::rules::duel::MAX_DUEL_REROLLS,
+    };
+    if let Some(n) = options.rerolls
+        && n as usize > most
+    {
+        return Err(CliError::BadInput(format!(
+            "--rerolls {n}: this mode allows 0 to {most}"
+        )));
+    }
+    let started = Instant::now();
+    let tally = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..WORKERS as u64)
+            .map(|w| {
+                let games =
+                    options.games / WORKERS as u64 + u64::from(w < options.games % WORKERS as u64);
+                let options = options.clone();
+                scope.spawn(move || play_worker(&options, w, games))
+            })
+            .collect();
+        let mut total = Tally::default();
+        for h in handles {
+            match h.join() {
+                Ok(t) => total.merge(t),
+                Err(_) => total.violate(options.seed, 0, 0, "a worker panicked".to_owned()),
+            }
+        }
+        total
+    });
+    let seconds = started.elapsed().as_secs_f64();
+    let report = report(options, tally, seconds);
+    if options.json {
+        let text = serde_json::to_string(&report).map_err(|e| CliError::Failed(e.to_string()))?;
+        writeln!(out, "{text}")?;
+    } else {
+        write_report(&report, out)?;
+    }
+    if report.violations > 0 || report.unfinished > 0 {
+        return Err(CliError::Failed(format!(
+            "{} violations, {} unfinished games",
+            report.violations, report.unfinished
+        )));
+    }
+    Ok(())
+}
+/// The game app a worker plays in: the player's plugins, headless, on a fixed clock.
+fn game_app(options: &AutoplayOptions, seed: u64, worker: u64) -> App {
+    let opening = Some(match options.mode {
+        Mode::Solo => Choice::Solo,
+        Mode::Duel => Choice::Duel(options.opponent),
+    });
+    let mut app = headless::game_app(&GameSetup {
+        seed,
+        opening,
+        rerolls: options.rerolls,
+        data_dir: options
+            .data_dir
+            .as_ref()
+            .map(|d| d.join(format!("worker-{worker}"))),
+        autopilot: options.mode == Mode::Duel && options.policy == Policy::Best,
+        pace: 0.0,
+    });
+    app.init_resource::<MovingReads>();
+    app.add_observer(check_read);
+    app.world_mut().resource_mut::<Wallet>().coins = BANK;
+    app
+}
+
+fn play_worker(options: &AutoplayOptions, worker: u64, games: u64) -> Tally {
+    let seed = tray_seed(options.seed, worker);
+    let mut tally = Tally::default();
+    if games == 0 {
+        return tally;
+    }
+    let mut app = game_app(options, seed, worker);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xA5A5_5A5A);
+    match options.mode {
+        Mode::Solo => play_solo(&mut app, options.policy, seed, games, &mut rng, &mut tally),
+        Mode::Duel => play_duels(&mut app, options.policy, seed, games, &mut rng, &mut tally),
+    }
+    tally
+}

@@ -1,0 +1,139 @@
+//! Solo games, played to the end and checked after every frame.
+
+use bevy::prelude::*;
+use rand_chacha::ChaCha8Rng;
+
+use super::checks::{HeldWatch, check_shown, legal_phase_change, take_moving_reads};
+use super::monkey::monkey;
+use super::report::Tally;
+use super::{MAX_FRAMES_PER_GAME, Policy};
+use crate::dice::held_in;
+use crate::game::coins::{STARTING_COINS, Wallet};
+use crate::game::hint::Advisor;
+use crate::game::{Advance, Confirm, GameConfig, GameTray, Phase, Round, ToggleHold};
+use crate::headless::tray_dice;
+use crate::rules::hand::slots_keeping;
+
+pub(super) fn play_solo(
+    app: &mut App,
+    policy: Policy,
+    seed: u64,
+    games: u64,
+    rng: &mut ChaCha8Rng,
+    tally: &mut Tally,
+) {
+    let stake = app.world().resource::<GameConfig>().payouts.stake;
+    let mut expected = app.world().resource::<Wallet>().coins;
+    let mut prev = *app.world().resource::<State<Phase>>().get();
+    let mut held = HeldWatch::default();
+    let mut frame = 0u64;
+    let mut acted_on: Option<u64> = None;
+    while tally.games < games {
+        let game = tally.games + 1;
+        let tray = app.world().resource::<GameTray>().0;
+        let dice = tray_dice(app.world(), tray);
+        // The player's move for this frame.
+        match policy {
+            Policy::Random => monkey(app, rng, &dice),
+            Policy::Best => {
+                let world = app.world_mut();
+                match prev {
+                    Phase::Ready | Phase::Result => world.trigger(Advance::PLAYER),
+                    Phase::Holding if acted_on != Some(tally.throws) => {
+                        acted_on = Some(tally.throws);
+                        let round = world.resource::<Round>().clone();
+                        if let Some(faces) = round.faces {
+                            let best = world
+                                .resource::<Advisor>()
+                                .0
+                                .best(&faces, round.rerolls_left as usize);
+                            let keep = slots_keeping(&faces, &best.held);
+                            let held = held_in(world, tray);
+                            for slot in 0..5 {
+                                if keep[slot] != held[slot] {
+                                    world.trigger(ToggleHold::player(dice[slot]));
+                                }
+                            }
+                            if best.stands() {
+                                world.trigger(Confirm::PLAYER);
+                            } else {
+                                world.trigger(Advance::PLAYER);
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        app.update();
+        frame += 1;
+        let world = app.world_mut();
+        take_moving_reads(world, tally, seed, game, frame);
+        let now = *world.resource::<State<Phase>>().get();
+        let round = world.resource::<Round>().clone();
+        if now != prev {
+            if !legal_phase_change(prev, now) {
+                tally.violate(seed, game, frame, format!("phase {prev:?} -> {now:?}"));
+            }
+            match (prev, now) {
+                (Phase::Ready, Phase::Rolling) => {
+                    // The rules' own charge: a player who cannot pay starts again.
+                    if expected < stake as i64 {
+                        expected = STARTING_COINS;
+                    }
+                    expected -= stake as i64;
+                    tally.staked += stake;
+                    tally.throws += 1;
+                }
+                (Phase::Holding, Phase::Rolling) => tally.throws += 1,
+                _ => {}
+            }
+            if now == Phase::Result {
+                let pay = round.payout.unwrap_or(0);
+                expected += pay as i64;
+                tally.paid += pay;
+                tally.returns.push(pay as f64 / stake as f64);
+                tally.games += 1;
+                frame = 0;
+            }
+            prev = now;
+        }
+        // A move read from the keys in this frame changes the phase in the next;
+        // between the two the books and the dice are half-way, so wait for it.
+        if !matches!(*world.resource::<NextState<Phase>>(), NextState::Unchanged) {
+            continue;
+        }
+        let coins = world.resource::<Wallet>().coins;
+        if coins != expected {
+            tally.violate(
+                seed,
+                game,
+                frame,
+                format!("coins {coins}, the rules say {expected}"),
+            );
+            expected = coins;
+        }
+        let holding = matches!(now, Phase::Holding | Phase::Rolling);
+        let held_now = if holding {
+            held_in(world, tray)
+        } else {
+            [false; 5]
+        };
+        for (slot, by) in held.check(world, &dice, held_now) {
+            tally.violate(
+                seed,
+                game,
+                frame,
+                format!("held die {} moved {by:.5} in {now:?}", slot + 1),
+            );
+        }
+        if matches!(now, Phase::Holding | Phase::Result) {
+            check_shown(world, &dice, &round, seed, game, frame, tally);
+        }
+        if frame > MAX_FRAMES_PER_GAME {
+            tally.unfinished += 1;
+            tally.violate(seed, game, frame, format!("game stuck in {now:?}"));
+            return;
+        }
+    }
+}

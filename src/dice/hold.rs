@@ -1,0 +1,98 @@
+//! Which dice are held, and the one place that pins and lets go of their
+//! bodies: read dice are pinned until they are thrown again, held dice stay
+//! pinned through a reroll, and a throw lets go of exactly the dice it throws.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_rapier3d::prelude::{RigidBody, Velocity};
+
+use super::tray::{Die, Tray};
+use crate::rules::hand::DICE;
+
+/// A die its owner keeps for the next throw: a reroll leaves it where it is.
+#[derive(Component, Debug, Clone, Copy, Default)]
+pub struct Held;
+
+/// The dice's bodies, for pinning and letting go of them.
+pub(super) type Bodies<'w, 's> =
+    Query<'w, 's, (&'static mut RigidBody, &'static mut Velocity), With<Die>>;
+
+/// Pins a read die: nothing can tip it over after the reading, and rerolled
+/// dice bounce off it.
+pub(super) fn freeze(bodies: &mut Bodies, die: Entity) {
+    if let Ok((mut body, mut velocity)) = bodies.get_mut(die) {
+        if *body != RigidBody::Fixed {
+            *body = RigidBody::Fixed;
+        }
+        if *velocity != Velocity::zero() {
+            *velocity = Velocity::zero();
+        }
+    }
+}
+
+/// Lets a die go with this push.
+pub(super) fn release(bodies: &mut Bodies, die: Entity, push: Velocity) {
+    if let Ok((mut body, mut velocity)) = bodies.get_mut(die) {
+        if *body != RigidBody::Dynamic {
+            *body = RigidBody::Dynamic;
+        }
+        *velocity = push;
+    }
+}
+
+/// Keeps or frees a die, toggled when the command runs, so two toggles in one
+/// frame cancel as two clicks would.
+pub fn toggle_held(commands: &mut Commands, die: Entity) {
+    commands.entity(die).queue(|mut entity: EntityWorldMut| {
+        if entity.contains::<Held>() {
+            entity.remove::<Held>();
+        } else {
+            entity.insert(Held);
+        }
+    });
+}
+
+/// Frees every die of a tray (a new game, a new round).
+pub fn clear_held(commands: &mut Commands, dice: &[Entity]) {
+    for &die in dice {
+        commands.entity(die).remove::<Held>();
+    }
+}
+
+/// A tray's dice as the game asks about them: which are held, which are free.
+#[derive(SystemParam)]
+pub struct TrayDice<'w, 's> {
+    trays: Query<'w, 's, &'static Tray>,
+    held: Query<'w, 's, Has<Held>, With<Die>>,
+}
+
+impl TrayDice<'_, '_> {
+    /// The tray's dice in slot order.
+    pub fn dice(&self, tray: Entity) -> Option<[Entity; DICE]> {
+        self.trays.get(tray).ok().map(|t| t.dice)
+    }
+
+    /// Which slots are held.
+    pub fn held(&self, tray: Entity) -> [bool; DICE] {
+        match self.dice(tray) {
+            Some(dice) => dice.map(|d| self.held.get(d).unwrap_or(false)),
+            None => [false; DICE],
+        }
+    }
+
+    /// The dice a reroll throws: the ones not held, in slot order.
+    pub fn free(&self, tray: Entity) -> Vec<Entity> {
+        let held = self.held(tray);
+        self.dice(tray)
+            .map(|dice| (0..DICE).filter(|&s| !held[s]).map(|s| dice[s]).collect())
+            .unwrap_or_default()
+    }
+}
+
+/// Which slots of a tray are held, read straight from the world (tests, harness).
+pub fn held_in(world: &World, tray: Entity) -> [bool; DICE] {
+    match world.get::<Tray>(tray) {
+        Some(t) => t.dice.map(|d| world.get::<Held>(d).is_some()),
+        None => [false; DICE],
+    }
+}

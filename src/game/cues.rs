@@ -1,0 +1,67 @@
+//! The game's moves as sounds: clicks for the player's holds and buttons, and
+//! a sting for a finished hand, longer and brighter the better it is.
+
+use bevy::prelude::*;
+
+use crate::rules::duel::{RoundEnd, Side};
+use crate::rules::evaluate_roll;
+use crate::sound::Cue;
+
+use super::duel::{Bet, RoundEnded};
+use super::flow::{Advance, Confirm};
+use super::holds::ToggleHold;
+use super::{Phase, Round};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_observer(click_hold)
+        .add_observer(click_advance)
+        .add_observer(click_confirm)
+        .add_observer(click_bet)
+        .add_observer(sting_duel_round);
+    app.add_systems(OnEnter(Phase::Result), sting_solo_result);
+}
+
+fn click_hold(toggle: On<ToggleHold>, mut commands: Commands) {
+    if toggle.by == Side::Player {
+        commands.trigger(Cue::Click);
+    }
+}
+
+fn click_advance(advance: On<Advance>, mut commands: Commands) {
+    if advance.by == Side::Player {
+        commands.trigger(Cue::Button);
+    }
+}
+
+fn click_confirm(confirm: On<Confirm>, mut commands: Commands) {
+    if confirm.by == Side::Player {
+        commands.trigger(Cue::Button);
+    }
+}
+
+fn click_bet(bet: On<Bet>, mut commands: Commands) {
+    if bet.by == Side::Player {
+        commands.trigger(Cue::Button);
+    }
+}
+
+/// A finished solo hand rings with its strength.
+fn sting_solo_result(round: Res<Round>, mut commands: Commands) {
+    if let Some(hand) = round.hand {
+        commands.trigger(Cue::Sting(hand.kind().index()));
+    }
+}
+
+/// A duel round the player wins rings with the winning hand; a lost one with
+/// the shortest sting.
+fn sting_duel_round(ended: On<RoundEnded>, mut commands: Commands) {
+    let duel = &ended.duel;
+    let level = match duel.last_end() {
+        Some(RoundEnd::Showdown(Side::Player)) => duel
+            .roll(Side::Player)
+            .map_or(1, |r| evaluate_roll(&r).kind().index().max(1)),
+        Some(RoundEnd::Fold(Side::Cpu)) => 1,
+        _ => 0,
+    };
+    commands.trigger(Cue::Sting(level));
+}

@@ -1,0 +1,217 @@
+//! The game without a window, for the simulator, autoplay and the tests: the
+//! same plugins on a manual fixed clock, seeded, stepped frame by frame, with
+//! helpers that press keys, click things and read the HUD as a player would.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use bevy::app::{TaskPoolOptions, TaskPoolThreadAssignmentPolicy};
+use bevy::camera::NormalizedRenderTarget;
+use bevy::ecs::schedule::{Schedules, SingleThreadedExecutor};
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
+use bevy::picking::backend::HitData;
+use bevy::picking::pointer::{Location, PointerButton, PointerId};
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use bevy::transform::systems::StaticTransformOptimizations;
+
+use crate::dice::{self, DiceSeed, Tray};
+use crate::game::coins::{SAVE_FILE, SaveFile, Wallet};
+use crate::game::duel::cpu::Pace;
+use crate::game::duel::{Minds, PlayerAutopilot, Table};
+use crate::game::{Choice, GameConfig, Phase};
+use crate::third_party::rapier::{self, STEP};
+
+/// Frames a new game app may take to come up (the opponents' minds are
+/// solved on a worker meanwhile).
+const START_FRAMES: usize = 10_000;
+
+/// Task pools for a headless run: one compute thread, so the few systems
+/// that split work over Bevy's compute pool (transform propagation) have
+/// little to hand out and few threads to wake every frame. (None at all is
+/// not allowed: parallel queries divide their work by the thread count.)
+/// The async pool keeps its thread for the opponents' start-up solve.
+fn headless_pools() -> TaskPoolOptions {
+    TaskPoolOptions {
+        compute: TaskPoolThreadAssignmentPolicy {
+            min_threads: 1,
+            max_threads: 1,
+            percent: 0.0,
+            on_thread_spawn: None,
+            on_thread_destroy: None,
+        },
+        ..default()
+    }
+}
+
+/// Seed of tray (or worker) `index` of a run: a SplitMix64 step keeps tray streams apart.
+pub fn tray_seed(seed: u64, index: u64) -> u64 {
+    let mut z = seed.wrapping_add(index.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// A headless app with the physics and dice plugins and a manual fixed clock.
+pub fn physics_app() -> App {
+    let mut app = App::new();
+    // The pools are made here rather than by `TaskPoolPlugin`, whose
+    // per-frame tick of the main thread's executors has nothing to run here.
+    headless_pools().create_default_pools();
+    app.add_plugins((
+        MinimalPlugins.build().disable::<TaskPoolPlugin>(),
+        TransformPlugin,
+        rapier::plugin,
+        dice::plugin,
+    ));
+    // The static-scene bookkeeping hands work to the compute pool every
+    // frame; a headless table moves nearly everything each frame anyway.
+    app.insert_resource(StaticTransformOptimizations::Disabled);
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(STEP));
+    app
+}
+
+/// Runs every schedule on the calling thread: with a handful of systems the
+/// multi-threaded executor costs far more than it saves.
+pub fn single_threaded(app: &mut App) {
+    let mut schedules = app.world_mut().resource_mut::<Schedules>();
+    for (_, schedule) in schedules.iter_mut() {
+        schedule.set_executor(SingleThreadedExecutor::new());
+    }
+}
+
+/// How a headless game is set up.
+#[derive(Debug, Clone)]
+pub struct GameSetup {
+    /// Seed for the dice (and the opponents' whims).
+    pub seed: u64,
+    /// What opens: the solo game or a duel (`None`: the start screen).
+    pub opening: Option<Choice>,
+    /// Rerolls (`None`: 2 solo, 1 in a duel).
+    pub rerolls: Option<u32>,
+    /// Folder for the save and the history (`None`: nothing is saved).
+    pub data_dir: Option<PathBuf>,
+    /// The player's duel seat is played by the computer.
+    pub autopilot: bool,
+    /// How the computer's pauses are scaled (0: none).
+    pub pace: f32,
+}
+
+impl GameSetup {
+    /// The solo game with `seed`, nothing saved, people's pace.
+    pub fn solo(seed: u64) -> GameSetup {
+        GameSetup {
+            seed,
+            opening: Some(Choice::Solo),
+            rerolls: None,
+            data_dir: None,
+            autopilot: false,
+            pace: 1.0,
+        }
+    }
+
+    /// A duel against opponent `opponent` with `seed`.
+    pub fn duel(seed: u64, opponent: usize) -> GameSetup {
+        GameSetup {
+            opening: Some(Choice::Duel(opponent)),
+            ..GameSetup::solo(seed)
+        }
+    }
+}
+
+/// The game's logic and HUDs, headless, up and ready for the first move (the
+/// opponents' minds solved): the game's plugins, with keyboard input through
+/// Bevy's own input system.
+pub fn game_app(setup: &GameSetup) -> App {
+    let mut app = physics_app();
+    app.add_plugins((StatesPlugin, bevy::input::InputPlugin));
+    app.insert_resource(DiceSeed(Some(setup.seed)));
+    app.insert_resource(SaveFile(setup.data_dir.as_ref().map(|d| d.join(SAVE_FILE))));
+    app.insert_resource(GameConfig {
+        opening: setup.opening,
+        ..GameConfig::with_rerolls(setup.rerolls)
+    });
+    app.insert_resource(PlayerAutopilot(setup.autopilot));
+    app.insert_resource(Pace(setup.pace));
+    app.add_plugins((
+        crate::game::plugin,
+        crate::game::hud::plugin,
+        crate::game::duel::hud::plugin,
+    ));
+    app.finish();
+    app.cleanup();
+    single_threaded(&mut app);
+    for _ in 0..START_FRAMES {
+        app.update();
+        let world = app.world();
+        let ready = world.contains_resource::<Minds>()
+            && match setup.opening {
+                Some(Choice::Solo) => world.contains_resource::<State<Phase>>(),
+                Some(Choice::Duel(_)) => world.contains_resource::<Table>(),
+                None => true,
+            };
+        if ready {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    app
+}
+
+/// Presses and releases `key` within the next frame, through Bevy's keyboard
+/// input, as a quick tap on a real keyboard arrives. Needs `InputPlugin`.
+pub fn tap(app: &mut App, key: KeyCode) {
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: key,
+            logical_key: Key::Unidentified(NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+    }
+}
+
+/// A primary click on `entity`, as picking delivers one: whatever observes
+/// the entity's clicks (a die, a button) acts on it now.
+pub fn click(app: &mut App, entity: Entity) {
+    let location = Location {
+        target: NormalizedRenderTarget::None {
+            width: 1,
+            height: 1,
+        },
+        position: Vec2::ZERO,
+    };
+    let click = bevy::picking::events::Click {
+        button: PointerButton::Primary,
+        hit: HitData::new(Entity::PLACEHOLDER, 0.0, None, None),
+        duration: Duration::ZERO,
+        count: 1,
+    };
+    app.world_mut()
+        .trigger(Pointer::new(PointerId::Mouse, location, click, entity));
+}
+
+/// The text of a HUD role, if it is on screen.
+pub fn text_of<R: Component + PartialEq>(world: &mut World, role: R) -> Option<String> {
+    let mut q = world.query::<(&R, &Text)>();
+    q.iter(world)
+        .find(|(r, _)| **r == role)
+        .map(|(_, t)| t.0.clone())
+}
+
+/// The dice of a tray in slot order.
+pub fn tray_dice(world: &World, tray: Entity) -> Vec<Entity> {
+    world
+        .get::<Tray>(tray)
+        .map(|t| t.dice.to_vec())
+        .unwrap_or_default()
+}
+
+/// The player's coins now.
+pub fn coins(world: &World) -> i64 {
+    world.resource::<Wallet>().coins
+}

@@ -1,0 +1,124 @@
+//! Autoplay: whole games through the game's plugins, its report, and the
+//! history it leaves, round for round.
+
+use dice_poker::history;
+
+use crate::support::{dice_poker, stderr, stdout, temp_dir};
+
+#[test]
+fn autoplay_reports_every_field_and_finds_no_violation() {
+    for args in [
+        &["--mode", "solo", "--policy", "best"][..],
+        &["--mode", "solo", "--policy", "random"],
+        &["--mode", "duel", "--policy", "random", "--opponent", "easy"],
+    ] {
+        let mut all = vec!["autoplay", "--games", "20", "--seed", "5", "--json"];
+        all.extend_from_slice(args);
+        let out = dice_poker(&all, None);
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success(),
+            "{args:?}: {text} {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let doc: serde_json::Value = serde_json::from_str(&text).expect("json");
+        for key in [
+            "games",
+            "mode",
+            "policy",
+            "seed",
+            "throws",
+            "staked",
+            "paid",
+            "return",
+            "return_exact",
+            "ci95",
+            "violations",
+            "unfinished",
+            "throws_per_second",
+        ] {
+            assert!(doc.get(key).is_some(), "{args:?}: no {key} in {doc}");
+        }
+        assert_eq!(doc["games"], 20);
+        assert_eq!(doc["violations"], 0);
+        assert_eq!(doc["unfinished"], 0);
+        let staked = doc["staked"].as_f64().unwrap();
+        assert!(doc["return"].as_f64().unwrap() > 0.0);
+        if args.contains(&"duel") {
+            let duel = &doc["duel"];
+            let wins: u64 = duel["wins"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|w| w.as_u64().unwrap())
+                .sum();
+            assert_eq!(wins, 20, "every match has a winner: {duel}");
+            assert!(doc["return_exact"].is_null());
+        } else {
+            // Solo: 10 coins a game.
+            assert_eq!(staked, 200.0);
+            assert!((doc["return_exact"].as_f64().unwrap() - 0.973219).abs() < 1e-6);
+        }
+    }
+    // Bad input: a clear message and status 2.
+    let out = dice_poker(&["autoplay", "--games", "0"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--games must be at least 1"));
+}
+
+/// Every game and round autoplay plays is in the history exactly once: the
+/// report's games, rounds, stakes and payouts are the history's, solo and duel.
+#[test]
+fn autoplay_and_the_history_agree_round_for_round() {
+    for (mode, games, seed) in [("solo", 30, "7"), ("duel", 24, "11")] {
+        let dir = temp_dir(&format!("agree-{mode}"));
+        let data = dir.to_string_lossy().into_owned();
+        let out = dice_poker(
+            &[
+                "autoplay",
+                "--games",
+                &games.to_string(),
+                "--seed",
+                seed,
+                "--mode",
+                mode,
+                "--json",
+                "--data-dir",
+                &data,
+            ],
+            None,
+        );
+        assert!(out.status.success(), "{mode}: {}", stderr(&out));
+        let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("json");
+        let mut records = Vec::new();
+        for w in 0..dice_poker::autoplay::WORKERS {
+            let path = history::history_path(&dir.join(format!("worker-{w}")));
+            let loaded = history::load(&path).expect("history");
+            assert!(loaded.warnings.is_empty(), "{:?}", loaded.warnings);
+            records.extend(loaded.records);
+        }
+        assert!(records.iter().all(|r| r.mode == mode));
+        let staked: u64 = records.iter().map(|r| r.coins_in).sum();
+        let paid: u64 = records.iter().map(|r| r.coins_out).sum();
+        assert_eq!(doc["staked"].as_u64(), Some(staked), "{mode}: stakes");
+        assert_eq!(doc["paid"].as_u64(), Some(paid), "{mode}: payouts");
+        if mode == "solo" {
+            assert_eq!(records.len(), games, "one line per game");
+        } else {
+            let duel = &doc["duel"];
+            let rounds: u64 = duel["rounds"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|w| w.as_u64().unwrap())
+                .sum::<u64>()
+                + duel["draws"].as_u64().unwrap();
+            assert_eq!(records.len() as u64, rounds, "one line per round: {duel}");
+            let won = records
+                .iter()
+                .filter(|r| matches!(r.result.as_deref(), Some("win" | "opponent_fold")))
+                .count() as u64;
+            assert_eq!(Some(won), duel["rounds"][0].as_u64(), "rounds won");
+        }
+    }
+}

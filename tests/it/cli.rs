@@ -1,0 +1,349 @@
+//! The window-free command line as a user meets it: output, JSON and errors.
+
+use dice_poker::rules::duel::DuelEngine;
+
+use crate::support::{dice_poker, stderr, stdout};
+
+#[test]
+fn cli_eval_names_a_roll() {
+    let out = dice_poker(&["eval", "3", "3", "3", "3", "3"], None);
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "3のフラッシュ\n");
+    let out = dice_poker(&["eval", "6", "5", "4", "3", "2"], None);
+    assert_eq!(stdout(&out), "ストレート\n");
+}
+
+#[test]
+fn cli_eval_rejects_bad_arguments_with_status_2() {
+    for (args, says) in [
+        (vec!["eval", "3", "3", "3"], "exactly 5 faces, got 3"),
+        (vec!["eval", "3", "3", "9", "3", "3"], "9 is not a die face"),
+        (
+            vec!["eval", "3", "3", "x", "3", "3"],
+            "'x' is not a whole number",
+        ),
+        (
+            vec!["eval", "3", "3", "-1", "3", "3"],
+            "-1 is not a die face",
+        ),
+    ] {
+        let out = dice_poker(&args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&out).contains(says), "{args:?}: {}", stderr(&out));
+        assert!(stdout(&out).is_empty());
+    }
+}
+
+#[test]
+fn cli_eval_reads_rolls_from_stdin_and_stops_at_a_bad_line() {
+    let out = dice_poker(&["eval"], Some("1 1 1 4 4\n2 3 4 5 6\n1 2 3 4 6\n"));
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "フルハウス\nストレート\n役なし\n");
+
+    let out = dice_poker(
+        &["eval"],
+        Some("5 5 5 5 5\n  2 2 4 4 6 \n1 2 7 4 5\n6 6 6 6 6\n"),
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        stdout(&out),
+        "5のフラッシュ\nツーペア\n",
+        "good lines before the bad one"
+    );
+    let err = stderr(&out);
+    assert!(
+        err.contains("line 3") && err.contains("7 is not a die face"),
+        "{err}"
+    );
+
+    let out = dice_poker(&["eval"], Some("1 2 3 4 5\n\n"));
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(stdout(&out), "ストレート\n");
+    assert!(stderr(&out).contains("line 2: a roll is exactly 5 faces, got 0"));
+}
+
+#[test]
+fn cli_odds_prints_json_with_every_hand() {
+    let out = dice_poker(&["odds", "--hold", "2", "2", "--json"], None);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("json");
+    assert_eq!(doc["outcomes"], 216);
+    let hands = doc["hands"].as_array().expect("hands");
+    assert_eq!(hands.len(), 8);
+    let full = hands
+        .iter()
+        .find(|h| h["hand"] == "フルハウス")
+        .expect("full house");
+    assert_eq!(full["ways"], 20);
+    assert!((full["probability"].as_f64().unwrap() - 20.0 / 216.0).abs() < 1e-12);
+    assert_eq!(hands[0]["hand"], "フラッシュ");
+    let total: u64 = hands.iter().map(|h| h["ways"].as_u64().unwrap()).sum();
+    assert_eq!(total, 216);
+
+    let table = stdout(&dice_poker(&["odds"], None));
+    assert!(
+        table.contains("7776 outcomes") && table.contains("3600"),
+        "{table}"
+    );
+}
+
+#[test]
+fn cli_odds_and_advise_reject_bad_holds() {
+    let out = dice_poker(&["odds", "--hold", "7"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("7 is not a die face"));
+    let out = dice_poker(&["odds", "--hold", "1", "2", "3", "4", "5", "6"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let out = dice_poker(&["advise", "1", "2", "3"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("exactly 5 faces, got 3"));
+    let out = dice_poker(&["advise", "1", "2", "3", "4", "5", "--rerolls", "9"], None);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn cli_advise_puts_the_best_hold_first() {
+    let out = dice_poker(&["advise", "5", "5", "5", "5", "2", "--rerolls", "1"], None);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    let first = text.lines().nth(2).expect("first choice");
+    assert!(first.trim_start().starts_with("1  5 5 5 5 "), "{text}");
+    assert!(first.contains("16.67%"), "flush chance 1/6: {first}");
+}
+
+#[test]
+fn readme_quotes_the_payouts_command_exactly() {
+    let out = dice_poker(&["payouts"], None);
+    assert!(out.status.success());
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).expect("README");
+    assert!(
+        readme.contains(&stdout(&out)),
+        "README's payout table is out of date:\n{}",
+        stdout(&out)
+    );
+}
+
+#[test]
+fn cli_game_options_do_not_mix_with_subcommands() {
+    let out = dice_poker(&["--seed", "3", "eval", "1", "2", "3", "4", "5"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let out = dice_poker(&["--rerolls", "9"], None);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn cli_game_without_a_display_says_so() {
+    let out = dice_poker(&[], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("no display"), "{}", stderr(&out));
+}
+
+#[test]
+fn cli_advise_against_lists_exact_win_tie_loss_as_json() {
+    let args: Vec<&str> = "advise 2 2 3 4 6 --rerolls 1 --against 5 5 5 1 2 --json"
+        .split(' ')
+        .collect();
+    let out = dice_poker(&args, None);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("json");
+    assert_eq!(doc["roll"], serde_json::json!([2, 2, 3, 4, 6]));
+    assert_eq!(doc["against"], serde_json::json!([5, 5, 5, 1, 2]));
+    assert_eq!(
+        (doc["rerolls"].as_u64(), doc["their_rerolls"].as_u64()),
+        (Some(1), Some(0))
+    );
+    let holds = doc["holds"].as_array().expect("holds");
+    // 2 2 3 4 6: 3 × 2 × 2 × 2 = 24 distinct holds, standing included.
+    assert_eq!(holds.len(), 24);
+    let engine = DuelEngine::new();
+    let best = engine
+        .best(&[2, 2, 3, 4, 6], 1, &[5, 5, 5, 1, 2], 0)
+        .unwrap();
+    assert_eq!(holds[0]["hold"], serde_json::json!(best.held));
+    assert_eq!(holds[0]["win"], best.win.to_string());
+    assert_eq!(holds[0]["value"], best.value.to_string());
+    let frac = |v: &serde_json::Value| {
+        let (n, d) = v.as_str().unwrap().split_once('/').unwrap();
+        n.parse::<f64>().unwrap() / d.parse::<f64>().unwrap()
+    };
+    let mut last = f64::INFINITY;
+    for h in holds {
+        let sum = frac(&h["win"]) + frac(&h["tie"]) + frac(&h["loss"]);
+        assert!((sum - 1.0).abs() < 1e-12, "{h}");
+        assert!(frac(&h["value"]) <= last, "best first");
+        last = frac(&h["value"]);
+    }
+    // Standing on a pair against a final three of a kind never wins.
+    let stand = holds
+        .iter()
+        .find(|h| h["hold"].as_array().unwrap().len() == 5)
+        .unwrap();
+    assert_eq!(stand["win"], "0/1");
+
+    let text = stdout(&dice_poker(
+        &[
+            "advise",
+            "2",
+            "2",
+            "3",
+            "4",
+            "6",
+            "--against",
+            "5",
+            "5",
+            "5",
+            "1",
+            "2",
+            "--their-rerolls",
+            "1",
+        ],
+        None,
+    ));
+    assert!(
+        text.contains("1 reroll to come") && text.contains("win"),
+        "{text}"
+    );
+}
+
+#[test]
+fn cli_advise_against_rejects_bad_input_with_status_2() {
+    for (args, says) in [
+        (
+            &["advise", "1", "2", "3", "4", "5", "--against", "1", "2"][..],
+            "--against is exactly 5 faces, got 2",
+        ),
+        (
+            &[
+                "advise",
+                "1",
+                "2",
+                "3",
+                "4",
+                "5",
+                "--against",
+                "1",
+                "2",
+                "3",
+                "4",
+                "7",
+            ],
+            "7 is not a die face",
+        ),
+        (
+            &["advise", "1", "2", "3", "4", "5", "--their-rerolls", "1"],
+            "--against",
+        ),
+        (
+            &[
+                "advise",
+                "1",
+                "2",
+                "3",
+                "4",
+                "5",
+                "--rerolls",
+                "3",
+                "--against",
+                "1",
+                "1",
+                "1",
+                "1",
+                "1",
+            ],
+            "a duel allows 0 to 2",
+        ),
+        (
+            &[
+                "advise",
+                "1",
+                "2",
+                "3",
+                "4",
+                "5",
+                "--their-rerolls",
+                "5",
+                "--against",
+                "1",
+                "1",
+                "1",
+                "1",
+                "1",
+            ],
+            "a duel allows 0 to 2",
+        ),
+        (
+            &["versus", "--matches", "0"],
+            "--matches must be at least 1",
+        ),
+    ] {
+        let out = dice_poker(args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&out).contains(says), "{args:?}: {}", stderr(&out));
+    }
+}
+
+#[test]
+fn cli_versus_reports_every_pairing_as_json() {
+    let out = dice_poker(
+        &["versus", "--matches", "40", "--seed", "3", "--json"],
+        None,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("json");
+    let pairings = doc["pairings"].as_array().expect("pairings");
+    assert_eq!(pairings.len(), 3);
+    for p in pairings {
+        let wins = p["wins"].as_u64().unwrap();
+        assert!(wins <= 40);
+        assert!((p["win_rate"].as_f64().unwrap() - wins as f64 / 40.0).abs() < 1e-12);
+        // Best of three: the winner of each match won two rounds.
+        let rounds: u64 = p["rounds"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r.as_u64().unwrap())
+            .sum();
+        assert!((80..=120).contains(&rounds), "{p}");
+    }
+    // The same seed plays the same matches.
+    let again = dice_poker(
+        &["versus", "--matches", "40", "--seed", "3", "--json"],
+        None,
+    );
+    assert_eq!(stdout(&again), stdout(&out));
+}
+
+#[test]
+fn readme_quotes_the_duel_advice_exactly() {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).expect("README");
+    let start = "$ dice-poker advise 2 2 3 4 6 --rerolls 1 --against 5 5 5 1 2\n";
+    let at = readme.find(start).expect("the quoted command") + start.len();
+    let quoted = &readme[at..at + readme[at..].find("...\n").expect("the cut")];
+    let command = start
+        .trim()
+        .strip_prefix("$ dice-poker ")
+        .expect("a dice-poker command");
+    let args: Vec<&str> = command.split(" ").collect();
+    let out = dice_poker(&args, None);
+    assert!(stdout(&out).starts_with(quoted), "{}", stdout(&out));
+}
+
+#[test]
+fn cli_eval_stops_at_an_endless_line_without_reading_it_whole() {
+    // Two good rolls, then 5 MB of digits with no newline.
+    let mut input = "1 1 1 4 4\n2 3 4 5 6\n".to_owned();
+    input.push_str(&"1".repeat(5 << 20));
+    let out = dice_poker(&["eval"], Some(&input));
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(stdout(&out), "フルハウス\nストレート\n");
+    assert!(
+        stderr(&out).contains("line 3: longer than 1024 bytes"),
+        "{}",
+        stderr(&out)
+    );
+    // Windows line ends are still rolls.
+    let out = dice_poker(&["eval"], Some("3 3 3 3 3\r\n"));
+    assert_eq!(stdout(&out), "3のフラッシュ\n");
+}

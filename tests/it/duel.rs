@@ -1,0 +1,196 @@
+//! Duels, headless: a whole match against the hard opponent and the start screen.
+
+use bevy::prelude::*;
+
+use dice_poker::dice::{Tray, held_in};
+use dice_poker::game::coins::{self, LastChoice};
+use dice_poker::game::duel::hud::DuelText;
+use dice_poker::game::duel::{Refused, Table};
+use dice_poker::game::start::Chosen;
+use dice_poker::game::{Choice, Phase, Screen, ToggleHold};
+use dice_poker::rules::duel::{Side, Step};
+use dice_poker::rules::evaluate_roll;
+
+use crate::support::{PATIENCE, app_in, coins_now, duel_text, press, temp_dir, tray_faces};
+
+#[test]
+fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved() {
+    let dir = temp_dir("duel");
+    // Rich enough that no round needs a fresh start (which would add coins).
+    let save = coins::SaveData {
+        coins: 1_000,
+        ..Default::default()
+    };
+    coins::store(&dir.join(coins::SAVE_FILE), &save).unwrap();
+    let mut app = app_in(21, &dir, Some(Choice::Duel(2)));
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Duel);
+    let start = save.coins;
+    let mut seen_steps = std::collections::HashSet::new();
+    let mut bets = 0;
+    for _ in 0..PATIENCE * 8 {
+        let (step, trays, rolls) = {
+            let t = app.world().resource::<Table>();
+            assert_eq!(
+                app.world().resource::<Refused>().0[Side::Cpu.index()],
+                0,
+                "the opponent only makes legal moves"
+            );
+            (
+                t.duel.step(),
+                t.trays,
+                [t.duel.roll(Side::Player), t.duel.roll(Side::Cpu)],
+            )
+        };
+        seen_steps.insert(format!("{step:?}"));
+        // Whatever rests on the table is what the referee and the HUD say.
+        for side in [Side::Player, Side::Cpu] {
+            if let Some(roll) = rolls[side.index()]
+                && step != Step::Rolling(side)
+            {
+                assert_eq!(tray_faces(&app, trays[side.index()]), roll, "{side:?}");
+            }
+        }
+        if let Some(roll) = rolls[0]
+            && step != Step::Rolling(Side::Player)
+        {
+            app.update();
+            assert_eq!(
+                duel_text(&mut app, DuelText::PlayerHand),
+                evaluate_roll(&roll).to_string()
+            );
+        }
+        match step {
+            Step::Throw(Side::Player) | Step::RoundOver => press(&mut app, KeyCode::Space),
+            Step::Bet(Side::Player) => {
+                // Raise when allowed, otherwise call: the re-raise path gets used.
+                bets += 1;
+                let key = if bets % 2 == 1 {
+                    KeyCode::KeyR
+                } else {
+                    KeyCode::KeyC
+                };
+                press(&mut app, key);
+                if app.world().resource::<Table>().duel.step() == step {
+                    press(&mut app, KeyCode::KeyC);
+                }
+            }
+            Step::Reroll(Side::Player) => {
+                // Keep the leftmost die, throw the rest; the kept die must not move.
+                press(&mut app, KeyCode::Digit1);
+                let kept: Vec<usize> = (0..5)
+                    .filter(|&s| held_in(app.world(), trays[0])[s])
+                    .collect();
+                assert_eq!(kept.len(), 1);
+                let die = app.world().get::<Tray>(trays[0]).unwrap().dice[kept[0]];
+                let before = *app.world().get::<Transform>(die).unwrap();
+                press(&mut app, KeyCode::Space);
+                while matches!(
+                    app.world().resource::<Table>().duel.step(),
+                    Step::Rolling(Side::Player)
+                ) {
+                    app.update();
+                }
+                assert_eq!(*app.world().get::<Transform>(die).unwrap(), before);
+            }
+            Step::MatchOver(_) => break,
+            _ => {
+                // The opponent's turn: the player's keys do nothing to its dice.
+                if step == Step::Reroll(Side::Cpu) {
+                    let theirs = app.world().get::<Tray>(trays[1]).unwrap().dice[0];
+                    let before = held_in(app.world(), trays[1]);
+                    app.world_mut().trigger(ToggleHold::player(theirs));
+                    assert_eq!(held_in(app.world(), trays[1]), before);
+                }
+                app.update();
+            }
+        }
+    }
+    app.update();
+    let table = app.world().resource::<Table>();
+    let winner = table.duel.winner().expect("the match has a winner");
+    assert_eq!(table.duel.score(winner), 2);
+    assert_eq!(app.world().resource::<Refused>().0[Side::Cpu.index()], 0);
+    // Every round of the match is in the history once, and the coins each
+    // record says went in and came out add up to what the wallet did.
+    let rounds = table.duel.score(Side::Player) + table.duel.score(Side::Cpu) + table.duel.draws();
+    let history = dice_poker::history::load(&dice_poker::history::history_path(&dir)).unwrap();
+    assert_eq!(history.records.len(), rounds as usize, "{history:?}");
+    let by_records: i64 = history
+        .records
+        .iter()
+        .map(|r| r.coins_out as i64 - r.coins_in as i64)
+        .sum();
+    assert_eq!(
+        coins_now(&app) - start,
+        by_records,
+        "wallet = start - antes - bets + pots"
+    );
+    let wins = history
+        .records
+        .iter()
+        .filter(|r| matches!(r.result.as_deref(), Some("win" | "opponent_fold")))
+        .count();
+    assert_eq!(wins as u32, table.duel.score(Side::Player));
+    for step in ["Bet(Cpu)", "Reroll(Cpu)", "Reroll(Player)", "RoundOver"] {
+        assert!(
+            seen_steps.contains(step),
+            "{step} never came: {seen_steps:?}"
+        );
+    }
+    // The saved balance is the wallet's.
+    app.update();
+    assert_eq!(
+        coins::load(&dir.join(coins::SAVE_FILE)).coins,
+        coins_now(&app)
+    );
+}
+
+#[test]
+fn the_start_screen_picks_by_keyboard_and_remembers_the_choice() {
+    let dir = temp_dir("start");
+    let mut app = app_in(3, &dir, None);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Start
+    );
+    // Down twice from ひとりで: the second opponent.
+    press(&mut app, KeyCode::ArrowDown);
+    press(&mut app, KeyCode::ArrowDown);
+    press(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Duel);
+    assert_eq!(app.world().resource::<Chosen>().0, Choice::Duel(1));
+    assert_eq!(app.world().resource::<Table>().opponent.key, "normal");
+    // Enter in a duel with nothing to stand on does nothing; Esc goes back.
+    press(&mut app, KeyCode::Escape);
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Start
+    );
+    assert!(
+        !app.world().contains_resource::<Table>(),
+        "the table is cleared"
+    );
+    assert_eq!(
+        coins::load(&dir.join(coins::SAVE_FILE)).choice.as_deref(),
+        Some("normal")
+    );
+    // A new run highlights the last choice; 1 picks the solo game directly.
+    let mut again = app_in(4, &dir, None);
+    assert_eq!(
+        again.world().resource::<LastChoice>().0.as_deref(),
+        Some("normal")
+    );
+    assert_eq!(again.world().resource::<Chosen>().0, Choice::Duel(1));
+    press(&mut again, KeyCode::Digit1);
+    again.update();
+    assert_eq!(
+        *again.world().resource::<State<Screen>>().get(),
+        Screen::Solo
+    );
+    assert_eq!(
+        *again.world().resource::<State<Phase>>().get(),
+        Phase::Ready
+    );
+}

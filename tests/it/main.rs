@@ -1,0 +1,15 @@
+//! Every integration test in one binary, so Bevy is linked once: a module per
+//! feature, helpers in [`support`].
+
+mod autoplay;
+mod cli;
+mod dice;
+mod duel;
+mod lang;
+mod records;
+mod rules;
+mod save;
+mod simulate;
+mod solo;
+mod sound;
+mod support;

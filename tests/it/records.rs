@@ -1,0 +1,146 @@
+//! The history and what it says: lines that survive a crash, statistics
+//! checked by hand, the coin curve and the `stats` command.
+
+use std::io::Write;
+
+use dice_poker::history::{self, Decision, Record, Throw};
+use dice_poker::rules::{PayoutTable, Strategy, evaluate_roll};
+
+use crate::support::{dice_poker, stderr, stdout};
+
+fn record(mode: &str, first: [u8; 5], coins: (u64, u64), decision: (f64, f64)) -> Record {
+    Record {
+        time: 1,
+        mode: mode.to_owned(),
+        opponent: (mode == "duel").then(|| "hard".to_owned()),
+        rerolls: if mode == "duel" { 1 } else { 2 },
+        seed: Some(4),
+        throws: vec![Throw {
+            faces: first,
+            held: [false; 5],
+        }],
+        decisions: vec![Decision {
+            faces: first,
+            rerolls_left: 1,
+            chosen: vec![],
+            chosen_value: decision.0,
+            best: vec![first[0]],
+            best_value: decision.1,
+        }],
+        hand: evaluate_roll(&first).to_string(),
+        coins_in: coins.0,
+        coins_out: coins.1,
+        result: (mode == "duel").then(|| "win".to_owned()),
+    }
+}
+
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("dice-poker-rules-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn history_round_trips_and_a_damaged_last_line_costs_nothing_else() {
+    let path = history::history_path(&scratch("history"));
+    let a = record("solo", [1, 1, 1, 4, 4], (10, 12), (5.0, 6.5));
+    let b = record("duel", [2, 2, 3, 4, 6], (20, 40), (0.3, 0.4));
+    history::append(&path, &a).unwrap();
+    history::append(&path, &b).unwrap();
+    assert_eq!(
+        history::load(&path).unwrap().records,
+        vec![a.clone(), b.clone()]
+    );
+    // A crash mid-write leaves half a line without its newline.
+    let mut file = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&path)
+        .unwrap();
+    file.write_all(br#"{"time":9,"mode":"so"#).unwrap();
+    drop(file);
+    let loaded = history::load(&path).unwrap();
+    assert_eq!(loaded.records, vec![a.clone(), b.clone()]);
+    assert_eq!(loaded.warnings.len(), 1, "{:?}", loaded.warnings);
+    assert!(loaded.warnings[0].contains("line 3"));
+    // The next game still lands on a line of its own.
+    history::append(&path, &a).unwrap();
+    let loaded = history::load(&path).unwrap();
+    assert_eq!(loaded.records, vec![a.clone(), b, a]);
+    assert_eq!(loaded.warnings.len(), 1);
+}
+
+#[test]
+fn stats_of_a_small_history_checked_by_hand() {
+    let records = vec![
+        record("solo", [1, 1, 1, 4, 4], (10, 12), (5.0, 6.5)),
+        record("solo", [1, 2, 3, 4, 6], (10, 0), (3.0, 3.0)),
+        record("duel", [2, 2, 3, 4, 6], (20, 40), (0.3, 0.4)),
+    ];
+    let s = dice_poker::history::stats::compute(&records);
+    assert_eq!((s.games, s.staked, s.paid), (2, 20, 12));
+    assert!((s.return_per_game - 0.6).abs() < 1e-12);
+    let optimal = Strategy::new(PayoutTable::default(), 2)
+        .return_to_player(2)
+        .to_f64();
+    assert!((s.return_optimal - optimal).abs() < 1e-12);
+    assert_eq!((s.decisions, s.best_decisions), (3, 1));
+    // 1.5 coins given up in two solo games; 0.1 win chance in one round.
+    assert!((s.coins_given_up_per_game - 0.75).abs() < 1e-12);
+    assert!((s.win_chance_given_up_per_round - 0.1).abs() < 1e-12);
+    // First throws: a full house, nothing, one pair (strongest first).
+    let f = &s.first_throws;
+    assert_eq!(f.observed, vec![0, 0, 1, 0, 0, 0, 1, 1]);
+    assert!((f.expected[6] - 3.0 * 3600.0 / 7776.0).abs() < 1e-12);
+    assert!((f.chi_square - 11.76).abs() < 1e-9, "{}", f.chi_square);
+    assert!(f.p_value > 0.1 && f.p_value < 0.12, "{}", f.p_value);
+    let hard = &s.duels["hard"];
+    assert_eq!((hard.wins, hard.net), (1, 20));
+}
+
+#[test]
+fn cli_stats_reads_the_history_and_is_friendly_when_there_is_none() {
+    let dir = scratch("stats-cli");
+    let d = dir.to_str().unwrap();
+    let out = dice_poker(&["stats", "--data-dir", d], None);
+    assert!(out.status.success());
+    assert!(
+        stdout(&out).contains("no games played yet"),
+        "{}",
+        stdout(&out)
+    );
+    let path = history::history_path(&dir);
+    history::append(
+        &path,
+        &record("solo", [1, 1, 1, 4, 4], (10, 12), (5.0, 6.5)),
+    )
+    .unwrap();
+    let out = dice_poker(&["stats", "--data-dir", d, "--json"], None);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("json");
+    assert_eq!(doc["games"], 1);
+    assert_eq!(doc["first_throws"]["throws"], 1);
+    let text = stdout(&dice_poker(&["stats", "--data-dir", d], None));
+    assert!(
+        text.contains("solo games: 1") && text.contains("フルハウス"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_coin_curve_adds_up_the_history() {
+    use dice_poker::history::stats::{CURVE_GAMES, coin_curve};
+    let records = vec![
+        record("solo", [1, 1, 1, 4, 4], (10, 12), (1.0, 1.0)),
+        record("solo", [1, 2, 3, 4, 6], (10, 0), (1.0, 1.0)),
+        record("duel", [2, 2, 3, 4, 6], (20, 40), (0.5, 0.5)),
+    ];
+    assert_eq!(coin_curve(&records), vec![0, 2, -8, 12]);
+    // Only the last games are drawn, starting from zero.
+    let many: Vec<Record> = (0..CURVE_GAMES + 10)
+        .map(|_| record("solo", [1, 2, 3, 4, 6], (10, 0), (1.0, 1.0)))
+        .collect();
+    let curve = coin_curve(&many);
+    assert_eq!(curve.len(), CURVE_GAMES + 1);
+    assert_eq!(*curve.last().unwrap(), -10 * CURVE_GAMES as i64);
+}

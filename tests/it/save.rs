@@ -1,0 +1,156 @@
+//! The save file: round trips, atomic writes, a damaged or unwritable save,
+//! and a game killed at any moment.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+
+use dice_poker::game::coins::{self, Notice, STARTING_COINS};
+use dice_poker::game::{GameConfig, Phase};
+
+use crate::support::{coins_now, phase, press, solo_app, temp_dir};
+
+#[test]
+fn save_file_round_trips_and_is_written_atomically() {
+    let dir = temp_dir("save");
+    let path = dir.join(coins::SAVE_FILE);
+    assert_eq!(
+        coins::load(&path).coins,
+        STARTING_COINS,
+        "no file: a new player"
+    );
+    let data = |coins, choice: Option<&str>| coins::SaveData {
+        coins,
+        choice: choice.map(str::to_owned),
+        ..Default::default()
+    };
+    coins::store(&path, &data(1234, Some("hard"))).expect("store");
+    assert_eq!(
+        coins::load(&path),
+        coins::Loaded {
+            coins: 1234,
+            choice: Some("hard".to_owned()),
+            sound: dice_poker::sound::SoundSettings::default(),
+            lang: dice_poker::lang::Lang::Ja,
+            warning: None
+        }
+    );
+    // A save from before the start screen has no choice and still loads.
+    std::fs::write(&path, b"{\"coins\": 77}").unwrap();
+    assert_eq!(coins::load(&path).coins, 77);
+    coins::store(&path, &data(-5, None)).expect("store");
+    assert_eq!(coins::load(&path).coins, -5);
+    let leftovers: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(
+        leftovers,
+        vec![std::ffi::OsString::from(coins::SAVE_FILE)],
+        "no temporary file left"
+    );
+}
+
+#[test]
+fn a_corrupt_save_is_moved_aside_and_the_game_starts_fresh() {
+    let dir = temp_dir("corrupt");
+    let path = dir.join(coins::SAVE_FILE);
+    std::fs::write(&path, b"{\"coins\": twelve").unwrap();
+    let mut app = solo_app(1, &dir);
+    assert_eq!(coins_now(&app), STARTING_COINS);
+    let notice = app.world().resource::<Notice>().0.clone();
+    assert!(notice.contains("damaged"), "{notice}");
+    let aside: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.to_string_lossy().contains(".bad-"))
+        .collect();
+    assert_eq!(aside.len(), 1, "the bad file is kept");
+    assert_eq!(std::fs::read(&aside[0]).unwrap(), b"{\"coins\": twelve");
+    app.update();
+    assert_eq!(
+        coins::load(&path).coins,
+        STARTING_COINS,
+        "a fresh save replaced it"
+    );
+}
+
+#[test]
+fn an_unwritable_save_warns_and_play_goes_on() {
+    let dir = temp_dir("unwritable");
+    // The data "directory" is a plain file: nothing can be read or written under it.
+    let not_a_dir = dir.join("plain-file");
+    std::fs::write(&not_a_dir, b"keep me").unwrap();
+    let mut app = solo_app(2, &not_a_dir);
+    press(&mut app, KeyCode::Space);
+    app.update();
+    assert_eq!(phase(&app), Phase::Rolling);
+    assert!(!app.world().resource::<Notice>().0.is_empty());
+    assert_eq!(
+        std::fs::read(&not_a_dir).unwrap(),
+        b"keep me",
+        "nothing was lost"
+    );
+}
+
+#[test]
+fn the_save_survives_a_kill_at_any_moment() {
+    use dice_poker::autoplay::BANK;
+    use dice_poker::history;
+    use rand::{Rng, SeedableRng};
+    let dir = temp_dir("kill");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(99);
+    let stake = GameConfig::default().payouts.stake as i64;
+    let worker_dir = |w: usize| dir.join(format!("worker-{w}"));
+    let mut games_seen = 0;
+    for round in 0..16u64 {
+        // What each worker's folder held before this run: saves and history lines.
+        let before: Vec<(Option<i64>, usize)> = (0..2)
+            .map(|w| {
+                let save = worker_dir(w).join(coins::SAVE_FILE);
+                let lines = history::load(&history::history_path(&worker_dir(w)))
+                    .map_or(0, |h| h.records.len());
+                (save.exists().then(|| coins::load(&save).coins), lines)
+            })
+            .collect();
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_dice-poker"))
+            .args(["autoplay", "--games", "1000000", "--seed"])
+            .arg(round.to_string())
+            .arg("--data-dir")
+            .arg(&dir)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("start autoplay");
+        std::thread::sleep(std::time::Duration::from_millis(rng.random_range(30..700)));
+        child.kill().expect("kill");
+        child.wait().expect("reap");
+        for (w, &(saved_before, lines_before)) in before.iter().enumerate() {
+            let path = worker_dir(w).join(coins::SAVE_FILE);
+            if !path.exists() {
+                assert_eq!(saved_before, None, "round {round}: a save was lost");
+                continue;
+            }
+            let loaded = coins::load(&path);
+            assert_eq!(loaded.warning, None, "round {round}: {path:?}");
+            // Every save this run wrote whole: the bank plus the games in the
+            // history so far, less the stake of a game under way.
+            let records = history::load(&history::history_path(&worker_dir(w)))
+                .expect("the history loads")
+                .records;
+            let mut whole = vec![BANK, BANK - stake];
+            let mut sum = BANK;
+            for r in &records[lines_before..] {
+                sum += r.coins_out as i64 - r.coins_in as i64;
+                whole.extend([sum, sum - stake]);
+            }
+            games_seen += records.len() - lines_before;
+            assert!(
+                whole.contains(&loaded.coins) || saved_before == Some(loaded.coins),
+                "round {round}, worker {w}: {} is no save that was written ({whole:?})",
+                loaded.coins
+            );
+        }
+    }
+    assert!(games_seen > 0, "some kills came after games were played");
+}

@@ -1,0 +1,279 @@
+//! The solo game, headless: keys in; phases, holds, coins, the HUD and the history out.
+
+use bevy::prelude::*;
+
+use dice_poker::dice::Die;
+use dice_poker::dice::faces::read_top;
+use dice_poker::dice::throw::Aim;
+use dice_poker::game::coins::{self, STARTING_COINS};
+use dice_poker::game::flick::{FLICK_FULL, FLICK_MIN, aim_from_drag};
+use dice_poker::game::hud::HudText;
+use dice_poker::game::{GameConfig, Phase, ToggleHold};
+use dice_poker::lang::{Key, Lang, tr, trf};
+use dice_poker::rules::evaluate_roll;
+
+/// The Japanese text of `key`.
+fn ja(key: Key) -> &'static str {
+    tr(Lang::Ja, key)
+}
+
+use crate::support::{
+    coins_now, dice, held, hud_text, phase, press, round, run_until, solo_app, temp_dir,
+};
+
+#[test]
+fn space_throws_and_the_shown_hand_is_the_rules_verdict() {
+    let dir = temp_dir("throw");
+    let mut app = solo_app(11, &dir);
+    assert_eq!(phase(&app), Phase::Ready);
+    assert_eq!(hud_text(&mut app, HudText::MainLabel), ja(Key::Throw));
+    press(&mut app, KeyCode::Space);
+    app.update();
+    assert_eq!(phase(&app), Phase::Rolling);
+    run_until(&mut app, Phase::Holding);
+    app.update();
+
+    let r = round(&app);
+    let faces = r.faces.expect("faces");
+    assert!(faces.iter().all(|f| (1..=6).contains(f)));
+    let read: Vec<u8> = dice(&app)
+        .iter()
+        .map(|&d| read_top(app.world().get::<Transform>(d).unwrap().rotation).value)
+        .collect();
+    assert_eq!(read, faces.to_vec(), "the faces are the dice's top faces");
+    assert_eq!(r.hand, Some(evaluate_roll(&faces)));
+    assert_eq!(
+        hud_text(&mut app, HudText::Hand),
+        evaluate_roll(&faces).to_string()
+    );
+    assert_eq!(
+        hud_text(&mut app, HudText::Status),
+        trf(Lang::Ja, Key::RerollsLeft, &[&2])
+    );
+    assert_eq!(hud_text(&mut app, HudText::MainLabel), ja(Key::Reroll));
+    assert_eq!(coins_now(&app), STARTING_COINS - 10);
+}
+
+#[test]
+fn held_dice_stay_put_while_the_rest_are_rerolled_until_the_result_pays() {
+    let dir = temp_dir("hold");
+    let mut app = solo_app(5, &dir);
+    press(&mut app, KeyCode::Space);
+    run_until(&mut app, Phase::Holding);
+
+    // Keys 1 and 2 hold the two leftmost dice as the player sees them.
+    let mut by_x: Vec<(Entity, f32)> = dice(&app)
+        .iter()
+        .map(|&d| (d, app.world().get::<Transform>(d).unwrap().translation.x))
+        .collect();
+    by_x.sort_by(|a, b| a.1.total_cmp(&b.1));
+    press(&mut app, KeyCode::Digit1);
+    press(&mut app, KeyCode::Digit2);
+    let kept: Vec<Entity> = by_x[..2].iter().map(|(e, _)| *e).collect();
+    let slots: Vec<usize> = kept
+        .iter()
+        .map(|&d| app.world().get::<Die>(d).unwrap().slot)
+        .collect();
+    assert!(slots.iter().all(|&s| held(&app)[s]), "both are held");
+    let before: Vec<Transform> = kept
+        .iter()
+        .map(|&d| *app.world().get::<Transform>(d).unwrap())
+        .collect();
+    let faces_before = round(&app).faces.unwrap();
+
+    press(&mut app, KeyCode::Space);
+    app.update();
+    assert_eq!(phase(&app), Phase::Rolling);
+    run_until(&mut app, Phase::Holding);
+    assert_eq!(round(&app).rerolls_left, 1);
+    let after: Vec<Transform> = kept
+        .iter()
+        .map(|&d| *app.world().get::<Transform>(d).unwrap())
+        .collect();
+    assert_eq!(before, after, "held dice did not move");
+    let faces_after = round(&app).faces.unwrap();
+    for &s in &slots {
+        assert_eq!(faces_before[s], faces_after[s], "held die keeps its face");
+    }
+
+    // Last reroll: the game ends and pays.
+    let coins_before = coins_now(&app);
+    press(&mut app, KeyCode::Space);
+    run_until(&mut app, Phase::Result);
+    app.update();
+    let r = round(&app);
+    let hand = evaluate_roll(&r.faces.unwrap());
+    assert_eq!(r.hand, Some(hand));
+    let pay = GameConfig::default().payouts.pay(hand.kind());
+    assert_eq!(r.payout, Some(pay));
+    assert_eq!(coins_now(&app), coins_before + pay as i64);
+    assert_eq!(hud_text(&mut app, HudText::MainLabel), ja(Key::NewGame));
+    assert_eq!(
+        hud_text(&mut app, HudText::Message),
+        trf(Lang::Ja, Key::Payout, &[&pay])
+    );
+
+    // The balance was saved; a new game frees every die.
+    let saved = coins::load(&dir.join(coins::SAVE_FILE));
+    assert_eq!(saved.coins, coins_now(&app));
+    press(&mut app, KeyCode::Space);
+    app.update();
+    assert_eq!(phase(&app), Phase::Ready);
+    assert_eq!(held(&app), [false; 5]);
+}
+
+#[test]
+fn l_switches_every_shown_string_to_english_and_the_save_keeps_it() {
+    let dir = temp_dir("lang");
+    let mut app = solo_app(6, &dir);
+    assert_eq!(hud_text(&mut app, HudText::MainLabel), ja(Key::Throw));
+    press(&mut app, KeyCode::KeyL);
+    app.update();
+    assert_eq!(
+        hud_text(&mut app, HudText::MainLabel),
+        tr(Lang::En, Key::Throw)
+    );
+    press(&mut app, KeyCode::Space);
+    run_until(&mut app, Phase::Holding);
+    app.update();
+    let faces = round(&app).faces.unwrap();
+    let english = dice_poker::lang::hand_name(dice_poker::lang::Lang::En, &evaluate_roll(&faces));
+    assert_eq!(hud_text(&mut app, HudText::Hand), english);
+    assert_eq!(
+        hud_text(&mut app, HudText::Status),
+        trf(Lang::En, Key::RerollsLeft, &[&2])
+    );
+    assert!(hud_text(&mut app, HudText::Help).contains(tr(Lang::En, Key::SoloHelp)));
+    assert_eq!(
+        coins::load(&dir.join(coins::SAVE_FILE)).lang,
+        dice_poker::lang::Lang::En,
+        "remembered with the save"
+    );
+    // A new run starts in English; L goes back.
+    let mut again = solo_app(6, &dir);
+    assert_eq!(
+        hud_text(&mut again, HudText::MainLabel),
+        tr(Lang::En, Key::Throw)
+    );
+    press(&mut again, KeyCode::KeyL);
+    again.update();
+    assert_eq!(hud_text(&mut again, HudText::MainLabel), ja(Key::Throw));
+}
+
+#[test]
+fn enter_ends_the_game_early() {
+    let dir = temp_dir("confirm");
+    let mut app = solo_app(8, &dir);
+    press(&mut app, KeyCode::Space);
+    run_until(&mut app, Phase::Holding);
+    press(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(phase(&app), Phase::Result);
+    assert_eq!(round(&app).rerolls_left, 2, "no reroll was used");
+    // The game is in the history: one throw, one decision (stand) with its exact value.
+    let history = dice_poker::history::load(&dice_poker::history::history_path(&dir)).unwrap();
+    let [game] = &history.records[..] else {
+        panic!("one record: {history:?}");
+    };
+    let faces = round(&app).faces.unwrap();
+    assert_eq!(game.throws.len(), 1);
+    assert_eq!(game.throws[0].faces, faces);
+    assert_eq!(game.hand, evaluate_roll(&faces).to_string());
+    assert_eq!(game.decisions.len(), 1);
+    let d = &game.decisions[0];
+    assert_eq!(
+        (d.rerolls_left, d.chosen.len()),
+        (2, 5),
+        "stood with two rerolls"
+    );
+    assert!(d.best_value >= d.chosen_value);
+    let stake = GameConfig::default().payouts.stake;
+    assert_eq!(game.coins_in, stake);
+}
+
+#[test]
+fn space_keys_and_clicks_do_nothing_while_dice_roll() {
+    let dir = temp_dir("rolling");
+    let mut app = solo_app(9, &dir);
+    press(&mut app, KeyCode::Space);
+    app.update();
+    assert_eq!(phase(&app), Phase::Rolling);
+    let before = (round(&app).rerolls_left, held(&app), coins_now(&app));
+    press(&mut app, KeyCode::Space);
+    press(&mut app, KeyCode::Digit1);
+    press(&mut app, KeyCode::Enter);
+    let die = dice(&app)[0];
+    // A click on a die triggers exactly this.
+    app.world_mut().trigger(ToggleHold::player(die));
+    app.update();
+    assert_eq!(phase(&app), Phase::Rolling);
+    assert_eq!(
+        (round(&app).rerolls_left, held(&app), coins_now(&app)),
+        before
+    );
+    assert_eq!(hud_text(&mut app, HudText::MainLabel), ja(Key::Busy));
+}
+
+#[test]
+fn a_key_pressed_and_released_within_one_frame_still_acts() {
+    let dir = temp_dir("quick");
+    let mut app = solo_app(13, &dir);
+    press(&mut app, KeyCode::Space);
+    app.update();
+    assert_eq!(phase(&app), Phase::Rolling);
+    run_until(&mut app, Phase::Holding);
+    press(&mut app, KeyCode::KeyH);
+    app.update();
+    assert!(
+        hud_text(&mut app, HudText::Message)
+            .starts_with(tr(Lang::Ja, Key::Hint).split("{}").next().unwrap()),
+        "H showed the hint"
+    );
+    press(&mut app, KeyCode::Digit1);
+    assert!(held(&app).iter().any(|&h| h), "1 held a die");
+    press(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(phase(&app), Phase::Result, "Enter kept the hand");
+}
+
+#[test]
+fn a_flick_sets_direction_and_strength_and_a_short_press_is_a_click() {
+    assert_eq!(aim_from_drag(Vec2::ZERO, Vec2::new(0.3, 0.2)), None);
+    let soft = aim_from_drag(Vec2::ZERO, Vec2::new(-FLICK_MIN - 0.5, 0.0)).unwrap();
+    assert_eq!(soft.direction, Vec2::NEG_X);
+    let hard = aim_from_drag(Vec2::new(1.0, 1.0), Vec2::new(1.0, 1.0 - 3.0 * FLICK_FULL)).unwrap();
+    assert_eq!(
+        (hard.direction, hard.strength),
+        (Vec2::NEG_Y, 1.0),
+        "clamped"
+    );
+    assert!(soft.strength > 0.0 && soft.strength < 0.2);
+
+    // In the game: a flick to the left throws from the right, leftwards.
+    let dir = temp_dir("flick");
+    let mut app = solo_app(17, &dir);
+    app.world_mut().trigger(dice_poker::game::Advance {
+        by: dice_poker::rules::duel::Side::Player,
+        aim: Some(Aim {
+            direction: Vec2::NEG_X,
+            strength: 1.0,
+        }),
+    });
+    app.update();
+    assert_eq!(phase(&app), Phase::Rolling);
+    let velocities: Vec<Vec3> = dice(&app)
+        .iter()
+        .map(|&d| {
+            let tf = app.world().get::<Transform>(d).unwrap();
+            assert!(tf.translation.x > 1.0, "starts on the right: {tf:?}");
+            app.world()
+                .get::<bevy_rapier3d::prelude::Velocity>(d)
+                .unwrap()
+                .linear
+        })
+        .collect();
+    assert!(velocities.iter().all(|v| v.x < -10.0), "{velocities:?}");
+    run_until(&mut app, Phase::Holding);
+    let faces = round(&app).faces.unwrap();
+    assert!(faces.iter().all(|f| (1..=6).contains(f)));
+}

@@ -1,0 +1,114 @@
+//! Sound from the physics: synthesis, the mixer's limits, a seeded throw's clatter.
+
+use bevy::prelude::*;
+
+use dice_poker::sound::backend::{Wav, read_wav};
+use dice_poker::sound::mixer::{MAX_PER_WINDOW, Mixer, PAIR_GAP, RateLimiter};
+use dice_poker::sound::synth::{self, Surface, brightness, rms};
+use dice_poker::sound::{HitLog, SoundBank};
+
+use crate::dice::{app_with_tray_and, settle, throw_all};
+
+#[test]
+fn harder_hits_sound_louder_and_brighter_and_surfaces_differ() {
+    for surface in [Surface::Felt, Surface::Wood, Surface::Die] {
+        let soft = synth::impact(surface, 0.1, 1);
+        let hard = synth::impact(surface, 0.9, 1);
+        assert!(rms(&hard) > 2.0 * rms(&soft), "{surface:?} louder");
+        assert!(
+            brightness(&hard) > brightness(&soft),
+            "{surface:?} brighter"
+        );
+        assert!(hard.iter().all(|s| s.abs() <= 1.0));
+    }
+    let felt = brightness(&synth::impact(Surface::Felt, 0.5, 2));
+    let wood = brightness(&synth::impact(Surface::Wood, 0.5, 2));
+    let die = brightness(&synth::impact(Surface::Die, 0.5, 2));
+    assert!(
+        felt < wood && wood < die,
+        "felt {felt} < wood {wood} < die {die}"
+    );
+    // A better hand's sting is longer.
+    assert!(synth::sting(7).len() > synth::sting(1).len());
+}
+
+#[test]
+fn rate_limits_allow_one_sound_per_pair_and_a_few_at_once() {
+    let mut limiter = RateLimiter::default();
+    assert!(limiter.allow((1, 2), 0.0));
+    assert!(
+        !limiter.allow((2, 1), 0.01),
+        "the same pair, either way round"
+    );
+    assert!(limiter.allow((1, 2), PAIR_GAP + 0.01));
+    let mut limiter = RateLimiter::default();
+    let heard = (0..20u64)
+        .filter(|&i| limiter.allow((i, 100 + i), 1.0))
+        .count();
+    assert_eq!(heard, MAX_PER_WINDOW, "a burst is thinned");
+    assert!(
+        limiter.allow((50, 51), 1.2),
+        "the next moment has room again"
+    );
+}
+
+#[test]
+fn the_mixer_never_clips_and_mutes() {
+    let mut mixer = Mixer::default();
+    let loud: std::sync::Arc<[f32]> = std::sync::Arc::from(vec![0.9f32; 4_000]);
+    for _ in 0..20 {
+        mixer.play(loud.clone(), 1.0);
+    }
+    let mut out = vec![0.0; 1_024];
+    mixer.mix(&mut out);
+    assert!(
+        out.iter().all(|s| s.abs() < 1.0 && *s > 0.5),
+        "bent under full scale"
+    );
+    mixer.muted = true;
+    mixer.mix(&mut out);
+    assert!(out.iter().all(|&s| s == 0.0));
+    // Recordings are 16-bit PCM that read back exactly.
+    let path = std::env::temp_dir().join(format!("dice-poker-{}.wav", std::process::id()));
+    let mut wav = Wav::create(&path).unwrap();
+    let pcm: Vec<i16> = (0..1_000)
+        .map(|i| (i * 37 % 2_000 - 1_000) as i16)
+        .collect();
+    wav.append(&pcm).unwrap();
+    wav.finish().unwrap();
+    assert_eq!(read_wav(&path).unwrap(), pcm);
+}
+
+fn clatter(seed: u64) -> (Vec<(f32, dice_poker::sound::Hit)>, usize) {
+    let (mut app, tray) = app_with_tray_and(seed, |app| {
+        app.add_plugins(dice_poker::sound::plugin);
+    });
+    throw_all(&mut app, tray);
+    settle(&mut app, 1);
+    let log = app.world().resource::<HitLog>();
+    (log.played.clone(), log.dropped)
+}
+
+#[test]
+fn a_seeded_throw_clatters_on_felt_and_wood_without_clipping() {
+    let (hits, dropped) = clatter(42);
+    println!("{} hits played, {dropped} thinned out", hits.len());
+    assert!(hits.len() >= 5, "five dice land: {hits:?}");
+    assert!(hits.iter().any(|(_, h)| h.surface == Surface::Felt));
+    assert!(hits.iter().all(|(_, h)| (0.0..=1.0).contains(&h.strength)));
+    let (again, _) = clatter(42);
+    assert_eq!(hits.len(), again.len(), "the same seed, the same clatter");
+    // What the mixer makes of it: sound, distinct onsets, never full scale.
+    let start = hits[0].0;
+    let shifted: Vec<_> = hits.iter().map(|(t, h)| (t - start + 0.05, *h)).collect();
+    let out = dice_poker::sound::render(&SoundBank::new(), &shifted, 3.0);
+    let peak = out.iter().fold(0.0f32, |m, s| m.max(s.abs()));
+    assert!(peak > 0.05 && peak < 1.0, "peak {peak}");
+    let window = 441;
+    let levels: Vec<f32> = out.chunks(window).map(rms).collect();
+    let onsets = levels
+        .windows(2)
+        .filter(|w| w[1] > 0.01 && w[1] > 2.0 * w[0])
+        .count();
+    assert!(onsets >= 3, "onsets {onsets}");
+}

@@ -1,0 +1,124 @@
+//! Helpers shared by the test modules: scratch folders, the headless game
+//! from the library's harness, and the command line as a user runs it.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+use bevy::prelude::*;
+
+use dice_poker::dice::Tray;
+use dice_poker::dice::faces::read_top;
+use dice_poker::game::duel::hud::DuelText;
+use dice_poker::game::hud::HudText;
+use dice_poker::game::{Choice, GameTray, Phase, Round};
+use dice_poker::headless::{self, GameSetup, text_of};
+
+/// Longest a test waits for the dice, in frames (40 simulated seconds).
+pub const PATIENCE: usize = 60 * 40;
+
+/// A fresh folder for one test's files.
+pub fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("dice-poker-test-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+/// The game headless with its save in `dir`, opening `opening` (`None`: the start screen).
+pub fn app_in(seed: u64, dir: &Path, opening: Option<Choice>) -> App {
+    headless::game_app(&GameSetup {
+        opening,
+        data_dir: Some(dir.to_path_buf()),
+        ..GameSetup::solo(seed)
+    })
+}
+
+/// The solo game headless, saving in `dir`.
+pub fn solo_app(seed: u64, dir: &Path) -> App {
+    app_in(seed, dir, Some(Choice::Solo))
+}
+
+/// A key tapped (pressed and released within one frame) and that frame run.
+pub fn press(app: &mut App, key: KeyCode) {
+    headless::tap(app, key);
+    app.update();
+}
+
+pub fn phase(app: &App) -> Phase {
+    *app.world().resource::<State<Phase>>().get()
+}
+
+pub fn run_until(app: &mut App, want: Phase) {
+    for _ in 0..PATIENCE {
+        if phase(app) == want {
+            return;
+        }
+        app.update();
+    }
+    panic!("never reached {want:?}, stuck in {:?}", phase(app));
+}
+
+pub fn round(app: &App) -> Round {
+    app.world().resource::<Round>().clone()
+}
+
+pub fn coins_now(app: &App) -> i64 {
+    headless::coins(app.world())
+}
+
+/// The player's dice in slot order.
+pub fn dice(app: &App) -> [Entity; 5] {
+    let tray = app.world().resource::<GameTray>().0;
+    app.world().get::<Tray>(tray).unwrap().dice
+}
+
+/// Which of the player's dice are held.
+pub fn held(app: &App) -> [bool; 5] {
+    let tray = app.world().resource::<GameTray>().0;
+    dice_poker::dice::held_in(app.world(), tray)
+}
+
+pub fn hud_text(app: &mut App, role: HudText) -> String {
+    text_of(app.world_mut(), role).expect("hud text")
+}
+
+pub fn duel_text(app: &mut App, role: DuelText) -> String {
+    text_of(app.world_mut(), role).expect("duel text")
+}
+
+/// The top faces of a tray's dice, in slot order.
+pub fn tray_faces(app: &App, tray: Entity) -> [u8; 5] {
+    let dice = app.world().get::<Tray>(tray).unwrap().dice;
+    dice.map(|d| read_top(app.world().get::<Transform>(d).unwrap().rotation).value)
+}
+
+/// Runs the `dice-poker` binary with `args` (no display), feeding `stdin` if given.
+pub fn dice_poker(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dice-poker"))
+        .args(args)
+        .env_remove("DISPLAY")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start dice-poker");
+    {
+        let mut input = child.stdin.take().expect("stdin");
+        // A command may stop reading early (a bad line); the rest is not wanted.
+        if let Some(text) = stdin
+            && let Err(e) = input.write_all(text.as_bytes())
+        {
+            assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "write stdin: {e}");
+        }
+    }
+    child.wait_with_output().expect("run dice-poker")
+}
+
+pub fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).expect("utf-8 stdout")
+}
+
+pub fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).expect("utf-8 stderr")
+}
