@@ -195,6 +195,14 @@ pub fn click(app: &mut App, entity: Entity) {
         .trigger(Pointer::new(PointerId::Mouse, location, click, entity));
 }
 
+/// Sends `event` as a seat does: its observers run now, and whatever they
+/// queued (a die's hold, say) is applied before the next event is sent.
+/// (`World::trigger` alone leaves that queued until the next frame.)
+pub fn send<'a, E: Event<Trigger<'a>: Default>>(world: &mut World, event: E) {
+    world.trigger(event);
+    world.flush();
+}
+
 /// The text of a HUD role, if it is on screen.
 pub fn text_of<R: Component + PartialEq>(world: &mut World, role: R) -> Option<String> {
     let mut q = world.query::<(&R, &Text)>();

@@ -12,7 +12,7 @@ use crate::game::Advance;
 use crate::game::coins::Wallet;
 use crate::game::duel::hud::DuelText;
 use crate::game::duel::{Books, Refused, Seat, Seats, Table};
-use crate::headless::{text_of, tray_dice};
+use crate::headless::{send, text_of, tray_dice};
 use crate::rules::duel::{Side, Step};
 use crate::rules::evaluate_roll;
 
@@ -47,7 +47,7 @@ pub(super) fn play_duels(
             // The autopilot plays the player's seat; only a new match needs asking.
             Policy::Best => {
                 if matches!(step, Step::MatchOver(_)) {
-                    app.world_mut().trigger(Advance::PLAYER);
+                    send(app.world_mut(), Advance::PLAYER);
                 }
             }
         }

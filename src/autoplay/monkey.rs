@@ -7,7 +7,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::game::duel::Bet;
 use crate::game::{Advance, Confirm, ToggleHold};
-use crate::headless::tap;
+use crate::headless::{send, tap};
 use crate::rules::duel::{BetAction, Side};
 
 /// Chance per frame that the monkey does something.
@@ -45,13 +45,13 @@ pub(super) fn monkey(app: &mut App, rng: &mut ChaCha8Rng, dice: &[Entity]) {
     match choice {
         2 if !dice.is_empty() => {
             let die = dice[rng.random_range(0..dice.len())];
-            world.trigger(ToggleHold::player(die));
+            send(world, ToggleHold::player(die));
         }
         3 => {
             if rng.random_bool(0.5) {
-                world.trigger(Advance::PLAYER);
+                send(world, Advance::PLAYER);
             } else {
-                world.trigger(Confirm::PLAYER);
+                send(world, Confirm::PLAYER);
             }
         }
         _ => {
@@ -61,10 +61,13 @@ pub(super) fn monkey(app: &mut App, rng: &mut ChaCha8Rng, dice: &[Entity]) {
                 BetAction::Call,
                 BetAction::Fold,
             ][rng.random_range(0..4)];
-            world.trigger(Bet {
-                by: Side::Player,
-                action,
-            });
+            send(
+                world,
+                Bet {
+                    by: Side::Player,
+                    action,
+                },
+            );
         }
     }
 }

@@ -11,7 +11,7 @@ use crate::dice::held_in;
 use crate::game::coins::{STARTING_COINS, Wallet};
 use crate::game::hint::Advisor;
 use crate::game::{Advance, Confirm, GameConfig, GameTray, Phase, Round, ToggleHold};
-use crate::headless::tray_dice;
+use crate::headless::{send, tray_dice};
 use crate::rules::hand::slots_keeping;
 
 pub(super) fn play_solo(
@@ -38,7 +38,7 @@ pub(super) fn play_solo(
             Policy::Best => {
                 let world = app.world_mut();
                 match prev {
-                    Phase::Ready | Phase::Result => world.trigger(Advance::PLAYER),
+                    Phase::Ready | Phase::Result => send(world, Advance::PLAYER),
                     Phase::Holding if acted_on != Some(tally.throws) => {
                         acted_on = Some(tally.throws);
                         let round = world.resource::<Round>().clone();
@@ -51,13 +51,13 @@ pub(super) fn play_solo(
                             let held = held_in(world, tray);
                             for slot in 0..5 {
                                 if keep[slot] != held[slot] {
-                                    world.trigger(ToggleHold::player(dice[slot]));
+                                    send(world, ToggleHold::player(dice[slot]));
                                 }
                             }
                             if best.stands() {
-                                world.trigger(Confirm::PLAYER);
+                                send(world, Confirm::PLAYER);
                             } else {
-                                world.trigger(Advance::PLAYER);
+                                send(world, Advance::PLAYER);
                             }
                         }
                     }

@@ -104,6 +104,13 @@ fn autoplay_and_the_history_agree_round_for_round() {
         assert_eq!(doc["paid"].as_u64(), Some(paid), "{mode}: payouts");
         if mode == "solo" {
             assert_eq!(records.len(), games, "one line per game");
+            // The best policy keeps what the advisor says, and the dice it
+            // kept are the dice the history saw kept.
+            let decisions: Vec<_> = records.iter().flat_map(|r| &r.decisions).collect();
+            assert!(!decisions.is_empty());
+            for d in decisions {
+                assert_eq!(d.chosen, d.best, "{d:?}");
+            }
         } else {
             let duel = &doc["duel"];
             let rounds: u64 = duel["rounds"]
