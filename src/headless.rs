@@ -19,8 +19,8 @@ use bevy::transform::systems::StaticTransformOptimizations;
 
 use crate::dice::{self, DiceSeed, Tray};
 use crate::game::coins::{SAVE_FILE, SaveFile, Wallet};
-use crate::game::duel::cpu::Pace;
-use crate::game::duel::{Minds, PlayerAutopilot, Table};
+use crate::game::duel::{Minds, Table};
+use crate::game::seat::{Pace, PlayerAutopilot};
 use crate::game::{Choice, GameConfig, Phase};
 use crate::third_party::rapier::{self, STEP};
 
@@ -97,6 +97,8 @@ pub struct GameSetup {
     pub autopilot: bool,
     /// How the computer's pauses are scaled (0: none).
     pub pace: f32,
+    /// Coins to start with instead of the saved balance.
+    pub coins: Option<i64>,
 }
 
 impl GameSetup {
@@ -109,6 +111,7 @@ impl GameSetup {
             data_dir: None,
             autopilot: false,
             pace: 1.0,
+            coins: None,
         }
     }
 
@@ -121,9 +124,9 @@ impl GameSetup {
     }
 }
 
-/// The game's logic and HUDs, headless, up and ready for the first move (the
-/// opponents' minds solved): the game's plugins, with keyboard input through
-/// Bevy's own input system.
+/// The game's logic and HUDs, headless, up and ready for the first move (in a
+/// duel or on the start screen, the opponents' minds solved): the game's
+/// plugins, with keyboard input through Bevy's own input system.
 pub fn game_app(setup: &GameSetup) -> App {
     let mut app = physics_app();
     app.add_plugins((StatesPlugin, bevy::input::InputPlugin));
@@ -135,6 +138,12 @@ pub fn game_app(setup: &GameSetup) -> App {
     });
     app.insert_resource(PlayerAutopilot(setup.autopilot));
     app.insert_resource(Pace(setup.pace));
+    if let Some(coins) = setup.coins {
+        // After the save is loaded, before the first move.
+        app.add_systems(Startup, move |mut wallet: ResMut<Wallet>| {
+            wallet.coins = coins
+        });
+    }
     app.add_plugins((
         crate::game::plugin,
         crate::game::hud::plugin,
@@ -146,12 +155,13 @@ pub fn game_app(setup: &GameSetup) -> App {
     for _ in 0..START_FRAMES {
         app.update();
         let world = app.world();
-        let ready = world.contains_resource::<Minds>()
-            && match setup.opening {
-                Some(Choice::Solo) => world.contains_resource::<State<Phase>>(),
-                Some(Choice::Duel(_)) => world.contains_resource::<Table>(),
-                None => true,
-            };
+        let ready = match setup.opening {
+            Some(Choice::Solo) => world.contains_resource::<State<Phase>>(),
+            Some(Choice::Duel(_)) => {
+                world.contains_resource::<Minds>() && world.contains_resource::<Table>()
+            }
+            None => world.contains_resource::<Minds>(),
+        };
         if ready {
             break;
         }

@@ -83,7 +83,7 @@ pub fn run_game(options: GameOptions) -> Result<(), String> {
             lang: options.lang,
             ..game::GameConfig::with_rerolls(options.rerolls)
         })
-        .insert_resource(game::duel::PlayerAutopilot(automatic))
+        .insert_resource(game::seat::PlayerAutopilot(automatic))
         .insert_resource(sound::SoundOptions {
             device: true,
             record: options.record_sound.clone(),
@@ -92,7 +92,6 @@ pub fn run_game(options: GameOptions) -> Result<(), String> {
             options.data_dir.as_deref(),
         )))
         .insert_resource(game::auto::AutoPlay {
-            enabled: automatic,
             screenshot: options.screenshot.clone(),
         });
     app.add_plugins(DefaultPlugins.set(WindowPlugin {

@@ -29,7 +29,6 @@ use serde::Serialize;
 
 use crate::error::CliError;
 use crate::game::Choice;
-use crate::game::coins::Wallet;
 use crate::headless::{self, GameSetup, tray_seed};
 
 use checks::{MovingReads, check_read};
@@ -152,12 +151,12 @@ fn game_app(options: &AutoplayOptions, seed: u64, worker: u64) -> App {
             .data_dir
             .as_ref()
             .map(|d| d.join(format!("worker-{worker}"))),
-        autopilot: options.mode == Mode::Duel && options.policy == Policy::Best,
+        autopilot: options.policy == Policy::Best,
         pace: 0.0,
+        coins: Some(BANK),
     });
     app.init_resource::<MovingReads>();
     app.add_observer(check_read);
-    app.world_mut().resource_mut::<Wallet>().coins = BANK;
     app
 }
 

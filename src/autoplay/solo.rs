@@ -8,11 +8,9 @@ use super::monkey::monkey;
 use super::report::Tally;
 use super::{MAX_FRAMES_PER_GAME, Policy};
 use crate::dice::held_in;
-use crate::game::coins::{STARTING_COINS, Wallet};
-use crate::game::hint::Advisor;
-use crate::game::{Advance, Confirm, GameConfig, GameTray, Phase, Round, ToggleHold};
-use crate::headless::{send, tray_dice};
-use crate::rules::hand::slots_keeping;
+use crate::game::coins::Wallet;
+use crate::game::{GameConfig, GameTray, Phase, Round};
+use crate::headless::tray_dice;
 
 pub(super) fn play_solo(
     app: &mut App,
@@ -23,47 +21,19 @@ pub(super) fn play_solo(
     tally: &mut Tally,
 ) {
     let stake = app.world().resource::<GameConfig>().payouts.stake;
-    let mut expected = app.world().resource::<Wallet>().coins;
+    // The bank the game started with: the first move may already be under way.
+    let mut expected = super::BANK;
     let mut prev = *app.world().resource::<State<Phase>>().get();
     let mut held = HeldWatch::default();
     let mut frame = 0u64;
-    let mut acted_on: Option<u64> = None;
     while tally.games < games {
         let game = tally.games + 1;
         let tray = app.world().resource::<GameTray>().0;
         let dice = tray_dice(app.world(), tray);
-        // The player's move for this frame.
-        match policy {
-            Policy::Random => monkey(app, rng, &dice),
-            Policy::Best => {
-                let world = app.world_mut();
-                match prev {
-                    Phase::Ready | Phase::Result => send(world, Advance::PLAYER),
-                    Phase::Holding if acted_on != Some(tally.throws) => {
-                        acted_on = Some(tally.throws);
-                        let round = world.resource::<Round>().clone();
-                        if let Some(faces) = round.faces {
-                            let best = world
-                                .resource::<Advisor>()
-                                .0
-                                .best(&faces, round.rerolls_left as usize);
-                            let keep = slots_keeping(&faces, &best.held);
-                            let held = held_in(world, tray);
-                            for slot in 0..5 {
-                                if keep[slot] != held[slot] {
-                                    send(world, ToggleHold::player(dice[slot]));
-                                }
-                            }
-                            if best.stands() {
-                                send(world, Confirm::PLAYER);
-                            } else {
-                                send(world, Advance::PLAYER);
-                            }
-                        }
-                    }
-                    _ => {}
-                }
-            }
+        // The monkey's move for this frame; the best policy is the computer
+        // in the player's seat, which needs no help.
+        if policy == Policy::Random {
+            monkey(app, rng, &dice);
         }
         app.update();
         frame += 1;
@@ -77,11 +47,10 @@ pub(super) fn play_solo(
             }
             match (prev, now) {
                 (Phase::Ready, Phase::Rolling) => {
-                    // The rules' own charge: a player who cannot pay starts again.
-                    if expected < stake as i64 {
-                        expected = STARTING_COINS;
-                    }
-                    expected -= stake as i64;
+                    // The wallet's own charge (a player who cannot pay starts again).
+                    let mut books = Wallet { coins: expected };
+                    books.charge(stake);
+                    expected = books.coins;
                     tally.staked += stake;
                     tally.throws += 1;
                 }

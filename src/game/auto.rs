@@ -1,7 +1,6 @@
-//! Automatic play and the screenshot mode: `--auto` throws by itself (in a
-//! duel the player's seat plays itself, see [`super::duel::PlayerAutopilot`]);
-//! `--screenshot shot.png` captures the window once the first result shows
-//! (in a duel: the first round's end) and exits.
+//! The screenshot mode: `--screenshot shot.png` captures the window once the
+//! first result shows (in a duel: the first round's end) and exits. (`--auto`
+//! is the computer in the player's seat, see [`super::seat::PlayerAutopilot`].)
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -11,35 +10,28 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 
 use super::Phase;
 use super::duel::RoundEnded;
-use super::flow::Advance;
 
-/// Wait before an automatic throw, so the first frames show the empty table.
-const AUTO_THROW_AFTER: Duration = Duration::from_millis(600);
 /// Wait after the result shows before capturing, so the HUD has been laid out and drawn.
 const SHOT_AFTER: Duration = Duration::from_millis(800);
 /// Longest a screenshot run may take (software rendering is slow) before giving up.
 const SHOT_DEADLINE: Duration = Duration::from_secs(240);
 
-/// Throw by itself when ready.
+/// Where to save the screenshot, if one is wanted.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct AutoPlay {
-    /// Throw automatically.
-    pub enabled: bool,
-    /// Where to save the screenshot, if one is wanted.
+    /// The PNG to write.
     pub screenshot: Option<PathBuf>,
 }
 
 /// Counts down to the next automatic step.
 #[derive(Resource, Debug, Default)]
 struct AutoTimer {
-    throw: Option<Timer>,
     shot: Option<Timer>,
     shot_taken: bool,
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AutoPlay>().init_resource::<AutoTimer>();
-    app.add_systems(OnEnter(Phase::Ready), arm_throw);
     app.add_systems(OnEnter(Phase::Holding), arm_shot);
     app.add_systems(OnEnter(Phase::Result), arm_shot);
     app.add_observer(
@@ -47,27 +39,15 @@ pub(super) fn plugin(app: &mut App) {
             arm_shot(auto, timer);
         },
     );
-    app.add_systems(Update, (auto_throw, take_shot, watchdog));
-}
-
-fn arm_throw(auto: Res<AutoPlay>, mut timer: ResMut<AutoTimer>) {
-    if auto.enabled {
-        timer.throw = Some(Timer::new(AUTO_THROW_AFTER, TimerMode::Once));
-    }
+    app.add_systems(
+        Update,
+        (take_shot, watchdog).in_set(super::AppSystems::Present),
+    );
 }
 
 fn arm_shot(auto: Res<AutoPlay>, mut timer: ResMut<AutoTimer>) {
     if auto.screenshot.is_some() && timer.shot.is_none() && !timer.shot_taken {
         timer.shot = Some(Timer::new(SHOT_AFTER, TimerMode::Once));
-    }
-}
-
-fn auto_throw(time: Res<Time<Real>>, mut timer: ResMut<AutoTimer>, mut commands: Commands) {
-    if let Some(t) = &mut timer.throw
-        && t.tick(time.delta()).just_finished()
-    {
-        timer.throw = None;
-        commands.trigger(Advance::PLAYER);
     }
 }
 

@@ -203,12 +203,14 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(PreStartup, load_wallet);
     app.add_systems(
         Update,
-        save_wallet.run_if(
-            resource_changed::<Wallet>
-                .or_else(resource_changed::<LastChoice>)
-                .or_else(resource_changed::<SoundSettings>)
-                .or_else(resource_changed::<Lang>),
-        ),
+        save_wallet
+            .run_if(
+                resource_changed::<Wallet>
+                    .or_else(resource_changed::<LastChoice>)
+                    .or_else(resource_changed::<SoundSettings>)
+                    .or_else(resource_changed::<Lang>),
+            )
+            .in_set(super::AppSystems::Rules),
     );
 }
 

@@ -2,6 +2,7 @@
 //! table sets the throw's direction and strength (clamped to the allowed
 //! range); a short press is a click, which holds a die as before.
 
+use crate::game::AppSystems;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
@@ -39,7 +40,7 @@ struct Drag(Option<Vec2>);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Drag>();
-    app.add_systems(Update, read_flicks);
+    app.add_systems(Update, read_flicks.in_set(AppSystems::Input));
 }
 
 /// Where the cursor points on the table's plane (world x, z).

@@ -2,6 +2,7 @@
 //! Space, Enter and the on-screen buttons; and the player's flow keys, which
 //! a duel reads too.
 
+use crate::game::AppSystems;
 use bevy::prelude::*;
 
 use crate::dice::throw::Aim;
@@ -52,7 +53,7 @@ pub const CONFIRM_KEYS: [KeyCode; 2] = [KeyCode::Enter, KeyCode::NumpadEnter];
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Solo), spawn_game_tray);
-    app.add_systems(Update, read_flow_keys);
+    app.add_systems(Update, read_flow_keys.in_set(AppSystems::Input));
     app.add_observer(on_advance)
         .add_observer(on_confirm)
         .add_observer(on_dice_settled);

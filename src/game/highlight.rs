@@ -3,6 +3,7 @@
 //! a kind pulses. One system paints every die from the game's state, so the
 //! look never disagrees with the rules.
 
+use crate::game::AppSystems;
 use bevy::prelude::*;
 
 use crate::dice::look::{DiceLook, GLOW};
@@ -30,7 +31,7 @@ enum Mark {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, paint_dice);
+    app.add_systems(Update, paint_dice.in_set(AppSystems::Present));
 }
 
 /// Per die of a tray: held, and how it is marked, from a shown roll.

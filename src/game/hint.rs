@@ -1,6 +1,7 @@
 //! The hint (H): the advisor's best hold for the dice on the table and its
 //! expected payout under optimal play.
 
+use crate::game::AppSystems;
 use bevy::prelude::*;
 
 use crate::lang::{Key, Lang, tr, trf};
@@ -23,10 +24,14 @@ pub struct Hint(pub Option<String>);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hint>();
     app.add_systems(Startup, solve_advisor);
-    app.add_systems(Update, show_hint.run_if(in_state(Screen::Solo)));
     app.add_systems(
         Update,
-        clear_hint.run_if(state_changed::<Phase>).before(show_hint),
+        (
+            clear_hint.run_if(state_changed::<Phase>),
+            show_hint.run_if(in_state(Screen::Solo)),
+        )
+            .chain()
+            .in_set(AppSystems::Input),
     );
 }
 

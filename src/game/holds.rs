@@ -2,6 +2,7 @@
 //! The tray keeps which dice are held ([`crate::dice::Held`]); the solo game
 //! allows a toggle while the hand is shown, a duel's referee on the owner's turn.
 
+use crate::game::AppSystems;
 use bevy::prelude::*;
 
 use crate::dice::tray::left_to_right;
@@ -41,7 +42,7 @@ impl ToggleHold {
 pub(super) fn plugin(app: &mut App) {
     app.add_observer(make_die_clickable)
         .add_observer(on_toggle_hold);
-    app.add_systems(Update, read_hold_keys);
+    app.add_systems(Update, read_hold_keys.in_set(AppSystems::Input));
 }
 
 /// Every die toggles its hold when clicked.

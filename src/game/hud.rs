@@ -2,6 +2,7 @@
 //! rerolls left, messages, the main button (throw / reroll / new game), the
 //! keep-hand button, and a label over each held die.
 
+use crate::game::AppSystems;
 use bevy::prelude::*;
 
 use crate::dice::tray::left_to_right;
@@ -81,9 +82,11 @@ pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Solo), spawn_hud);
     app.add_systems(
         Update,
-        (refresh_hud, place_hold_labels).run_if(in_state(Screen::Solo)),
+        (refresh_hud, place_hold_labels)
+            .run_if(in_state(Screen::Solo))
+            .in_set(AppSystems::Present),
     );
-    app.add_systems(Update, translate_labels);
+    app.add_systems(Update, translate_labels.in_set(AppSystems::Present));
     app.add_observer(wire_main_button)
         .add_observer(wire_confirm_button);
 }

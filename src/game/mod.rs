@@ -17,6 +17,8 @@ pub mod hud;
 pub mod journal;
 pub mod records;
 pub mod scene;
+pub mod seat;
+pub mod solo_seat;
 pub mod start;
 
 use std::path::PathBuf;
@@ -32,6 +34,20 @@ pub use start::Choice;
 
 /// Rerolls per game unless `--rerolls` says otherwise (three throws in all).
 pub const DEFAULT_REROLLS: u32 = 2;
+
+/// The game's `Update` systems in order: the seats' moves come in, the rules
+/// answer and the world follows, then what a player sees and hears. (The
+/// dice themselves move and are read in `FixedUpdate`, with the physics.)
+/// Order new sets here.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AppSystems {
+    /// Keys, clicks and computer seats send their moves.
+    Input,
+    /// The rules answer: the referee, coins, the save, solved minds and odds.
+    Rules,
+    /// The HUDs, the dice's marks and the labels follow.
+    Present,
+}
 
 /// Which screen is up.
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -156,6 +172,10 @@ pub struct GameOptions {
 
 /// The game's logic: screens, states, throws, holds, coins, duels. Runs without a window.
 pub fn plugin(app: &mut App) {
+    app.configure_sets(
+        Update,
+        (AppSystems::Input, AppSystems::Rules, AppSystems::Present).chain(),
+    );
     app.init_state::<Screen>()
         .add_sub_state::<Phase>()
         .init_resource::<GameConfig>()
@@ -169,6 +189,8 @@ pub fn plugin(app: &mut App) {
         duel::plugin,
         journal::plugin,
         cues::plugin,
+        seat::plugin,
+        solo_seat::plugin,
     ));
 }
 

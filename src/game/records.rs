@@ -2,6 +2,7 @@
 //! first throws against the 7,776 table, coins over the last games, and how
 //! often the holds were the best, drawn from the history file.
 
+use crate::game::AppSystems;
 use bevy::prelude::*;
 
 use crate::history;
@@ -31,7 +32,7 @@ const LINE: Color = Color::srgb(0.45, 0.7, 1.0);
 pub struct RecordsButton;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, toggle_records);
+    app.add_systems(Update, toggle_records.in_set(AppSystems::Input));
 }
 
 /// Tab opens the records from the start screen and closes them again.
@@ -54,7 +55,9 @@ pub fn screen_plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Records), spawn_records);
     app.add_systems(
         Update,
-        respawn_records.run_if(in_state(Screen::Records).and_then(resource_changed::<Lang>)),
+        respawn_records
+            .run_if(in_state(Screen::Records).and_then(resource_changed::<Lang>))
+            .in_set(AppSystems::Present),
     );
     app.add_observer(wire_records_button);
 }

@@ -1,5 +1,6 @@
 //! The camera over the tray, the lights, and the embedded font.
 
+use crate::game::AppSystems;
 use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;
 
@@ -40,7 +41,7 @@ pub(super) fn plugin(app: &mut App) {
         });
     install_font(app);
     app.add_systems(Startup, (spawn_camera, spawn_lights));
-    app.add_systems(Update, scale_ui);
+    app.add_systems(Update, scale_ui.in_set(AppSystems::Present));
     app.add_systems(OnEnter(Screen::Solo), aim_camera(CAMERA_AT, CAMERA_TARGET));
     app.add_systems(
         OnEnter(Screen::Duel),

@@ -2,6 +2,7 @@
 //! with the keyboard (↑↓ and Enter, or 1–4) or the mouse; the last choice is
 //! remembered with the save. Esc comes back here from a game.
 
+use crate::game::AppSystems;
 use bevy::prelude::*;
 
 use crate::lang::{Key, Lang, tr, trf};
@@ -87,7 +88,8 @@ pub(super) fn plugin(app: &mut App) {
         (
             read_start_keys.run_if(in_state(Screen::Start)),
             read_menu_key,
-        ),
+        )
+            .in_set(AppSystems::Input),
     );
     app.add_observer(on_choose);
 }
@@ -170,7 +172,8 @@ pub fn screen_plugin(app: &mut App) {
         (
             light_entries.run_if(in_state(Screen::Start)),
             respawn_start_screen.run_if(in_state(Screen::Start).and_then(resource_changed::<Lang>)),
-        ),
+        )
+            .in_set(AppSystems::Present),
     );
 }
 

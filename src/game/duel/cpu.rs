@@ -1,9 +1,7 @@
-//! Computer-played seats: when the table waits for a side whose [`Seat`] is a
-//! computer, its mind decides at once (microseconds, from [`Minds`]) and then
-//! sends its moves one by one, at a pace a person can follow, as the same
-//! events a player sends.
+//! The duel's computer seats: when the table waits for a side whose
+//! [`Seat`] is a computer, its mind decides the whole turn at once
+//! (microseconds, from [`Minds`]) and hands the moves to the [`Pilot`].
 
-use std::collections::VecDeque;
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -11,50 +9,28 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::dice::{DiceSeed, TrayDice};
-use crate::game::Screen;
-use crate::game::flow::{Advance, Confirm};
-use crate::game::holds::ToggleHold;
+use crate::game::AppSystems;
+use crate::game::seat::{HOLD_PACE, MOVE_PACE, Move, Pace, Pilot, SHOW_HOLDS, Seat, Seats};
 use crate::lang::{Key, Lang, tr, trf};
 use crate::rules::duel::{BetAction, Opponent, Side, Step};
 use crate::rules::hand::slots_keeping;
 
-use super::{Bet, Minds, Seat, Seats, Table, TableMoved};
+use super::{Minds, Table, TableMoved};
 
-/// Pause before each move of a turn, so it can be followed.
-pub const MOVE_PACE: Duration = Duration::from_millis(700);
-/// Pause between picking up one die and the next.
-pub const HOLD_PACE: Duration = Duration::from_millis(300);
-/// How long the chosen holds are shown before the dice fly.
-pub const SHOW_HOLDS: Duration = Duration::from_millis(1200);
 /// Added to the dice seed for the opponents' own choices (bluffs, carelessness).
 const MIND_SEED_OFFSET: u64 = 0x005E_ED0F_C0DE;
 
-/// One move of a computer-played turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Move {
-    Advance,
-    Confirm,
-    Toggle(Entity),
-    Bet(BetAction),
-}
+/// A computer seat's turn, waiting to be decided (the minds may still be
+/// solving when it begins).
+#[derive(Resource, Debug, Default)]
+struct Thinking(Option<Turn>);
 
-/// A computer seat's turn: who plays it, and its moves once decided.
-#[derive(Debug)]
+#[derive(Debug, Clone, Copy)]
 struct Turn {
     side: Side,
     mind: &'static Opponent,
     /// The step it answers.
     step: Step,
-    /// The moves still to send, each after its pause; `None` until decided
-    /// (the minds may still be solving when the turn begins).
-    moves: Option<VecDeque<(Duration, Move)>>,
-}
-
-/// The computer's turn in progress, if the table waits for a computer seat.
-#[derive(Resource, Debug, Default)]
-struct Pilot {
-    turn: Option<Turn>,
-    wait: Duration,
 }
 
 /// What the far side last said: its bet, or its hold and why.
@@ -79,27 +55,18 @@ pub enum Saying {
 #[derive(Resource)]
 struct MindRng(ChaCha8Rng);
 
-/// How the pauses of computer-played turns are scaled: 1 for people, 0 for
-/// headless play as fast as it goes.
-#[derive(Resource, Debug, Clone, Copy)]
-pub struct Pace(pub f32);
-
-impl Default for Pace {
-    fn default() -> Self {
-        Pace(1.0)
-    }
-}
-
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Pilot>()
-        .init_resource::<Pace>()
-        .init_resource::<Said>();
+    app.init_resource::<Thinking>().init_resource::<Said>();
     app.add_systems(Startup, seed_minds);
-    app.add_systems(OnExit(Screen::Duel), stand_down);
+    app.add_systems(OnExit(super::Screen::Duel), stand_down);
     app.add_observer(take_turn);
     app.add_systems(
         Update,
-        play_computer_turns.run_if(in_state(Screen::Duel).and_then(computer_to_move)),
+        think
+            .run_if(|thinking: Res<Thinking>, minds: Option<Res<Minds>>| {
+                thinking.0.is_some() && minds.is_some()
+            })
+            .in_set(AppSystems::Input),
     );
 }
 
@@ -110,8 +77,8 @@ fn seed_minds(mut commands: Commands, seed: Res<DiceSeed>) {
     )));
 }
 
-fn stand_down(mut pilot: ResMut<Pilot>, mut said: ResMut<Said>) {
-    *pilot = Pilot::default();
+fn stand_down(mut thinking: ResMut<Thinking>, mut said: ResMut<Said>) {
+    thinking.0 = None;
     said.0 = None;
 }
 
@@ -124,24 +91,26 @@ fn to_act(step: Step) -> Option<Side> {
     }
 }
 
-/// Every accepted move starts a new turn: the computer's, if its seat acts next.
-fn take_turn(moved: On<TableMoved>, seats: Option<Res<Seats>>, mut pilot: ResMut<Pilot>) {
-    pilot.turn = match (to_act(moved.to), seats) {
+/// Every accepted move ends the turn in progress and starts a new one: the
+/// computer's, if its seat acts next.
+fn take_turn(
+    moved: On<TableMoved>,
+    seats: Option<Res<Seats>>,
+    mut thinking: ResMut<Thinking>,
+    mut pilot: ResMut<Pilot>,
+) {
+    pilot.land();
+    thinking.0 = match (to_act(moved.to), seats) {
         (Some(side), Some(seats)) => match seats.of(side) {
             Seat::Computer(mind) => Some(Turn {
                 side,
                 mind,
                 step: moved.to,
-                moves: None,
             }),
             Seat::Human => None,
         },
         _ => None,
     };
-}
-
-fn computer_to_move(pilot: Res<Pilot>) -> bool {
-    pilot.turn.is_some()
 }
 
 /// "6を残す" / "keeps 6", "全部振り直す", "このまま勝負".
@@ -181,57 +150,20 @@ pub fn said_words(said: &Saying, lang: Lang) -> String {
     }
 }
 
-fn play_computer_turns(
-    time: Res<Time>,
-    mut commands: Commands,
-    minds: Option<Res<Minds>>,
+/// Decides the waiting turn and hands its moves to the pilot.
+fn think(
+    minds: Res<Minds>,
     table: Res<Table>,
     pace: Res<Pace>,
+    mut thinking: ResMut<Thinking>,
     mut pilot: ResMut<Pilot>,
     mut said: ResMut<Said>,
     mut rng: ResMut<MindRng>,
     dice: TrayDice,
 ) {
-    let pilot = &mut *pilot;
-    let Some(turn) = &mut pilot.turn else {
-        return;
-    };
-    if turn.moves.is_none() {
-        // Decide the whole turn now, as soon as the minds are solved.
-        let Some(minds) = minds else {
-            return;
-        };
-        let plan: VecDeque<(Duration, Move)> =
-            plan_turn(&minds, &table, turn, &mut said, &dice, &mut rng.0)
-                .into_iter()
-                .map(|(wait, m)| (wait.mul_f32(pace.0.max(0.0)), m))
-                .collect();
-        pilot.wait = plan.front().map(|m| m.0).unwrap_or_default();
-        turn.moves = Some(plan);
-    }
-    pilot.wait = pilot.wait.saturating_sub(time.delta());
-    if !pilot.wait.is_zero() {
-        return;
-    }
-    let side = turn.side;
-    let Some((_, next)) = turn.moves.as_mut().and_then(VecDeque::pop_front) else {
-        pilot.turn = None;
-        return;
-    };
-    pilot.wait = turn
-        .moves
-        .as_ref()
-        .and_then(|m| m.front())
-        .map(|m| m.0)
-        .unwrap_or_default();
-    match next {
-        Move::Advance => commands.trigger(Advance {
-            by: side,
-            aim: None,
-        }),
-        Move::Confirm => commands.trigger(Confirm { by: side }),
-        Move::Toggle(die) => commands.trigger(ToggleHold { die, by: side }),
-        Move::Bet(action) => commands.trigger(Bet { by: side, action }),
+    if let Some(turn) = thinking.0.take() {
+        let plan = plan_turn(&minds, &table, turn, &mut said, &dice, &mut rng.0);
+        pilot.fly(turn.side, plan, *pace);
     }
 }
 
@@ -240,22 +172,22 @@ fn play_computer_turns(
 fn plan_turn(
     minds: &Minds,
     table: &Table,
-    turn: &Turn,
+    turn: Turn,
     said: &mut Said,
     dice: &TrayDice,
     rng: &mut ChaCha8Rng,
-) -> VecDeque<(Duration, Move)> {
+) -> Vec<(Duration, Move)> {
     let (side, who) = (turn.side, turn.mind);
-    let mut plan = VecDeque::new();
+    let mut plan = Vec::new();
     match turn.step {
-        Step::Throw(_) => plan.push_back((MOVE_PACE, Move::Advance)),
-        Step::RoundOver => plan.push_back((SHOW_HOLDS * 2, Move::Advance)),
+        Step::Throw(_) => plan.push((MOVE_PACE, Move::Advance)),
+        Step::RoundOver => plan.push((SHOW_HOLDS * 2, Move::Advance)),
         Step::Bet(_) => {
             if let Some(action) = who.bet(&minds.0, &table.duel, side, rng) {
                 if side == Side::Cpu {
                     said.0 = Some(Saying::Bet(action));
                 }
-                plan.push_back((MOVE_PACE, Move::Bet(action)));
+                plan.push((MOVE_PACE, Move::Bet(action)));
             }
         }
         Step::Reroll(_) => {
@@ -278,7 +210,7 @@ fn plan_turn(
             let mut pause = MOVE_PACE;
             for (slot, &kept) in keep.iter().enumerate() {
                 if kept != held[slot] {
-                    plan.push_back((pause, Move::Toggle(all[slot])));
+                    plan.push((pause, Move::Toggle(all[slot])));
                     pause = HOLD_PACE;
                 }
             }
@@ -287,7 +219,7 @@ fn plan_turn(
             } else {
                 Move::Advance
             };
-            plan.push_back((SHOW_HOLDS, last));
+            plan.push((SHOW_HOLDS, last));
         }
         Step::Rolling(_) | Step::MatchOver(_) => {}
     }

@@ -2,6 +2,7 @@
 //! allows moves the dice, books the coins, mirrors the step as [`DuelStep`] and
 //! is told to the rest of the game as [`TableMoved`] and [`RoundEnded`].
 
+use crate::game::AppSystems;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
@@ -12,13 +13,14 @@ use crate::game::holds::ToggleHold;
 use crate::game::start::{Choice, Chosen};
 use crate::game::{GameConfig, GameTray, Screen};
 use crate::lang::{Key, Lang, trf};
-use crate::rules::duel::{BetAction, Duel, Illegal, OPPONENTS, Opponent, Side, Step};
+use crate::rules::duel::{BetAction, Duel, Illegal, OPPONENTS, Side, Step};
 
 use super::cpu::Said;
 use super::{
-    Bet, Books, CPU_SEED_OFFSET, CPU_TRAY_AT, DuelStep, HoldDecided, PLAYER_TRAY_AT,
-    PlayerAutopilot, Refused, RoundEnded, Seat, Seats, Table, TableMoved,
+    Bet, Books, CPU_SEED_OFFSET, CPU_TRAY_AT, DuelStep, HoldDecided, PLAYER_TRAY_AT, Refused,
+    RoundEnded, Table, TableMoved,
 };
+use crate::game::seat::{PlayerAutopilot, Seat, Seats};
 
 /// Keys for the player's bets: check or call, raise, fold.
 pub const CALL_KEY: KeyCode = KeyCode::KeyC;
@@ -26,15 +28,15 @@ pub const CALL_KEY: KeyCode = KeyCode::KeyC;
 pub const RAISE_KEY: KeyCode = KeyCode::KeyR;
 /// Give up the round.
 pub const FOLD_KEY: KeyCode = KeyCode::KeyF;
-/// How the player's seat plays under `--auto`: as well as the engine can.
-pub const AUTOPILOT: &Opponent = &OPPONENTS[2];
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Duel), set_table);
     app.add_systems(OnExit(Screen::Duel), clear_table);
     app.add_systems(
         Update,
-        read_bet_keys.run_if(in_state(DuelStep::Bet(Side::Player))),
+        read_bet_keys
+            .run_if(in_state(DuelStep::Bet(Side::Player)))
+            .in_set(AppSystems::Input),
     );
     app.add_observer(on_advance)
         .add_observer(on_confirm)
@@ -136,14 +138,7 @@ fn set_table(
         trays: [player, cpu],
         matches: 1,
     });
-    commands.insert_resource(Seats([
-        if autopilot.0 {
-            Seat::Computer(AUTOPILOT)
-        } else {
-            Seat::Human
-        },
-        Seat::Computer(opponent),
-    ]));
+    commands.insert_resource(Seats([autopilot.seat(), Seat::Computer(opponent)]));
     commands.insert_resource(Books::default());
     commands.insert_resource(Refused::default());
     next.set(first.into());

@@ -4,6 +4,8 @@
 
 use bevy::prelude::*;
 
+use crate::game::AppSystems;
+
 use crate::game::Screen;
 use crate::game::hint::HINT_KEY;
 use crate::rules::duel::{RoundEnd, Side, Step};
@@ -33,11 +35,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
+            read_help_keys.in_set(AppSystems::Input),
             update_odds
-                .run_if(resource_exists_and_changed::<Table>.or_else(resource_added::<Minds>)),
-            read_help_keys,
+                .run_if(resource_exists_and_changed::<Table>.or_else(resource_added::<Minds>))
+                .in_set(AppSystems::Rules),
         )
-            .chain()
             .run_if(in_state(Screen::Duel)),
     );
     app.add_observer(clear_hint);

@@ -2,6 +2,7 @@
 //! and coins in the corner, the player's hand, whose turn it is, the live win
 //! chance and the buttons at the bottom. Texts update without a renderer.
 
+use crate::game::AppSystems;
 use bevy::prelude::*;
 
 use crate::dice::tray::left_to_right;
@@ -89,7 +90,9 @@ pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Duel), spawn_duel_hud);
     app.add_systems(
         Update,
-        (refresh_texts, refresh_buttons, refresh_odds).run_if(in_state(Screen::Duel)),
+        (refresh_texts, refresh_buttons, refresh_odds)
+            .run_if(in_state(Screen::Duel))
+            .in_set(AppSystems::Present),
     );
     app.add_observer(wire_bet_buttons);
 }

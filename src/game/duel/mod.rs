@@ -1,5 +1,5 @@
 //! A duel: two trays on one table, the rules of [`crate::rules::duel`] as the
-//! only referee, and a [`Seat`] on each side that decides for it. Every seat
+//! only referee, and a [`Seat`](super::seat::Seat) on each side that decides for it. Every seat
 //! sends the same events (`Advance`, `Confirm`, `ToggleHold`, [`Bet`]); the
 //! flow judges them alike and never asks who sent them.
 //!
@@ -70,31 +70,6 @@ pub struct Books {
 /// Moves the referee refused, by side: a computer-played seat must make none.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct Refused(pub [u32; 2]);
-
-/// Who decides for one side of the table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Seat {
-    /// A person at this machine: keyboard and mouse.
-    Human,
-    /// A computer mind, playing as this opponent plays.
-    Computer(&'static Opponent),
-}
-
-/// The two seats, by [`Side::index`].
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Seats(pub [Seat; 2]);
-
-impl Seats {
-    /// The seat of `side`.
-    pub fn of(&self, side: Side) -> Seat {
-        self.0[side.index()]
-    }
-}
-
-/// The player's seat is played by the computer too (`--auto`), for demos and
-/// screenshots; the far seat is always the chosen opponent.
-#[derive(Resource, Debug, Clone, Copy, Default)]
-pub struct PlayerAutopilot(pub bool);
 
 /// The referee's step, mirrored as a state of the duel screen: what runs now.
 #[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -172,11 +147,15 @@ struct Solving(Task<Brains>);
 /// Adds duels: trays, referee, seats, hints. Runs without a window.
 pub fn plugin(app: &mut App) {
     app.add_sub_state::<DuelStep>()
-        .init_resource::<PlayerAutopilot>()
         .init_resource::<Refused>()
         .init_resource::<Books>();
     app.add_systems(Startup, start_solving);
-    app.add_systems(Update, finish_solving.run_if(resource_exists::<Solving>));
+    app.add_systems(
+        Update,
+        finish_solving
+            .run_if(resource_exists::<Solving>)
+            .in_set(super::AppSystems::Rules),
+    );
     app.add_plugins((flow::plugin, cpu::plugin, hint::plugin));
 }
 
