@@ -1,6 +1,6 @@
-//! Coins: the balance, what a game costs, and the save file that keeps the
-//! balance (and the last choice on the start screen) between runs, written
-//! atomically; a bad file never stops play.
+//! Coins and the save: the balance, what a game costs, and the save file that
+//! keeps the balance and the player's [`Profile`] (settings, last choice)
+//! between runs, written atomically; a bad file never stops play.
 
 use std::fs;
 use std::io;
@@ -71,11 +71,10 @@ pub struct Notice(pub String);
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct LastChoice(pub Option<String>);
 
-/// What is on disk.
+/// The player apart from their coins: the settings and choices kept between
+/// runs. Each field has a default, so older saves load.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
-pub struct SaveData {
-    /// Balance.
-    pub coins: i64,
+pub struct Profile {
     /// The start screen's last choice (older saves have none).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub choice: Option<String>,
@@ -87,17 +86,23 @@ pub struct SaveData {
     pub lang: Lang,
 }
 
+/// What is on disk: the balance and, beside it in the same object, the profile.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+pub struct SaveData {
+    /// Balance.
+    pub coins: i64,
+    /// Settings and choices.
+    #[serde(flatten)]
+    pub profile: Profile,
+}
+
 /// The result of loading the save file.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Loaded {
     /// The balance to play with.
     pub coins: i64,
-    /// The start screen's last choice.
-    pub choice: Option<String>,
-    /// Volume and mute.
-    pub sound: SoundSettings,
-    /// The language of the interface.
-    pub lang: Lang,
+    /// Settings and choices.
+    pub profile: Profile,
     /// Something the player should know (file moved aside, unreadable, …).
     pub warning: Option<String>,
 }
@@ -115,9 +120,7 @@ pub fn save_path(dir: Option<&Path>) -> Option<PathBuf> {
 pub fn load(path: &Path) -> Loaded {
     let fresh = |warning: Option<String>| Loaded {
         coins: STARTING_COINS,
-        choice: None,
-        sound: SoundSettings::default(),
-        lang: Lang::default(),
+        profile: Profile::default(),
         warning,
     };
     let text = match fs::read_to_string(path) {
@@ -134,9 +137,7 @@ pub fn load(path: &Path) -> Loaded {
     match serde_json::from_str::<SaveData>(&text) {
         Ok(data) => Loaded {
             coins: data.coins,
-            choice: data.choice,
-            sound: data.sound,
-            lang: data.lang,
+            profile: data.profile,
             warning: None,
         },
         Err(e) => fresh(Some(format!(
@@ -231,10 +232,10 @@ fn load_wallet(
         return;
     };
     let loaded = load(path);
-    *lang = asked.unwrap_or(loaded.lang);
+    *lang = asked.unwrap_or(loaded.profile.lang);
     wallet.coins = loaded.coins;
-    last.0 = loaded.choice;
-    *sound = loaded.sound;
+    last.0 = loaded.profile.choice;
+    *sound = loaded.profile.sound;
     if let Some(warning) = loaded.warning {
         warn!("{warning}");
         notice.0 = warning;
@@ -254,9 +255,11 @@ fn save_wallet(
     };
     let data = SaveData {
         coins: wallet.coins,
-        choice: last.0.clone(),
-        sound: *sound,
-        lang: *lang,
+        profile: Profile {
+            choice: last.0.clone(),
+            sound: *sound,
+            lang: *lang,
+        },
     };
     if let Err(e) = store(path, &data) {
         let msg = format!("cannot save coins to {}: {e}; playing on", path.display());

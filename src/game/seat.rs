@@ -87,6 +87,29 @@ pub enum Move {
     Bet(BetAction),
 }
 
+/// A holding turn: the dice that change hands picked up or put down one by
+/// one (the first after `first`, the rest after [`HOLD_PACE`]), then, after
+/// `last`, a stand or a reroll of the rest.
+pub fn hold_turn(
+    dice: [Entity; 5],
+    held: [bool; 5],
+    keep: [bool; 5],
+    stands: bool,
+    first: Duration,
+    last: Duration,
+) -> Vec<(Duration, Move)> {
+    let mut plan = Vec::new();
+    let mut pause = first;
+    for slot in 0..dice.len() {
+        if keep[slot] != held[slot] {
+            plan.push((pause, Move::Toggle(dice[slot])));
+            pause = HOLD_PACE;
+        }
+    }
+    plan.push((last, if stands { Move::Confirm } else { Move::Advance }));
+    plan
+}
+
 /// The computer seat's moves still to send, each after its pause.
 #[derive(Resource, Debug, Default)]
 pub struct Pilot {

@@ -2,8 +2,6 @@
 //! the advisor says (or stands) when a hand is shown, and starts the next
 //! game after the payout, through the [`Pilot`] like any computer seat.
 
-use std::time::Duration;
-
 use bevy::prelude::*;
 
 use crate::dice::TrayDice;
@@ -11,7 +9,7 @@ use crate::rules::duel::Side;
 use crate::rules::hand::slots_keeping;
 
 use super::hint::Advisor;
-use super::seat::{HOLD_PACE, MOVE_PACE, Move, Pace, Pilot, SHOW_HOLDS, Seat, Seats};
+use super::seat::{MOVE_PACE, Move, Pace, Pilot, SHOW_HOLDS, Seat, Seats, hold_turn};
 use super::{GameTray, Phase, Round};
 
 pub(super) fn plugin(app: &mut App) {
@@ -51,23 +49,15 @@ fn hold_as_advised(
         return;
     };
     let best = advisor.0.best(&faces, round.rerolls_left as usize);
-    let keep = slots_keeping(&faces, &best.held);
-    let held = dice.held(tray.0);
     // A look at the new hand first, then one die after another.
-    let mut plan: Vec<(Duration, Move)> = Vec::new();
-    let mut pause = SHOW_HOLDS;
-    for slot in 0..all.len() {
-        if keep[slot] != held[slot] {
-            plan.push((pause, Move::Toggle(all[slot])));
-            pause = HOLD_PACE;
-        }
-    }
-    let last = if best.stands() {
-        Move::Confirm
-    } else {
-        Move::Advance
-    };
-    plan.push((pause.max(MOVE_PACE), last));
+    let plan = hold_turn(
+        all,
+        dice.held(tray.0),
+        slots_keeping(&faces, &best.held),
+        best.stands(),
+        SHOW_HOLDS,
+        MOVE_PACE,
+    );
     pilot.fly(Side::Player, plan, *pace);
 }
 

@@ -173,7 +173,10 @@ fn the_start_screen_picks_by_keyboard_and_remembers_the_choice() {
         "the table is cleared"
     );
     assert_eq!(
-        coins::load(&dir.join(coins::SAVE_FILE)).choice.as_deref(),
+        coins::load(&dir.join(coins::SAVE_FILE))
+            .profile
+            .choice
+            .as_deref(),
         Some("normal")
     );
     // A new run highlights the last choice; 1 picks the solo game directly.

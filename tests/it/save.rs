@@ -21,19 +21,44 @@ fn save_file_round_trips_and_is_written_atomically() {
     );
     let data = |coins, choice: Option<&str>| coins::SaveData {
         coins,
-        choice: choice.map(str::to_owned),
-        ..Default::default()
+        profile: coins::Profile {
+            choice: choice.map(str::to_owned),
+            ..Default::default()
+        },
     };
     coins::store(&path, &data(1234, Some("hard"))).expect("store");
+    let hard = coins::Profile {
+        choice: Some("hard".to_owned()),
+        sound: dice_poker::sound::SoundSettings::default(),
+        lang: dice_poker::lang::Lang::Ja,
+    };
     assert_eq!(
         coins::load(&path),
         coins::Loaded {
             coins: 1234,
-            choice: Some("hard".to_owned()),
-            sound: dice_poker::sound::SoundSettings::default(),
-            lang: dice_poker::lang::Lang::Ja,
+            profile: hard.clone(),
             warning: None
         }
+    );
+    // The profile sits beside the coins in one object, as saves always had it.
+    let on_disk: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let keys: Vec<&str> = on_disk
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(keys, ["coins", "choice", "sound", "lang"]);
+    std::fs::write(
+        &path,
+        br#"{"coins": 5, "choice": "hard", "sound": {"volume": 0.8, "muted": false}, "lang": "ja"}"#,
+    )
+    .unwrap();
+    assert_eq!(
+        coins::load(&path).profile,
+        hard,
+        "a save written before loads"
     );
     // A save from before the start screen has no choice and still loads.
     std::fs::write(&path, b"{\"coins\": 77}").unwrap();

@@ -145,7 +145,7 @@ fn l_switches_every_shown_string_to_english_and_the_save_keeps_it() {
     );
     assert!(hud_text(&mut app, HudText::Help).contains(tr(Lang::En, Key::SoloHelp)));
     assert_eq!(
-        coins::load(&dir.join(coins::SAVE_FILE)).lang,
+        coins::load(&dir.join(coins::SAVE_FILE)).profile.lang,
         dice_poker::lang::Lang::En,
         "remembered with the save"
     );

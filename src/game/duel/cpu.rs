@@ -10,7 +10,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::dice::{DiceSeed, TrayDice};
 use crate::game::AppSystems;
-use crate::game::seat::{HOLD_PACE, MOVE_PACE, Move, Pace, Pilot, SHOW_HOLDS, Seat, Seats};
+use crate::game::seat::{MOVE_PACE, Move, Pace, Pilot, SHOW_HOLDS, Seat, Seats, hold_turn};
 use crate::lang::{Key, Lang, tr, trf};
 use crate::rules::duel::{BetAction, Opponent, Side, Step};
 use crate::rules::hand::slots_keeping;
@@ -206,20 +206,14 @@ fn plan_turn(
                 });
             }
             let keep = slots_keeping(&faces, &choice.held);
-            let held = dice.held(tray);
-            let mut pause = MOVE_PACE;
-            for (slot, &kept) in keep.iter().enumerate() {
-                if kept != held[slot] {
-                    plan.push((pause, Move::Toggle(all[slot])));
-                    pause = HOLD_PACE;
-                }
-            }
-            let last = if choice.stands() {
-                Move::Confirm
-            } else {
-                Move::Advance
-            };
-            plan.push((SHOW_HOLDS, last));
+            plan = hold_turn(
+                all,
+                dice.held(tray),
+                keep,
+                choice.stands(),
+                MOVE_PACE,
+                SHOW_HOLDS,
+            );
         }
         Step::Rolling(_) | Step::MatchOver(_) => {}
     }

@@ -35,7 +35,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         read_bet_keys
-            .run_if(in_state(DuelStep::Bet(Side::Player)))
+            .run_if(in_state(DuelStep::At(Step::Bet(Side::Player))))
             .in_set(AppSystems::Input),
     );
     app.add_observer(on_advance)
@@ -76,7 +76,7 @@ impl Referee<'_, '_> {
             self.wallet.coins += net - self.books.booked;
             self.books.booked = net;
         }
-        self.next.set(to.into());
+        self.next.set(DuelStep::At(to));
         self.commands.trigger(TableMoved {
             from: Some(from),
             to,
@@ -141,7 +141,7 @@ fn set_table(
     commands.insert_resource(Seats([autopilot.seat(), Seat::Computer(opponent)]));
     commands.insert_resource(Books::default());
     commands.insert_resource(Refused::default());
-    next.set(first.into());
+    next.set(DuelStep::At(first));
     commands.trigger(TableMoved {
         from: None,
         to: first,

@@ -78,31 +78,8 @@ pub enum DuelStep {
     /// The table is being laid.
     #[default]
     Setting,
-    /// This side throws its five dice.
-    Throw(Side),
-    /// This side's dice are rolling.
-    Rolling(Side),
-    /// This side bets.
-    Bet(Side),
-    /// This side holds and rerolls, or stands.
-    Reroll(Side),
-    /// The round is decided.
-    RoundOver,
-    /// The match is decided.
-    MatchOver(Side),
-}
-
-impl From<Step> for DuelStep {
-    fn from(step: Step) -> DuelStep {
-        match step {
-            Step::Throw(s) => DuelStep::Throw(s),
-            Step::Rolling(s) => DuelStep::Rolling(s),
-            Step::Bet(s) => DuelStep::Bet(s),
-            Step::Reroll(s) => DuelStep::Reroll(s),
-            Step::RoundOver => DuelStep::RoundOver,
-            Step::MatchOver(s) => DuelStep::MatchOver(s),
-        }
-    }
+    /// The table waits for this.
+    At(Step),
 }
 
 /// The referee accepted a move (or a table was laid): the table now waits for `to`.
