@@ -15,7 +15,7 @@ pub use eval::{eval_args, eval_lines};
 pub use odds::odds;
 pub use payouts::payouts;
 pub use stats::stats;
-pub use versus::{PairingReport, pairing, versus};
+pub use versus::versus;
 
 pub use crate::error::{CliError, EXIT_BAD_INPUT, EXIT_FAILURE, finish};
 

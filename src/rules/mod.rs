@@ -11,6 +11,9 @@ pub mod odds;
 pub mod payout;
 pub mod ratio;
 
+#[cfg(test)]
+mod tests;
+
 pub use advisor::{HoldChoice, Strategy};
 pub use hand::{Hand, HandKey, HandType, Roll, RollError, evaluate, evaluate_roll};
 pub use odds::{Distribution, HoldError, distribution, hold_counts};

@@ -7,7 +7,6 @@ mod dice;
 mod duel;
 mod lang;
 mod records;
-mod rules;
 mod save;
 mod simulate;
 mod solo;

@@ -11,7 +11,6 @@ use rand_chacha::ChaCha8Rng;
 use crate::dice::{DiceSeed, TrayDice};
 use crate::game::AppSystems;
 use crate::game::seat::{MOVE_PACE, Move, Pace, Pilot, SHOW_HOLDS, Seat, Seats, hold_turn};
-use crate::lang::{Key, Lang, tr, trf};
 use crate::rules::duel::{BetAction, Opponent, Side, Step};
 use crate::rules::hand::slots_keeping;
 
@@ -111,43 +110,6 @@ fn take_turn(
         },
         _ => None,
     };
-}
-
-/// "6を残す" / "keeps 6", "全部振り直す", "このまま勝負".
-pub fn hold_words(held: &[u8], lang: Lang) -> String {
-    match held.len() {
-        5 => tr(lang, Key::StandPat).to_owned(),
-        0 => tr(lang, Key::RerollAll).to_owned(),
-        _ => {
-            let faces: Vec<String> = held.iter().map(u8::to_string).collect();
-            trf(lang, Key::KeepFaces, &[&faces.join(" ")])
-        }
-    }
-}
-
-/// The word for a bet.
-pub fn bet_words(action: BetAction, lang: Lang) -> &'static str {
-    tr(
-        lang,
-        match action {
-            BetAction::Check => Key::Check,
-            BetAction::Raise => Key::Raised,
-            BetAction::Call => Key::Called,
-            BetAction::Fold => Key::Fold,
-        },
-    )
-}
-
-/// What the opponent says, in any language.
-pub fn said_words(said: &Saying, lang: Lang) -> String {
-    match said {
-        Saying::Bet(action) => bet_words(*action, lang).to_owned(),
-        Saying::Hold { held, chance } => trf(
-            lang,
-            Key::Said,
-            &[&hold_words(held, lang), &format!("{:.0}", chance * 100.0)],
-        ),
-    }
 }
 
 /// Decides the waiting turn and hands its moves to the pilot.

@@ -2,23 +2,18 @@
 //! and coins in the corner, the player's hand, whose turn it is, the live win
 //! chance and the buttons at the bottom. Texts update without a renderer.
 
-use crate::game::AppSystems;
 use bevy::prelude::*;
 
-use crate::dice::tray::left_to_right;
-use crate::dice::{Die, TrayDice};
-use crate::game::Screen;
-use crate::game::coins::{Notice, Wallet};
+use crate::dice::TrayDice;
 use crate::game::hud::{
     BIG_SIZE, BODY_SIZE, BUTTON, BUTTON_OFF, GOLD, MainButton, PANEL, SMALL_SIZE, TEXT, button,
     confirm_button, text,
 };
-use crate::lang::{Key, Lang, hand_name, tr, trf};
-use crate::rules::duel::{BetAction, RoundEnd, Side, Step};
-use crate::rules::evaluate_roll;
+use crate::game::{AppSystems, Screen};
+use crate::rules::duel::{BetAction, Side, Step};
 
-use super::cpu::{Said, said_words};
-use super::hint::{DuelHint, LiveOdds};
+use super::hint::LiveOdds;
+use super::hud_text::main_button_acts;
 use super::{Bet, Table};
 
 /// Size of a hand's name in a duel (two hands share the screen).
@@ -90,11 +85,12 @@ pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Duel), spawn_duel_hud);
     app.add_systems(
         Update,
-        (refresh_texts, refresh_buttons, refresh_odds)
+        (refresh_buttons, refresh_odds)
             .run_if(in_state(Screen::Duel))
             .in_set(AppSystems::Present),
     );
     app.add_observer(wire_bet_buttons);
+    app.add_plugins(super::hud_text::plugin);
 }
 
 fn panel(children: impl Bundle) -> impl Bundle {
@@ -286,153 +282,6 @@ fn wire_bet_buttons(add: On<Add, BetButton>, mut commands: Commands, buttons: Qu
             });
         },
     );
-}
-
-/// True when the main button does something for the player now.
-fn main_button_acts(table: &Table) -> bool {
-    matches!(
-        table.duel.step(),
-        Step::Throw(Side::Player)
-            | Step::Reroll(Side::Player)
-            | Step::RoundOver
-            | Step::MatchOver(_)
-    )
-}
-
-/// The main button's label for the player at each step.
-pub fn main_label(table: &Table, all_held: bool, lang: Lang) -> &'static str {
-    tr(
-        lang,
-        match table.duel.step() {
-            Step::Throw(Side::Player) => Key::Throw,
-            Step::Reroll(Side::Player) if all_held => Key::Confirm,
-            Step::Reroll(Side::Player) => Key::Reroll,
-            Step::RoundOver => Key::NextRound,
-            Step::MatchOver(_) => Key::Again,
-            _ => Key::Busy,
-        },
-    )
-}
-
-/// What the player should know about the table now.
-pub fn status_line(table: &Table, lang: Lang) -> String {
-    let name = table.opponent.name;
-    let duel = &table.duel;
-    let t = |key| tr(lang, key).to_owned();
-    match duel.step() {
-        Step::Throw(Side::Player) => t(Key::YourTurnThrow),
-        Step::Throw(Side::Cpu) | Step::Rolling(Side::Cpu) => trf(lang, Key::TheyThrow, &[&name]),
-        Step::Rolling(Side::Player) => t(Key::RollingStatus),
-        Step::Bet(Side::Player) if duel.to_call(Side::Player) > 0 => {
-            trf(lang, Key::BetCall, &[&duel.to_call(Side::Player)])
-        }
-        Step::Bet(Side::Player) => t(Key::BetOpen),
-        Step::Bet(Side::Cpu) => trf(lang, Key::TheyThink, &[&name]),
-        Step::Reroll(Side::Player) => {
-            trf(lang, Key::YourReroll, &[&duel.rerolls_left(Side::Player)])
-        }
-        Step::Reroll(Side::Cpu) => trf(lang, Key::TheirTurn, &[&name]),
-        Step::RoundOver | Step::MatchOver(_) => {
-            let end = match duel.last_end() {
-                Some(RoundEnd::Draw) => t(Key::Draw),
-                Some(RoundEnd::Fold(Side::Player)) => trf(lang, Key::YouFolded, &[&name]),
-                Some(RoundEnd::Fold(Side::Cpu)) => trf(lang, Key::TheyFolded, &[&name]),
-                Some(RoundEnd::Showdown(Side::Player)) => t(Key::YouWin),
-                Some(RoundEnd::Showdown(Side::Cpu)) => trf(lang, Key::TheyWin, &[&name]),
-                None => String::new(),
-            };
-            match duel.step() {
-                Step::MatchOver(Side::Player) => trf(lang, Key::MatchYours, &[&end]),
-                Step::MatchOver(Side::Cpu) => trf(lang, Key::MatchTheirs, &[&end, &name]),
-                _ => end,
-            }
-        }
-    }
-}
-
-/// The hand's name and faces (left to right as seen), once the dice have been read.
-fn hand_and_faces(
-    table: &Table,
-    side: Side,
-    lang: Lang,
-    dice: &Query<(&Die, &Transform)>,
-) -> (String, String) {
-    let rolling = table.duel.step() == Step::Rolling(side);
-    match table.duel.roll(side) {
-        Some(faces) if !rolling => {
-            let tray = table.trays[side.index()];
-            let order = left_to_right(
-                dice.iter()
-                    .filter(|(d, _)| d.tray == tray)
-                    .map(|(d, tf)| (d.slot, tf.translation)),
-            );
-            let shown: Vec<String> = order.iter().map(|&s| faces[s].to_string()).collect();
-            (hand_name(lang, &evaluate_roll(&faces)), shown.join("  "))
-        }
-        _ if rolling => ("…".to_owned(), String::new()),
-        _ => ("—".to_owned(), String::new()),
-    }
-}
-
-fn refresh_texts(
-    table: Option<Res<Table>>,
-    wallet: Res<Wallet>,
-    notice: Res<Notice>,
-    hint: Res<DuelHint>,
-    odds: Res<LiveOdds>,
-    said: Res<Said>,
-    lang: Res<Lang>,
-    held: TrayDice,
-    dice: Query<(&Die, &Transform)>,
-    mut texts: Query<(&DuelText, &mut Text)>,
-) {
-    let lang = *lang;
-    let Some(table) = table else {
-        return;
-    };
-    let duel = &table.duel;
-    let rules = duel.rules();
-    let (cpu_hand, cpu_faces) = hand_and_faces(&table, Side::Cpu, lang, &dice);
-    let (my_hand, my_faces) = hand_and_faces(&table, Side::Player, lang, &dice);
-    let all_held = held.held(table.trays[0]).iter().all(|&h| h);
-    for (role, mut text) in &mut texts {
-        let value = match role {
-            DuelText::CpuName => table.opponent.name.to_owned(),
-            DuelText::CpuHand => cpu_hand.clone(),
-            DuelText::CpuFaces => cpu_faces.clone(),
-            DuelText::CpuSaid => said
-                .0
-                .as_ref()
-                .map(|s| said_words(s, lang))
-                .unwrap_or_default(),
-            DuelText::Score => trf(
-                lang,
-                Key::Score,
-                &[&duel.score(Side::Player), &duel.score(Side::Cpu)],
-            ),
-            DuelText::Pot => trf(lang, Key::Pot, &[&duel.pot()]),
-            DuelText::Coins => trf(lang, Key::Coins, &[&wallet.coins]),
-            DuelText::PlayerHand => my_hand.clone(),
-            DuelText::PlayerFaces => my_faces.clone(),
-            DuelText::Status => status_line(&table, lang),
-            DuelText::Help => tr(lang, Key::DuelHelp).to_owned(),
-            DuelText::FoldLabel => tr(lang, Key::Fold).to_owned(),
-            DuelText::Message => hint.0.clone().unwrap_or_else(|| notice.0.clone()),
-            DuelText::Odds => match odds.player {
-                Some(p) => trf(lang, Key::WinChance, &[&format!("{:.1}", p * 100.0)]),
-                None => tr(lang, Key::WinChanceNone).to_owned(),
-            },
-            DuelText::MainLabel => main_label(&table, all_held, lang).to_owned(),
-            DuelText::StayLabel => match duel.to_call(Side::Player) {
-                0 => tr(lang, Key::Check).to_owned(),
-                n => trf(lang, Key::Call, &[&n]),
-            },
-            DuelText::RaiseLabel => trf(lang, Key::Raise, &[&rules.step]),
-        };
-        if text.0 != value {
-            text.0 = value;
-        }
-    }
 }
 
 /// Only the buttons the player can use now are shown.

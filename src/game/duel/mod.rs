@@ -11,6 +11,7 @@ pub mod cpu;
 pub mod flow;
 pub mod hint;
 pub mod hud;
+pub mod hud_text;
 
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;

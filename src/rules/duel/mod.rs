@@ -4,7 +4,11 @@
 pub mod engine;
 pub mod opponent;
 pub mod table;
+pub mod terms;
+pub mod versus;
 
 pub use engine::{DuelChoice, DuelEngine, MAX_DUEL_REROLLS, RerollsOutOfRange};
 pub use opponent::{Brains, Level, OPPONENTS, Opponent, play_match};
-pub use table::{BetAction, DEFAULT_DUEL_REROLLS, Duel, DuelRules, Illegal, RoundEnd, Side, Step};
+pub use table::Duel;
+pub use terms::{BetAction, DEFAULT_DUEL_REROLLS, DuelRules, Illegal, RoundEnd, Side, Step};
+pub use versus::{PairingReport, pairing};

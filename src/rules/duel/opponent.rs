@@ -10,7 +10,8 @@ use crate::rules::hand::{HandType, Roll, counts_of, evaluate_roll};
 use crate::rules::{PayoutTable, Ratio, Strategy};
 
 use super::engine::{DuelChoice, DuelEngine, MAX_DUEL_REROLLS, mirrored};
-use super::table::{BetAction, Duel, DuelRules, Side, Step};
+use super::table::Duel;
+use super::terms::{BetAction, DuelRules, Side, Step};
 
 /// How an opponent thinks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -1,0 +1,128 @@
+//! The terms a duel is told in: the two sides, bets, what the table waits
+//! for, how a round ends, a refused move, and the coins at stake.
+
+use std::fmt;
+
+/// Round wins that take the match (best of three).
+pub const ROUNDS_TO_WIN: u32 = 2;
+/// Rerolls each player gets in a duel unless told otherwise.
+pub const DEFAULT_DUEL_REROLLS: u32 = 1;
+
+/// One of the two seats at the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Side {
+    /// The person at the keyboard (or whoever plays that seat).
+    #[default]
+    Player,
+    /// The computer opponent.
+    Cpu,
+}
+
+impl Side {
+    /// The other seat.
+    pub const fn other(self) -> Side {
+        match self {
+            Side::Player => Side::Cpu,
+            Side::Cpu => Side::Player,
+        }
+    }
+
+    /// 0 for the player, 1 for the opponent: for per-side arrays.
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// A betting move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BetAction {
+    /// Nothing to call: bet nothing more.
+    Check,
+    /// Put in one step more than the other side has.
+    Raise,
+    /// Match what the other side has put in.
+    Call,
+    /// Give up the round and what was put in.
+    Fold,
+}
+
+/// What the table waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Step {
+    /// This side throws its five dice.
+    Throw(Side),
+    /// This side's dice are rolling (a first throw or a reroll).
+    Rolling(Side),
+    /// This side bets (see [`Duel::legal_bets`]).
+    Bet(Side),
+    /// This side holds and rerolls, or stands.
+    Reroll(Side),
+    /// The round is decided ([`Duel::last_end`]); the next one starts on [`Duel::next_round`].
+    RoundOver,
+    /// The match is decided.
+    MatchOver(Side),
+}
+
+/// How a round ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RoundEnd {
+    /// This side folded; the other takes the pot.
+    Fold(Side),
+    /// The stronger hand took the pot.
+    Showdown(Side),
+    /// Identical hands: the pot stays on the table and the round is played again.
+    Draw,
+}
+
+impl RoundEnd {
+    /// Who won the round, if anyone.
+    pub fn winner(self) -> Option<Side> {
+        match self {
+            RoundEnd::Fold(folded) => Some(folded.other()),
+            RoundEnd::Showdown(winner) => Some(winner),
+            RoundEnd::Draw => None,
+        }
+    }
+}
+
+/// A move that the rules do not allow now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Illegal {
+    /// What the table was waiting for.
+    pub step: Step,
+    /// Who tried.
+    pub side: Side,
+    /// What was tried.
+    pub tried: &'static str,
+}
+
+impl fmt::Display for Illegal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{:?} cannot {} while the table waits for {:?}",
+            self.side, self.tried, self.step
+        )
+    }
+}
+
+impl std::error::Error for Illegal {}
+
+/// Coins and rerolls of a duel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DuelRules {
+    /// Each side's ante per round.
+    pub ante: u64,
+    /// Size of a raise.
+    pub step: u64,
+    /// Rerolls per player per round.
+    pub rerolls: u32,
+}
+
+impl DuelRules {
+    /// The most one side can put in during a round: ante, then a raise and a
+    /// call of a re-raise (or the other way round).
+    pub fn most_per_round(&self) -> u64 {
+        self.ante + 2 * self.step
+    }
+}

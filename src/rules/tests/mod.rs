@@ -1,0 +1,4 @@
+//! The rules' own tests: plain Rust, no Bevy, so they run in milliseconds.
+
+mod duel;
+mod hands;
