@@ -277,3 +277,27 @@ fn a_flick_sets_direction_and_strength_and_a_short_press_is_a_click() {
     let faces = round(&app).faces.unwrap();
     assert!(faces.iter().all(|f| (1..=6).contains(f)));
 }
+
+#[test]
+fn a_click_on_a_die_holds_it_and_a_second_click_lets_it_go() {
+    use dice_poker::headless::click;
+    let dir = temp_dir("click");
+    let mut app = solo_app(19, &dir);
+    press(&mut app, KeyCode::Space);
+    run_until(&mut app, Phase::Holding);
+    let die = dice(&app)[3];
+    click(&mut app, die);
+    app.update();
+    assert_eq!(held(&app), [false, false, false, true, false]);
+    assert_eq!(hud_text(&mut app, HudText::MainLabel), ja(Key::Reroll));
+    click(&mut app, die);
+    app.update();
+    assert_eq!(held(&app), [false; 5]);
+    // While the dice fly, a click changes nothing.
+    press(&mut app, KeyCode::Space);
+    app.update();
+    assert_eq!(phase(&app), Phase::Rolling);
+    click(&mut app, die);
+    app.update();
+    assert_eq!(held(&app), [false; 5]);
+}
