@@ -148,6 +148,7 @@ pub fn game_app(setup: &GameSetup) -> App {
         crate::game::plugin,
         crate::game::hud::plugin,
         crate::game::duel::hud::plugin,
+        crate::game::duel::hud_text::plugin,
     ));
     app.finish();
     app.cleanup();

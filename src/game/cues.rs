@@ -7,9 +7,10 @@ use crate::rules::duel::{RoundEnd, Side};
 use crate::rules::evaluate_roll;
 use crate::sound::Cue;
 
-use super::duel::{Bet, RoundEnded};
+use super::duel::RoundEnded;
 use super::flow::{Advance, Confirm};
 use super::holds::ToggleHold;
+use super::seat::Bet;
 use super::{Phase, Round};
 
 pub(super) fn plugin(app: &mut App) {

@@ -202,6 +202,7 @@ pub fn windowed_plugin(app: &mut App) {
         records::screen_plugin,
         hud::plugin,
         duel::hud::plugin,
+        duel::hud_text::plugin,
         flick::plugin,
         highlight::plugin,
         records::plugin,

@@ -1,8 +1,8 @@
 //! Seats: who decides for each side of the table, and the pilot that sends a
 //! computer seat's moves one by one, at a pace a person can follow, as the
 //! same events a person's keys and clicks send. A mind (the solo advisor in
-//! [`super::solo_seat`], a duel opponent in [`super::duel::cpu`]) decides a
-//! whole turn at once and hands it to the [`Pilot`].
+//! `solo_seat`, a duel opponent in `duel/cpu`) decides a whole turn at once
+//! and hands it to the [`Pilot`].
 
 use std::collections::VecDeque;
 use std::time::Duration;
@@ -11,7 +11,6 @@ use bevy::prelude::*;
 
 use crate::rules::duel::{BetAction, OPPONENTS, Opponent, Side};
 
-use super::duel::Bet;
 use super::flow::{Advance, Confirm};
 use super::holds::ToggleHold;
 use super::{AppSystems, Screen};
@@ -72,6 +71,15 @@ impl Default for Pace {
     fn default() -> Self {
         Pace(1.0)
     }
+}
+
+/// A betting move by one side (C, R, F or the betting buttons for the player).
+#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Bet {
+    /// Who bets.
+    pub by: Side,
+    /// What.
+    pub action: BetAction,
 }
 
 /// One move of a computer-played turn.

@@ -10,7 +10,7 @@ use crate::game::Screen;
 use crate::game::hint::HINT_KEY;
 use crate::rules::duel::{RoundEnd, Side, Step};
 
-use super::hud_text::hold_words;
+use super::words::hold_words;
 use super::{Minds, Table, TableMoved};
 use crate::lang::{Key, Lang, trf};
 

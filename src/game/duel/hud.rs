@@ -13,7 +13,7 @@ use crate::game::{AppSystems, Screen};
 use crate::rules::duel::{BetAction, Side, Step};
 
 use super::hint::LiveOdds;
-use super::hud_text::main_button_acts;
+use super::words::main_button_acts;
 use super::{Bet, Table};
 
 /// Size of a hand's name in a duel (two hands share the screen).
@@ -90,7 +90,6 @@ pub fn plugin(app: &mut App) {
             .in_set(AppSystems::Present),
     );
     app.add_observer(wire_bet_buttons);
-    app.add_plugins(super::hud_text::plugin);
 }
 
 fn panel(children: impl Bundle) -> impl Bundle {

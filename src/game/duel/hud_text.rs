@@ -1,6 +1,5 @@
-//! The duel's words: every text of the duel HUD kept up to date, and the
-//! sentences it is made of (whose turn, the result, the opponent's bets and
-//! holds), in either language, from the table as it is.
+//! The duel HUD's texts, kept up to date from the table, in either language
+//! (the sentences themselves are in [`super::words`]).
 
 use bevy::prelude::*;
 
@@ -9,120 +8,23 @@ use crate::dice::{Die, TrayDice};
 use crate::game::coins::{Notice, Wallet};
 use crate::game::{AppSystems, Screen};
 use crate::lang::{Key, Lang, hand_name, tr, trf};
-use crate::rules::duel::{BetAction, RoundEnd, Side, Step};
+use crate::rules::duel::{Side, Step};
 use crate::rules::evaluate_roll;
 
 use super::Table;
-use super::cpu::{Said, Saying};
+use super::cpu::Said;
 use super::hint::{DuelHint, LiveOdds};
 use super::hud::DuelText;
+use super::words::{main_label, said_words, status_line};
 
-pub(super) fn plugin(app: &mut App) {
+/// Keeps the duel HUD's texts up to date.
+pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         refresh_texts
             .run_if(in_state(Screen::Duel))
             .in_set(AppSystems::Present),
     );
-}
-
-/// "6を残す" / "keeps 6", "全部振り直す", "このまま勝負".
-pub fn hold_words(held: &[u8], lang: Lang) -> String {
-    match held.len() {
-        5 => tr(lang, Key::StandPat).to_owned(),
-        0 => tr(lang, Key::RerollAll).to_owned(),
-        _ => {
-            let faces: Vec<String> = held.iter().map(u8::to_string).collect();
-            trf(lang, Key::KeepFaces, &[&faces.join(" ")])
-        }
-    }
-}
-
-/// The word for a bet.
-pub fn bet_words(action: BetAction, lang: Lang) -> &'static str {
-    tr(
-        lang,
-        match action {
-            BetAction::Check => Key::Check,
-            BetAction::Raise => Key::Raised,
-            BetAction::Call => Key::Called,
-            BetAction::Fold => Key::Fold,
-        },
-    )
-}
-
-/// What the opponent says, in any language.
-pub fn said_words(said: &Saying, lang: Lang) -> String {
-    match said {
-        Saying::Bet(action) => bet_words(*action, lang).to_owned(),
-        Saying::Hold { held, chance } => trf(
-            lang,
-            Key::Said,
-            &[&hold_words(held, lang), &format!("{:.0}", chance * 100.0)],
-        ),
-    }
-}
-
-/// True when the main button does something for the player now.
-pub(super) fn main_button_acts(table: &Table) -> bool {
-    matches!(
-        table.duel.step(),
-        Step::Throw(Side::Player)
-            | Step::Reroll(Side::Player)
-            | Step::RoundOver
-            | Step::MatchOver(_)
-    )
-}
-
-/// The main button's label for the player at each step.
-pub fn main_label(table: &Table, all_held: bool, lang: Lang) -> &'static str {
-    tr(
-        lang,
-        match table.duel.step() {
-            Step::Throw(Side::Player) => Key::Throw,
-            Step::Reroll(Side::Player) if all_held => Key::Confirm,
-            Step::Reroll(Side::Player) => Key::Reroll,
-            Step::RoundOver => Key::NextRound,
-            Step::MatchOver(_) => Key::Again,
-            _ => Key::Busy,
-        },
-    )
-}
-
-/// What the player should know about the table now.
-pub fn status_line(table: &Table, lang: Lang) -> String {
-    let name = table.opponent.name;
-    let duel = &table.duel;
-    let t = |key| tr(lang, key).to_owned();
-    match duel.step() {
-        Step::Throw(Side::Player) => t(Key::YourTurnThrow),
-        Step::Throw(Side::Cpu) | Step::Rolling(Side::Cpu) => trf(lang, Key::TheyThrow, &[&name]),
-        Step::Rolling(Side::Player) => t(Key::RollingStatus),
-        Step::Bet(Side::Player) if duel.to_call(Side::Player) > 0 => {
-            trf(lang, Key::BetCall, &[&duel.to_call(Side::Player)])
-        }
-        Step::Bet(Side::Player) => t(Key::BetOpen),
-        Step::Bet(Side::Cpu) => trf(lang, Key::TheyThink, &[&name]),
-        Step::Reroll(Side::Player) => {
-            trf(lang, Key::YourReroll, &[&duel.rerolls_left(Side::Player)])
-        }
-        Step::Reroll(Side::Cpu) => trf(lang, Key::TheirTurn, &[&name]),
-        Step::RoundOver | Step::MatchOver(_) => {
-            let end = match duel.last_end() {
-                Some(RoundEnd::Draw) => t(Key::Draw),
-                Some(RoundEnd::Fold(Side::Player)) => trf(lang, Key::YouFolded, &[&name]),
-                Some(RoundEnd::Fold(Side::Cpu)) => trf(lang, Key::TheyFolded, &[&name]),
-                Some(RoundEnd::Showdown(Side::Player)) => t(Key::YouWin),
-                Some(RoundEnd::Showdown(Side::Cpu)) => trf(lang, Key::TheyWin, &[&name]),
-                None => String::new(),
-            };
-            match duel.step() {
-                Step::MatchOver(Side::Player) => trf(lang, Key::MatchYours, &[&end]),
-                Step::MatchOver(Side::Cpu) => trf(lang, Key::MatchTheirs, &[&end, &name]),
-                _ => end,
-            }
-        }
-    }
 }
 
 /// The hand's name and faces (left to right as seen), once the dice have been read.

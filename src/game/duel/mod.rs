@@ -12,12 +12,14 @@ pub mod flow;
 pub mod hint;
 pub mod hud;
 pub mod hud_text;
+pub mod words;
 
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 
-use crate::rules::duel::{BetAction, Brains, Duel, Opponent, Side, Step};
+pub use crate::game::seat::Bet;
+use crate::rules::duel::{Brains, Duel, Opponent, Side, Step};
 
 use super::Screen;
 
@@ -27,15 +29,6 @@ pub const PLAYER_TRAY_AT: Vec3 = Vec3::new(0.0, 0.0, 4.6);
 pub const CPU_TRAY_AT: Vec3 = Vec3::new(0.0, 0.0, -4.6);
 /// Added to the dice seed for the opponent's tray, so the two trays throw differently.
 pub const CPU_SEED_OFFSET: u64 = 0x9E37_79B9_7F4A_7C15;
-
-/// A betting move by one side (C, R, F or the betting buttons for the player).
-#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Bet {
-    /// Who bets.
-    pub by: Side,
-    /// What.
-    pub action: BetAction,
-}
 
 /// The duel being played: the referee and where its two sides sit.
 #[derive(Resource, Debug)]
