@@ -82,7 +82,17 @@ pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Solo), spawn_hud);
     app.add_systems(
         Update,
-        (refresh_hud, place_hold_labels)
+        (
+            // While the dice fly nothing on the HUD changes by itself.
+            refresh_hud.run_if(
+                not(in_state(Phase::Rolling))
+                    .or_else(state_changed::<Phase>)
+                    .or_else(resource_changed::<Lang>)
+                    .or_else(resource_changed::<Notice>)
+                    .or_else(resource_changed::<Wallet>),
+            ),
+            place_hold_labels,
+        )
             .run_if(in_state(Screen::Solo))
             .in_set(AppSystems::Present),
     );

@@ -11,20 +11,37 @@ use crate::lang::{Key, Lang, hand_name, tr, trf};
 use crate::rules::duel::{Side, Step};
 use crate::rules::evaluate_roll;
 
-use super::Table;
 use super::cpu::Said;
 use super::hint::{DuelHint, LiveOdds};
 use super::hud::DuelText;
 use super::words::{main_label, said_words, status_line};
+use super::{DuelStep, Table};
 
 /// Keeps the duel HUD's texts up to date.
 pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         refresh_texts
+            // While dice fly nothing shown changes unless the table does.
+            .run_if(
+                not(dice_in_flight)
+                    .or_else(state_changed::<DuelStep>)
+                    .or_else(resource_changed::<Table>)
+                    .or_else(resource_changed::<Said>)
+                    .or_else(resource_changed::<DuelHint>)
+                    .or_else(resource_changed::<LiveOdds>)
+                    .or_else(resource_changed::<Wallet>)
+                    .or_else(resource_changed::<Notice>)
+                    .or_else(resource_changed::<Lang>),
+            )
             .run_if(in_state(Screen::Duel))
             .in_set(AppSystems::Present),
     );
+}
+
+/// One side's dice are in the air.
+fn dice_in_flight(step: Option<Res<State<DuelStep>>>) -> bool {
+    matches!(step.map(|s| *s.get()), Some(DuelStep::At(Step::Rolling(_))))
 }
 
 /// The hand's name and faces (left to right as seen), once the dice have been read.
