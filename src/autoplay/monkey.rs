@@ -13,7 +13,10 @@ use crate::rules::duel::{BetAction, Side};
 /// Chance per frame that the monkey does something.
 pub const MONKEY_RATE: f64 = 0.2;
 
-/// Keys the monkey presses: every key the game reads except Esc (which leaves the game).
+/// Keys the monkey presses: every key that plays (throw, stand, holds, hint,
+/// win chance, bets) and one the game ignores (Q). Not Esc or Tab, which
+/// leave the table, nor L, M, −, = and F3, which only change what is shown
+/// or heard (the checks read the Japanese HUD).
 pub(super) const MONKEY_KEYS: [KeyCode; 13] = [
     KeyCode::Space,
     KeyCode::Enter,
