@@ -208,78 +208,30 @@ fn cli_advise_against_lists_exact_win_tie_loss_as_json() {
 
 #[test]
 fn cli_advise_against_rejects_bad_input_with_status_2() {
-    for (args, says) in [
+    for (command, says) in [
         (
-            &["advise", "1", "2", "3", "4", "5", "--against", "1", "2"][..],
+            "advise 1 2 3 4 5 --against 1 2",
             "--against is exactly 5 faces, got 2",
         ),
         (
-            &[
-                "advise",
-                "1",
-                "2",
-                "3",
-                "4",
-                "5",
-                "--against",
-                "1",
-                "2",
-                "3",
-                "4",
-                "7",
-            ],
+            "advise 1 2 3 4 5 --against 1 2 3 4 7",
             "7 is not a die face",
         ),
+        ("advise 1 2 3 4 5 --their-rerolls 1", "--against"),
         (
-            &["advise", "1", "2", "3", "4", "5", "--their-rerolls", "1"],
-            "--against",
-        ),
-        (
-            &[
-                "advise",
-                "1",
-                "2",
-                "3",
-                "4",
-                "5",
-                "--rerolls",
-                "3",
-                "--against",
-                "1",
-                "1",
-                "1",
-                "1",
-                "1",
-            ],
+            "advise 1 2 3 4 5 --rerolls 3 --against 1 1 1 1 1",
             "a duel allows 0 to 2",
         ),
         (
-            &[
-                "advise",
-                "1",
-                "2",
-                "3",
-                "4",
-                "5",
-                "--their-rerolls",
-                "5",
-                "--against",
-                "1",
-                "1",
-                "1",
-                "1",
-                "1",
-            ],
+            "advise 1 2 3 4 5 --their-rerolls 5 --against 1 1 1 1 1",
             "a duel allows 0 to 2",
         ),
-        (
-            &["versus", "--matches", "0"],
-            "--matches must be at least 1",
-        ),
+        ("versus --matches 0", "--matches must be at least 1"),
     ] {
-        let out = dice_poker(args, None);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert!(stderr(&out).contains(says), "{args:?}: {}", stderr(&out));
+        let args: Vec<&str> = command.split_whitespace().collect();
+        let out = dice_poker(&args, None);
+        assert_eq!(out.status.code(), Some(2), "{command}");
+        assert!(stderr(&out).contains(says), "{command}: {}", stderr(&out));
     }
 }
 
