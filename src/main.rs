@@ -134,6 +134,12 @@ enum Command {
         /// Rerolls per player per round (0 to 2).
         #[arg(long, default_value_t = DEFAULT_DUEL_REROLLS)]
         rerolls: u32,
+        /// Play only this opponent (easy, normal or hard) ...
+        #[arg(long, value_name = "OPPONENT", value_parser = parse_opponent, requires = "b")]
+        a: Option<usize>,
+        /// ... against this one.
+        #[arg(long, value_name = "OPPONENT", value_parser = parse_opponent, requires = "a")]
+        b: Option<usize>,
         /// Print one JSON object instead of a table.
         #[arg(long)]
         json: bool,
@@ -252,11 +258,14 @@ fn main() -> ExitCode {
             matches,
             seed,
             rerolls,
+            a,
+            b,
             json,
         }) => finish(cli::versus(
             matches,
             seed.unwrap_or_else(rand::random),
             rerolls,
+            a.zip(b),
             json,
             &mut out,
         )),

@@ -12,11 +12,13 @@ use crate::rules::duel::{Brains, MAX_DUEL_REROLLS, OPPONENTS, pairing};
 /// Pairings reported, stronger first (indices into [`OPPONENTS`]).
 const PAIRINGS: [(usize, usize); 3] = [(2, 0), (2, 1), (1, 0)];
 
-/// Prints how the opponents fare against each other over `matches` matches per pairing.
+/// Prints how the opponents fare against each other over `matches` matches per
+/// pairing: the standard pairings, or only `only` (indices into [`OPPONENTS`]).
 pub fn versus(
     matches: u64,
     seed: u64,
     rerolls: u32,
+    only: Option<(usize, usize)>,
     json: bool,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
@@ -33,7 +35,8 @@ pub fn versus(
     let brains = Brains::new();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut reports = Vec::new();
-    for (a, b) in PAIRINGS {
+    let pairings = only.map_or(PAIRINGS.to_vec(), |pair| vec![pair]);
+    for (a, b) in pairings {
         reports.push(
             pairing(
                 &OPPONENTS[a],

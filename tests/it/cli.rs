@@ -236,6 +236,50 @@ fn cli_advise_against_rejects_bad_input_with_status_2() {
 }
 
 #[test]
+fn cli_versus_plays_one_chosen_pairing_and_names_the_opponents_it_knows() {
+    let out = dice_poker(
+        &[
+            "versus",
+            "--a",
+            "normal",
+            "--b",
+            "easy",
+            "--matches",
+            "60",
+            "--seed",
+            "2",
+            "--json",
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("json");
+    let pairings = doc["pairings"].as_array().expect("pairings");
+    assert_eq!(pairings.len(), 1);
+    assert_eq!(
+        (
+            &pairings[0]["player"],
+            &pairings[0]["rival"],
+            &pairings[0]["matches"]
+        ),
+        (
+            &serde_json::json!("normal"),
+            &serde_json::json!("easy"),
+            &serde_json::json!(60)
+        )
+    );
+    let out = dice_poker(&["versus", "--a", "nobody", "--b", "easy"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("easy, normal, hard"),
+        "{}",
+        stderr(&out)
+    );
+    let out = dice_poker(&["versus", "--a", "hard"], None);
+    assert_eq!(out.status.code(), Some(2), "--a needs --b");
+}
+
+#[test]
 fn cli_versus_reports_every_pairing_as_json() {
     let out = dice_poker(
         &["versus", "--matches", "40", "--seed", "3", "--json"],
