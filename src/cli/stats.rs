@@ -19,12 +19,16 @@ pub fn stats(dir: &Path, json: bool, lang: Lang, out: &mut impl Write) -> Result
         eprintln!("dice-poker: {w}");
     }
     if loaded.records.is_empty() {
-        writeln!(
-            out,
+        let none = format!(
             "no games played yet ({} is empty or missing): play one and ask again",
             path.display()
-        )?;
-        return Ok(());
+        );
+        if !json {
+            writeln!(out, "{none}")?;
+            return Ok(());
+        }
+        // A script still gets its document, with every count at zero.
+        eprintln!("dice-poker: {none}");
     }
     let s = compute(&loaded.records);
     if json {

@@ -109,6 +109,23 @@ fn cli_stats_reads_the_history_and_is_friendly_when_there_is_none() {
         "{}",
         stdout(&out)
     );
+    // JSON is always JSON: every count at zero, the friendly line on stderr.
+    let out = dice_poker(&["stats", "--data-dir", d, "--json"], None);
+    assert!(out.status.success());
+    let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("json");
+    assert_eq!(
+        (
+            &doc["games"],
+            &doc["decisions"],
+            &doc["first_throws"]["throws"]
+        ),
+        (
+            &serde_json::json!(0),
+            &serde_json::json!(0),
+            &serde_json::json!(0)
+        )
+    );
+    assert!(stderr(&out).contains("no games played yet"));
     let path = history::history_path(&dir);
     history::append(
         &path,
