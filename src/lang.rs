@@ -362,3 +362,20 @@ pub fn hand_name(lang: Lang, hand: &Hand) -> String {
         (Lang::En, None) => hand_type_name(lang, hand.kind()).to_owned(),
     }
 }
+
+/// Columns a string takes in a terminal: East Asian characters take two.
+pub fn display_width(text: &str) -> usize {
+    text.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum()
+}
+
+/// Pads `text` on the right to `width` terminal columns.
+pub fn pad(text: &str, width: usize) -> String {
+    let fill = width.saturating_sub(display_width(text));
+    format!("{text}{}", " ".repeat(fill))
+}
+
+/// Pads `text` on the left to `width` terminal columns.
+pub fn pad_left(text: &str, width: usize) -> String {
+    let fill = width.saturating_sub(display_width(text));
+    format!("{}{text}", " ".repeat(fill))
+}

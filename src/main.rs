@@ -282,6 +282,7 @@ fn main() -> ExitCode {
                 style,
                 json,
                 plot,
+                lang: text_lang,
             },
             &mut out,
         )),

@@ -5,6 +5,7 @@ use std::path::Path;
 
 use plotters::prelude::*;
 
+use crate::lang::{Lang, hand_type_name};
 use crate::rules::HandType;
 use crate::rules::hand::{DICE, FACES};
 use crate::rules::odds::full_throw_by_enumeration;
@@ -57,16 +58,16 @@ impl ChartData {
 type Fallible = Result<(), Box<dyn std::error::Error>>;
 
 /// Draws the three charts into an SVG file.
-pub fn write_svg(data: &ChartData, path: &Path) -> Result<(), String> {
-    draw(data, path).map_err(|e| format!("cannot draw {}: {e}", path.display()))
+pub fn write_svg(data: &ChartData, lang: Lang, path: &Path) -> Result<(), String> {
+    draw(data, lang, path).map_err(|e| format!("cannot draw {}: {e}", path.display()))
 }
 
-fn draw(data: &ChartData, path: &Path) -> Fallible {
+fn draw(data: &ChartData, lang: Lang, path: &Path) -> Fallible {
     let root = SVGBackend::new(path, SIZE).into_drawing_area();
     root.fill(&WHITE)?;
     let panels = root.split_evenly((1, 3));
     draw_faces(data, &panels[0])?;
-    draw_hands(data, &panels[1])?;
+    draw_hands(data, lang, &panels[1])?;
     draw_settle(data, &panels[2])?;
     root.present()?;
     Ok(())
@@ -176,6 +177,7 @@ where
 
 fn draw_hands<DB: DrawingBackend>(
     data: &ChartData,
+    lang: Lang,
     area: &DrawingArea<DB, plotters::coord::Shift>,
 ) -> Fallible
 where
@@ -198,7 +200,7 @@ where
     let labels: Vec<String> = HandType::ALL
         .iter()
         .rev()
-        .map(|h| h.name().to_owned())
+        .map(|&h| hand_type_name(lang, h).to_owned())
         .collect();
     bars_with_bands(
         area,

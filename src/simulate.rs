@@ -13,6 +13,7 @@ use crate::dice::throw::Aim;
 use crate::dice::{DiceSettled, ThrowDice, ThrowStats, Tray, spawn_table};
 use crate::error::CliError;
 use crate::headless::{physics_app, single_threaded, tray_seed};
+use crate::lang::{Lang, display_width, hand_type_name, pad};
 use crate::rules::hand::{DICE, FACES};
 use crate::rules::{HandType, distribution, evaluate_roll};
 use crate::stats::{chi_square_p_value, chi_square_uniform, quantile};
@@ -29,6 +30,9 @@ const PROGRESS_EVERY: Duration = Duration::from_secs(2);
 /// Physics steps a single throw may take before the run gives up on it
 /// (far beyond the settle timeout and its nudges).
 const MAX_STEPS_PER_THROW: u64 = 60 * 120;
+
+/// Terminal columns of the report's hand names, at the least.
+const NAME_COLUMNS: usize = 14;
 
 /// How the simulated dice are thrown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, clap::ValueEnum)]
@@ -54,6 +58,8 @@ pub struct SimulateOptions {
     pub json: bool,
     /// Also draw the charts into this SVG file.
     pub plot: Option<std::path::PathBuf>,
+    /// The language of the hands' names (text, JSON keys, chart labels).
+    pub lang: Lang,
 }
 
 /// One throw's outcome.
@@ -304,7 +310,7 @@ pub fn run(options: &SimulateOptions, out: &mut impl Write) -> Result<(), CliErr
     if let Some(path) = &options.plot {
         let throws = reports.iter().flat_map(|r| &r.throws);
         let data = crate::plot::ChartData::from_throws(throws.map(|t| (&t.faces, t.seconds)));
-        crate::plot::write_svg(&data, path).map_err(CliError::Failed)?;
+        crate::plot::write_svg(&data, options.lang, path).map_err(CliError::Failed)?;
     }
     if report.throws < options.throws {
         return Err(CliError::Failed(format!(
@@ -316,7 +322,7 @@ pub fn run(options: &SimulateOptions, out: &mut impl Write) -> Result<(), CliErr
         serde_json::to_writer(&mut *out, &report).map_err(std::io::Error::from)?;
         writeln!(out)?;
     } else {
-        print_report(&report, out)?;
+        print_report(&report, options.lang, out)?;
     }
     Ok(())
 }
@@ -352,7 +358,10 @@ pub fn summarize(options: &SimulateOptions, reports: &[WorkerReport], wall_secon
         hand_counts: HandType::ALL
             .iter()
             .rev()
-            .map(|h| (h.name().to_owned(), hands[h.index()].into()))
+            .map(|h| {
+                let name = hand_type_name(options.lang, *h).to_owned();
+                (name, hands[h.index()].into())
+            })
             .collect(),
         settle_seconds: SettleSeconds {
             median: quantile(&seconds, 0.5),
@@ -378,7 +387,7 @@ pub fn sigmas(observed: u64, throws: u64, probability: f64) -> f64 {
     }
 }
 
-fn print_report(r: &Report, out: &mut impl Write) -> std::io::Result<()> {
+fn print_report(r: &Report, lang: Lang, out: &mut impl Write) -> std::io::Result<()> {
     let how = match r.throw {
         ThrowStyle::Standard => "",
         ThrowStyle::Flick => ", flicked at random",
@@ -394,16 +403,24 @@ fn print_report(r: &Report, out: &mut impl Write) -> std::io::Result<()> {
         "chi-square {:.3} (5 dof), p = {:.4}",
         r.chi_square, r.p_value
     )?;
-    writeln!(out, "hand           observed   theory      sigma")?;
+    // Wide enough for the longest name in this language.
+    let width = HandType::ALL
+        .iter()
+        .map(|&h| display_width(hand_type_name(lang, h)) + 1)
+        .max()
+        .unwrap_or(0)
+        .max(NAME_COLUMNS);
+    writeln!(
+        out,
+        "{}observed   theory      sigma",
+        pad("hand", width + 1)
+    )?;
     let theory = distribution(&[0; FACES]);
     for &h in HandType::ALL.iter().rev() {
-        let observed = r.hand_counts[h.name()].as_u64().unwrap_or(0);
+        let name = hand_type_name(lang, h);
+        let observed = r.hand_counts[name].as_u64().unwrap_or(0);
         let p = theory.probability(h);
-        let name = format!(
-            "{}{}",
-            h.name(),
-            " ".repeat(14usize.saturating_sub(2 * h.name().chars().count()))
-        );
+        let name = pad(name, width);
         writeln!(
             out,
             "{name}{observed:>8} {:>10.1} {:>+9.2}",

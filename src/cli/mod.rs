@@ -18,6 +18,7 @@ pub use stats::stats;
 pub use versus::versus;
 
 pub use crate::error::{CliError, EXIT_BAD_INPUT, EXIT_FAILURE, finish};
+use crate::lang::{pad, pad_left};
 
 use crate::rules::hand::FACES;
 
@@ -28,23 +29,6 @@ pub fn parse_face(text: &str) -> Result<u8, String> {
         Ok(n) => Err(format!("{n} is not a die face (1 to {FACES})")),
         Err(_) => Err(format!("'{text}' is not a whole number")),
     }
-}
-
-/// Columns a string takes in a terminal: East Asian characters take two.
-fn display_width(text: &str) -> usize {
-    text.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum()
-}
-
-/// Pads `text` on the right to `width` terminal columns.
-fn pad(text: &str, width: usize) -> String {
-    let fill = width.saturating_sub(display_width(text));
-    format!("{text}{}", " ".repeat(fill))
-}
-
-/// Pads `text` on the left to `width` terminal columns.
-fn pad_left(text: &str, width: usize) -> String {
-    let fill = width.saturating_sub(display_width(text));
-    format!("{}{text}", " ".repeat(fill))
 }
 
 /// A probability as a percentage with four decimals.

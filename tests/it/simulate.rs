@@ -114,4 +114,30 @@ fn simulate_draws_its_charts_from_the_same_throws() {
     assert!(out.status.success(), "{}", stderr(&out));
     let svg = std::fs::read_to_string(&path).unwrap();
     assert!(svg.starts_with("<svg") && svg.contains("ワンペア") && svg.contains("Seconds to rest"));
+    // In English: the text, the JSON keys and the charts name hands in English.
+    let out = dice_poker(
+        &[
+            "simulate", "--throws", "40", "--seed", "2", "--lang", "en", "--plot", p,
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out).contains("Full house") && !stdout(&out).contains("フルハウス"));
+    let svg = std::fs::read_to_string(&path).unwrap();
+    assert!(svg.contains("One pair") && !svg.contains("ワンペア"));
+    let out = dice_poker(
+        &[
+            "simulate", "--throws", "40", "--seed", "2", "--lang", "en", "--json",
+        ],
+        None,
+    );
+    let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("json");
+    let keys: Vec<&str> = doc["hand_counts"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(keys[0], "Five of a kind");
+    assert_eq!(keys.len(), 8);
 }
