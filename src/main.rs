@@ -13,12 +13,13 @@ use dice_poker::{GameOptions, SimulateOptions};
 
 /// Dice poker with five physical dice. With no subcommand, opens the game window.
 #[derive(Parser)]
-#[command(version, about, args_conflicts_with_subcommands = true)]
+#[command(version, about)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
-    /// Seed for the dice throws (default: fresh entropy every run).
-    #[arg(long)]
+    /// Seed for the dice and every random choice, in the game or a command
+    /// (default: fresh entropy every run).
+    #[arg(long, global = true)]
     seed: Option<u64>,
     /// Rerolls per game (default: 2 solo, 1 per player in a duel, where 0 to 2 are allowed).
     #[arg(long, value_parser = clap::value_parser!(u32).range(0..=dice_poker::rules::advisor::MAX_REROLLS as i64))]
@@ -32,8 +33,9 @@ struct Cli {
     /// Skip the start screen: duel this opponent (easy, normal or hard).
     #[arg(long, value_name = "OPPONENT", value_parser = parse_opponent)]
     duel: Option<usize>,
-    /// Where the coin balance is saved (default: the user's data directory).
-    #[arg(long, value_name = "DIR")]
+    /// Where the save and the history live (default: the user's data
+    /// directory; for autoplay, nowhere).
+    #[arg(long, value_name = "DIR", global = true)]
     data_dir: Option<PathBuf>,
     /// Play by itself instead of waiting for the player (in a duel, both seats).
     #[arg(long)]
@@ -89,9 +91,6 @@ enum Command {
     Payouts,
     /// What your history says: games, coins, return, fair dice, hold accuracy, duels.
     Stats {
-        /// Where the save and the history live (default: the user's data directory).
-        #[arg(long, value_name = "DIR")]
-        data_dir: Option<PathBuf>,
         /// Print one JSON object instead of a report.
         #[arg(long)]
         json: bool,
@@ -101,9 +100,6 @@ enum Command {
         /// Complete games (matches in a duel).
         #[arg(long, default_value_t = 1_000)]
         games: u64,
-        /// Seed for the dice and the player's choices (default: fresh entropy).
-        #[arg(long)]
-        seed: Option<u64>,
         /// Solo games or duels.
         #[arg(long, value_enum, default_value = "solo")]
         mode: dice_poker::autoplay::Mode,
@@ -116,9 +112,6 @@ enum Command {
         /// Rerolls (default: 2 solo, 1 in a duel).
         #[arg(long)]
         rerolls: Option<u32>,
-        /// Keep each worker's save file under this folder (default: no save).
-        #[arg(long, value_name = "DIR")]
-        data_dir: Option<PathBuf>,
         /// Print one JSON object instead of a report.
         #[arg(long)]
         json: bool,
@@ -128,9 +121,6 @@ enum Command {
         /// Matches per pairing.
         #[arg(long, default_value_t = 1_000)]
         matches: u64,
-        /// Seed for the dice and the opponents' whims (default: fresh entropy).
-        #[arg(long)]
-        seed: Option<u64>,
         /// Rerolls per player per round (0 to 2).
         #[arg(long, default_value_t = DEFAULT_DUEL_REROLLS)]
         rerolls: u32,
@@ -149,9 +139,6 @@ enum Command {
         /// How many throws of all five dice.
         #[arg(long, default_value_t = 1_000)]
         throws: u64,
-        /// Seed for the throws (default: fresh entropy, printed in the report).
-        #[arg(long)]
-        seed: Option<u64>,
         /// How the dice are thrown: the standard throw, or random flicks.
         #[arg(long = "throw", value_enum, default_value = "standard")]
         style: dice_poker::simulate::ThrowStyle,
@@ -186,10 +173,34 @@ fn parse_opponent(key: &str) -> Result<usize, String> {
     })
 }
 
+/// The options that only open the game window, by flag, if any was given.
+fn window_options(cli: &Cli) -> Vec<&'static str> {
+    let given = [
+        ("--solo", cli.solo),
+        ("--duel", cli.duel.is_some()),
+        ("--auto", cli.auto),
+        ("--rerolls", cli.rerolls.is_some()),
+        ("--window", cli.window.is_some()),
+        ("--record-sound", cli.record_sound.is_some()),
+        ("--screenshot", cli.screenshot.is_some()),
+    ];
+    given.iter().filter(|g| g.1).map(|g| g.0).collect()
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let text_lang = cli.lang.unwrap_or_default();
     let mut out = io::stdout().lock();
+    // --lang, --seed and --data-dir go anywhere; the window's own options
+    // mean nothing to a subcommand.
+    let window_only = window_options(&cli);
+    if cli.command.is_some() && !window_only.is_empty() {
+        return finish(Err(CliError::BadInput(format!(
+            "{} only open(s) the game window; give it without a subcommand",
+            window_only.join(", ")
+        ))));
+    }
+    let seed = cli.seed.unwrap_or_else(rand::random);
     match cli.command {
         Some(Command::Eval { faces }) if faces.is_empty() => {
             if io::stdin().is_terminal() {
@@ -221,8 +232,8 @@ fn main() -> ExitCode {
             &mut out,
         )),
         Some(Command::Payouts) => finish(cli::payouts(text_lang, &mut out)),
-        Some(Command::Stats { data_dir, json }) => {
-            let dir = data_dir.or_else(|| {
+        Some(Command::Stats { json }) => {
+            let dir = cli.data_dir.or_else(|| {
                 dice_poker::game::coins::save_path(None).and_then(|p| p.parent().map(PathBuf::from))
             });
             match dir {
@@ -234,36 +245,33 @@ fn main() -> ExitCode {
         }
         Some(Command::Autoplay {
             games,
-            seed,
             mode,
             policy,
             opponent,
             rerolls,
-            data_dir,
             json,
         }) => finish(dice_poker::autoplay::run(
             &dice_poker::autoplay::AutoplayOptions {
                 games,
-                seed: seed.unwrap_or_else(rand::random),
+                seed,
                 mode,
                 policy,
                 opponent,
                 rerolls,
-                data_dir,
+                data_dir: cli.data_dir,
                 json,
             },
             &mut out,
         )),
         Some(Command::Versus {
             matches,
-            seed,
             rerolls,
             a,
             b,
             json,
         }) => finish(cli::versus(
             matches,
-            seed.unwrap_or_else(rand::random),
+            seed,
             rerolls,
             a.zip(b),
             json,
@@ -271,14 +279,13 @@ fn main() -> ExitCode {
         )),
         Some(Command::Simulate {
             throws,
-            seed,
             style,
             json,
             plot,
         }) => finish(dice_poker::simulate::run(
             &SimulateOptions {
                 throws,
-                seed: seed.unwrap_or_else(rand::random),
+                seed,
                 style,
                 json,
                 plot,

@@ -126,10 +126,36 @@ fn readme_quotes_the_payouts_command_exactly() {
 
 #[test]
 fn cli_game_options_do_not_mix_with_subcommands() {
-    let out = dice_poker(&["--seed", "3", "eval", "1", "2", "3", "4", "5"], None);
+    let out = dice_poker(&["--solo", "eval", "1", "2", "3", "4", "5"], None);
     assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("--solo"), "{}", stderr(&out));
     let out = dice_poker(&["--rerolls", "9"], None);
     assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn lang_seed_and_data_dir_go_before_or_after_a_subcommand() {
+    let after = dice_poker(
+        &["versus", "--matches", "20", "--seed", "4", "--json"],
+        None,
+    );
+    let before = dice_poker(
+        &["--seed", "4", "versus", "--matches", "20", "--json"],
+        None,
+    );
+    assert!(
+        after.status.success() && before.status.success(),
+        "{}",
+        stderr(&before)
+    );
+    assert_eq!(stdout(&after), stdout(&before));
+    let out = dice_poker(&["--lang", "en", "eval", "3", "3", "3", "3", "3"], None);
+    assert_eq!(stdout(&out), "Five 3s\n", "{}", stderr(&out));
+    let dir = std::env::temp_dir().join(format!("dice-poker-global-{}", std::process::id()));
+    let d = dir.to_str().unwrap();
+    let out = dice_poker(&["--data-dir", d, "stats", "--json"], None);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stderr(&out).contains(d), "the folder given first is read");
 }
 
 #[test]
