@@ -155,10 +155,36 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Solo), land);
     app.add_systems(
         Update,
-        send_moves
-            .run_if(|pilot: Res<Pilot>| !pilot.moves.is_empty())
+        (
+            take_over.run_if(|autopilot: Res<PlayerAutopilot>| autopilot.0),
+            send_moves.run_if(|pilot: Res<Pilot>| !pilot.moves.is_empty()),
+        )
+            .chain()
             .in_set(AppSystems::Input),
     );
+}
+
+/// A key or a click from the person at the machine hands the near seat back
+/// to them (`--auto` plays only until then); that key or click acts as usual.
+fn take_over(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mouse: Option<Res<ButtonInput<MouseButton>>>,
+    mut autopilot: ResMut<PlayerAutopilot>,
+    seats: Option<ResMut<Seats>>,
+    mut pilot: ResMut<Pilot>,
+) {
+    let pressed = keys.is_some_and(|k| k.get_just_pressed().next().is_some())
+        || mouse.is_some_and(|m| m.get_just_pressed().next().is_some());
+    if !pressed {
+        return;
+    }
+    autopilot.0 = false;
+    if let Some(mut seats) = seats {
+        seats.0[Side::Player.index()] = Seat::Human;
+        if pilot.side == Side::Player {
+            pilot.land();
+        }
+    }
 }
 
 /// The solo game has one seat, the near one.

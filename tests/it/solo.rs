@@ -18,7 +18,7 @@ fn ja(key: Key) -> &'static str {
 }
 
 use crate::support::{
-    coins_now, dice, held, hud_text, phase, press, round, run_until, solo_app, temp_dir,
+    PATIENCE, coins_now, dice, held, hud_text, phase, press, round, run_until, solo_app, temp_dir,
 };
 
 #[test]
@@ -300,4 +300,46 @@ fn a_click_on_a_die_holds_it_and_a_second_click_lets_it_go() {
     click(&mut app, die);
     app.update();
     assert_eq!(held(&app), [false; 5]);
+}
+
+#[test]
+fn auto_plays_whole_games_until_the_player_presses_a_key() {
+    use dice_poker::game::seat::{Seat, Seats};
+    use dice_poker::headless::{self, GameSetup};
+    let dir = temp_dir("takeover");
+    let mut app = headless::game_app(&GameSetup {
+        autopilot: true,
+        data_dir: Some(dir.clone()),
+        ..GameSetup::solo(23)
+    });
+    // The computer plays one whole game and starts the next by itself.
+    let mut games = 0;
+    let mut last = phase(&app);
+    for _ in 0..PATIENCE * 4 {
+        app.update();
+        let now = phase(&app);
+        if now != last && now == Phase::Result {
+            games += 1;
+        }
+        last = now;
+        if games == 2 && now == Phase::Holding {
+            break;
+        }
+    }
+    assert_eq!(
+        (games, phase(&app)),
+        (2, Phase::Holding),
+        "two games played"
+    );
+    // A key hands the seat back; nothing more happens by itself.
+    press(&mut app, KeyCode::KeyH);
+    assert_eq!(app.world().resource::<Seats>().0[0], Seat::Human);
+    let held_before = held(&app);
+    for _ in 0..PATIENCE / 4 {
+        app.update();
+    }
+    assert_eq!((phase(&app), held(&app)), (Phase::Holding, held_before));
+    press(&mut app, KeyCode::Space);
+    app.update();
+    assert_eq!(phase(&app), Phase::Rolling, "the player throws now");
 }

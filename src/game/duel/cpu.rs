@@ -121,9 +121,13 @@ fn think(
     mut pilot: ResMut<Pilot>,
     mut said: ResMut<Said>,
     mut rng: ResMut<MindRng>,
+    seats: Res<Seats>,
     dice: TrayDice,
 ) {
-    if let Some(turn) = thinking.0.take() {
+    // The seat may have been taken over by a person meanwhile.
+    if let Some(turn) = thinking.0.take()
+        && matches!(seats.of(turn.side), Seat::Computer(_))
+    {
         let plan = plan_turn(&minds, &table, turn, &mut said, &dice, &mut rng.0);
         pilot.fly(turn.side, plan, *pace);
     }
