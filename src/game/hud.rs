@@ -398,9 +398,17 @@ fn refresh_hud(
     }
 }
 
+/// Where a label of `size` (in UI units) goes so that its centre sits on `at`,
+/// a point in the window's logical pixels: UI units are logical pixels
+/// divided by the HUD's scale.
+pub fn label_corner(at: Vec2, ui_scale: f32, size: Vec2) -> Vec2 {
+    at / ui_scale.max(f32::EPSILON) - size / 2.0
+}
+
 /// Keeps each キープ label over its die while the die is held.
 fn place_hold_labels(
     phase: Res<State<Phase>>,
+    ui_scale: Option<Res<UiScale>>,
     tray: Option<Res<GameTray>>,
     camera: Query<(&Camera, &GlobalTransform)>,
     dice: Query<(&Die, &GlobalTransform, Has<Held>)>,
@@ -409,6 +417,7 @@ fn place_hold_labels(
     let Ok((camera, cam_tf)) = camera.single() else {
         return;
     };
+    let ui_scale = ui_scale.map_or(1.0, |s| s.0);
     let showing = matches!(phase.get(), Phase::Holding | Phase::Rolling);
     for (label, mut node, mut visibility, computed) in &mut labels {
         let die = dice
@@ -423,8 +432,9 @@ fn place_hold_labels(
         match (held, spot) {
             (true, Some(at)) => {
                 let size = computed.size() * computed.inverse_scale_factor();
-                node.left = Val::Px(at.x - size.x / 2.0);
-                node.top = Val::Px(at.y - size.y / 2.0);
+                let corner = label_corner(at, ui_scale, size);
+                node.left = Val::Px(corner.x);
+                node.top = Val::Px(corner.y);
                 *visibility = Visibility::Inherited;
             }
             _ => *visibility = Visibility::Hidden,

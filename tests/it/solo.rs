@@ -343,3 +343,17 @@ fn auto_plays_whole_games_until_the_player_presses_a_key() {
     app.update();
     assert_eq!(phase(&app), Phase::Rolling, "the player throws now");
 }
+
+#[test]
+fn a_keep_label_is_centred_on_its_die_at_any_hud_scale() {
+    use dice_poker::game::hud::label_corner;
+    // The die's point in window pixels, and a label measured in UI units.
+    let at = Vec2::new(412.0, 233.0);
+    let size = Vec2::new(48.0, 22.0);
+    for scale in [0.6, 0.625, 1.0, 1.35, 2.0] {
+        let corner = label_corner(at, scale, size);
+        // The UI draws a node at its position times the scale.
+        let centre = (corner + size / 2.0) * scale;
+        assert!((centre - at).length() < 0.01, "scale {scale}: {centre}");
+    }
+}
