@@ -200,21 +200,21 @@ fn land(mut pilot: ResMut<Pilot>) {
     pilot.land();
 }
 
-/// Sends the next move once its pause is over.
+/// Sends each move whose pause is over: one a frame at a person's pace, a
+/// whole turn at once when there are no pauses (they apply in order).
 fn send_moves(time: Res<Time>, mut pilot: ResMut<Pilot>, mut commands: Commands) {
     pilot.wait = pilot.wait.saturating_sub(time.delta());
-    if !pilot.wait.is_zero() {
-        return;
-    }
-    let Some((_, next)) = pilot.moves.pop_front() else {
-        return;
-    };
-    pilot.wait = pilot.moves.front().map(|m| m.0).unwrap_or_default();
-    let by = pilot.side;
-    match next {
-        Move::Advance => commands.trigger(Advance { by, aim: None }),
-        Move::Confirm => commands.trigger(Confirm { by }),
-        Move::Toggle(die) => commands.trigger(ToggleHold { die, by }),
-        Move::Bet(action) => commands.trigger(Bet { by, action }),
+    while pilot.wait.is_zero() {
+        let Some((_, next)) = pilot.moves.pop_front() else {
+            return;
+        };
+        pilot.wait = pilot.moves.front().map(|m| m.0).unwrap_or_default();
+        let by = pilot.side;
+        match next {
+            Move::Advance => commands.trigger(Advance { by, aim: None }),
+            Move::Confirm => commands.trigger(Confirm { by }),
+            Move::Toggle(die) => commands.trigger(ToggleHold { die, by }),
+            Move::Bet(action) => commands.trigger(Bet { by, action }),
+        }
     }
 }
