@@ -133,6 +133,12 @@ keys! {
     BlurbHard,
     Called,
     Raised,
+    RulesTitle,
+    RulesColumns,
+    RulesPays,
+    RulesTieBreak,
+    RulesSolo,
+    RulesDuel,
 }
 
 /// Japanese, the game's first language.
@@ -153,7 +159,7 @@ fn ja(key: Key) -> &'static str {
         Key::Coins => "コイン {}",
         Key::Keep => "キープ",
         Key::SoloHelp => {
-            "Space: 次へ\nクリック / 1-5: キープ\nドラッグ: 投げる\nEnter: 確定\nH: ヒント\nF3: 出目の内積\nM: 音 / -=: 音量\nL: English\nEsc: メニュー"
+            "Space: 次へ\nクリック / 1-5: キープ\nドラッグ: 投げる\nEnter: 確定\nH: ヒント\nF1: 役と確率\nF3: 出目の内積\nM: 音 / -=: 音量\nL: English\nEsc: メニュー"
         }
         Key::GameCost => "1ゲーム {} コイン",
         Key::Refill => "コインが足りないため {} 枚で再スタートします",
@@ -168,7 +174,7 @@ fn ja(key: Key) -> &'static str {
         Key::NextRound => "次のラウンド",
         Key::Again => "もう一度",
         Key::DuelHelp => {
-            "C チェック/コール\nR レイズ  F 降りる\nH ヒント  W 勝率\nM 音  L English\nEsc メニュー"
+            "C チェック/コール\nR レイズ  F 降りる\nH ヒント  W 勝率\nF1 役と確率\nM 音  L English\nEsc メニュー"
         }
         Key::Score => "あなた {} - {} 相手",
         Key::Pot => "ポット {}",
@@ -217,6 +223,18 @@ fn ja(key: Key) -> &'static str {
         Key::BlurbHard => "正確な勝率で残し、賭け、ときどきブラフ",
         Key::Called => "コール",
         Key::Raised => "レイズ",
+        Key::RulesTitle => "役の強さと確率 (F1 / Esc で閉じる)",
+        Key::RulesColumns => "強い順 / 例 / 1投目で出る確率",
+        Key::RulesPays => "{} コイン",
+        Key::RulesTieBreak => {
+            "同じ役なら、多い組の目が大きいほうが勝ち。次に残りの目を大きい順に比べ、すべて同じなら引き分け。"
+        }
+        Key::RulesSolo => {
+            "ひとりで: 1ゲーム {} コイン、振り直しは {} 回まで。確定した役の配当を受け取ります。"
+        }
+        Key::RulesDuel => {
+            "対戦: アンティ {}、レイズ {}。チェック・コール・レイズ・降りるで賭け、振り直しは各 {} 回。先に2勝で勝ち、引き分けはポットを持ち越し。"
+        }
     }
 }
 
@@ -238,7 +256,7 @@ fn en(key: Key) -> &'static str {
         Key::Coins => "Coins {}",
         Key::Keep => "Keep",
         Key::SoloHelp => {
-            "Space: next\nClick / 1-5: keep\nDrag: throw\nEnter: keep hand\nH: hint\nF3: face dots\nM: sound / -=: volume\nL: 日本語\nEsc: menu"
+            "Space: next\nClick / 1-5: keep\nDrag: throw\nEnter: keep hand\nH: hint\nF1: hands & rules\nF3: face dots\nM: sound / -=: volume\nL: 日本語\nEsc: menu"
         }
         Key::GameCost => "A game costs {} coins",
         Key::Refill => "Out of coins: starting again with {}",
@@ -253,7 +271,7 @@ fn en(key: Key) -> &'static str {
         Key::NextRound => "Next round",
         Key::Again => "Play again",
         Key::DuelHelp => {
-            "C check/call\nR raise  F fold\nH hint  W win chance\nM sound  L 日本語\nEsc menu"
+            "C check/call\nR raise  F fold\nH hint  W win chance\nF1 hands & rules\nM sound  L 日本語\nEsc menu"
         }
         Key::Score => "You {} - {} them",
         Key::Pot => "Pot {}",
@@ -302,6 +320,16 @@ fn en(key: Key) -> &'static str {
         Key::BlurbHard => "holds and bets on the exact win chance, bluffs now and then",
         Key::Called => "Call",
         Key::Raised => "Raise",
+        Key::RulesTitle => "Hands and their chances (F1 / Esc closes)",
+        Key::RulesColumns => "Strongest first / e.g. / chance on a first throw",
+        Key::RulesPays => "{} coins",
+        Key::RulesTieBreak => {
+            "Same hand: the bigger group's face wins, then the other dice from high to low; all the same is a draw."
+        }
+        Key::RulesSolo => "Solo: a game costs {} coins, up to {} rerolls; the final hand pays.",
+        Key::RulesDuel => {
+            "Duel: ante {}, raise {}. Check, call, raise or fold; {} reroll(s) each. First to two rounds wins; a draw carries the pot over."
+        }
     }
 }
 

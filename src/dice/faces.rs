@@ -93,8 +93,9 @@ pub fn rotation_showing(value: u8) -> Quat {
     Quat::from_rotation_arc(face(value).normal, Vec3::Y)
 }
 
-/// Pip centres on a face, in face coordinates from -1 to 1 on each axis.
-fn pip_pattern(value: u8) -> &'static [(f32, f32)] {
+/// Pip centres on a face, in face coordinates from -1 to 1 on each axis
+/// (the dice and the dice drawn on screen both place pips from it).
+pub fn pip_pattern(value: u8) -> &'static [(f32, f32)] {
     const C: (f32, f32) = (0.0, 0.0);
     const TL: (f32, f32) = (-1.0, 1.0);
     const TR: (f32, f32) = (1.0, 1.0);

@@ -16,6 +16,7 @@ pub mod holds;
 pub mod hud;
 pub mod journal;
 pub mod records;
+pub mod rules_panel;
 pub mod scene;
 pub mod seat;
 pub mod solo_seat;
@@ -191,6 +192,7 @@ pub fn plugin(app: &mut App) {
         cues::plugin,
         seat::plugin,
         solo_seat::plugin,
+        rules_panel::plugin,
     ));
 }
 
@@ -207,5 +209,6 @@ pub fn windowed_plugin(app: &mut App) {
         highlight::plugin,
         records::plugin,
         auto::plugin,
+        rules_panel::screen_plugin,
     ));
 }

@@ -33,6 +33,20 @@ pub enum HandType {
 }
 
 impl HandType {
+    /// A roll that makes this hand, for showing it (the rules panel, tests).
+    pub const fn example(self) -> Roll {
+        match self {
+            HandType::None => [1, 2, 3, 4, 6],
+            HandType::OnePair => [2, 2, 3, 4, 6],
+            HandType::TwoPair => [2, 2, 4, 4, 6],
+            HandType::ThreeOfAKind => [5, 5, 5, 1, 3],
+            HandType::Straight => [2, 3, 4, 5, 6],
+            HandType::FullHouse => [1, 1, 1, 4, 4],
+            HandType::FourOfAKind => [2, 2, 2, 2, 6],
+            HandType::Flush => [3, 3, 3, 3, 3],
+        }
+    }
+
     /// Every hand type, weakest first.
     pub const ALL: [HandType; 8] = [
         HandType::None,

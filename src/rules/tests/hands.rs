@@ -23,6 +23,9 @@ fn every_hand_of_the_table_with_its_example() {
     assert_eq!(name(&[2, 2, 3, 4, 6]), "ワンペア");
     assert_eq!(name(&[2, 3, 4, 5, 6]), "ストレート");
     assert_eq!(name(&[1, 2, 3, 4, 6]), "役なし");
+    for hand in HandType::ALL {
+        assert_eq!(kind(&hand.example()), hand, "the example of {hand:?}");
+    }
 }
 
 #[test]
