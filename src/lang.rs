@@ -139,6 +139,7 @@ keys! {
     RulesTieBreak,
     RulesSolo,
     RulesDuel,
+    Refunded,
 }
 
 /// Japanese, the game's first language.
@@ -223,6 +224,7 @@ fn ja(key: Key) -> &'static str {
         Key::BlurbHard => "正確な勝率で残し、賭け、ときどきブラフ",
         Key::Called => "コール",
         Key::Raised => "レイズ",
+        Key::Refunded => "中断されたゲームの {} コインを返しました",
         Key::RulesTitle => "役の強さと確率 (F1 / Esc で閉じる)",
         Key::RulesColumns => "強い順 / 例 / 1投目で出る確率",
         Key::RulesPays => "{} コイン",
@@ -320,6 +322,7 @@ fn en(key: Key) -> &'static str {
         Key::BlurbHard => "holds and bets on the exact win chance, bluffs now and then",
         Key::Called => "Call",
         Key::Raised => "Raise",
+        Key::Refunded => "{} coins from a game that was cut off are back",
         Key::RulesTitle => "Hands and their chances (F1 / Esc closes)",
         Key::RulesColumns => "Strongest first / e.g. / chance on a first throw",
         Key::RulesPays => "{} coins",

@@ -48,7 +48,7 @@ pub(super) fn play_solo(
             match (prev, now) {
                 (Phase::Ready, Phase::Rolling) => {
                     // The wallet's own charge (a player who cannot pay starts again).
-                    let mut books = Wallet { coins: expected };
+                    let mut books = Wallet::with(expected);
                     books.charge(stake);
                     expected = books.coins;
                     tally.staked += stake;

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::lang::Lang;
+use crate::lang::{Key, Lang, trf};
 use crate::sound::SoundSettings;
 
 /// Coins a new player starts with (and is given again when broke).
@@ -24,22 +24,32 @@ pub const APP_DIR: &str = "dice-poker";
 pub struct Wallet {
     /// Current balance.
     pub coins: i64,
+    /// Coins put into a game or duel round that is not yet decided: given
+    /// back if the game is cut off (the window killed, the machine off).
+    pub at_stake: u64,
 }
 
 impl Default for Wallet {
     fn default() -> Self {
         Wallet {
             coins: STARTING_COINS,
+            at_stake: 0,
         }
     }
 }
 
 impl Wallet {
+    /// A balance with nothing at stake.
+    pub fn with(coins: i64) -> Wallet {
+        Wallet { coins, at_stake: 0 }
+    }
+
     /// Takes the stake for a game; a player who cannot pay is given a fresh
     /// start first. Returns true when that happened.
     pub fn charge(&mut self, stake: u64) -> bool {
         let refilled = self.ensure(stake);
         self.coins -= stake as i64;
+        self.at_stake = stake;
         refilled
     }
 
@@ -53,9 +63,17 @@ impl Wallet {
         refilled
     }
 
-    /// Adds a payout.
+    /// Adds a payout: the game is decided, nothing is at stake any more.
     pub fn credit(&mut self, coins: u64) {
         self.coins += coins as i64;
+        self.at_stake = 0;
+    }
+
+    /// Gives back what a cut-off game had at stake; returns how much.
+    pub fn refund(&mut self) -> u64 {
+        let back = std::mem::take(&mut self.at_stake);
+        self.coins += back as i64;
+        back
     }
 }
 
@@ -91,9 +109,17 @@ pub struct Profile {
 pub struct SaveData {
     /// Balance.
     pub coins: i64,
+    /// Coins in a game or round that was not decided when this was written
+    /// (older saves: none).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub at_stake: u64,
     /// Settings and choices.
     #[serde(flatten)]
     pub profile: Profile,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 /// The result of loading the save file.
@@ -101,6 +127,8 @@ pub struct SaveData {
 pub struct Loaded {
     /// The balance to play with.
     pub coins: i64,
+    /// Coins a cut-off game had at stake.
+    pub at_stake: u64,
     /// Settings and choices.
     pub profile: Profile,
     /// Something the player should know (file moved aside, unreadable, …).
@@ -120,6 +148,7 @@ pub fn save_path(dir: Option<&Path>) -> Option<PathBuf> {
 pub fn load(path: &Path) -> Loaded {
     let fresh = |warning: Option<String>| Loaded {
         coins: STARTING_COINS,
+        at_stake: 0,
         profile: Profile::default(),
         warning,
     };
@@ -137,6 +166,7 @@ pub fn load(path: &Path) -> Loaded {
     match serde_json::from_str::<SaveData>(&text) {
         Ok(data) => Loaded {
             coins: data.coins,
+            at_stake: data.at_stake,
             profile: data.profile,
             warning: None,
         },
@@ -202,6 +232,9 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<SoundSettings>()
         .init_resource::<Lang>();
     app.add_systems(PreStartup, load_wallet);
+    // Leaving a table on purpose gives up what is on it, as before.
+    app.add_systems(OnExit(super::Screen::Solo), give_up_stake);
+    app.add_systems(OnExit(super::Screen::Duel), give_up_stake);
     app.add_systems(
         Update,
         save_wallet
@@ -213,6 +246,10 @@ pub(super) fn plugin(app: &mut App) {
             )
             .in_set(super::AppSystems::Rules),
     );
+}
+
+fn give_up_stake(mut wallet: ResMut<Wallet>) {
+    wallet.at_stake = 0;
 }
 
 fn load_wallet(
@@ -234,6 +271,12 @@ fn load_wallet(
     let loaded = load(path);
     *lang = asked.unwrap_or(loaded.profile.lang);
     wallet.coins = loaded.coins;
+    wallet.at_stake = loaded.at_stake;
+    // A game cut off before it was decided gives its stake back.
+    let back = wallet.refund();
+    if back > 0 {
+        notice.0 = trf(*lang, Key::Refunded, &[&back]);
+    }
     last.0 = loaded.profile.choice;
     *sound = loaded.profile.sound;
     if let Some(warning) = loaded.warning {
@@ -255,6 +298,7 @@ fn save_wallet(
     };
     let data = SaveData {
         coins: wallet.coins,
+        at_stake: wallet.at_stake,
         profile: Profile {
             choice: last.0.clone(),
             sound: *sound,

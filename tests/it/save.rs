@@ -21,6 +21,7 @@ fn save_file_round_trips_and_is_written_atomically() {
     );
     let data = |coins, choice: Option<&str>| coins::SaveData {
         coins,
+        at_stake: 0,
         profile: coins::Profile {
             choice: choice.map(str::to_owned),
             ..Default::default()
@@ -36,6 +37,7 @@ fn save_file_round_trips_and_is_written_atomically() {
         coins::load(&path),
         coins::Loaded {
             coins: 1234,
+            at_stake: 0,
             profile: hard.clone(),
             warning: None
         }
@@ -135,7 +137,8 @@ fn the_save_survives_a_kill_at_any_moment() {
                 let save = worker_dir(w).join(coins::SAVE_FILE);
                 let lines = history::load(&history::history_path(&worker_dir(w)))
                     .map_or(0, |h| h.records.len());
-                (save.exists().then(|| coins::load(&save).coins), lines)
+                let total = |l: coins::Loaded| l.coins + l.at_stake as i64;
+                (save.exists().then(|| total(coins::load(&save))), lines)
             })
             .collect();
         let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_dice-poker"))
@@ -158,24 +161,63 @@ fn the_save_survives_a_kill_at_any_moment() {
             }
             let loaded = coins::load(&path);
             assert_eq!(loaded.warning, None, "round {round}: {path:?}");
-            // Every save this run wrote whole: the bank plus the games in the
-            // history so far, less the stake of a game under way.
+            // Every save this run wrote whole, and nothing lost: the coins
+            // and what a game under way has at stake add up to the bank plus
+            // the games in the history so far.
             let records = history::load(&history::history_path(&worker_dir(w)))
                 .expect("the history loads")
                 .records;
-            let mut whole = vec![BANK, BANK - stake];
+            let mut whole = vec![BANK];
             let mut sum = BANK;
             for r in &records[lines_before..] {
                 sum += r.coins_out as i64 - r.coins_in as i64;
-                whole.extend([sum, sum - stake]);
+                whole.push(sum);
             }
             games_seen += records.len() - lines_before;
+            let kept = loaded.coins + loaded.at_stake as i64;
             assert!(
-                whole.contains(&loaded.coins) || saved_before == Some(loaded.coins),
-                "round {round}, worker {w}: {} is no save that was written ({whole:?})",
-                loaded.coins
+                loaded.at_stake == 0 || loaded.at_stake == stake as u64,
+                "round {round}: {loaded:?}"
+            );
+            assert!(
+                whole.contains(&kept) || saved_before == Some(kept),
+                "round {round}, worker {w}: {kept} is no total that was written ({whole:?})",
             );
         }
     }
     assert!(games_seen > 0, "some kills came after games were played");
+}
+
+#[test]
+fn a_game_cut_off_mid_throw_gives_its_stake_back_and_one_left_on_purpose_does_not() {
+    let dir = temp_dir("cutoff");
+    let mut app = solo_app(31, &dir);
+    press(&mut app, KeyCode::Space);
+    app.update();
+    assert_eq!(phase(&app), Phase::Rolling);
+    assert_eq!(coins_now(&app), STARTING_COINS - 10);
+    let saved = coins::load(&dir.join(coins::SAVE_FILE));
+    assert_eq!((saved.coins, saved.at_stake), (STARTING_COINS - 10, 10));
+    // The window dies with the dice in the air.
+    drop(app);
+    let mut again = solo_app(31, &dir);
+    assert_eq!(coins_now(&again), STARTING_COINS, "the stake is back");
+    let notice = again.world().resource::<Notice>().0.clone();
+    assert_eq!(
+        notice,
+        dice_poker::lang::trf(
+            dice_poker::lang::Lang::Ja,
+            dice_poker::lang::Key::Refunded,
+            &[&10]
+        )
+    );
+    again.update();
+    assert_eq!(coins::load(&dir.join(coins::SAVE_FILE)).at_stake, 0);
+    // Leaving a game for the menu gives its stake up, as it always did.
+    press(&mut again, KeyCode::Space);
+    press(&mut again, KeyCode::Escape);
+    again.update();
+    drop(again);
+    let third = solo_app(31, &dir);
+    assert_eq!(coins_now(&third), STARTING_COINS - 10);
 }

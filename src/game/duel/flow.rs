@@ -76,6 +76,15 @@ impl Referee<'_, '_> {
             self.wallet.coins += net - self.books.booked;
             self.books.booked = net;
         }
+        // What the player has in the undecided round, given back if cut off.
+        let at_stake = if is_decided(to) {
+            0
+        } else {
+            table.duel.this_round(Side::Player)
+        };
+        if self.wallet.at_stake != at_stake {
+            self.wallet.at_stake = at_stake;
+        }
         self.next.set(DuelStep::At(to));
         self.commands.trigger(TableMoved {
             from: Some(from),
