@@ -197,3 +197,33 @@ fn the_start_screen_picks_by_keyboard_and_remembers_the_choice() {
         Phase::Ready
     );
 }
+
+#[test]
+fn a_duel_round_cut_off_gives_back_what_the_player_put_in() {
+    let dir = temp_dir("duel-cutoff");
+    let mut app = app_in(41, &dir, Some(Choice::Duel(1)));
+    let start = coins_now(&app);
+    // Throw, then wait for the betting turn: the ante is in the pot.
+    press(&mut app, KeyCode::Space);
+    for _ in 0..PATIENCE * 4 {
+        if app.world().resource::<Table>().duel.step() == Step::Bet(Side::Player) {
+            break;
+        }
+        app.update();
+    }
+    let put_in = app
+        .world()
+        .resource::<Table>()
+        .duel
+        .this_round(Side::Player);
+    assert!(put_in > 0, "the ante is in");
+    app.update();
+    let saved = coins::load(&dir.join(coins::SAVE_FILE));
+    assert_eq!(
+        (saved.coins, saved.at_stake),
+        (start - put_in as i64, put_in)
+    );
+    drop(app);
+    let again = app_in(41, &dir, None);
+    assert_eq!(coins_now(&again), start, "the ante came back");
+}
