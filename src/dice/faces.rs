@@ -88,6 +88,51 @@ pub fn read_top(rotation: Quat) -> TopFace {
     }
 }
 
+/// The 24 rotations that carry a cube onto itself: each face to any face,
+/// in any of four turns. A rounded die is the same body under every one.
+pub fn cube_rotations() -> Vec<Quat> {
+    let quarter = std::f32::consts::FRAC_PI_2;
+    let mut all: Vec<Quat> = Vec::with_capacity(24);
+    // Each face to the top (from the face table), then four turns about up.
+    for f in FACE_TABLE {
+        let to_top = Quat::from_rotation_arc(f.normal, Vec3::Y);
+        let to_top = if f.normal == Vec3::NEG_Y {
+            // from_rotation_arc picks an axis for a half turn; pick a cube axis.
+            Quat::from_rotation_x(std::f32::consts::PI)
+        } else {
+            to_top
+        };
+        for k in 0..4 {
+            all.push(Quat::from_rotation_y(quarter * k as f32) * to_top);
+        }
+    }
+    all
+}
+
+/// The cube rotation (in the die's own frame) that turns the pips of a die
+/// resting at `rotation` so that `want` is on top, read as always: a dealt
+/// face shown on a die thrown by the physics.
+pub fn turn_to_show(rotation: Quat, want: u8) -> Quat {
+    // The die's own axis that points most nearly up now.
+    let axes = [
+        Vec3::X,
+        Vec3::NEG_X,
+        Vec3::Y,
+        Vec3::NEG_Y,
+        Vec3::Z,
+        Vec3::NEG_Z,
+    ];
+    let up = axes
+        .into_iter()
+        .max_by(|a, b| (rotation * *a).y.total_cmp(&(rotation * *b).y))
+        .unwrap_or(Vec3::Y);
+    let normal = face(want).normal;
+    cube_rotations()
+        .into_iter()
+        .find(|turn| (*turn * normal).abs_diff_eq(up, 1e-4))
+        .unwrap_or(Quat::IDENTITY)
+}
+
 /// A rotation that puts `value` on top (and keeps the die square to the axes).
 pub fn rotation_showing(value: u8) -> Quat {
     Quat::from_rotation_arc(face(value).normal, Vec3::Y)

@@ -320,3 +320,35 @@ fn read_dice_are_pinned_and_a_reroll_lets_go_only_of_the_dice_it_throws() {
             .all(|f| (1..=6).contains(f))
     );
 }
+
+#[test]
+fn turned_pips_show_any_dealt_face_and_read_as_it() {
+    use dice_poker::dice::faces::{cube_rotations, turn_to_show};
+    use rand::{Rng, SeedableRng};
+    let turns = cube_rotations();
+    assert_eq!(turns.len(), 24);
+    for (i, a) in turns.iter().enumerate() {
+        // Each is a cube symmetry, and no two are the same rotation.
+        for axis in [Vec3::X, Vec3::Y, Vec3::Z] {
+            let v = *a * axis;
+            assert!(v.abs().max_element() > 0.9999, "{a:?} keeps axes on axes");
+        }
+        for b in &turns[i + 1..] {
+            assert!(a.dot(*b).abs() < 0.9999, "{a:?} twice");
+        }
+    }
+    // Dice at rest in any pose the physics leaves, any face dealt.
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+    for _ in 0..500 {
+        let rest = turns[rng.random_range(0..24)];
+        let yaw = Quat::from_rotation_y(rng.random_range(0.0..std::f32::consts::TAU));
+        let tilt = Quat::from_rotation_x(rng.random_range(-0.05..0.05));
+        let rotation = tilt * yaw * rest;
+        let want = rng.random_range(1..=6u8);
+        let turn = turn_to_show(rotation, want);
+        assert!(turns.iter().any(|t| t.dot(turn).abs() > 0.9999));
+        let shown = read_top(rotation * turn);
+        assert_eq!(shown.value, want, "{rotation:?}");
+        assert!(shown.is_flat(), "the turn keeps a flat die flat");
+    }
+}

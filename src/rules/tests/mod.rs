@@ -1,4 +1,5 @@
 //! The rules' own tests: plain Rust, no Bevy, so they run in milliseconds.
 
+mod deal;
 mod duel;
 mod hands;
