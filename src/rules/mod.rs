@@ -10,6 +10,7 @@ pub mod hand;
 pub mod induction;
 pub mod odds;
 pub mod payout;
+pub mod protocol;
 pub mod ratio;
 
 #[cfg(test)]

@@ -3,3 +3,4 @@
 mod deal;
 mod duel;
 mod hands;
+mod protocol;

@@ -1,0 +1,269 @@
+//! The messages two players' machines exchange, one JSON object per line, and
+//! the checks on them: a capped line, no unknown fields, a handshake with the
+//! right magic, protocol, game version and join code, and every move put to
+//! the same referee ([`Duel`]) as a local player's. Transport (TCP, timeouts,
+//! heartbeats) is not here.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::duel::{BetAction, Duel, Illegal, Side};
+
+/// First word of every handshake.
+pub const MAGIC: &str = "dice-poker";
+/// The protocol's version; a peer speaking another one is refused.
+pub const PROTOCOL_VERSION: u32 = 1;
+/// The longest line a peer may send, in bytes.
+pub const MAX_LINE: usize = 4 * 1024;
+/// Random bits in a join code (8 characters of base 32).
+pub const CODE_BITS: u32 = 40;
+/// Crockford's base 32: no I, L, O or U, so a code reads out clearly.
+const CODE_ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/// A bet as it travels.
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum WireBet {
+    /// Nothing to call: bet nothing more.
+    Check,
+    /// Put in one step more.
+    Raise,
+    /// Match what the other side has put in.
+    Call,
+    /// Give up the round.
+    Fold,
+}
+
+impl From<WireBet> for BetAction {
+    fn from(bet: WireBet) -> BetAction {
+        match bet {
+            WireBet::Check => BetAction::Check,
+            WireBet::Raise => BetAction::Raise,
+            WireBet::Call => BetAction::Call,
+            WireBet::Fold => BetAction::Fold,
+        }
+    }
+}
+
+/// One line of the conversation.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Message {
+    /// The guest's first line.
+    Hello {
+        /// Always [`MAGIC`].
+        magic: String,
+        /// [`PROTOCOL_VERSION`].
+        protocol: u32,
+        /// The game's version (`CARGO_PKG_VERSION`).
+        game: String,
+        /// The join code the host printed.
+        code: String,
+    },
+    /// The host's answer to a good hello: the match and its stake.
+    Welcome {
+        /// Names the match in every deal.
+        match_id: u64,
+        /// Ante per round.
+        ante: u64,
+        /// Size of a raise.
+        raise: u64,
+    },
+    /// The host's answer to a bad hello, before it closes the connection.
+    Refused {
+        /// Why.
+        reason: String,
+    },
+    /// The blake3 hash of this side's nonce for the next throw, in hex.
+    Commit {
+        /// The commitment, 64 hex digits.
+        commitment: String,
+    },
+    /// This side's nonce, once both commitments are in, in hex.
+    Reveal {
+        /// The nonce, 64 hex digits.
+        nonce: String,
+    },
+    /// Throw (the first throw of a round).
+    Throw,
+    /// Reroll the dice not kept.
+    Reroll {
+        /// Kept slots.
+        held: [bool; 5],
+    },
+    /// Keep the hand as it is.
+    Stand,
+    /// A betting move.
+    Bet {
+        /// Which.
+        action: WireBet,
+    },
+    /// Start the next round (or a rematch after a decided match).
+    Next,
+    /// Still here.
+    Heartbeat,
+}
+
+/// What is wrong with a line or a peer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ProtocolError {
+    /// The line is longer than [`MAX_LINE`].
+    TooLong(usize),
+    /// Not one of the messages, or a field is missing, unknown or malformed.
+    Malformed(String),
+    /// The handshake is wrong: the reason is sent back before closing.
+    Refused(String),
+    /// The move is not one the table allows now: the sender forfeits.
+    Illegal(String),
+}
+
+impl fmt::Display for ProtocolError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ProtocolError::TooLong(n) => write!(f, "a line of {n} bytes (at most {MAX_LINE})"),
+            ProtocolError::Malformed(why) => write!(f, "a message that is not understood: {why}"),
+            ProtocolError::Refused(why) => write!(f, "refused: {why}"),
+            ProtocolError::Illegal(why) => write!(f, "a move the table does not allow: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for ProtocolError {}
+
+/// Reads one line (without its newline) as a message.
+pub fn parse_line(line: &str) -> Result<Message, ProtocolError> {
+    if line.len() > MAX_LINE {
+        return Err(ProtocolError::TooLong(line.len()));
+    }
+    let malformed = |e: serde_json::Error| ProtocolError::Malformed(e.to_string());
+    let value: serde_json::Value = serde_json::from_str(line).map_err(malformed)?;
+    let message: Message = serde_json::from_value(value.clone()).map_err(malformed)?;
+    // serde lets a tagged message without fields carry any others: none may.
+    let known = serde_json::to_value(&message).map_err(malformed)?;
+    if let (Some(given), Some(known)) = (value.as_object(), known.as_object())
+        && let Some(extra) = given.keys().find(|k| !known.contains_key(*k))
+    {
+        return Err(ProtocolError::Malformed(format!("unknown field `{extra}`")));
+    }
+    Ok(message)
+}
+
+/// Writes a message as one line, newline included.
+pub fn to_line(message: &Message) -> String {
+    let mut line = serde_json::to_string(message).unwrap_or_default();
+    line.push('\n');
+    line
+}
+
+/// The guest's hello for this game and code.
+pub fn hello(code: &str) -> Message {
+    Message::Hello {
+        magic: MAGIC.to_owned(),
+        protocol: PROTOCOL_VERSION,
+        game: env!("CARGO_PKG_VERSION").to_owned(),
+        code: code.to_owned(),
+    }
+}
+
+/// The host's check of a guest's first line against its join code.
+pub fn check_hello(message: &Message, code: &str) -> Result<(), ProtocolError> {
+    let Message::Hello {
+        magic,
+        protocol,
+        game,
+        code: given,
+    } = message
+    else {
+        return Err(ProtocolError::Refused(
+            "the first line must be a hello".to_owned(),
+        ));
+    };
+    if magic != MAGIC {
+        return Err(ProtocolError::Refused("not a dice-poker player".to_owned()));
+    }
+    if *protocol != PROTOCOL_VERSION {
+        return Err(ProtocolError::Refused(format!(
+            "protocol {protocol}, this game speaks {PROTOCOL_VERSION}"
+        )));
+    }
+    if game != env!("CARGO_PKG_VERSION") {
+        return Err(ProtocolError::Refused(format!(
+            "game {game}, this is {}",
+            env!("CARGO_PKG_VERSION")
+        )));
+    }
+    if normalize_code(given) != normalize_code(code) {
+        return Err(ProtocolError::Refused("wrong join code".to_owned()));
+    }
+    Ok(())
+}
+
+/// A join code from random bytes: 40 bits as 8 base-32 characters in two
+/// groups of four, easy to read out (`7KQ2-M9XD`).
+pub fn join_code(random: [u8; 5]) -> String {
+    let bits = random
+        .iter()
+        .fold(0u64, |acc, &b| (acc << 8) | u64::from(b));
+    let chars: Vec<char> = (0..8)
+        .rev()
+        .map(|i| CODE_ALPHABET[((bits >> (i * 5)) & 31) as usize] as char)
+        .collect();
+    let (a, b) = chars.split_at(4);
+    format!(
+        "{}-{}",
+        a.iter().collect::<String>(),
+        b.iter().collect::<String>()
+    )
+}
+
+/// A code as typed: case, dashes and spaces do not matter, and the letters
+/// people mistake for digits read as those digits.
+pub fn normalize_code(code: &str) -> String {
+    code.chars()
+        .filter(|c| !matches!(c, '-' | ' '))
+        .map(|c| match c.to_ascii_uppercase() {
+            'O' => '0',
+            'I' | 'L' => '1',
+            c => c,
+        })
+        .collect()
+}
+
+/// Hex of bytes, for commitments and nonces.
+pub fn to_hex(bytes: &[u8; 32]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Bytes from 64 hex digits.
+pub fn from_hex(text: &str) -> Result<[u8; 32], ProtocolError> {
+    let bad = || ProtocolError::Malformed(format!("'{text}' is not 64 hex digits"));
+    if text.len() != 64 || !text.is_ascii() {
+        return Err(bad());
+    }
+    let mut out = [0u8; 32];
+    for (i, byte) in out.iter_mut().enumerate() {
+        *byte = u8::from_str_radix(&text[2 * i..2 * i + 2], 16).map_err(|_| bad())?;
+    }
+    Ok(out)
+}
+
+/// Puts a peer's move to the referee, exactly as a local player's: `side` is
+/// the peer's seat. Dice are never taken from the peer: a throw or a reroll
+/// only starts one (the faces come from the deal). Anything the table does
+/// not allow now is an [`ProtocolError::Illegal`] move.
+pub fn judge_move(duel: &mut Duel, side: Side, message: &Message) -> Result<(), ProtocolError> {
+    let illegal = |e: Illegal| ProtocolError::Illegal(e.to_string());
+    match message {
+        Message::Throw => duel.throw(side).map_err(illegal),
+        Message::Reroll { held } if held.iter().all(|&h| h) => duel.stand(side).map_err(illegal),
+        Message::Reroll { .. } => duel.reroll(side).map_err(illegal),
+        Message::Stand => duel.stand(side).map_err(illegal),
+        Message::Bet { action } => duel.bet(side, (*action).into()).map_err(illegal),
+        Message::Next => duel.next_round().map_err(illegal),
+        other => Err(ProtocolError::Illegal(format!(
+            "{} is not a move",
+            serde_json::to_string(other).unwrap_or_default()
+        ))),
+    }
+}
