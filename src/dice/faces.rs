@@ -113,16 +113,10 @@ pub fn cube_rotations() -> Vec<Quat> {
 /// resting at `rotation` so that `want` is on top, read as always: a dealt
 /// face shown on a die thrown by the physics.
 pub fn turn_to_show(rotation: Quat, want: u8) -> Quat {
-    // The die's own axis that points most nearly up now.
-    let axes = [
-        Vec3::X,
-        Vec3::NEG_X,
-        Vec3::Y,
-        Vec3::NEG_Y,
-        Vec3::Z,
-        Vec3::NEG_Z,
-    ];
-    let up = axes
+    // The die's own axis that points most nearly up now (the face normals
+    // are the six axes).
+    let up = FACE_TABLE
+        .map(|f| f.normal)
         .into_iter()
         .max_by(|a, b| (rotation * *a).y.total_cmp(&(rotation * *b).y))
         .unwrap_or(Vec3::Y);
