@@ -12,6 +12,7 @@
 //!   and what it says ([`history::stats`]).
 //! - [`plot`]: a simulation's charts as SVG.
 //! - [`lang`]: every string a player reads, in Japanese and English.
+//! - [`net`]: the transport between two players' machines (TCP, lines, handshake).
 //! - [`cli`]: the window-free subcommands.
 //! - [`error`]: why a command stopped, and its exit status.
 
@@ -23,6 +24,7 @@ pub mod game;
 pub mod headless;
 pub mod history;
 pub mod lang;
+pub mod net;
 pub mod plot;
 pub mod rules;
 pub mod simulate;

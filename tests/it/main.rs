@@ -6,6 +6,7 @@ mod cli;
 mod dice;
 mod duel;
 mod lang;
+mod net;
 mod records;
 mod save;
 mod simulate;

@@ -1,0 +1,84 @@
+//! The transport over localhost: a guest with the right code is welcomed, a
+//! wrong code or garbage is refused while the host goes on waiting, five
+//! wrong codes stop it, and an endless line is cut off without being read.
+
+use std::io::Write;
+use std::net::{TcpListener, TcpStream};
+use std::thread;
+
+use dice_poker::net::{MAX_WRONG_CODES, NetError, host, join};
+use dice_poker::rules::protocol::{Message, join_code};
+
+const CODE: &str = "7KQ2-M9XD";
+
+fn welcome() -> Message {
+    Message::Welcome {
+        match_id: 3,
+        ante: 10,
+        raise: 10,
+    }
+}
+
+#[test]
+fn a_guest_with_the_code_is_welcomed_after_bad_ones_are_turned_away() {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap();
+    let hosting = thread::spawn(move || host(&listener, CODE, &welcome()));
+    // Garbage, then a wrong code: each is told why, and the host waits on.
+    let mut junk = TcpStream::connect(addr).unwrap();
+    junk.write_all(b"\x00\x01 not json\n").unwrap();
+    let wrong = join(addr, "AAAA-AAAA");
+    assert!(matches!(wrong, Err(NetError::Refused(ref why)) if why.contains("join code")));
+    let (mut guest, got) = join(addr, &CODE.to_lowercase()).expect("welcomed");
+    assert_eq!(got, welcome());
+    let mut host_link = hosting.join().unwrap().expect("a guest");
+    guest.send(&Message::Heartbeat).unwrap();
+    assert_eq!(host_link.receive().unwrap(), Message::Heartbeat);
+    host_link.send(&Message::Stand).unwrap();
+    assert_eq!(guest.receive().unwrap(), Message::Stand);
+    drop(guest);
+    assert!(matches!(host_link.receive(), Err(NetError::Closed)));
+}
+
+#[test]
+fn five_wrong_codes_stop_the_host() {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap();
+    let hosting = thread::spawn(move || host(&listener, CODE, &welcome()));
+    for i in 0..MAX_WRONG_CODES {
+        let code = join_code([i as u8; 5]);
+        assert!(matches!(join(addr, &code), Err(NetError::Refused(_))));
+    }
+    assert!(matches!(
+        hosting.join().unwrap(),
+        Err(NetError::TooManyWrongCodes)
+    ));
+}
+
+#[test]
+fn an_endless_line_is_cut_off_without_reading_it_whole() {
+    use dice_poker::rules::protocol::{ProtocolError, hello, to_line};
+    use std::io::{BufRead, BufReader};
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap();
+    let hosting = thread::spawn(move || host(&listener, CODE, &welcome()));
+    // A peer that shakes hands properly, then sends 8 MiB without a newline.
+    let mut raw = TcpStream::connect(addr).unwrap();
+    raw.write_all(to_line(&hello(CODE)).as_bytes()).unwrap();
+    let mut answer = String::new();
+    BufReader::new(raw.try_clone().unwrap())
+        .read_line(&mut answer)
+        .unwrap();
+    assert!(answer.contains("welcome"), "{answer}");
+    let mut host_link = hosting.join().unwrap().unwrap();
+    let writer = thread::spawn(move || {
+        // The host stops reading and closes: the rest may not get through.
+        let _ = raw.write_all(&vec![b'x'; 8 << 20]);
+    });
+    assert!(matches!(
+        host_link.receive(),
+        Err(NetError::Protocol(ProtocolError::TooLong(_)))
+    ));
+    drop(host_link);
+    writer.join().unwrap();
+}
