@@ -10,39 +10,24 @@ use crate::sound::Cue;
 use super::duel::RoundEnded;
 use super::flow::{Advance, Confirm};
 use super::holds::ToggleHold;
-use super::seat::Bet;
+use super::seat::{Bet, SeatMove};
 use super::{Phase, Round};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_observer(click_hold)
-        .add_observer(click_advance)
-        .add_observer(click_confirm)
-        .add_observer(click_bet)
+    app.add_observer(click_on::<ToggleHold>(Cue::Click))
+        .add_observer(click_on::<Advance>(Cue::Button))
+        .add_observer(click_on::<Confirm>(Cue::Button))
+        .add_observer(click_on::<Bet>(Cue::Button))
         .add_observer(sting_duel_round);
     app.add_systems(OnEnter(Phase::Result), sting_solo_result);
 }
 
-fn click_hold(toggle: On<ToggleHold>, mut commands: Commands) {
-    if toggle.by == Side::Player {
-        commands.trigger(Cue::Click);
-    }
-}
-
-fn click_advance(advance: On<Advance>, mut commands: Commands) {
-    if advance.by == Side::Player {
-        commands.trigger(Cue::Button);
-    }
-}
-
-fn click_confirm(confirm: On<Confirm>, mut commands: Commands) {
-    if confirm.by == Side::Player {
-        commands.trigger(Cue::Button);
-    }
-}
-
-fn click_bet(bet: On<Bet>, mut commands: Commands) {
-    if bet.by == Side::Player {
-        commands.trigger(Cue::Button);
+/// The player's own moves click; the other seat's are heard through their dice.
+fn click_on<E: SeatMove>(cue: Cue) -> impl Fn(On<E>, Commands) {
+    move |event: On<E>, mut commands: Commands| {
+        if event.by() == Side::Player {
+            commands.trigger(cue);
+        }
     }
 }
 

@@ -178,9 +178,7 @@ fn write_solo_game(
 
 /// A new round (or a new table) opens a fresh page.
 fn open_duel_round(moved: On<TableMoved>, mut journal: ResMut<Journal>) {
-    let fresh = moved
-        .from
-        .is_none_or(|from| matches!(from, Step::RoundOver | Step::MatchOver(_)));
+    let fresh = moved.from.is_none_or(Step::is_decided);
     if fresh {
         journal.throws.clear();
         journal.decisions.clear();

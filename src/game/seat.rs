@@ -82,6 +82,36 @@ pub struct Bet {
     pub action: BetAction,
 }
 
+/// A move any seat sends: says which side sent it.
+pub trait SeatMove: Event {
+    /// The side that moves.
+    fn by(&self) -> Side;
+}
+
+impl SeatMove for Advance {
+    fn by(&self) -> Side {
+        self.by
+    }
+}
+
+impl SeatMove for Confirm {
+    fn by(&self) -> Side {
+        self.by
+    }
+}
+
+impl SeatMove for ToggleHold {
+    fn by(&self) -> Side {
+        self.by
+    }
+}
+
+impl SeatMove for Bet {
+    fn by(&self) -> Side {
+        self.by
+    }
+}
+
 /// One move of a computer-played turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Move {

@@ -77,7 +77,7 @@ impl Referee<'_, '_> {
             self.books.booked = net;
         }
         // What the player has in the undecided round, given back if cut off.
-        let at_stake = if is_decided(to) {
+        let at_stake = if to.is_decided() {
             0
         } else {
             table.duel.this_round(Side::Player)
@@ -90,7 +90,7 @@ impl Referee<'_, '_> {
             from: Some(from),
             to,
         });
-        if is_decided(to) && !is_decided(from) {
+        if to.is_decided() && !from.is_decided() {
             self.commands.trigger(RoundEnded {
                 duel: table.duel.clone(),
                 match_no: table.matches,
@@ -103,11 +103,6 @@ impl Referee<'_, '_> {
     fn refuse(&mut self, by: Side) {
         self.refused.0[by.index()] += 1;
     }
-}
-
-/// A round's end is on the table.
-fn is_decided(step: Step) -> bool {
-    matches!(step, Step::RoundOver | Step::MatchOver(_))
 }
 
 /// Two trays, the opponent picked on the start screen, the seats and the first match.

@@ -63,6 +63,13 @@ pub enum Step {
     MatchOver(Side),
 }
 
+impl Step {
+    /// A round's end is on the table (the next round or match is up to the players).
+    pub fn is_decided(self) -> bool {
+        matches!(self, Step::RoundOver | Step::MatchOver(_))
+    }
+}
+
 /// How a round ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RoundEnd {
