@@ -6,7 +6,7 @@ use crate::game::AppSystems;
 use bevy::prelude::*;
 
 use crate::dice::tray::left_to_right;
-use crate::dice::{Die, Held, TrayDice};
+use crate::dice::{Die, TrayDice};
 
 use super::coins::{Notice, Wallet};
 use super::flow::{Advance, Confirm};
@@ -35,8 +35,6 @@ pub const BIG_SIZE: f32 = 26.0;
 pub const BODY_SIZE: f32 = 20.0;
 /// Size of help text and labels.
 pub const SMALL_SIZE: f32 = 15.0;
-/// How far above a die's centre its キープ label floats, in world units.
-const LABEL_LIFT: f32 = 1.5;
 
 /// The text of a HUD line, by role.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -57,10 +55,6 @@ pub enum HudText {
     Help,
 }
 
-/// The text of a キープ label.
-#[derive(Component, Debug)]
-pub struct HoldLabelText;
-
 /// The 確定 button's text (shared by the solo and duel HUDs).
 #[derive(Component, Debug)]
 pub struct ConfirmLabel;
@@ -72,10 +66,6 @@ pub struct MainButton;
 /// The 確定 button.
 #[derive(Component, Debug)]
 pub struct ConfirmButton;
-
-/// The キープ label over the die in `slot`.
-#[derive(Component, Debug)]
-pub struct HoldLabel(pub usize);
 
 /// Adds the solo HUD. Its texts update without a renderer, so tests can read them.
 pub fn plugin(app: &mut App) {
@@ -91,7 +81,6 @@ pub fn plugin(app: &mut App) {
                     .or_else(resource_changed::<Notice>)
                     .or_else(resource_changed::<Wallet>),
             ),
-            place_hold_labels,
         )
             .run_if(in_state(Screen::Solo))
             .in_set(AppSystems::Present),
@@ -102,17 +91,9 @@ pub fn plugin(app: &mut App) {
 }
 
 /// Labels that do not change with the game follow the language.
-fn translate_labels(
-    lang: Res<Lang>,
-    mut confirm: Query<&mut Text, (With<ConfirmLabel>, Without<HoldLabelText>)>,
-    mut keep: Query<&mut Text, (With<HoldLabelText>, Without<ConfirmLabel>)>,
-) {
-    for (mut text, key) in confirm
-        .iter_mut()
-        .map(|t| (t, Key::Confirm))
-        .chain(keep.iter_mut().map(|t| (t, Key::Keep)))
-    {
-        let want = tr(*lang, key);
+fn translate_labels(lang: Res<Lang>, mut confirm: Query<&mut Text, With<ConfirmLabel>>) {
+    let want = tr(*lang, Key::Confirm);
+    for mut text in &mut confirm {
         if text.0 != want {
             text.0 = want.to_owned();
         }
@@ -264,24 +245,6 @@ fn spawn_hud(mut commands: Commands, config: Res<GameConfig>) {
             Pickable::IGNORE,
         )],
     ));
-    for slot in 0..5 {
-        commands.spawn((
-            scoped.clone(),
-            HoldLabel(slot),
-            HoldLabelText,
-            Text::new(tr(Lang::default(), Key::Keep)),
-            TextFont::from_font_size(SMALL_SIZE),
-            TextColor(Color::BLACK),
-            BackgroundColor(GOLD),
-            Node {
-                position_type: PositionType::Absolute,
-                padding: UiRect::axes(Val::Px(6.0), Val::Px(2.0)),
-                ..default()
-            },
-            Visibility::Hidden,
-            Pickable::IGNORE,
-        ));
-    }
 }
 
 /// A rounded button of `color`; its label is a child.
@@ -394,50 +357,6 @@ fn refresh_hud(
         };
         if node.display != want {
             node.display = want;
-        }
-    }
-}
-
-/// Where a label of `size` (in UI units) goes so that its centre sits on `at`,
-/// a point in the window's logical pixels: UI units are logical pixels
-/// divided by the HUD's scale.
-pub fn label_corner(at: Vec2, ui_scale: f32, size: Vec2) -> Vec2 {
-    at / ui_scale.max(f32::EPSILON) - size / 2.0
-}
-
-/// Keeps each キープ label over its die while the die is held.
-fn place_hold_labels(
-    phase: Res<State<Phase>>,
-    ui_scale: Option<Res<UiScale>>,
-    tray: Option<Res<GameTray>>,
-    camera: Query<(&Camera, &GlobalTransform)>,
-    dice: Query<(&Die, &GlobalTransform, Has<Held>)>,
-    mut labels: Query<(&HoldLabel, &mut Node, &mut Visibility, &ComputedNode)>,
-) {
-    let Ok((camera, cam_tf)) = camera.single() else {
-        return;
-    };
-    let ui_scale = ui_scale.map_or(1.0, |s| s.0);
-    let showing = matches!(phase.get(), Phase::Holding | Phase::Rolling);
-    for (label, mut node, mut visibility, computed) in &mut labels {
-        let die = dice
-            .iter()
-            .find(|(d, _, _)| d.slot == label.0 && tray.as_ref().is_some_and(|t| t.0 == d.tray));
-        let held = showing && die.is_some_and(|(_, _, held)| held);
-        let spot = die.and_then(|(_, tf, _)| {
-            camera
-                .world_to_viewport(cam_tf, tf.translation() + Vec3::Y * LABEL_LIFT)
-                .ok()
-        });
-        match (held, spot) {
-            (true, Some(at)) => {
-                let size = computed.size() * computed.inverse_scale_factor();
-                let corner = label_corner(at, ui_scale, size);
-                node.left = Val::Px(corner.x);
-                node.top = Val::Px(corner.y);
-                *visibility = Visibility::Inherited;
-            }
-            _ => *visibility = Visibility::Hidden,
         }
     }
 }

@@ -12,6 +12,7 @@ pub mod flick;
 pub mod flow;
 pub mod highlight;
 pub mod hint;
+pub mod hold_labels;
 pub mod holds;
 pub mod hud;
 pub mod journal;
@@ -203,6 +204,7 @@ pub fn windowed_plugin(app: &mut App) {
         start::screen_plugin,
         records::screen_plugin,
         hud::plugin,
+        hold_labels::plugin,
         duel::hud::plugin,
         duel::hud_text::plugin,
         flick::plugin,

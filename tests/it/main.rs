@@ -7,6 +7,7 @@ mod dice;
 mod duel;
 mod lang;
 mod net;
+mod panel;
 mod records;
 mod save;
 mod simulate;

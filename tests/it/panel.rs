@@ -1,0 +1,63 @@
+//! The rules panel: F1 over a waiting table, Esc closing only it, and what it says.
+
+use bevy::prelude::*;
+
+use dice_poker::game::Phase;
+use dice_poker::lang::{Key, Lang, trf};
+use dice_poker::rules::evaluate_roll;
+
+use crate::support::{phase, press, solo_app, temp_dir};
+
+#[test]
+fn f1_shows_the_rules_over_a_waiting_table_and_esc_closes_only_them() {
+    use dice_poker::game::Screen;
+    use dice_poker::game::rules_panel::RulesPanel;
+    let dir = temp_dir("rules");
+    let mut app = solo_app(29, &dir);
+    press(&mut app, KeyCode::F1);
+    assert!(app.world().resource::<RulesPanel>().open);
+    // The table waits while the rules are up.
+    press(&mut app, KeyCode::Space);
+    app.update();
+    assert_eq!(phase(&app), Phase::Ready);
+    // Esc closes the panel and nothing else.
+    press(&mut app, KeyCode::Escape);
+    app.update();
+    assert!(!app.world().resource::<RulesPanel>().open);
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Solo);
+    press(&mut app, KeyCode::Space);
+    app.update();
+    assert_eq!(phase(&app), Phase::Rolling);
+}
+
+#[test]
+fn the_rules_sheet_lists_every_hand_strongest_first_with_its_chance_and_pay() {
+    use dice_poker::game::rules_panel::rules_sheet;
+    use dice_poker::rules::PayoutTable;
+    use dice_poker::rules::duel::OPPONENTS;
+    use dice_poker::rules::hand::HandType;
+    let payouts = PayoutTable::default();
+    let solo = rules_sheet(Lang::En, &payouts, 2, None);
+    assert_eq!(solo.rows.len(), 8);
+    let total: f64 = solo.rows.iter().map(|r| r.chance).sum();
+    assert!((total - 1.0).abs() < 1e-12, "the chances cover every throw");
+    for (row, hand) in solo.rows.iter().zip(HandType::ALL.iter().rev()) {
+        assert_eq!(evaluate_roll(&row.example).kind(), *hand, "{row:?}");
+        assert_eq!(row.pays, Some(payouts.pay(*hand)));
+    }
+    // 6 of the 7,776 throws are five of a kind; 3,600 are one pair.
+    assert!((solo.rows[0].chance - 6.0 / 7776.0).abs() < 1e-12);
+    assert!((solo.rows[6].chance - 3600.0 / 7776.0).abs() < 1e-12);
+    assert_eq!(solo.mode, trf(Lang::En, Key::RulesSolo, &[&10, &2]));
+    let hard = OPPONENTS[2].rules(1);
+    let duel = rules_sheet(Lang::Ja, &payouts, 2, Some(hard));
+    assert!(duel.rows.iter().all(|r| r.pays.is_none()));
+    assert_eq!(
+        duel.mode,
+        trf(Lang::Ja, Key::RulesDuel, &[&hard.ante, &hard.step, &1])
+    );
+    assert_eq!(
+        duel.rows[0].name,
+        dice_poker::lang::hand_type_name(Lang::Ja, HandType::Flush)
+    );
+}
