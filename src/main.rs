@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use dice_poker::cli::{self, CliError, finish, parse_face};
+use dice_poker::cli::{self, CliError, Pairings, finish, parse_face};
 use dice_poker::game::Choice;
 use dice_poker::lang::Lang;
 use dice_poker::rules::duel::{DEFAULT_DUEL_REROLLS, OPPONENTS};
@@ -95,6 +95,12 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// The career's ladder: venues, opponents, badges and, with a save, your progress.
+    Ladder {
+        /// Print one JSON object instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
     /// Play whole games headless through the game's plugins and check every frame.
     Autoplay {
         /// Complete games (matches in a duel).
@@ -124,12 +130,16 @@ enum Command {
         /// Rerolls per player per round (0 to 2).
         #[arg(long, default_value_t = DEFAULT_DUEL_REROLLS)]
         rerolls: u32,
-        /// Play only this opponent (easy, normal or hard) ...
+        /// Play only this opponent (any key `ladder` lists) ...
         #[arg(long, value_name = "OPPONENT", value_parser = parse_opponent, requires = "b")]
         a: Option<usize>,
         /// ... against this one.
         #[arg(long, value_name = "OPPONENT", value_parser = parse_opponent, requires = "a")]
         b: Option<usize>,
+        /// Every rung of the ladder against the one below it, with the upper
+        /// rung's stakes and match length.
+        #[arg(long, conflicts_with = "a")]
+        ladder: bool,
         /// Print one JSON object instead of a table.
         #[arg(long)]
         json: bool,
@@ -232,6 +242,17 @@ fn main() -> ExitCode {
             &mut out,
         )),
         Some(Command::Payouts) => finish(cli::payouts(text_lang, &mut out)),
+        Some(Command::Ladder { json }) => {
+            let path = dice_poker::game::coins::save_path(cli.data_dir.as_deref());
+            let loaded = path
+                .filter(|p| p.exists())
+                .map(|p| dice_poker::game::coins::load(&p));
+            if let Some(warning) = loaded.as_ref().and_then(|l| l.warning.as_ref()) {
+                eprintln!("dice-poker: {warning}");
+            }
+            let save = loaded.as_ref().map(|l| (&l.profile.career, l.coins));
+            finish(cli::ladder_report(save, json, text_lang, &mut out))
+        }
         Some(Command::Stats { json }) => {
             let dir = cli.data_dir.or_else(|| {
                 dice_poker::game::coins::save_path(None).and_then(|p| p.parent().map(PathBuf::from))
@@ -268,12 +289,17 @@ fn main() -> ExitCode {
             rerolls,
             a,
             b,
+            ladder,
             json,
         }) => finish(cli::versus(
             matches,
             seed,
             rerolls,
-            a.zip(b),
+            match (ladder, a.zip(b)) {
+                (true, _) => Pairings::Ladder,
+                (false, Some((a, b))) => Pairings::Only(a, b),
+                (false, None) => Pairings::Classic,
+            },
             json,
             &mut out,
         )),

@@ -1,10 +1,11 @@
 //! The command-line subcommands that need no window: eval, odds, advise,
-//! payouts, stats and versus.
+//! payouts, stats, versus and ladder.
 //!
 //! Each writes to any `Write` so the tests can read what a user would see.
 
 mod advise;
 mod eval;
+mod ladder;
 mod odds;
 mod payouts;
 mod stats;
@@ -12,10 +13,11 @@ mod versus;
 
 pub use advise::{advise, advise_duel};
 pub use eval::{eval_args, eval_lines};
+pub use ladder::ladder_report;
 pub use odds::odds;
 pub use payouts::payouts;
 pub use stats::stats;
-pub use versus::versus;
+pub use versus::{Pairings, versus};
 
 pub use crate::error::{CliError, EXIT_BAD_INPUT, EXIT_FAILURE, finish};
 use crate::lang::{pad, pad_left};

@@ -9,16 +9,43 @@ use rand_chacha::ChaCha8Rng;
 use super::CliError;
 use crate::rules::duel::{Brains, MAX_DUEL_REROLLS, OPPONENTS, pairing};
 
-/// Pairings reported, stronger first (indices into [`OPPONENTS`]).
-const PAIRINGS: [(usize, usize); 3] = [(2, 0), (2, 1), (1, 0)];
+/// The classic pairings, stronger first (keys).
+const CLASSIC_PAIRS: [(&str, &str); 3] = [("hard", "easy"), ("hard", "normal"), ("normal", "easy")];
+
+/// Which pairings to play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pairings {
+    /// The classic three: hard v easy, hard v normal, normal v easy.
+    Classic,
+    /// Every rung of the ladder against the rung below it, top first, with
+    /// the upper rung's stakes and match length.
+    Ladder,
+    /// One pairing (indices into [`OPPONENTS`]).
+    Only(usize, usize),
+}
+
+impl Pairings {
+    /// The pairings as indices into [`OPPONENTS`], stronger first.
+    fn list(self) -> Vec<(usize, usize)> {
+        let index = |key: &str| OPPONENTS.iter().position(|o| o.key == key).unwrap_or(0);
+        match self {
+            Pairings::Classic => CLASSIC_PAIRS
+                .iter()
+                .map(|&(a, b)| (index(a), index(b)))
+                .collect(),
+            Pairings::Ladder => (1..OPPONENTS.len()).rev().map(|i| (i, i - 1)).collect(),
+            Pairings::Only(a, b) => vec![(a, b)],
+        }
+    }
+}
 
 /// Prints how the opponents fare against each other over `matches` matches per
-/// pairing: the standard pairings, or only `only` (indices into [`OPPONENTS`]).
+/// pairing.
 pub fn versus(
     matches: u64,
     seed: u64,
     rerolls: u32,
-    only: Option<(usize, usize)>,
+    pairings: Pairings,
     json: bool,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
@@ -35,8 +62,7 @@ pub fn versus(
     let brains = Brains::new();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut reports = Vec::new();
-    let pairings = only.map_or(PAIRINGS.to_vec(), |pair| vec![pair]);
-    for (a, b) in pairings {
+    for (a, b) in pairings.list() {
         reports.push(
             pairing(
                 &OPPONENTS[a],
@@ -65,13 +91,13 @@ pub fn versus(
     )?;
     writeln!(
         out,
-        "{:<16}{:>14}{:>16}{:>12}{:>8}{:>16}",
+        "{:<24}{:>14}{:>16}{:>12}{:>8}{:>16}",
         "pairing", "match wins", "rounds won", "folds", "draws", "coins/match"
     )?;
     for r in &reports {
         writeln!(
             out,
-            "{:<16}{:>8.1}% ±{:<4.1}{:>8} - {:<5}{:>5} - {:<4}{:>6}{:>+16.2}",
+            "{:<24}{:>8.1}% ±{:<4.1}{:>8} - {:<5}{:>5} - {:<4}{:>6}{:>+16.2}",
             format!("{} v {}", r.player, r.rival),
             r.win_rate * 100.0,
             r.ci95 * 100.0,

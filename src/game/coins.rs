@@ -1,5 +1,5 @@
 //! Coins and the save: the balance, what a game costs, and the save file that
-//! keeps the balance and the player's [`Profile`] (settings, last choice)
+//! keeps the balance and the player's [`Profile`] (settings, last choice, career)
 //! between runs, written atomically; a bad file never stops play.
 
 use std::fs;
@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::lang::{Key, Lang, trf};
+use crate::rules::career::Career;
 use crate::sound::SoundSettings;
 
 /// Coins a new player starts with (and is given again when broke).
@@ -102,7 +103,18 @@ pub struct Profile {
     /// The language of the interface (older saves: Japanese).
     #[serde(default)]
     pub lang: Lang,
+    /// Progress up the ladder (older saves: a new career).
+    #[serde(default, skip_serializing_if = "is_new_career")]
+    pub career: Career,
 }
+
+fn is_new_career(career: &Career) -> bool {
+    *career == Career::default()
+}
+
+/// The player's progress up the ladder, as loaded and saved with the profile.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct Progress(pub Career);
 
 /// What is on disk: the balance and, beside it in the same object, the profile.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
@@ -230,6 +242,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Notice>()
         .init_resource::<LastChoice>()
         .init_resource::<SoundSettings>()
+        .init_resource::<Progress>()
         .init_resource::<Lang>();
     app.add_systems(PreStartup, load_wallet);
     // Leaving a table on purpose gives up what is on it, as before.
@@ -242,7 +255,8 @@ pub(super) fn plugin(app: &mut App) {
                 resource_changed::<Wallet>
                     .or_else(resource_changed::<LastChoice>)
                     .or_else(resource_changed::<SoundSettings>)
-                    .or_else(resource_changed::<Lang>),
+                    .or_else(resource_changed::<Lang>)
+                    .or_else(resource_changed::<Progress>),
             )
             .in_set(super::AppSystems::Rules),
     );
@@ -258,6 +272,7 @@ fn load_wallet(
     mut last: ResMut<LastChoice>,
     mut sound: ResMut<SoundSettings>,
     mut lang: ResMut<Lang>,
+    mut progress: ResMut<Progress>,
     config: Option<Res<super::GameConfig>>,
     mut notice: ResMut<Notice>,
 ) {
@@ -279,6 +294,7 @@ fn load_wallet(
     }
     last.0 = loaded.profile.choice;
     *sound = loaded.profile.sound;
+    progress.0 = loaded.profile.career;
     if let Some(warning) = loaded.warning {
         warn!("{warning}");
         notice.0 = warning;
@@ -291,6 +307,7 @@ fn save_wallet(
     last: Res<LastChoice>,
     sound: Res<SoundSettings>,
     lang: Res<Lang>,
+    progress: Res<Progress>,
     mut notice: ResMut<Notice>,
 ) {
     let Some(path) = &save.0 else {
@@ -303,6 +320,7 @@ fn save_wallet(
             choice: last.0.clone(),
             sound: *sound,
             lang: *lang,
+            career: progress.0.clone(),
         },
     };
     if let Err(e) = store(path, &data) {

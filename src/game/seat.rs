@@ -24,7 +24,7 @@ pub const HOLD_PACE: Duration = Duration::from_millis(300);
 pub const SHOW_HOLDS: Duration = Duration::from_millis(1200);
 /// How the player's seat plays when the computer plays it (`--auto`,
 /// autoplay): with the hard opponent's mind in a duel.
-pub const AUTOPILOT: &Opponent = &OPPONENTS[2];
+pub const AUTOPILOT: &Opponent = &OPPONENTS[OPPONENTS.len() - 1];
 
 /// Who decides for one side of the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

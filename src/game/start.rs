@@ -5,8 +5,8 @@
 use crate::game::AppSystems;
 use bevy::prelude::*;
 
-use crate::lang::{Key, Lang, tr, trf};
-use crate::rules::duel::{Level, OPPONENTS};
+use crate::lang::{Key, Lang, opponent_name, opponent_style, tr, trf};
+use crate::rules::duel::{CLASSIC, OPPONENTS, Opponent};
 
 use super::coins::LastChoice;
 use super::hud::{BIG_SIZE, BODY_SIZE, BUTTON, GOLD, PANEL, SMALL_SIZE, TEXT};
@@ -34,7 +34,8 @@ pub enum Choice {
     /// The solo game against the payout table.
     #[default]
     Solo,
-    /// A duel against the opponent at this index of [`OPPONENTS`].
+    /// A duel against the opponent at this index of [`OPPONENTS`] (the start
+    /// screen lists the [`CLASSIC`] three).
     Duel(usize),
 }
 
@@ -42,7 +43,12 @@ impl Choice {
     /// Every entry of the start screen, top to bottom.
     pub fn all() -> Vec<Choice> {
         std::iter::once(Choice::Solo)
-            .chain((0..OPPONENTS.len()).map(Choice::Duel))
+            .chain(
+                CLASSIC
+                    .iter()
+                    .filter_map(|key| Opponent::find(key))
+                    .map(|o| Choice::Duel(o.index())),
+            )
             .collect()
     }
 
@@ -186,14 +192,13 @@ fn describe(choice: Choice, solo_stake: u64, lang: Lang) -> (String, String) {
         ),
         Choice::Duel(i) => {
             let o = &OPPONENTS[i];
-            let blurb = match o.level {
-                Level::Easy => Key::BlurbEasy,
-                Level::Normal => Key::BlurbNormal,
-                Level::Hard => Key::BlurbHard,
-            };
             (
-                trf(lang, Key::DuelEntry, &[&o.name]),
-                trf(lang, Key::DuelAbout, &[&tr(lang, blurb), &o.ante, &o.step]),
+                trf(lang, Key::DuelEntry, &[&opponent_name(lang, o)]),
+                trf(
+                    lang,
+                    Key::DuelAbout,
+                    &[&opponent_style(lang, o), &o.ante, &o.step],
+                ),
             )
         }
     }

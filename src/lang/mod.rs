@@ -12,6 +12,8 @@ use std::fmt::Display;
 
 use serde::{Deserialize, Serialize};
 
+use crate::rules::career::Badge;
+use crate::rules::duel::{BetStyle, HoldStyle, Opponent, Words};
 use crate::rules::{Hand, HandType};
 
 /// The language of the interface.
@@ -93,6 +95,106 @@ pub fn hand_type_name(lang: Lang, kind: HandType) -> &'static str {
             HandType::FourOfAKind => "Four of a kind",
             HandType::Flush => "Five of a kind",
         },
+    }
+}
+
+/// A line of the roster in the language at hand.
+pub fn words(lang: Lang, words: &Words) -> &'static str {
+    match lang {
+        Lang::Ja => words.ja,
+        Lang::En => words.en,
+    }
+}
+
+/// An opponent's name.
+pub fn opponent_name(lang: Lang, opponent: &Opponent) -> &'static str {
+    match lang {
+        Lang::Ja => opponent.name,
+        Lang::En => opponent.name_en,
+    }
+}
+
+/// How an opponent plays, in a few words: its holding, then its betting.
+pub fn opponent_style(lang: Lang, opponent: &Opponent) -> String {
+    let hold = match (lang, opponent.hold) {
+        (Lang::Ja, HoldStyle::Largest { careless: 0 }) => "多い目を残す",
+        (Lang::Ja, HoldStyle::Largest { careless: 100.. }) => "でたらめに残す",
+        (Lang::Ja, HoldStyle::Largest { careless: 50.. }) => "多い目を残す・よく うっかり",
+        (Lang::Ja, HoldStyle::Largest { .. }) => "多い目を残す・ときどき うっかり",
+        (Lang::Ja, HoldStyle::Straights) => "ストレート狙い",
+        (Lang::Ja, HoldStyle::Payout) => "配当の期待値で残す",
+        (Lang::Ja, HoldStyle::Exact { slips: 0 }) => "正確な勝率で残す",
+        (Lang::Ja, HoldStyle::Exact { .. }) => "勝率で残す・たまに読み違える",
+        (Lang::En, HoldStyle::Largest { careless: 0 }) => "keeps its biggest group",
+        (Lang::En, HoldStyle::Largest { careless: 100.. }) => "keeps dice at random",
+        (Lang::En, HoldStyle::Largest { careless: 50.. }) => {
+            "keeps its biggest group, often careless"
+        }
+        (Lang::En, HoldStyle::Largest { .. }) => "keeps its biggest group, sometimes careless",
+        (Lang::En, HoldStyle::Straights) => "chases straights",
+        (Lang::En, HoldStyle::Payout) => "keeps for the best expected payout",
+        (Lang::En, HoldStyle::Exact { slips: 0 }) => "holds on the exact win chance",
+        (Lang::En, HoldStyle::Exact { .. }) => "holds on the win chance, now and then misreads it",
+    };
+    let bet = match (lang, opponent.bet) {
+        (Lang::Ja, BetStyle::Timid) => "賭けは控えめ",
+        (Lang::Ja, BetStyle::Payout) => "配当で賭ける",
+        (Lang::Ja, BetStyle::Bluffer { .. }) => "よくブラフする",
+        (Lang::Ja, BetStyle::Exact { bluff: 0 }) => "勝率で賭ける",
+        (Lang::Ja, BetStyle::Exact { .. }) => "勝率で賭け、ときどきブラフ",
+        (Lang::En, BetStyle::Timid) => "bets timidly",
+        (Lang::En, BetStyle::Payout) => "bets on the payout",
+        (Lang::En, BetStyle::Bluffer { .. }) => "bluffs a lot",
+        (Lang::En, BetStyle::Exact { bluff: 0 }) => "bets on the win chance",
+        (Lang::En, BetStyle::Exact { .. }) => "bets on the win chance, bluffs now and then",
+    };
+    match lang {
+        Lang::Ja => format!("{hold}、{bet}"),
+        Lang::En => format!("{hold}; {bet}"),
+    }
+}
+
+/// A badge's name.
+pub fn badge_name(lang: Lang, badge: Badge) -> &'static str {
+    match (lang, badge) {
+        (Lang::Ja, Badge::Reroll) => "振り直し",
+        (Lang::Ja, Badge::Flip) => "裏返し",
+        (Lang::Ja, Badge::Nudge) => "ひと押し",
+        (Lang::Ja, Badge::Double) => "倍返し",
+        (Lang::Ja, Badge::Shield) => "盾",
+        (Lang::En, Badge::Reroll) => "Reroll",
+        (Lang::En, Badge::Flip) => "Flip",
+        (Lang::En, Badge::Nudge) => "Nudge",
+        (Lang::En, Badge::Double) => "Double",
+        (Lang::En, Badge::Shield) => "Shield",
+    }
+}
+
+/// A badge's exact effect, in one sentence.
+pub fn badge_effect(lang: Lang, badge: Badge) -> &'static str {
+    match (lang, badge) {
+        (Lang::Ja, Badge::Reroll) => "毎ラウンド、振り直しが1回増える",
+        (Lang::Ja, Badge::Flip) => {
+            "1ラウンドに1度、最後の振り直しの後(またはスタンド時)にサイコロ1個を反対の面(7−n)にする"
+        }
+        (Lang::Ja, Badge::Nudge) => {
+            "1ラウンドに1度、最後の振り直しの後にサイコロ1個の目を1つ上げるか下げる(1〜6)"
+        }
+        (Lang::Ja, Badge::Double) => "勝ったラウンドはポットをもう一度受け取る(店が払う)",
+        (Lang::Ja, Badge::Shield) => "降りずに負けたラウンドは、出した額の半分(切り捨て)が戻る",
+        (Lang::En, Badge::Reroll) => "one more reroll in every round",
+        (Lang::En, Badge::Flip) => {
+            "once a round, after your last reroll (or when you stand), turn one die to its opposite face (7 − n)"
+        }
+        (Lang::En, Badge::Nudge) => {
+            "once a round, after your last reroll, raise or lower one die by one (1–6)"
+        }
+        (Lang::En, Badge::Double) => {
+            "a round you win pays you the pot a second time (the house pays)"
+        }
+        (Lang::En, Badge::Shield) => {
+            "a round you lose without folding gives back half of what you put in, rounded down"
+        }
     }
 }
 

@@ -4,6 +4,7 @@
 //! Nothing here knows about Bevy, so the CLI, the game and the tests share it.
 
 pub mod advisor;
+pub mod career;
 pub mod deal;
 pub mod duel;
 pub mod hand;

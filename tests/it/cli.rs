@@ -2,7 +2,7 @@
 
 use dice_poker::rules::duel::DuelEngine;
 
-use crate::support::{dice_poker, stderr, stdout};
+use crate::support::{dice_poker, stderr, stdout, temp_dir};
 
 #[test]
 fn cli_eval_names_a_roll() {
@@ -297,7 +297,7 @@ fn cli_versus_plays_one_chosen_pairing_and_names_the_opponents_it_knows() {
     let out = dice_poker(&["versus", "--a", "nobody", "--b", "easy"], None);
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        stderr(&out).contains("easy, normal, hard"),
+        stderr(&out).contains("drunk, woodcutter") && stderr(&out).contains("normal, hard"),
         "{}",
         stderr(&out)
     );
@@ -319,14 +319,18 @@ fn cli_versus_reports_every_pairing_as_json() {
         let wins = p["wins"].as_u64().unwrap();
         assert!(wins <= 40);
         assert!((p["win_rate"].as_f64().unwrap() - wins as f64 / 40.0).abs() < 1e-12);
-        // Best of three: the winner of each match won two rounds.
+        // The first-named's match length: the winner of each match won
+        // two rounds (best of three) or three (the master's best of five).
+        let wins = dice_poker::rules::duel::Opponent::find(p["player"].as_str().unwrap())
+            .unwrap()
+            .wins as u64;
         let rounds: u64 = p["rounds"]
             .as_array()
             .unwrap()
             .iter()
             .map(|r| r.as_u64().unwrap())
             .sum();
-        assert!((80..=120).contains(&rounds), "{p}");
+        assert!((40 * wins..=40 * (2 * wins - 1)).contains(&rounds), "{p}");
     }
     // The same seed plays the same matches.
     let again = dice_poker(
@@ -368,4 +372,62 @@ fn cli_eval_stops_at_an_endless_line_without_reading_it_whole() {
     // Windows line ends are still rolls.
     let out = dice_poker(&["eval"], Some("3 3 3 3 3\r\n"));
     assert_eq!(stdout(&out), "3のフラッシュ\n");
+}
+
+#[test]
+fn cli_ladder_lists_every_rung_and_with_a_save_what_is_open() {
+    let out = dice_poker(&["--lang", "en", "ladder", "--json"], None);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("json");
+    let venues = doc["venues"].as_array().expect("venues");
+    let keys: Vec<&str> = venues
+        .iter()
+        .flat_map(|v| v["opponents"].as_array().unwrap())
+        .map(|o| o["key"].as_str().unwrap())
+        .collect();
+    let roster: Vec<&str> = dice_poker::rules::duel::OPPONENTS
+        .iter()
+        .map(|o| o.key)
+        .collect();
+    assert_eq!(keys, roster);
+    assert_eq!(doc["badges"].as_array().unwrap().len(), 5);
+    // A save two rungs up: those two beaten, the third open, the rest locked.
+    let dir = temp_dir("ladder");
+    std::fs::write(
+        dir.join("save.json"),
+        r#"{"coins": 40, "career": {"beaten": ["drunk", "woodcutter"], "badges": ["shield"]}}"#,
+    )
+    .unwrap();
+    let out = dice_poker(
+        &["ladder", "--json", "--data-dir", dir.to_str().unwrap()],
+        None,
+    );
+    let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("json");
+    let status: Vec<&str> = doc["venues"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|v| v["opponents"].as_array().unwrap())
+        .map(|o| o["status"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        &status[..4],
+        ["beaten", "beaten", "needs 50 coins", "beat minstrel first"]
+    );
+    assert_eq!(doc["career"]["badges"], serde_json::json!(["shield"]));
+    let text = dice_poker(
+        &[
+            "--lang",
+            "en",
+            "ladder",
+            "--data-dir",
+            dir.to_str().unwrap(),
+        ],
+        None,
+    );
+    let text = stdout(&text);
+    assert!(
+        text.contains("needs 50 coins") && text.contains("* shield"),
+        "{text}"
+    );
 }

@@ -7,11 +7,13 @@ use dice_poker::game::coins::{self, LastChoice};
 use dice_poker::game::duel::hud::DuelText;
 use dice_poker::game::duel::{Refused, Table};
 use dice_poker::game::start::Chosen;
-use dice_poker::game::{Choice, Phase, Screen, ToggleHold};
+use dice_poker::game::{Phase, Screen, ToggleHold};
 use dice_poker::rules::duel::{Side, Step};
 use dice_poker::rules::evaluate_roll;
 
-use crate::support::{PATIENCE, app_in, coins_now, duel_text, press, temp_dir, tray_faces};
+use crate::support::{
+    PATIENCE, app_in, coins_now, duel_text, duel_with, press, temp_dir, tray_faces,
+};
 
 #[test]
 fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved() {
@@ -22,7 +24,7 @@ fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved(
         ..Default::default()
     };
     coins::store(&dir.join(coins::SAVE_FILE), &save).unwrap();
-    let mut app = app_in(21, &dir, Some(Choice::Duel(2)));
+    let mut app = app_in(21, &dir, Some(duel_with("hard")));
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Duel);
     let start = save.coins;
     let mut seen_steps = std::collections::HashSet::new();
@@ -108,7 +110,8 @@ fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved(
     app.update();
     let table = app.world().resource::<Table>();
     let winner = table.duel.winner().expect("the match has a winner");
-    assert_eq!(table.duel.score(winner), 2);
+    assert_eq!(table.duel.score(winner), table.duel.rules().wins);
+    assert_eq!(table.duel.rules().wins, 3, "the master plays best of five");
     assert_eq!(app.world().resource::<Refused>().0[Side::Cpu.index()], 0);
     // Every round of the match is in the history once, and the coins each
     // record says went in and came out add up to what the wallet did.
@@ -159,7 +162,7 @@ fn the_start_screen_picks_by_keyboard_and_remembers_the_choice() {
     press(&mut app, KeyCode::Enter);
     app.update();
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Duel);
-    assert_eq!(app.world().resource::<Chosen>().0, Choice::Duel(1));
+    assert_eq!(app.world().resource::<Chosen>().0, duel_with("normal"));
     assert_eq!(app.world().resource::<Table>().opponent.key, "normal");
     // Enter in a duel with nothing to stand on does nothing; Esc goes back.
     press(&mut app, KeyCode::Escape);
@@ -185,7 +188,7 @@ fn the_start_screen_picks_by_keyboard_and_remembers_the_choice() {
         again.world().resource::<LastChoice>().0.as_deref(),
         Some("normal")
     );
-    assert_eq!(again.world().resource::<Chosen>().0, Choice::Duel(1));
+    assert_eq!(again.world().resource::<Chosen>().0, duel_with("normal"));
     press(&mut again, KeyCode::Digit1);
     again.update();
     assert_eq!(
@@ -201,7 +204,7 @@ fn the_start_screen_picks_by_keyboard_and_remembers_the_choice() {
 #[test]
 fn a_duel_round_cut_off_gives_back_what_the_player_put_in() {
     let dir = temp_dir("duel-cutoff");
-    let mut app = app_in(41, &dir, Some(Choice::Duel(1)));
+    let mut app = app_in(41, &dir, Some(duel_with("normal")));
     let start = coins_now(&app);
     // Throw, then wait for the betting turn: the ante is in the pot.
     press(&mut app, KeyCode::Space);

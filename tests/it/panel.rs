@@ -34,7 +34,7 @@ fn f1_shows_the_rules_over_a_waiting_table_and_esc_closes_only_them() {
 fn the_rules_sheet_lists_every_hand_strongest_first_with_its_chance_and_pay() {
     use dice_poker::game::rules_panel::rules_sheet;
     use dice_poker::rules::PayoutTable;
-    use dice_poker::rules::duel::OPPONENTS;
+    use dice_poker::rules::duel::Opponent;
     use dice_poker::rules::hand::HandType;
     let payouts = PayoutTable::default();
     let solo = rules_sheet(Lang::En, &payouts, 2, None);
@@ -49,7 +49,7 @@ fn the_rules_sheet_lists_every_hand_strongest_first_with_its_chance_and_pay() {
     assert!((solo.rows[0].chance - 6.0 / 7776.0).abs() < 1e-12);
     assert!((solo.rows[6].chance - 3600.0 / 7776.0).abs() < 1e-12);
     assert_eq!(solo.mode, trf(Lang::En, Key::RulesSolo, &[&10, &2]));
-    let hard = OPPONENTS[2].rules(1);
+    let hard = Opponent::find("hard").expect("the master").rules(1);
     let duel = rules_sheet(Lang::Ja, &payouts, 2, Some(hard));
     assert!(duel.rows.iter().all(|r| r.pays.is_none()));
     assert_eq!(

@@ -32,6 +32,7 @@ fn save_file_round_trips_and_is_written_atomically() {
         choice: Some("hard".to_owned()),
         sound: dice_poker::sound::SoundSettings::default(),
         lang: dice_poker::lang::Lang::Ja,
+        career: Default::default(),
     };
     assert_eq!(
         coins::load(&path),
@@ -62,6 +63,15 @@ fn save_file_round_trips_and_is_written_atomically() {
         hard,
         "a save written before loads"
     );
+    // A career is saved with the profile and comes back whole.
+    let mut climbed = data(300, Some("hard"));
+    let rungs = dice_poker::rules::career::ladder();
+    climbed.profile.career.record(&rungs[0], true);
+    climbed.profile.career.record(&rungs[1], true);
+    coins::store(&path, &climbed).expect("store");
+    let back = coins::load(&path).profile.career;
+    assert_eq!(back, climbed.profile.career);
+    assert_eq!(back.top_open(), 2);
     // A save from before the start screen has no choice and still loads.
     std::fs::write(&path, b"{\"coins\": 77}").unwrap();
     assert_eq!(coins::load(&path).coins, 77);

@@ -17,6 +17,12 @@ use dice_poker::headless::{self, GameSetup, text_of};
 /// Longest a test waits for the dice, in frames (40 simulated seconds).
 pub const PATIENCE: usize = 60 * 40;
 
+/// The start screen's duel against the opponent with this key.
+pub fn duel_with(key: &str) -> Choice {
+    let opponent = dice_poker::rules::duel::Opponent::find(key).expect("a known opponent");
+    Choice::Duel(opponent.index())
+}
+
 /// A fresh folder for one test's files.
 pub fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("dice-poker-test-{}-{name}", std::process::id()));

@@ -3,12 +3,16 @@
 
 pub mod engine;
 pub mod opponent;
+pub mod roster;
 pub mod table;
 pub mod terms;
 pub mod versus;
 
 pub use engine::{DuelChoice, DuelEngine, MAX_DUEL_REROLLS, RerollsOutOfRange};
-pub use opponent::{Brains, Level, OPPONENTS, Opponent, play_match};
+pub use opponent::{BetStyle, Brains, HoldStyle, Lines, Opponent, Words, play_match};
+pub use roster::{CLASSIC, LONG_MATCH, OPPONENTS};
 pub use table::Duel;
-pub use terms::{BetAction, DEFAULT_DUEL_REROLLS, DuelRules, Illegal, RoundEnd, Side, Step};
+pub use terms::{
+    BetAction, DEFAULT_DUEL_REROLLS, DuelRules, Illegal, ROUNDS_TO_WIN, RoundEnd, Side, Step,
+};
 pub use versus::{PairingReport, pairing};

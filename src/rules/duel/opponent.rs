@@ -1,27 +1,83 @@
 //! The computer opponents: who they are, how they hold and how they bet.
 //!
-//! Every decision looks only at what the table shows (both rolls, rerolls,
-//! pot) and returns a move that [`Duel`] allows. All three see their chosen
-//! hold's exact win chance, so the game can say why they did what they did.
+//! An opponent is a style of holding and a style of betting (the roster of
+//! who is who lives in `roster`). Every decision looks only at what the table
+//! shows (both rolls, rerolls, pot) and returns a move that [`Duel`] allows.
+//! Every hold comes with its exact win chance, so the game can say why the
+//! opponent did what it did.
 
 use rand::Rng;
 
-use crate::rules::hand::{HandType, Roll, counts_of, evaluate_roll};
+use crate::rules::hand::{DICE, HandType, Roll, counts_of, evaluate_roll};
 use crate::rules::{PayoutTable, Ratio, Strategy};
 
 use super::engine::{DuelChoice, DuelEngine, MAX_DUEL_REROLLS, mirrored};
+use super::roster::OPPONENTS;
 use super::table::Duel;
 use super::terms::{BetAction, DuelRules, Side, Step};
 
-/// How an opponent thinks.
+/// How an opponent chooses the dice it keeps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Level {
-    /// Keeps its largest group, bets on the hand it sees, sometimes careless.
-    Easy,
-    /// Holds for the best expected payout, bets on that payout.
-    Normal,
-    /// Holds and bets from the exact win chance, and bluffs now and then.
-    Hard,
+pub enum HoldStyle {
+    /// Keeps its largest group (all five from a straight up); `careless` times
+    /// in a hundred it keeps a random handful instead.
+    Largest {
+        /// Percent of holds chosen at random.
+        careless: u8,
+    },
+    /// Chases straights: four dice of one are kept for the fifth (a single
+    /// pair is given up for it); otherwise its largest group.
+    Straights,
+    /// The hold with the best expected payout (the solo game's advisor).
+    Payout,
+    /// The hold with the best exact chance of winning the round; `slips`
+    /// times in a hundred a random handful instead.
+    Exact {
+        /// Percent of holds chosen at random.
+        slips: u8,
+    },
+}
+
+/// How an opponent bets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BetStyle {
+    /// Raises only with three of a kind or better; asked to pay with nothing
+    /// in hand, folds half the time.
+    Timid,
+    /// Raises and folds on the expected payout of its hand.
+    Payout,
+    /// Raises on any pair and bluffs `bluff` times in a hundred without one;
+    /// never folds.
+    Bluffer {
+        /// Percent of pairless hands raised anyway.
+        bluff: u8,
+    },
+    /// Raises and calls on the exact chance of winning the round; when far
+    /// behind, bluffs `bluff` times in a hundred.
+    Exact {
+        /// Percent of bluffs when it may bluff.
+        bluff: u8,
+    },
+}
+
+/// A line in both languages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Words {
+    /// Japanese.
+    pub ja: &'static str,
+    /// English.
+    pub en: &'static str,
+}
+
+/// What an opponent says, in character.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lines {
+    /// When it keeps dice and rerolls the rest.
+    pub keep: Words,
+    /// When it raises.
+    pub raise: Words,
+    /// When it folds.
+    pub fold: Words,
 }
 
 /// A computer opponent.
@@ -29,14 +85,24 @@ pub enum Level {
 pub struct Opponent {
     /// Short name for the command line and the save file.
     pub key: &'static str,
-    /// The name shown in the game.
+    /// The name shown in the game (Japanese).
     pub name: &'static str,
-    /// How it thinks.
-    pub level: Level,
+    /// The name shown in English.
+    pub name_en: &'static str,
+    /// How it holds.
+    pub hold: HoldStyle,
+    /// How it bets.
+    pub bet: BetStyle,
     /// Ante per round.
     pub ante: u64,
     /// Size of a raise.
     pub step: u64,
+    /// Rounds it takes to win a match against it (2: best of three).
+    pub wins: u32,
+    /// Its colour at the table (sRGB).
+    pub colour: [u8; 3],
+    /// What it says.
+    pub lines: Lines,
 }
 
 impl Opponent {
@@ -46,52 +112,37 @@ impl Opponent {
             ante: self.ante,
             step: self.step,
             rerolls,
+            wins: self.wins,
         }
+    }
+
+    /// The opponent with this key.
+    pub fn find(key: &str) -> Option<&'static Opponent> {
+        OPPONENTS.iter().find(|o| o.key == key)
+    }
+
+    /// Its index in [`OPPONENTS`].
+    pub fn index(&self) -> usize {
+        OPPONENTS
+            .iter()
+            .position(|o| o.key == self.key)
+            .unwrap_or_default()
     }
 }
 
-/// Every opponent, easiest first.
-pub const OPPONENTS: [Opponent; 3] = [
-    Opponent {
-        key: "easy",
-        name: "見習いのタロウ",
-        level: Level::Easy,
-        ante: 5,
-        step: 5,
-    },
-    Opponent {
-        key: "normal",
-        name: "商人のハナ",
-        level: Level::Normal,
-        ante: 10,
-        step: 10,
-    },
-    Opponent {
-        key: "hard",
-        name: "名人ゲン",
-        level: Level::Hard,
-        ante: 20,
-        step: 20,
-    },
-];
-
-/// Chance the easy opponent holds a random set of dice instead of its largest group.
-pub const EASY_CARELESS: f64 = 0.3;
-/// Chance the easy opponent folds a hand with nothing in it when asked to pay.
-pub const EASY_FOLD_NOTHING: f64 = 0.5;
-/// The normal opponent raises when its hand's expected payout reaches this many coins.
-pub const NORMAL_RAISE_EV: f64 = 6.0;
-/// The normal opponent folds to a raise below this expected payout.
-pub const NORMAL_FOLD_EV: f64 = 2.0;
-/// The hard opponent raises for value from this exact win chance up.
-pub const HARD_RAISE_AT: f64 = 0.62;
 /// The hard opponent may bluff-raise only below this win chance.
 pub const HARD_BLUFF_BELOW: f64 = 0.35;
-/// How often the hard opponent bluffs when it may.
-pub const HARD_BLUFF_RATE: f64 = 0.08;
-/// The hard opponent folds only below this win chance: a fold gives up the
-/// round as well as the coins, and a best of three needs rounds.
+/// The hard opponent raises for value from this exact win chance up.
+pub const HARD_RAISE_AT: f64 = 0.62;
+/// The exact bettors fold only below this win chance: a fold gives up the
+/// round as well as the coins, and a match needs rounds.
 pub const HARD_FOLD_BELOW: f64 = 0.06;
+/// Chance a timid opponent folds a hand with nothing in it when asked to pay.
+pub const TIMID_FOLD_NOTHING: f64 = 0.5;
+/// The payout bettor raises when its hand's expected payout reaches this many coins.
+pub const PAYOUT_RAISE_EV: f64 = 6.0;
+/// The payout bettor folds to a raise below this expected payout.
+pub const PAYOUT_FOLD_EV: f64 = 2.0;
 
 /// What the opponents think with, built once: the duel engine and the payout advisor.
 pub struct Brains {
@@ -169,6 +220,27 @@ fn largest_group(roll: &Roll) -> Vec<u8> {
     vec![face; usize::from(count)]
 }
 
+/// The four or five dice of a straight in this roll, low to high, when a
+/// straight (1–5 or 2–6) is at most one die away and no pair would be broken
+/// for it; `None` otherwise.
+fn straight_draw(roll: &Roll) -> Option<Vec<u8>> {
+    let kind = evaluate_roll(roll).kind();
+    if kind > HandType::OnePair && kind != HandType::Straight {
+        return None;
+    }
+    [1..=5u8, 2..=6u8]
+        .into_iter()
+        .map(|run| run.filter(|f| roll.contains(f)).collect::<Vec<u8>>())
+        .filter(|have| have.len() >= DICE - 1)
+        .max_by_key(|have| have.len())
+}
+
+/// True `percent` times in a hundred; at 0 it draws nothing from `rng`, so a
+/// style without whims plays the same game as before it had the option.
+fn chance(rng: &mut impl Rng, percent: u8) -> bool {
+    percent > 0 && rng.random_bool(f64::from(percent.min(100)) / 100.0)
+}
+
 /// A random sub-multiset of a roll, low to high.
 fn random_hold(roll: &Roll, rng: &mut impl Rng) -> Vec<u8> {
     let mut held: Vec<u8> = roll
@@ -195,16 +267,18 @@ impl Opponent {
         }
         let mine = duel.roll(me)?;
         let all = brains.holds(duel, me)?;
-        let want = match self.level {
-            Level::Hard => return all.into_iter().next(),
-            Level::Normal => {
+        let want = match self.hold {
+            HoldStyle::Exact { slips } if chance(rng, slips) => random_hold(&mine, rng),
+            HoldStyle::Exact { .. } => return all.into_iter().next(),
+            HoldStyle::Payout => {
                 brains
                     .advisor
                     .best(&mine, duel.rerolls_left(me) as usize)
                     .held
             }
-            Level::Easy if rng.random_bool(EASY_CARELESS) => random_hold(&mine, rng),
-            Level::Easy => largest_group(&mine),
+            HoldStyle::Largest { careless } if chance(rng, careless) => random_hold(&mine, rng),
+            HoldStyle::Largest { .. } => largest_group(&mine),
+            HoldStyle::Straights => straight_draw(&mine).unwrap_or_else(|| largest_group(&mine)),
         };
         all.into_iter().find(|c| c.held == want)
     }
@@ -231,37 +305,46 @@ impl Opponent {
         } else {
             BetAction::Call
         };
-        let action = match self.level {
-            Level::Easy => {
+        let action = match self.bet {
+            BetStyle::Timid => {
                 let kind = evaluate_roll(&mine).kind();
                 if kind >= HandType::ThreeOfAKind && can(BetAction::Raise) {
                     BetAction::Raise
                 } else if kind == HandType::None
                     && to_call > 0
-                    && rng.random_bool(EASY_FOLD_NOTHING)
+                    && rng.random_bool(TIMID_FOLD_NOTHING)
                 {
                     BetAction::Fold
                 } else {
                     stay
                 }
             }
-            Level::Normal => {
+            BetStyle::Payout => {
                 let ev = brains
                     .advisor
                     .best(&mine, duel.rerolls_left(me) as usize)
                     .expected
                     .to_f64();
-                if ev >= NORMAL_RAISE_EV && can(BetAction::Raise) {
+                if ev >= PAYOUT_RAISE_EV && can(BetAction::Raise) {
                     BetAction::Raise
-                } else if ev < NORMAL_FOLD_EV && to_call > 0 {
+                } else if ev < PAYOUT_FOLD_EV && to_call > 0 {
                     BetAction::Fold
                 } else {
                     stay
                 }
             }
-            Level::Hard => {
+            BetStyle::Bluffer { bluff } => {
+                let kind = evaluate_roll(&mine).kind();
+                let raise = kind >= HandType::OnePair || chance(rng, bluff);
+                if raise && can(BetAction::Raise) {
+                    BetAction::Raise
+                } else {
+                    stay
+                }
+            }
+            BetStyle::Exact { bluff } => {
                 let p = brains.position(duel, me)?.value.to_f64();
-                let bluff = p < HARD_BLUFF_BELOW && rng.random_bool(HARD_BLUFF_RATE);
+                let bluff = p < HARD_BLUFF_BELOW && chance(rng, bluff);
                 if (p >= HARD_RAISE_AT || bluff) && can(BetAction::Raise) {
                     BetAction::Raise
                 } else if to_call == 0 {

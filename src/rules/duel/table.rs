@@ -1,13 +1,13 @@
 //! A duel's rules as a state machine: antes, one betting turn, rerolls in
-//! turn, showdown, best of three. It knows nothing of physics: throws are
+//! turn, showdown, best of three (or of five, as the rules say). It knows nothing of physics: throws are
 //! asked for ([`Step::Throw`], [`Duel::reroll`]) and their results handed back
 //! ([`Duel::rolled`]). Every move is checked; an illegal one changes nothing.
 
 use crate::rules::hand::{Roll, evaluate_roll};
 
-use super::terms::{BetAction, DuelRules, Illegal, ROUNDS_TO_WIN, RoundEnd, Side, Step};
+use super::terms::{BetAction, DuelRules, Illegal, RoundEnd, Side, Step};
 
-/// A match of best of three between two seats.
+/// A match between two seats: the first to win [`DuelRules::wins`] rounds takes it.
 #[derive(Clone, Debug)]
 pub struct Duel {
     rules: DuelRules,
@@ -336,7 +336,7 @@ impl Duel {
                 self.won[winner.index()] += self.pot;
                 self.pot = 0;
                 self.score[winner.index()] += 1;
-                self.step = if self.score[winner.index()] >= ROUNDS_TO_WIN {
+                self.step = if self.score[winner.index()] >= self.rules.wins {
                     Step::MatchOver(winner)
                 } else {
                     Step::RoundOver

@@ -124,6 +124,8 @@ pub struct DuelRules {
     pub step: u64,
     /// Rerolls per player per round.
     pub rerolls: u32,
+    /// Rounds a side must win to take the match (2: best of three).
+    pub wins: u32,
 }
 
 impl DuelRules {

@@ -5,7 +5,8 @@ use rand::SeedableRng;
 
 use crate::rules::Ratio;
 use crate::rules::duel::{
-    BetAction, Brains, Duel, DuelEngine, DuelRules, OPPONENTS, RoundEnd, Side, Step, pairing,
+    BetAction, Brains, CLASSIC, Duel, DuelEngine, DuelRules, Opponent, ROUNDS_TO_WIN, RoundEnd,
+    Side, Step, pairing,
 };
 use crate::rules::hand::evaluate_roll;
 
@@ -150,6 +151,7 @@ const RULES: DuelRules = DuelRules {
     ante: 10,
     step: 10,
     rerolls: 1,
+    wins: ROUNDS_TO_WIN,
 };
 
 /// Player throws first; both rolls land; returns the table at the betting turn.
@@ -260,7 +262,7 @@ fn duel_draw_keeps_the_pot_and_replays_until_a_winner() {
 fn computer_opponents_only_make_legal_moves_and_the_hard_one_wins_clearly() {
     let brains = Brains::new();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
-    let [easy, normal, hard] = &OPPONENTS;
+    let [easy, normal, hard] = CLASSIC.map(|key| Opponent::find(key).expect("a classic opponent"));
     // Every move goes through the referee; an illegal one fails the match.
     let mut run = |a, b| pairing(a, b, 400, 1, &brains, &mut rng).expect("legal matches");
     let hard_easy = run(hard, easy);

@@ -1,7 +1,7 @@
 //! The peer protocol: lines round-trip, anything odd is refused with a reason,
 //! the handshake checks every field, and a peer's moves meet the referee.
 
-use crate::rules::duel::{Duel, DuelRules, Side, Step};
+use crate::rules::duel::{Duel, DuelRules, ROUNDS_TO_WIN, Side, Step};
 use crate::rules::protocol::{
     MAX_LINE, Message, ProtocolError, WireBet, check_hello, from_hex, hello, join_code, judge_move,
     normalize_code, parse_line, to_hex, to_line,
@@ -97,6 +97,7 @@ fn a_peers_moves_meet_the_same_referee() {
         ante: 10,
         step: 10,
         rerolls: 1,
+        wins: ROUNDS_TO_WIN,
     };
     let mut duel = Duel::new(rules, Side::Player);
     // The peer (far seat) may not throw out of turn; that is a forfeit.

@@ -1,0 +1,217 @@
+//! `dice-poker ladder`: the career's venues, opponents and badges, and with a
+//! save, how far the player has climbed.
+
+use std::io::Write;
+
+use serde_json::json;
+
+use super::{CliError, pad};
+use crate::lang::{Lang, badge_effect, badge_name, opponent_name, opponent_style, words};
+use crate::rules::career::{Badge, CHAMPION_BADGE, Career, Locked, Rung, VENUES, ladder};
+
+/// What a rung is to a player: beaten, open, or locked and why.
+fn status(career: &Career, rung: &Rung, coins: i64, lang: Lang) -> (String, String) {
+    if career.has_beaten(rung.opponent.key) {
+        return ("beaten".to_owned(), words(lang, &BEATEN).to_owned());
+    }
+    match career.check(rung, coins) {
+        Ok(()) => ("open".to_owned(), words(lang, &OPEN).to_owned()),
+        // The rung right above the last beaten names who opens it.
+        Err(Locked::Beat(o)) if rung.index > 0 && ladder()[rung.index - 1].opponent == o => (
+            format!("beat {} first", o.key),
+            match lang {
+                Lang::Ja => format!("{}に勝つと開く", o.name),
+                Lang::En => format!("after {}", o.name_en),
+            },
+        ),
+        Err(Locked::Beat(o)) => (
+            format!("beat {} first", o.key),
+            words(lang, &LOCKED).to_owned(),
+        ),
+        Err(Locked::BuyIn(need)) => (
+            format!("needs {need} coins"),
+            match lang {
+                Lang::Ja => format!("{need}枚必要"),
+                Lang::En => format!("needs {need} coins"),
+            },
+        ),
+    }
+}
+
+const BEATEN: crate::rules::duel::Words = crate::rules::duel::Words {
+    ja: "勝利済み",
+    en: "beaten",
+};
+const LOCKED: crate::rules::duel::Words = crate::rules::duel::Words {
+    ja: "未開放",
+    en: "locked",
+};
+const OPEN: crate::rules::duel::Words = crate::rules::duel::Words {
+    ja: "挑戦できる",
+    en: "open",
+};
+
+/// Who opens a badge: the venue's last opponent, or the top of the ladder.
+fn opened_by(badge: Badge) -> Vec<&'static str> {
+    let mut by: Vec<&'static str> = VENUES
+        .iter()
+        .filter(|v| v.badge == badge)
+        .filter_map(|v| v.opponents.last().copied())
+        .collect();
+    if badge == CHAMPION_BADGE
+        && let Some(top) = ladder().last()
+    {
+        by.push(top.opponent.key);
+    }
+    by
+}
+
+/// Prints the ladder; `save` is the player's career and coins, when there is one.
+pub fn ladder_report(
+    save: Option<(&Career, i64)>,
+    json: bool,
+    lang: Lang,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let rungs = ladder();
+    if json {
+        let venues: Vec<_> = VENUES
+            .iter()
+            .map(|v| {
+                let opponents: Vec<_> = rungs
+                    .iter()
+                    .filter(|r| r.venue.key == v.key)
+                    .map(|r| {
+                        let o = r.opponent;
+                        json!({
+                            "rung": r.index + 1,
+                            "key": o.key,
+                            "name": opponent_name(lang, o),
+                            "style": opponent_style(lang, o),
+                            "ante": o.ante,
+                            "raise": o.step,
+                            "best_of": 2 * o.wins - 1,
+                            "status": save.map(|(c, coins)| status(c, r, coins, lang).0),
+                        })
+                    })
+                    .collect();
+                json!({
+                    "key": v.key,
+                    "name": words(lang, &v.name),
+                    "buy_in": v.buy_in,
+                    "badge": v.badge.key(),
+                    "opponents": opponents,
+                })
+            })
+            .collect();
+        let badges: Vec<_> = Badge::ALL
+            .iter()
+            .map(|&b| {
+                json!({
+                    "key": b.key(),
+                    "name": badge_name(lang, b),
+                    "effect": badge_effect(lang, b),
+                    "opened_by": opened_by(b),
+                    "won": save.map(|(c, _)| c.badges.contains(&b)),
+                })
+            })
+            .collect();
+        let doc = json!({
+            "venues": venues,
+            "badges": badges,
+            "career": save.map(|(c, coins)| json!({
+                "coins": coins,
+                "beaten": c.beaten,
+                "badges": c.badges,
+                "matches": c.matches[0],
+                "won": c.matches[1],
+            })),
+        });
+        writeln!(out, "{doc}")?;
+        return Ok(());
+    }
+    for v in &VENUES {
+        writeln!(
+            out,
+            "{}  ({} {}, {} {})",
+            words(lang, &v.name),
+            match lang {
+                Lang::Ja => "参加料",
+                Lang::En => "buy-in",
+            },
+            v.buy_in,
+            match lang {
+                Lang::Ja => "勲章",
+                Lang::En => "badge",
+            },
+            v.badge.key()
+        )?;
+        for r in rungs.iter().filter(|r| r.venue.key == v.key) {
+            let o = r.opponent;
+            let status = save.map_or(String::new(), |(career, coins)| {
+                pad(&status(career, r, coins, lang).1, 26)
+            });
+            let line = format!(
+                "  {:>2} {} {} {:>3}/{:<3} {} {}{}",
+                r.index + 1,
+                pad(o.key, 11),
+                pad(opponent_name(lang, o), 22),
+                o.ante,
+                o.step,
+                pad(
+                    &match lang {
+                        Lang::Ja => format!("{}本先取", o.wins),
+                        Lang::En => format!("best of {}", 2 * o.wins - 1),
+                    },
+                    10
+                ),
+                status,
+                opponent_style(lang, o),
+            );
+            writeln!(out, "{}", line.trim_end())?;
+        }
+    }
+    writeln!(out)?;
+    for b in Badge::ALL {
+        let by: Vec<String> = opened_by(b)
+            .into_iter()
+            .filter_map(crate::rules::duel::Opponent::find)
+            .map(|o| opponent_name(lang, o).to_owned())
+            .collect();
+        let won = save.is_some_and(|(c, _)| c.badges.contains(&b));
+        writeln!(
+            out,
+            "{} {} ({}): {} [{}]",
+            if won { "*" } else { "-" },
+            b.key(),
+            badge_name(lang, b),
+            badge_effect(lang, b),
+            by.join(", ")
+        )?;
+    }
+    if let Some((career, coins)) = save {
+        writeln!(
+            out,
+            "\n{}",
+            match lang {
+                Lang::Ja => format!(
+                    "経歴: {}人に勝利、勲章{}個、{}戦{}勝、所持金{}",
+                    career.beaten.len(),
+                    career.badges.len(),
+                    career.matches[0],
+                    career.matches[1],
+                    coins
+                ),
+                Lang::En => format!(
+                    "career: {} beaten, {} badges, {} matches, {} won, {} coins",
+                    career.beaten.len(),
+                    career.badges.len(),
+                    career.matches[0],
+                    career.matches[1],
+                    coins
+                ),
+            }
+        )?;
+    }
+    Ok(())
+}
