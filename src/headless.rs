@@ -149,6 +149,7 @@ pub fn game_app(setup: &GameSetup) -> App {
         crate::game::hud::plugin,
         crate::game::duel::hud::plugin,
         crate::game::duel::hud_text::plugin,
+        crate::game::ladder_screen::plugin,
     ));
     app.finish();
     app.cleanup();
@@ -158,10 +159,10 @@ pub fn game_app(setup: &GameSetup) -> App {
         let world = app.world();
         let ready = match setup.opening {
             Some(Choice::Solo) => world.contains_resource::<State<Phase>>(),
-            Some(Choice::Duel(_)) => {
+            Some(Choice::Duel(_) | Choice::Career(_) | Choice::Practice(_)) => {
                 world.contains_resource::<Minds>() && world.contains_resource::<Table>()
             }
-            None => world.contains_resource::<Minds>(),
+            None | Some(Choice::Ladder) => world.contains_resource::<Minds>(),
         };
         if ready {
             break;

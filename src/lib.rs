@@ -69,7 +69,8 @@ pub fn run_game(options: GameOptions) -> Result<(), String> {
     if cfg!(target_os = "linux") && std::env::var_os("DISPLAY").is_none() {
         return Err("no display: set DISPLAY, or run under xvfb-run".to_owned());
     }
-    if let (Some(game::Choice::Duel(_)), Some(n)) = (options.opening, options.rerolls)
+    if let (Some(game::Choice::Duel(_) | game::Choice::Practice(_)), Some(n)) =
+        (options.opening, options.rerolls)
         && n as usize > rules::duel::MAX_DUEL_REROLLS
     {
         return Err(format!(
@@ -108,6 +109,14 @@ pub fn run_game(options: GameOptions) -> Result<(), String> {
         ..default()
     }));
     app.add_plugins(app_plugin);
+    if options.fps {
+        app.add_plugins((
+            bevy::diagnostic::FrameTimeDiagnosticsPlugin::default(),
+            bevy::diagnostic::LogDiagnosticsPlugin::filtered(
+                [bevy::diagnostic::FrameTimeDiagnosticsPlugin::FPS].into(),
+            ),
+        ));
+    }
     match app.run() {
         AppExit::Success => Ok(()),
         AppExit::Error(code) => Err(format!("the game stopped with an error (code {code})")),

@@ -49,6 +49,9 @@ struct Cli {
     /// Save a screenshot here once the first result shows, then exit.
     #[arg(long, value_name = "PNG")]
     screenshot: Option<PathBuf>,
+    /// Log the frame rate every second.
+    #[arg(long)]
+    fps: bool,
 }
 
 #[derive(Subcommand)]
@@ -193,6 +196,7 @@ fn window_options(cli: &Cli) -> Vec<&'static str> {
         ("--window", cli.window.is_some()),
         ("--record-sound", cli.record_sound.is_some()),
         ("--screenshot", cli.screenshot.is_some()),
+        ("--fps", cli.fps),
     ];
     given.iter().filter(|g| g.1).map(|g| g.0).collect()
 }
@@ -324,7 +328,7 @@ fn main() -> ExitCode {
                 seed: cli.seed,
                 rerolls: cli.rerolls,
                 opening: match (cli.solo, cli.duel) {
-                    (_, Some(i)) => Some(Choice::Duel(i)),
+                    (_, Some(i)) => Some(Choice::Practice(i)),
                     (true, None) => Some(Choice::Solo),
                     (false, None) => None,
                 },
@@ -334,6 +338,7 @@ fn main() -> ExitCode {
                 lang: cli.lang,
                 record_sound: cli.record_sound,
                 screenshot: cli.screenshot,
+                fps: cli.fps,
             })
             .map_err(CliError::Failed),
         ),

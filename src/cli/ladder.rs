@@ -6,50 +6,21 @@ use std::io::Write;
 use serde_json::json;
 
 use super::{CliError, pad};
+use crate::game::career::status_words;
 use crate::lang::{Lang, badge_effect, badge_name, opponent_name, opponent_style, words};
 use crate::rules::career::{Badge, CHAMPION_BADGE, Career, Locked, Rung, VENUES, ladder};
 
-/// What a rung is to a player: beaten, open, or locked and why.
-fn status(career: &Career, rung: &Rung, coins: i64, lang: Lang) -> (String, String) {
+/// What a rung is to a player, for scripts: beaten, open, or locked and why.
+fn status_key(career: &Career, rung: &Rung, coins: i64) -> String {
     if career.has_beaten(rung.opponent.key) {
-        return ("beaten".to_owned(), words(lang, &BEATEN).to_owned());
+        return "beaten".to_owned();
     }
     match career.check(rung, coins) {
-        Ok(()) => ("open".to_owned(), words(lang, &OPEN).to_owned()),
-        // The rung right above the last beaten names who opens it.
-        Err(Locked::Beat(o)) if rung.index > 0 && ladder()[rung.index - 1].opponent == o => (
-            format!("beat {} first", o.key),
-            match lang {
-                Lang::Ja => format!("{}に勝つと開く", o.name),
-                Lang::En => format!("after {}", o.name_en),
-            },
-        ),
-        Err(Locked::Beat(o)) => (
-            format!("beat {} first", o.key),
-            words(lang, &LOCKED).to_owned(),
-        ),
-        Err(Locked::BuyIn(need)) => (
-            format!("needs {need} coins"),
-            match lang {
-                Lang::Ja => format!("{need}枚必要"),
-                Lang::En => format!("needs {need} coins"),
-            },
-        ),
+        Ok(()) => "open".to_owned(),
+        Err(Locked::Beat(o)) => format!("beat {} first", o.key),
+        Err(Locked::BuyIn(need)) => format!("needs {need} coins"),
     }
 }
-
-const BEATEN: crate::rules::duel::Words = crate::rules::duel::Words {
-    ja: "勝利済み",
-    en: "beaten",
-};
-const LOCKED: crate::rules::duel::Words = crate::rules::duel::Words {
-    ja: "未開放",
-    en: "locked",
-};
-const OPEN: crate::rules::duel::Words = crate::rules::duel::Words {
-    ja: "挑戦できる",
-    en: "open",
-};
 
 /// Who opens a badge: the venue's last opponent, or the top of the ladder.
 fn opened_by(badge: Badge) -> Vec<&'static str> {
@@ -91,7 +62,7 @@ pub fn ladder_report(
                             "ante": o.ante,
                             "raise": o.step,
                             "best_of": 2 * o.wins - 1,
-                            "status": save.map(|(c, coins)| status(c, r, coins, lang).0),
+                            "status": save.map(|(c, coins)| status_key(c, r, coins)),
                         })
                     })
                     .collect();
@@ -149,7 +120,7 @@ pub fn ladder_report(
         for r in rungs.iter().filter(|r| r.venue.key == v.key) {
             let o = r.opponent;
             let status = save.map_or(String::new(), |(career, coins)| {
-                pad(&status(career, r, coins, lang).1, 26)
+                pad(&status_words(r, career, coins, lang), 26)
             });
             let line = format!(
                 "  {:>2} {} {} {:>3}/{:<3} {} {}{}",

@@ -231,9 +231,19 @@ fn write_duel_round(
         Some(RoundEnd::Showdown(Side::Player)) => "win",
         _ => "loss",
     };
+    // A practice round is kept for its holds; no coins moved in it.
+    let practice = table.as_ref().is_some_and(|t| !t.terms.for_coins());
+    let (coins_in, coins_out) = if practice {
+        (0, 0)
+    } else {
+        (
+            duel.this_round(Side::Player),
+            duel.won(Side::Player) - ended.won_before,
+        )
+    };
     let record = Record {
         time: history::now(),
-        mode: "duel".to_owned(),
+        mode: if practice { "practice" } else { "duel" }.to_owned(),
         opponent: table.map(|t| t.opponent.key.to_owned()),
         rerolls: duel.rules().rerolls,
         seed: seed.0,
@@ -242,8 +252,8 @@ fn write_duel_round(
         hand: duel
             .roll(Side::Player)
             .map_or_else(String::new, |r| evaluate_roll(&r).to_string()),
-        coins_in: duel.this_round(Side::Player),
-        coins_out: duel.won(Side::Player) - ended.won_before,
+        coins_in,
+        coins_out,
         result: Some(result.to_owned()),
     };
     write(&save, &mut notice, &record);

@@ -5,6 +5,7 @@
 //! [`windowed_plugin`] adds what a player sees and touches.
 
 pub mod auto;
+pub mod career;
 pub mod coins;
 pub mod cues;
 pub mod duel;
@@ -16,12 +17,14 @@ pub mod hold_labels;
 pub mod holds;
 pub mod hud;
 pub mod journal;
+pub mod ladder_screen;
 pub mod records;
 pub mod rules_panel;
 pub mod scene;
 pub mod seat;
 pub mod solo_seat;
 pub mod start;
+pub mod venue;
 
 use std::path::PathBuf;
 
@@ -63,6 +66,8 @@ pub enum Screen {
     Duel,
     /// The player's records and charts.
     Records,
+    /// The career's ladder of opponents.
+    Ladder,
 }
 
 /// The phase of a solo game.
@@ -170,6 +175,8 @@ pub struct GameOptions {
     pub window: Option<(u32, u32)>,
     /// Save a screenshot here once the first result shows, then exit.
     pub screenshot: Option<PathBuf>,
+    /// Log the frame rate every second.
+    pub fps: bool,
 }
 
 /// The game's logic: screens, states, throws, holds, coins, duels. Runs without a window.
@@ -194,6 +201,7 @@ pub fn plugin(app: &mut App) {
         seat::plugin,
         solo_seat::plugin,
         rules_panel::plugin,
+        career::plugin,
     ));
 }
 
@@ -212,5 +220,7 @@ pub fn windowed_plugin(app: &mut App) {
         records::plugin,
         auto::plugin,
         rules_panel::screen_plugin,
+        ladder_screen::plugin,
+        venue::plugin,
     ));
 }

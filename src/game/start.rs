@@ -1,11 +1,13 @@
-//! The start screen: the solo game (ひとりで) or one of the opponents, picked
-//! with the keyboard (↑↓ and Enter, or 1–4) or the mouse; the last choice is
-//! remembered with the save. Esc comes back here from a game.
+//! The start screen: the solo game (ひとりで), one of the classic opponents or
+//! the ladder, picked with the keyboard (↑↓ and Enter, or 1–5) or the mouse;
+//! the last choice is remembered with the save. Esc comes back here from a
+//! game (from a career match, to the ladder).
 
 use crate::game::AppSystems;
 use bevy::prelude::*;
 
 use crate::lang::{Key, Lang, opponent_name, opponent_style, tr, trf};
+use crate::rules::career::VENUES;
 use crate::rules::duel::{CLASSIC, OPPONENTS, Opponent};
 
 use super::coins::LastChoice;
@@ -19,11 +21,12 @@ pub const MENU_KEY: KeyCode = KeyCode::Escape;
 /// Keys that pick the entry under the cursor.
 pub const PICK_KEYS: [KeyCode; 3] = [KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space];
 /// Keys that pick an entry directly, top to bottom.
-pub const ENTRY_KEYS: [KeyCode; 4] = [
+pub const ENTRY_KEYS: [KeyCode; 5] = [
     KeyCode::Digit1,
     KeyCode::Digit2,
     KeyCode::Digit3,
     KeyCode::Digit4,
+    KeyCode::Digit5,
 ];
 /// Size of the title.
 const TITLE_SIZE: f32 = 64.0;
@@ -34,9 +37,16 @@ pub enum Choice {
     /// The solo game against the payout table.
     #[default]
     Solo,
-    /// A duel against the opponent at this index of [`OPPONENTS`] (the start
-    /// screen lists the [`CLASSIC`] three).
+    /// A duel for coins against the opponent at this index of [`OPPONENTS`]
+    /// (the start screen lists the [`CLASSIC`] three).
     Duel(usize),
+    /// The ladder screen.
+    Ladder,
+    /// A career match against the opponent at this rung of the ladder (its
+    /// index in [`OPPONENTS`]): coins, progress and badges.
+    Career(usize),
+    /// Practice against the opponent at this index: no coins, no progress.
+    Practice(usize),
 }
 
 impl Choice {
@@ -49,6 +59,7 @@ impl Choice {
                     .filter_map(|key| Opponent::find(key))
                     .map(|o| Choice::Duel(o.index())),
             )
+            .chain(std::iter::once(Choice::Ladder))
             .collect()
     }
 
@@ -56,7 +67,8 @@ impl Choice {
     pub fn key(self) -> &'static str {
         match self {
             Choice::Solo => "solo",
-            Choice::Duel(i) => OPPONENTS[i].key,
+            Choice::Ladder | Choice::Career(_) => "ladder",
+            Choice::Duel(i) | Choice::Practice(i) => OPPONENTS[i].key,
         }
     }
 
@@ -69,7 +81,16 @@ impl Choice {
     pub fn screen(self) -> Screen {
         match self {
             Choice::Solo => Screen::Solo,
-            Choice::Duel(_) => Screen::Duel,
+            Choice::Ladder => Screen::Ladder,
+            Choice::Duel(_) | Choice::Career(_) | Choice::Practice(_) => Screen::Duel,
+        }
+    }
+
+    /// The opponent this choice sits down with, if any.
+    pub fn opponent(self) -> Option<&'static Opponent> {
+        match self {
+            Choice::Duel(i) | Choice::Career(i) | Choice::Practice(i) => OPPONENTS.get(i),
+            Choice::Solo | Choice::Ladder => None,
         }
     }
 }
@@ -159,14 +180,19 @@ fn read_start_keys(
 fn read_menu_key(
     keys: Res<ButtonInput<KeyCode>>,
     screen: Res<State<Screen>>,
+    chosen: Res<Chosen>,
     mut next: ResMut<NextState<Screen>>,
     mut lang: ResMut<Lang>,
 ) {
     if keys.just_pressed(LANG_KEY) {
         *lang = lang.toggled();
     }
-    if keys.just_pressed(MENU_KEY) && *screen.get() != Screen::Start {
-        next.set(Screen::Start);
+    if keys.just_pressed(MENU_KEY) {
+        match screen.get() {
+            Screen::Start => {}
+            Screen::Duel => next.set(super::career::menu_from(chosen.0)),
+            _ => next.set(Screen::Start),
+        }
     }
 }
 
@@ -190,7 +216,11 @@ fn describe(choice: Choice, solo_stake: u64, lang: Lang) -> (String, String) {
             tr(lang, Key::SoloEntry).to_owned(),
             trf(lang, Key::SoloAbout, &[&solo_stake]),
         ),
-        Choice::Duel(i) => {
+        Choice::Ladder | Choice::Career(_) => (
+            tr(lang, Key::LadderEntry).to_owned(),
+            trf(lang, Key::LadderAbout, &[&OPPONENTS.len(), &VENUES.len()]),
+        ),
+        Choice::Duel(i) | Choice::Practice(i) => {
             let o = &OPPONENTS[i];
             (
                 trf(lang, Key::DuelEntry, &[&opponent_name(lang, o)]),

@@ -45,7 +45,7 @@ pub struct Decision {
 pub struct Record {
     /// Seconds since 1970 when it finished.
     pub time: u64,
-    /// `solo` or `duel`.
+    /// `solo`, `duel` or `practice` (a duel for nothing).
     pub mode: String,
     /// The opponent's key, in a duel.
     #[serde(default, skip_serializing_if = "Option::is_none")]

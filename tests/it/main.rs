@@ -2,6 +2,7 @@
 //! feature, helpers in [`support`].
 
 mod autoplay;
+mod career;
 mod cli;
 mod dice;
 mod duel;

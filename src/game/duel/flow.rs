@@ -18,7 +18,7 @@ use crate::rules::duel::{BetAction, Duel, Illegal, OPPONENTS, Side, Step};
 use super::cpu::Said;
 use super::{
     Bet, Books, CPU_SEED_OFFSET, CPU_TRAY_AT, DuelStep, HoldDecided, PLAYER_TRAY_AT, Refused,
-    RoundEnded, Table, TableMoved,
+    RoundEnded, Table, TableMoved, Terms,
 };
 use crate::game::seat::{PlayerAutopilot, Seat, Seats};
 
@@ -71,13 +71,18 @@ impl Referee<'_, '_> {
             return false;
         }
         let to = table.duel.step();
-        let net = table.duel.net(Side::Player);
+        // Practice leaves the wallet alone: nothing is booked, nothing at stake.
+        let net = if table.terms.for_coins() {
+            table.duel.net(Side::Player)
+        } else {
+            0
+        };
         if net != self.books.booked {
             self.wallet.coins += net - self.books.booked;
             self.books.booked = net;
         }
         // What the player has in the undecided round, given back if cut off.
-        let at_stake = if to.is_decided() {
+        let at_stake = if to.is_decided() || !table.terms.for_coins() {
             0
         } else {
             table.duel.this_round(Side::Player)
@@ -117,11 +122,12 @@ fn set_table(
     mut next: ResMut<NextState<DuelStep>>,
     lang: Res<Lang>,
 ) {
-    let index = match chosen.0 {
-        Choice::Duel(i) => i.min(OPPONENTS.len() - 1),
-        Choice::Solo => 0,
+    let opponent = chosen.0.opponent().unwrap_or(&OPPONENTS[0]);
+    let terms = match chosen.0 {
+        Choice::Career(rung) => Terms::Career(rung),
+        Choice::Practice(_) => Terms::Practice,
+        Choice::Solo | Choice::Ladder | Choice::Duel(_) => Terms::Coins,
     };
-    let opponent = &OPPONENTS[index];
     let seed = seed.0.unwrap_or_else(rand::random);
     let scope = DespawnOnExit(Screen::Duel);
     let player = spawn_table_with(&mut commands, PLAYER_TRAY_AT, seed, scope.clone());
@@ -133,7 +139,9 @@ fn set_table(
     );
     commands.insert_resource(GameTray(player));
     let rules = opponent.rules(config.duel_rerolls);
-    refill_if_short(&mut wallet, &mut notice, rules.most_per_round(), *lang);
+    if terms.for_coins() {
+        refill_if_short(&mut wallet, &mut notice, rules.most_per_round(), *lang);
+    }
     let duel = Duel::new(rules, Side::Player);
     let first = duel.step();
     commands.insert_resource(Table {
@@ -141,6 +149,7 @@ fn set_table(
         opponent,
         trays: [player, cpu],
         matches: 1,
+        terms,
     });
     commands.insert_resource(Seats([autopilot.seat(), Seat::Computer(opponent)]));
     commands.insert_resource(Books::default());
@@ -237,23 +246,28 @@ fn on_advance(
             }
         }
         Step::RoundOver if by == Side::Player => {
-            let needed = table.duel.rules().most_per_round();
-            refill_if_short(&mut referee.wallet, &mut notice, needed, *lang);
+            if table.terms.for_coins() {
+                let needed = table.duel.rules().most_per_round();
+                refill_if_short(&mut referee.wallet, &mut notice, needed, *lang);
+            }
             said.0 = None;
             referee.judge(by, Duel::next_round);
         }
         Step::MatchOver(_) if by == Side::Player => {
             let rules = table.duel.rules();
+            let for_coins = table.terms.for_coins();
             // The books of the finished match close (the wallet already has
             // every pot); the new match's books start at nothing.
             referee.books.closed += referee.books.booked;
             referee.books.booked = 0;
-            refill_if_short(
-                &mut referee.wallet,
-                &mut notice,
-                rules.most_per_round(),
-                *lang,
-            );
+            if for_coins {
+                refill_if_short(
+                    &mut referee.wallet,
+                    &mut notice,
+                    rules.most_per_round(),
+                    *lang,
+                );
+            }
             said.0 = None;
             if let Some(table) = referee.table.as_mut() {
                 table.matches += 1;

@@ -34,6 +34,8 @@ const FOLD: Color = Color::srgb(0.45, 0.45, 0.5);
 pub enum DuelText {
     /// The opponent's name.
     CpuName,
+    /// Where the match is played and for what: the venue, the ladder, or practice.
+    Venue,
     /// The opponent's hand.
     CpuHand,
     /// The opponent's faces.
@@ -129,6 +131,7 @@ fn spawn_duel_hud(mut commands: Commands) {
         children![
             panel(children![
                 text(DuelText::CpuName, BODY_SIZE, TEXT),
+                text(DuelText::Venue, SMALL_SIZE, TEXT),
                 text(DuelText::CpuHand, DUEL_HAND_SIZE, GOLD),
                 text(DuelText::CpuFaces, BODY_SIZE, TEXT),
                 text(DuelText::CpuSaid, BODY_SIZE, SAID),

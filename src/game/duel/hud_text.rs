@@ -7,14 +7,14 @@ use crate::dice::tray::left_to_right;
 use crate::dice::{Die, TrayDice};
 use crate::game::coins::{Notice, Wallet};
 use crate::game::{AppSystems, Screen};
-use crate::lang::{Key, Lang, hand_name, tr, trf};
+use crate::lang::{Key, Lang, hand_name, opponent_name, tr, trf};
 use crate::rules::duel::{Side, Step};
 use crate::rules::evaluate_roll;
 
 use super::cpu::Said;
 use super::hint::{DuelHint, LiveOdds};
 use super::hud::DuelText;
-use super::words::{main_label, said_words, status_line};
+use super::words::{main_label, said_words, status_line, venue_words};
 use super::{DuelStep, Table};
 
 /// Keeps the duel HUD's texts up to date.
@@ -91,13 +91,14 @@ fn refresh_texts(
     let all_held = held.held(table.trays[0]).iter().all(|&h| h);
     for (role, mut text) in &mut texts {
         let value = match role {
-            DuelText::CpuName => table.opponent.name.to_owned(),
+            DuelText::CpuName => opponent_name(lang, table.opponent).to_owned(),
+            DuelText::Venue => venue_words(&table, lang),
             DuelText::CpuHand => cpu_hand.clone(),
             DuelText::CpuFaces => cpu_faces.clone(),
             DuelText::CpuSaid => said
                 .0
                 .as_ref()
-                .map(|s| said_words(s, lang))
+                .map(|s| said_words(s, table.opponent, lang))
                 .unwrap_or_default(),
             DuelText::Score => trf(
                 lang,

@@ -30,6 +30,24 @@ pub const CPU_TRAY_AT: Vec3 = Vec3::new(0.0, 0.0, -4.6);
 /// Added to the dice seed for the opponent's tray, so the two trays throw differently.
 pub const CPU_SEED_OFFSET: u64 = 0x9E37_79B9_7F4A_7C15;
 
+/// What a match at this table is played for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Terms {
+    /// Coins from the wallet, as any duel from the start screen.
+    Coins,
+    /// Coins, and a step up the ladder: the rung's index.
+    Career(usize),
+    /// Nothing: no coins change hands and the career does not move.
+    Practice,
+}
+
+impl Terms {
+    /// True when the wallet takes part.
+    pub fn for_coins(self) -> bool {
+        self != Terms::Practice
+    }
+}
+
 /// The duel being played: the referee and where its two sides sit.
 #[derive(Resource, Debug)]
 pub struct Table {
@@ -41,6 +59,8 @@ pub struct Table {
     pub trays: [Entity; 2],
     /// Matches started at this table (a new one begins after each is decided).
     pub matches: u32,
+    /// What the matches are played for.
+    pub terms: Terms,
 }
 
 impl Table {

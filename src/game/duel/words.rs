@@ -1,11 +1,12 @@
 //! The duel's sentences in either language, from the table as it is: whose
 //! turn, the result, the main button's label, the opponent's bets and holds.
 
-use crate::lang::{Key, Lang, tr, trf};
-use crate::rules::duel::{BetAction, RoundEnd, Side, Step};
+use crate::lang::{Key, Lang, opponent_name, tr, trf, words};
+use crate::rules::duel::{BetAction, Opponent, RoundEnd, Side, Step};
 
-use super::Table;
 use super::cpu::Saying;
+use super::{Table, Terms};
+use crate::rules::career::rung;
 
 /// "6を残す" / "keeps 6", "全部振り直す", "このまま勝負".
 pub fn hold_words(held: &[u8], lang: Lang) -> String {
@@ -32,15 +33,30 @@ pub fn bet_words(action: BetAction, lang: Lang) -> &'static str {
     )
 }
 
-/// What the opponent says, in any language.
-pub fn said_words(said: &Saying, lang: Lang) -> String {
-    match said {
-        Saying::Bet(action) => bet_words(*action, lang).to_owned(),
-        Saying::Hold { held, chance } => trf(
-            lang,
-            Key::Said,
-            &[&hold_words(held, lang), &format!("{:.0}", chance * 100.0)],
+/// What the opponent does and says, in any language: the move in plain
+/// words, then its own line when it raises, folds or keeps some dice.
+pub fn said_words(said: &Saying, opponent: &Opponent, lang: Lang) -> String {
+    let (plain, line) = match said {
+        Saying::Bet(action) => (
+            bet_words(*action, lang).to_owned(),
+            match action {
+                BetAction::Raise => Some(&opponent.lines.raise),
+                BetAction::Fold => Some(&opponent.lines.fold),
+                BetAction::Check | BetAction::Call => None,
+            },
         ),
+        Saying::Hold { held, chance } => (
+            trf(
+                lang,
+                Key::Said,
+                &[&hold_words(held, lang), &format!("{:.0}", chance * 100.0)],
+            ),
+            (!held.is_empty() && held.len() < 5).then_some(&opponent.lines.keep),
+        ),
+    };
+    match line {
+        Some(line) => trf(lang, Key::SaidLine, &[&plain, &words(lang, line)]),
+        None => plain,
     }
 }
 
@@ -72,7 +88,7 @@ pub fn main_label(table: &Table, all_held: bool, lang: Lang) -> &'static str {
 
 /// What the player should know about the table now.
 pub fn status_line(table: &Table, lang: Lang) -> String {
-    let name = table.opponent.name;
+    let name = opponent_name(lang, table.opponent);
     let duel = &table.duel;
     let t = |key| tr(lang, key).to_owned();
     match duel.step() {
@@ -103,5 +119,18 @@ pub fn status_line(table: &Table, lang: Lang) -> String {
                 _ => end,
             }
         }
+    }
+}
+
+/// Where the match is played and for what: the opponent's venue, marked as a
+/// ladder match or as practice.
+pub fn venue_words(table: &Table, lang: Lang) -> String {
+    let venue = rung(table.opponent.key)
+        .map(|r| words(lang, &r.venue.name).to_owned())
+        .unwrap_or_default();
+    match table.terms {
+        Terms::Career(_) => trf(lang, Key::CareerMark, &[&venue]),
+        Terms::Practice => tr(lang, Key::PracticeMark).to_owned(),
+        Terms::Coins => venue,
     }
 }

@@ -99,7 +99,7 @@ pub const OPPONENTS: [Opponent; 8] = [
         ante: 5,
         step: 5,
         wins: ROUNDS_TO_WIN,
-        colour: [120, 170, 90],
+        colour: [90, 170, 160],
         lines: Lines {
             keep: Words {
                 ja: "これと…これ、残しとこうかな",

@@ -1,0 +1,263 @@
+//! The ladder screen's look: the venues top to bottom, each opponent as a row
+//! with its colour, stakes, match length and whether it is beaten, open or
+//! locked (and what opens it); the highlighted row follows the keys and the
+//! mouse, and a click sits down. The keys and the rules are in `career`.
+
+use bevy::prelude::*;
+
+use crate::lang::{Key, Lang, badge_name, opponent_name, tr, trf, words};
+use crate::rules::career::{Career, Rung, VENUES, ladder};
+
+use super::AppSystems;
+use super::Screen;
+use super::career::{LadderCursor, Sit, status_words};
+use super::coins::{Notice, Progress, Wallet};
+use super::hud::{BIG_SIZE, BODY_SIZE, BUTTON, GOLD, PANEL, SMALL_SIZE, TEXT};
+
+/// Width of a rung's row.
+const ROW_WIDTH: f32 = 680.0;
+/// Side of an opponent's colour swatch.
+const SWATCH: f32 = 18.0;
+/// How faint a locked rung's text is.
+const LOCKED_ALPHA: f32 = 0.5;
+
+/// One rung's row.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct RungRow(pub usize);
+
+/// A text of the ladder screen that tests and the screen reader can find.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LadderText {
+    /// Beaten rungs, badges and coins.
+    Summary,
+    /// The last notice (a locked rung, a new career).
+    Notice,
+    /// A rung's line: its number, name, stakes, length and status.
+    Rung(usize),
+}
+
+/// The root of the ladder screen, rebuilt when what it shows changes.
+#[derive(Component, Debug)]
+struct LadderRoot;
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Ladder), spawn_ladder_screen);
+    app.add_systems(
+        Update,
+        (
+            respawn_ladder_screen.run_if(
+                in_state(Screen::Ladder)
+                    .and_then(resource_changed::<Lang>.or_else(resource_changed::<Progress>)),
+            ),
+            (light_rows, show_notice).run_if(in_state(Screen::Ladder)),
+        )
+            .chain()
+            .in_set(AppSystems::Present),
+    );
+}
+
+fn respawn_ladder_screen(mut commands: Commands, roots: Query<Entity, With<LadderRoot>>) {
+    for root in &roots {
+        commands.entity(root).despawn();
+    }
+    commands.run_system_cached(spawn_ladder_screen);
+}
+
+/// A rung's line in words: number, name, stakes, match length, status.
+pub fn rung_line(rung: &Rung, career: &Career, coins: i64, lang: Lang) -> String {
+    let o = rung.opponent;
+    let status = status_words(rung, career, coins, lang);
+    let best_of = match lang {
+        Lang::Ja => o.wins,
+        Lang::En => 2 * o.wins - 1,
+    };
+    format!(
+        "{}  —  {}",
+        trf(
+            lang,
+            Key::RungLine,
+            &[
+                &(rung.index + 1),
+                &opponent_name(lang, o),
+                &o.ante,
+                &o.step,
+                &trf(lang, Key::BestOf, &[&best_of]),
+            ],
+        ),
+        status
+    )
+}
+
+fn spawn_ladder_screen(
+    mut commands: Commands,
+    progress: Res<Progress>,
+    wallet: Res<Wallet>,
+    lang: Res<Lang>,
+) {
+    let lang = *lang;
+    let career = &progress.0;
+    let rungs = ladder();
+    let root = commands
+        .spawn((
+            Name::new("Ladder screen"),
+            LadderRoot,
+            DespawnOnExit(Screen::Ladder),
+            Node {
+                width: Val::Percent(100.0),
+                height: Val::Percent(100.0),
+                flex_direction: FlexDirection::Column,
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                row_gap: Val::Px(4.0),
+                ..default()
+            },
+            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.35)),
+        ))
+        .id();
+    let text = |t: String, size: f32, color: Color| {
+        (
+            Text::new(t),
+            TextFont::from_font_size(size),
+            TextColor(color),
+            Pickable::IGNORE,
+        )
+    };
+    commands.spawn((
+        ChildOf(root),
+        text(tr(lang, Key::LadderTitle).to_owned(), BIG_SIZE * 1.4, GOLD),
+    ));
+    let badges: Vec<&str> = career.badges.iter().map(|&b| badge_name(lang, b)).collect();
+    commands.spawn((
+        ChildOf(root),
+        LadderText::Summary,
+        text(
+            trf(
+                lang,
+                Key::LadderSummary,
+                &[
+                    &career.beaten.len(),
+                    &rungs.len(),
+                    &if badges.is_empty() {
+                        "—".to_owned()
+                    } else {
+                        badges.join("・")
+                    },
+                    &wallet.coins,
+                ],
+            ),
+            BODY_SIZE,
+            TEXT,
+        ),
+    ));
+    for venue in &VENUES {
+        commands.spawn((
+            ChildOf(root),
+            Node {
+                margin: UiRect::top(Val::Px(8.0)),
+                ..default()
+            },
+            text(
+                trf(
+                    lang,
+                    Key::VenueLine,
+                    &[
+                        &words(lang, &venue.name),
+                        &venue.buy_in,
+                        &badge_name(lang, venue.badge),
+                    ],
+                ),
+                SMALL_SIZE,
+                GOLD,
+            ),
+        ));
+        for rung in rungs.iter().filter(|r| r.venue.key == venue.key) {
+            let open =
+                career.has_beaten(rung.opponent.key) || career.check(rung, wallet.coins).is_ok();
+            let alpha = if open { 1.0 } else { LOCKED_ALPHA };
+            let [r, g, b] = rung.opponent.colour;
+            let index = rung.index;
+            commands
+                .spawn((
+                    ChildOf(root),
+                    Name::new(format!("Rung {}", index + 1)),
+                    RungRow(index),
+                    Button,
+                    Node {
+                        width: Val::Px(ROW_WIDTH),
+                        max_width: Val::Percent(96.0),
+                        flex_direction: FlexDirection::Row,
+                        align_items: AlignItems::Center,
+                        column_gap: Val::Px(10.0),
+                        padding: UiRect::axes(Val::Px(14.0), Val::Px(5.0)),
+                        border_radius: BorderRadius::all(Val::Px(8.0)),
+                        ..default()
+                    },
+                    BackgroundColor(PANEL),
+                    children![
+                        (
+                            Node {
+                                width: Val::Px(SWATCH),
+                                height: Val::Px(SWATCH),
+                                border_radius: BorderRadius::all(Val::Px(SWATCH / 2.0)),
+                                ..default()
+                            },
+                            BackgroundColor(Color::srgb_u8(r, g, b).with_alpha(alpha)),
+                            Pickable::IGNORE,
+                        ),
+                        (
+                            LadderText::Rung(index),
+                            text(
+                                rung_line(rung, career, wallet.coins, lang),
+                                BODY_SIZE,
+                                TEXT.with_alpha(alpha),
+                            ),
+                        ),
+                    ],
+                ))
+                .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
+                    commands.trigger(Sit(index));
+                })
+                .observe(
+                    move |_: On<Pointer<Over>>, mut cursor: ResMut<LadderCursor>| {
+                        cursor.0 = index;
+                    },
+                );
+        }
+    }
+    commands.spawn((
+        ChildOf(root),
+        LadderText::Notice,
+        Node {
+            margin: UiRect::top(Val::Px(8.0)),
+            ..default()
+        },
+        text(String::new(), BODY_SIZE, GOLD),
+    ));
+    commands.spawn((
+        ChildOf(root),
+        text(
+            tr(lang, Key::LadderFooter).to_owned(),
+            SMALL_SIZE,
+            TEXT.with_alpha(0.8),
+        ),
+    ));
+}
+
+/// The highlighted rung stands out.
+fn light_rows(cursor: Res<LadderCursor>, mut rows: Query<(&RungRow, &mut BackgroundColor)>) {
+    for (row, mut color) in &mut rows {
+        let want = if row.0 == cursor.0 { BUTTON } else { PANEL };
+        if color.0 != want {
+            color.0 = want;
+        }
+    }
+}
+
+/// The last notice, under the rungs.
+fn show_notice(notice: Res<Notice>, mut texts: Query<(&LadderText, &mut Text)>) {
+    for (which, mut text) in &mut texts {
+        if *which == LadderText::Notice && text.0 != notice.0 {
+            text.0.clone_from(&notice.0);
+        }
+    }
+}

@@ -1,0 +1,191 @@
+//! The career in the game: the ladder screen by keyboard, locked rungs
+//! refused, a career match booked to the saved progress, practice for
+//! nothing, and a new career.
+
+use bevy::prelude::*;
+
+use dice_poker::game::career::{LadderCursor, Sit};
+use dice_poker::game::coins::{Progress, Wallet};
+use dice_poker::game::duel::{Table, Terms};
+use dice_poker::game::ladder_screen::LadderText;
+use dice_poker::game::seat::PlayerAutopilot;
+use dice_poker::game::{Choice, Screen};
+use dice_poker::headless::{self, GameSetup, text_of};
+use dice_poker::lang::{Key, Lang, opponent_name, tr};
+use dice_poker::rules::career::ladder;
+use dice_poker::rules::duel::Step;
+
+use crate::support::{PATIENCE, press, temp_dir};
+
+/// The game headless at the start screen, both seats played by the computer
+/// without pauses, saving in `dir`.
+fn career_app(seed: u64, dir: &std::path::Path) -> App {
+    headless::game_app(&GameSetup {
+        opening: None,
+        data_dir: Some(dir.to_path_buf()),
+        autopilot: true,
+        pace: 0.0,
+        ..GameSetup::solo(seed)
+    })
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+#[test]
+fn the_ladder_screen_sits_at_open_rungs_refuses_locked_ones_and_books_a_career_match() {
+    let dir = temp_dir("career");
+    let mut app = career_app(5, &dir);
+    let lang = *app.world().resource::<Lang>();
+    // The ladder is the last entry of the start screen.
+    let entries = Choice::all();
+    assert_eq!(entries.last(), Some(&Choice::Ladder));
+    press(&mut app, KeyCode::Digit5);
+    app.update();
+    assert_eq!(screen(&app), Screen::Ladder);
+    assert_eq!(
+        app.world().resource::<LadderCursor>().0,
+        0,
+        "a new career starts at the bottom"
+    );
+    let first = ladder()[0].opponent;
+    let line = text_of(app.world_mut(), LadderText::Rung(0)).expect("rung 1 shown");
+    assert!(line.contains(opponent_name(lang, first)), "{line}");
+    assert!(line.contains(tr(lang, Key::StatusOpen)), "{line}");
+    let second = text_of(app.world_mut(), LadderText::Rung(1)).unwrap();
+    assert!(
+        second.contains(opponent_name(lang, first)),
+        "says who opens it: {second}"
+    );
+    // The second rung is locked: Enter on it says why and stays.
+    press(&mut app, KeyCode::ArrowDown);
+    press(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(screen(&app), Screen::Ladder);
+    let notice = text_of(app.world_mut(), LadderText::Notice).unwrap();
+    assert!(
+        notice.contains(opponent_name(lang, ladder()[1].opponent)),
+        "{notice}"
+    );
+    // The first is open: a career match against it. (A key hands the seat
+    // to the person at the keyboard; the computer takes it again to play.)
+    press(&mut app, KeyCode::ArrowUp);
+    assert_eq!(app.world().resource::<LadderCursor>().0, 0);
+    app.world_mut().resource_mut::<PlayerAutopilot>().0 = true;
+    headless::send(app.world_mut(), Sit(0));
+    for _ in 0..10 {
+        app.update();
+    }
+    assert_eq!(screen(&app), Screen::Duel);
+    {
+        let table = app.world().resource::<Table>();
+        assert_eq!(table.terms, Terms::Career(0));
+        assert_eq!(table.opponent.key, first.key);
+    }
+    // The computer in the player's seat plays the match out.
+    let coins_before = app.world().resource::<Wallet>().coins;
+    let mut won = None;
+    for _ in 0..PATIENCE * 10 {
+        app.update();
+        if let Step::MatchOver(w) = app.world().resource::<Table>().duel.step() {
+            won = Some(w == dice_poker::rules::duel::Side::Player);
+            break;
+        }
+    }
+    let won = won.unwrap_or_else(|| {
+        panic!(
+            "the match ends: {:?} {:?}",
+            app.world().resource::<Table>().duel.step(),
+            screen(&app)
+        )
+    });
+    let progress = app.world().resource::<Progress>().0.clone();
+    assert_eq!(progress.matches, [1, u32::from(won)]);
+    assert_eq!(progress.has_beaten(first.key), won);
+    assert_ne!(
+        app.world().resource::<Wallet>().coins,
+        coins_before,
+        "a career match is played for coins"
+    );
+    if won {
+        let notice = app
+            .world()
+            .resource::<dice_poker::game::coins::Notice>()
+            .0
+            .clone();
+        assert!(
+            notice.contains(opponent_name(lang, ladder()[1].opponent)),
+            "the next opponent is announced: {notice}"
+        );
+    }
+    // Esc goes back to the ladder; the progress is on disk and comes back.
+    press(&mut app, KeyCode::Escape);
+    app.update();
+    assert_eq!(screen(&app), Screen::Ladder);
+    drop(app);
+    let again = career_app(6, &dir);
+    assert_eq!(again.world().resource::<Progress>().0, progress);
+}
+
+#[test]
+fn practice_moves_no_coins_and_a_new_career_needs_two_presses() {
+    let dir = temp_dir("practice");
+    // A save two rungs up.
+    std::fs::write(
+        dir.join("save.json"),
+        r#"{"coins": 300, "career": {"beaten": ["drunk", "woodcutter"], "badges": ["shield"], "matches": [2, 2]}}"#,
+    )
+    .unwrap();
+    let hard = dice_poker::rules::duel::Opponent::find("hard").unwrap();
+    let mut app = headless::game_app(&GameSetup {
+        opening: Some(Choice::Practice(hard.index())),
+        data_dir: Some(dir.clone()),
+        autopilot: true,
+        pace: 0.0,
+        ..GameSetup::solo(8)
+    });
+    assert_eq!(app.world().resource::<Table>().terms, Terms::Practice);
+    let mut ended = false;
+    for _ in 0..PATIENCE * 10 {
+        app.update();
+        assert_eq!(
+            app.world().resource::<Wallet>().coins,
+            300,
+            "practice is free"
+        );
+        if matches!(
+            app.world().resource::<Table>().duel.step(),
+            Step::MatchOver(_)
+        ) {
+            ended = true;
+            break;
+        }
+    }
+    assert!(ended);
+    assert_eq!(
+        app.world().resource::<Progress>().0.matches,
+        [2, 2],
+        "no progress"
+    );
+    let history = dice_poker::history::load(&dice_poker::history::history_path(&dir)).unwrap();
+    assert!(!history.records.is_empty());
+    assert!(
+        history
+            .records
+            .iter()
+            .all(|r| r.mode == "practice" && r.coins_in == 0)
+    );
+    // On the ladder: N once asks, twice starts over; the coins stay.
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Ladder);
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<LadderCursor>().0, 2);
+    press(&mut app, KeyCode::KeyN);
+    assert_eq!(app.world().resource::<Progress>().0.beaten.len(), 2);
+    press(&mut app, KeyCode::KeyN);
+    assert_eq!(app.world().resource::<Progress>().0, Default::default());
+    assert_eq!(app.world().resource::<Wallet>().coins, 300);
+}
