@@ -7,12 +7,13 @@
 //!
 //! `cargo bench --bench rules` prints the time per evaluation of all 7,776
 //! ordered rolls, per full two-reroll strategy solve, for the duel engine's
-//! start-up solve and for single duel decisions at two rerolls a side.
+//! start-up solve and for single duel decisions at two rerolls a side, and
+//! with badges at three.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use dice_poker::rules::duel::DuelEngine;
+use dice_poker::rules::duel::{Badge, DuelEngine};
 use dice_poker::rules::hand::{ROLLS, Roll, evaluate_roll, roll_at};
 use dice_poker::rules::{PayoutTable, Strategy};
 
@@ -66,7 +67,7 @@ fn main() {
         black_box(DuelEngine::new());
     });
     println!(
-        "duel: start-up solve (every final hand, 1-2 rerolls) in {:.1} ms",
+        "duel: start-up solve (every final hand, 0-3 rerolls, three badge variants) in {:.1} ms",
         engine.as_secs_f64() * 1e3
     );
     let engine = DuelEngine::new();
@@ -91,4 +92,23 @@ fn main() {
             decision.as_secs_f64() * 1e6
         );
     }
+    // The heaviest decision with badges: both sides change a die, and the
+    // other answers with three rerolls (two and a reroll badge).
+    let decision = measure(|| {
+        black_box(
+            engine
+                .solve_with(
+                    black_box(&[2, 2, 3, 4, 6]),
+                    3,
+                    black_box(&[5, 5, 5, 1, 2]),
+                    3,
+                    [Some(Badge::Nudge), Some(Badge::Flip)],
+                )
+                .expect("in range"),
+        );
+    });
+    println!(
+        "duel: every hold at 3 rerolls a side, both with die-changing badges: {:.1} µs",
+        decision.as_secs_f64() * 1e6
+    );
 }

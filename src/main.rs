@@ -8,7 +8,7 @@ use clap::{Parser, Subcommand};
 use dice_poker::cli::{self, CliError, Pairings, finish, parse_face};
 use dice_poker::game::Choice;
 use dice_poker::lang::Lang;
-use dice_poker::rules::duel::{DEFAULT_DUEL_REROLLS, OPPONENTS};
+use dice_poker::rules::duel::{Badge, DEFAULT_DUEL_REROLLS, OPPONENTS};
 use dice_poker::{GameOptions, SimulateOptions};
 
 /// Dice poker with five physical dice. With no subcommand, opens the game window.
@@ -86,6 +86,12 @@ enum Command {
         /// Rerolls the opponent still has after your final hand (0: its hand is final).
         #[arg(long, requires = "against")]
         their_rerolls: Option<usize>,
+        /// Your badge (flip, nudge, reroll; double and shield change no chance).
+        #[arg(long, value_name = "BADGE", requires = "against", value_parser = Badge::from_key)]
+        badge: Option<Badge>,
+        /// The opponent's badge.
+        #[arg(long, value_name = "BADGE", requires = "against", value_parser = Badge::from_key)]
+        their_badge: Option<Badge>,
         /// Print JSON with exact fractions (needs --against).
         #[arg(long, requires = "against")]
         json: bool,
@@ -143,6 +149,12 @@ enum Command {
         /// rung's stakes and match length.
         #[arg(long, conflicts_with = "a")]
         ladder: bool,
+        /// The first-named opponent plays with this badge.
+        #[arg(long, value_name = "BADGE", value_parser = Badge::from_key)]
+        badge_a: Option<Badge>,
+        /// Its rival plays with this badge.
+        #[arg(long, value_name = "BADGE", value_parser = Badge::from_key)]
+        badge_b: Option<Badge>,
         /// Print one JSON object instead of a table.
         #[arg(long)]
         json: bool,
@@ -229,12 +241,15 @@ fn main() -> ExitCode {
             rerolls,
             against: Some(against),
             their_rerolls,
+            badge,
+            their_badge,
             json,
         }) => finish(cli::advise_duel(
             &faces,
             rerolls.unwrap_or(DEFAULT_DUEL_REROLLS as usize),
             &against,
             their_rerolls.unwrap_or(0),
+            [badge, their_badge],
             json,
             text_lang,
             &mut out,
@@ -294,6 +309,8 @@ fn main() -> ExitCode {
             a,
             b,
             ladder,
+            badge_a,
+            badge_b,
             json,
         }) => finish(cli::versus(
             matches,
@@ -304,6 +321,7 @@ fn main() -> ExitCode {
                 (false, Some((a, b))) => Pairings::Only(a, b),
                 (false, None) => Pairings::Classic,
             },
+            [badge_a, badge_b],
             json,
             &mut out,
         )),

@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use super::{CliError, faces_text, pad, pad_left};
 use crate::lang::{Lang, hand_name, hand_type_name};
-use crate::rules::duel::DuelEngine;
+use crate::rules::duel::{Badge, DuelChoice, DuelEngine, MAX_DUEL_REROLLS, RerollsOutOfRange};
 use crate::rules::hand::DICE;
 use crate::rules::{HandType, PayoutTable, Roll, Strategy, evaluate_roll};
 
@@ -66,6 +66,9 @@ struct DuelHoldJson {
     tie: String,
     loss: String,
     value: String,
+    /// The die a badge changes, standing: [from, to].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    change: Option<(u8, u8)>,
 }
 
 /// `advise --against` as JSON.
@@ -86,6 +89,7 @@ pub fn advise_duel(
     rerolls: usize,
     against: &[u8],
     their_rerolls: usize,
+    badges: [Option<Badge>; 2],
     json: bool,
     lang: Lang,
     out: &mut impl Write,
@@ -97,9 +101,19 @@ pub fn advise_duel(
     };
     let roll = as_roll(roll, "a roll")?;
     let against = as_roll(against, "--against")?;
+    for r in [rerolls, their_rerolls] {
+        if r > MAX_DUEL_REROLLS {
+            return Err(CliError::BadInput(RerollsOutOfRange(r).to_string()));
+        }
+    }
+    // A reroll badge is one more reroll for a side that still has a turn.
+    let extra =
+        |badge: Option<Badge>, turn: bool| usize::from(turn && badge == Some(Badge::Reroll));
+    let rerolls = rerolls + extra(badges[0], true);
+    let their_rerolls = their_rerolls + extra(badges[1], their_rerolls > 0);
     let engine = DuelEngine::new();
     let choices = engine
-        .solve(&roll, rerolls, &against, their_rerolls)
+        .solve_with(&roll, rerolls, &against, their_rerolls, badges)
         .map_err(|e| CliError::BadInput(e.to_string()))?;
     if json {
         let doc = DuelAdviseJson {
@@ -115,6 +129,7 @@ pub fn advise_duel(
                     tie: c.tie.to_string(),
                     loss: c.loss.to_string(),
                     value: c.value.to_string(),
+                    change: c.change,
                 })
                 .collect(),
         };
@@ -156,7 +171,7 @@ pub fn advise_duel(
             out,
             "{:>3}  {}{:>9}{:>9}{:>9}{:>10}",
             rank + 1,
-            pad(&hold_text(&c.held), 11),
+            pad(&choice_text(c, badges[0]), 11),
             pct(&c.win),
             pct(&c.tie),
             pct(&c.loss),
@@ -164,6 +179,14 @@ pub fn advise_duel(
         )?;
     }
     Ok(())
+}
+
+/// A duel choice for a table: its hold, or standing with a die changed.
+fn choice_text(c: &DuelChoice, badge: Option<Badge>) -> String {
+    match (c.change, badge) {
+        (Some((from, to)), Some(b)) => format!("{} {from}→{to}", b.key()),
+        _ => hold_text(&c.held),
+    }
 }
 
 /// A hold for a table: the faces, "all (stand)" or "none".

@@ -7,7 +7,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::CliError;
-use crate::rules::duel::{Brains, MAX_DUEL_REROLLS, OPPONENTS, pairing};
+use crate::rules::duel::{Badge, Brains, MAX_DUEL_REROLLS, OPPONENTS, Opponent, pairing};
 
 /// The classic pairings, stronger first (keys).
 const CLASSIC_PAIRS: [(&str, &str); 3] = [("hard", "easy"), ("hard", "normal"), ("normal", "easy")];
@@ -46,6 +46,7 @@ pub fn versus(
     seed: u64,
     rerolls: u32,
     pairings: Pairings,
+    badges: [Option<Badge>; 2],
     json: bool,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
@@ -63,10 +64,15 @@ pub fn versus(
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut reports = Vec::new();
     for (a, b) in pairings.list() {
+        // A badge given on the command line replaces the one the opponent carries.
+        let with = |o: &Opponent, badge: Option<Badge>| Opponent {
+            badge: badge.or(o.badge),
+            ..*o
+        };
         reports.push(
             pairing(
-                &OPPONENTS[a],
-                &OPPONENTS[b],
+                &with(&OPPONENTS[a], badges[0]),
+                &with(&OPPONENTS[b], badges[1]),
                 matches,
                 rerolls,
                 &brains,
@@ -91,14 +97,22 @@ pub fn versus(
     )?;
     writeln!(
         out,
-        "{:<24}{:>14}{:>16}{:>12}{:>8}{:>16}",
+        "{:<30}{:>14}{:>16}{:>12}{:>8}{:>16}",
         "pairing", "match wins", "rounds won", "folds", "draws", "coins/match"
     )?;
     for r in &reports {
+        let named = |key: &str, badge: Option<&str>| match badge {
+            Some(b) => format!("{key}+{b}"),
+            None => key.to_owned(),
+        };
         writeln!(
             out,
-            "{:<24}{:>8.1}% ±{:<4.1}{:>8} - {:<5}{:>5} - {:<4}{:>6}{:>+16.2}",
-            format!("{} v {}", r.player, r.rival),
+            "{:<30}{:>8.1}% ±{:<4.1}{:>8} - {:<5}{:>5} - {:<4}{:>6}{:>+16.2}",
+            format!(
+                "{} v {}",
+                named(r.player, r.badges[0]),
+                named(r.rival, r.badges[1])
+            ),
             r.win_rate * 100.0,
             r.ci95 * 100.0,
             r.rounds[0],

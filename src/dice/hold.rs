@@ -6,6 +6,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_rapier3d::prelude::{RigidBody, Velocity};
 
+use super::faces::turn_to_show;
 use super::tray::{Die, Tray};
 use crate::rules::hand::DICE;
 
@@ -50,6 +51,19 @@ pub fn toggle_held(commands: &mut Commands, die: Entity) {
             entity.insert(Held);
         }
     });
+}
+
+/// Turns a resting die in place so that `face` is on top (a badge changed
+/// it); the physics never sees it move, and the face is read as always.
+pub fn show_face(commands: &mut Commands, die: Entity, face: u8) {
+    commands
+        .entity(die)
+        .queue(move |mut entity: EntityWorldMut| {
+            if let Some(mut tf) = entity.get_mut::<Transform>() {
+                let turn = turn_to_show(tf.rotation, face);
+                tf.rotation = (tf.rotation * turn).normalize();
+            }
+        });
 }
 
 /// Frees every die of a tray (a new game, a new round).

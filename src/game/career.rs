@@ -16,6 +16,8 @@ use super::{AppSystems, Screen};
 
 /// Starts a new career (pressed twice, so one slip loses nothing).
 pub const NEW_CAREER_KEY: KeyCode = KeyCode::KeyN;
+/// Chooses the badge to take into career matches: none, then each one won.
+pub const TAKE_BADGE_KEY: KeyCode = KeyCode::KeyB;
 
 /// The rung highlighted on the ladder screen.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -44,6 +46,7 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(AppSystems::Input),
     );
     app.add_observer(on_sit)
+        .add_observer(on_take_badge)
         .add_observer(on_new_career)
         .add_observer(book_career_match);
 }
@@ -76,6 +79,18 @@ fn read_ladder_keys(
     if keys.just_pressed(NEW_CAREER_KEY) {
         commands.trigger(NewCareer);
     }
+    if keys.just_pressed(TAKE_BADGE_KEY) {
+        commands.trigger(TakeBadge);
+    }
+}
+
+/// Take the next badge won (or none) into career matches.
+#[derive(Event, Debug, Clone, Copy)]
+pub struct TakeBadge;
+
+fn on_take_badge(_: On<TakeBadge>, mut progress: ResMut<Progress>) {
+    let next = progress.0.next_badge();
+    progress.0.taking = next;
 }
 
 /// Why a rung is locked, in words: the rung right above the last one beaten

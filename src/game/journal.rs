@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use crate::dice::{DiceSeed, DiceSettled, TrayDice};
-use crate::history::{self, Decision, Record, Throw};
+use crate::history::{self, BadgeUse, Decision, Record, Throw};
 use crate::rules::duel::{RoundEnd, Side, Step};
 use crate::rules::evaluate_roll;
 use crate::rules::hand::Roll;
@@ -172,6 +172,7 @@ fn write_solo_game(
         coins_in: config.payouts.stake,
         coins_out: config.payouts.pay(hand.kind()),
         result: None,
+        badge: None,
     };
     write(&save, &mut notice, &record);
 }
@@ -238,7 +239,7 @@ fn write_duel_round(
     } else {
         (
             duel.this_round(Side::Player),
-            duel.won(Side::Player) - ended.won_before,
+            duel.won(Side::Player) + duel.from_house(Side::Player) - ended.won_before,
         )
     };
     let record = Record {
@@ -255,6 +256,14 @@ fn write_duel_round(
         coins_in,
         coins_out,
         result: Some(result.to_owned()),
+        badge: duel.changed(Side::Player).and_then(|(slot, from, to)| {
+            Some(BadgeUse {
+                badge: duel.rules().badge(Side::Player)?.key().to_owned(),
+                slot,
+                from,
+                to,
+            })
+        }),
     };
     write(&save, &mut notice, &record);
 }

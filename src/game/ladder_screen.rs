@@ -30,6 +30,8 @@ pub struct RungRow(pub usize);
 pub enum LadderText {
     /// Beaten rungs, badges and coins.
     Summary,
+    /// The badge the player takes into career matches.
+    Taking,
     /// The last notice (a locked rung, a new career).
     Notice,
     /// A rung's line: its number, name, stakes, length and status.
@@ -148,6 +150,14 @@ fn spawn_ladder_screen(
             BODY_SIZE,
             TEXT,
         ),
+    ));
+    let taking = career
+        .taking
+        .map_or_else(|| "—".to_owned(), |b| badge_name(lang, b).to_owned());
+    commands.spawn((
+        ChildOf(root),
+        LadderText::Taking,
+        text(trf(lang, Key::TakingBadge, &[&taking]), SMALL_SIZE, TEXT),
     ));
     for venue in &VENUES {
         commands.spawn((

@@ -112,6 +112,20 @@ impl SeatMove for Bet {
     }
 }
 
+/// Stand now, changing the die the exact engine names with the side's badge
+/// (`flip` or `nudge`; its rerolls are then over).
+#[derive(Event, Debug, Clone, Copy)]
+pub struct UseBadge {
+    /// Who uses it.
+    pub by: Side,
+}
+
+impl SeatMove for UseBadge {
+    fn by(&self) -> Side {
+        self.by
+    }
+}
+
 /// One move of a computer-played turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Move {
@@ -123,6 +137,8 @@ pub enum Move {
     Toggle(Entity),
     /// Bet.
     Bet(BetAction),
+    /// Stand, changing a die with the badge.
+    UseBadge,
 }
 
 /// A holding turn: the dice that change hands picked up or put down one by
@@ -245,6 +261,7 @@ fn send_moves(time: Res<Time>, mut pilot: ResMut<Pilot>, mut commands: Commands)
             Move::Confirm => commands.trigger(Confirm { by }),
             Move::Toggle(die) => commands.trigger(ToggleHold { die, by }),
             Move::Bet(action) => commands.trigger(Bet { by, action }),
+            Move::UseBadge => commands.trigger(UseBadge { by }),
         }
     }
 }

@@ -69,6 +69,22 @@ pub struct Record {
     /// `opponent_fold`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub result: Option<String>,
+    /// A die the player changed with a badge this round.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub badge: Option<BadgeUse>,
+}
+
+/// A badge used on a die.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+pub struct BadgeUse {
+    /// The badge's key (`flip`, `nudge`).
+    pub badge: String,
+    /// The die's slot (0–4).
+    pub slot: usize,
+    /// Its face before.
+    pub from: u8,
+    /// Its face after.
+    pub to: u8,
 }
 
 /// The history file inside `dir`.

@@ -98,6 +98,10 @@ keys! {
     RulesDuel,
     Refunded,
     SaidLine,
+    SaidBadge,
+    BadgeOffer,
+    BadgeCarried,
+    TakingBadge,
     LadderEntry,
     LadderAbout,
     LadderTitle,
@@ -155,7 +159,7 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::NextRound => "次のラウンド",
         Key::Again => "もう一度",
         Key::DuelHelp => {
-            "C チェック/コール\nR レイズ  F 降りる\nH ヒント  W 勝率\nF1 役と確率\nM 音  L English\nEsc メニュー"
+            "C チェック/コール\nR レイズ  F 降りる\nB 勲章  H ヒント\nW 勝率  F1 役と確率\nM 音  L English\nEsc メニュー"
         }
         Key::Score => "あなた {} - {} 相手",
         Key::Pot => "ポット {}",
@@ -180,6 +184,10 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::StandPat => "このまま勝負",
         Key::Said => "{}: 勝率 {}%",
         Key::SaidLine => "{}「{}」",
+        Key::SaidBadge => "{}: {}→{} で勝負 (勝率 {}%)",
+        Key::BadgeOffer => "B {}: 勝率 {}% → {}%",
+        Key::BadgeCarried => "勲章: {}",
+        Key::TakingBadge => "持っていく勲章: {} (B で変更)",
         Key::DuelHint => "ヒント: {} (勝率 {}%)",
         Key::DuelHintBet => "ヒント: いまの勝率 {}%",
         Key::SoloEntry => "ひとりで",
@@ -207,7 +215,9 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::LadderAbout => "{}人の相手、{}つの店。勝ち上がって勲章を",
         Key::LadderTitle => "出世街道",
         Key::LadderSummary => "勝利 {}/{} ・ 勲章 {} ・ コイン {}",
-        Key::LadderFooter => "上下キーで選んで Enter、またはクリック ・ N: 新しい経歴 ・ Esc: 戻る",
+        Key::LadderFooter => {
+            "上下キーで選んで Enter、またはクリック ・ B: 勲章 ・ N: 新しい経歴 ・ Esc: 戻る"
+        }
         Key::NewCareerSure => "もう一度 N を押すと経歴を最初からやり直します (コインはそのまま)",
         Key::NewCareerDone => "新しい経歴を始めました",
         Key::VenueLine => "{} ・ 参加料 {} ・ 勲章: {}",
@@ -273,7 +283,7 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::NextRound => "Next round",
         Key::Again => "Play again",
         Key::DuelHelp => {
-            "C check/call\nR raise  F fold\nH hint  W win chance\nF1 hands & rules\nM sound  L 日本語\nEsc menu"
+            "C check/call\nR raise  F fold\nB badge  H hint\nW win chance  F1 rules\nM sound  L 日本語\nEsc menu"
         }
         Key::Score => "You {} - {} them",
         Key::Pot => "Pot {}",
@@ -298,6 +308,10 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::StandPat => "stands",
         Key::Said => "{}: {}% to win",
         Key::SaidLine => "{} \"{}\"",
+        Key::SaidBadge => "{}: {}→{}, stands ({}% to win)",
+        Key::BadgeOffer => "B {}: win chance {}% → {}%",
+        Key::BadgeCarried => "Badge: {}",
+        Key::TakingBadge => "Badge to take: {} (B to change)",
         Key::DuelHint => "Hint: {} ({}% to win)",
         Key::DuelHintBet => "Hint: {}% to win from here",
         Key::SoloEntry => "Solo",
@@ -325,7 +339,7 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::LadderAbout => "{} opponents in {} venues: climb and win badges",
         Key::LadderTitle => "The ladder",
         Key::LadderSummary => "Beaten {}/{} · badges {} · coins {}",
-        Key::LadderFooter => "Up/down and Enter, or click · N: new career · Esc: back",
+        Key::LadderFooter => "Up/down and Enter, or click · B: badge · N: new career · Esc: back",
         Key::NewCareerSure => "Press N again to start a new career (your coins stay)",
         Key::NewCareerDone => "A new career has begun",
         Key::VenueLine => "{} · buy-in {} · badge: {}",

@@ -8,58 +8,8 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::rules::duel::Badge;
 use crate::rules::duel::{OPPONENTS, Opponent, Words};
-
-/// A badge: a rule bent openly, one per match.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Badge {
-    /// One more reroll in every round.
-    Reroll,
-    /// Once a round, after your last reroll (or when you stand), turn one die
-    /// to its opposite face (7 − n).
-    Flip,
-    /// Once a round, after your last reroll, raise or lower one die by one.
-    Nudge,
-    /// A round you win pays you the pot a second time (the house pays).
-    Double,
-    /// A round you lose without folding gives back half of what you put in,
-    /// rounded down.
-    Shield,
-}
-
-impl Badge {
-    /// Every badge, in the order they are won.
-    pub const ALL: [Badge; 5] = [
-        Badge::Shield,
-        Badge::Reroll,
-        Badge::Nudge,
-        Badge::Flip,
-        Badge::Double,
-    ];
-
-    /// The name on the command line and in the save.
-    pub fn key(self) -> &'static str {
-        match self {
-            Badge::Reroll => "reroll",
-            Badge::Flip => "flip",
-            Badge::Nudge => "nudge",
-            Badge::Double => "double",
-            Badge::Shield => "shield",
-        }
-    }
-
-    /// The badge with this key, or a message listing the valid ones.
-    pub fn from_key(key: &str) -> Result<Badge, String> {
-        Badge::ALL
-            .into_iter()
-            .find(|b| b.key() == key)
-            .ok_or_else(|| {
-                let keys: Vec<&str> = Badge::ALL.iter().map(|b| b.key()).collect();
-                format!("no badge '{key}' (choose {})", keys.join(", "))
-            })
-    }
-}
 
 /// A place to play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -193,6 +143,9 @@ pub struct Career {
     /// Career matches played and won.
     #[serde(default)]
     pub matches: [u32; 2],
+    /// The badge the player takes into career matches (one of [`Career::badges`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub taking: Option<Badge>,
 }
 
 impl Career {
@@ -261,6 +214,17 @@ impl Career {
             self.badges.push(badge);
         }
         Unlock::Badge(badge)
+    }
+
+    /// The next badge to take: none, then each badge won in turn.
+    pub fn next_badge(&self) -> Option<Badge> {
+        let at = self
+            .taking
+            .and_then(|b| self.badges.iter().position(|&w| w == b));
+        match at {
+            None => self.badges.first().copied(),
+            Some(i) => self.badges.get(i + 1).copied(),
+        }
     }
 
     /// True once the top of the ladder is beaten.

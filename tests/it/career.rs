@@ -189,3 +189,97 @@ fn practice_moves_no_coins_and_a_new_career_needs_two_presses() {
     assert_eq!(app.world().resource::<Progress>().0, Default::default());
     assert_eq!(app.world().resource::<Wallet>().coins, 300);
 }
+
+#[test]
+fn a_badge_taken_into_a_career_match_shows_its_effect_and_turns_the_die_it_changes() {
+    use dice_poker::game::duel::hud::DuelText;
+    use dice_poker::game::seat::UseBadge;
+    use dice_poker::rules::duel::{Badge, Side};
+    let dir = temp_dir("badge");
+    std::fs::write(
+        dir.join("save.json"),
+        r#"{"coins": 500, "career": {"beaten": ["drunk", "woodcutter"], "badges": ["shield", "flip"], "taking": "shield"}}"#,
+    )
+    .unwrap();
+    let mut app = headless::game_app(&GameSetup {
+        opening: None,
+        data_dir: Some(dir.clone()),
+        pace: 0.0,
+        ..GameSetup::solo(12)
+    });
+    // B on the ladder: shield → flip.
+    press(&mut app, KeyCode::Digit5);
+    app.update();
+    press(&mut app, KeyCode::KeyB);
+    assert_eq!(
+        app.world().resource::<Progress>().0.taking,
+        Some(Badge::Flip)
+    );
+    headless::send(app.world_mut(), Sit(2));
+    for _ in 0..10 {
+        app.update();
+    }
+    assert_eq!(
+        app.world()
+            .resource::<Table>()
+            .duel
+            .rules()
+            .badge(Side::Player),
+        Some(Badge::Flip)
+    );
+    // Play the player's side by keys until its turn to hold.
+    for _ in 0..PATIENCE * 4 {
+        let step = app.world().resource::<Table>().duel.step();
+        match step {
+            Step::Reroll(Side::Player) => break,
+            Step::Throw(Side::Player) => press(&mut app, KeyCode::Space),
+            Step::Bet(Side::Player) => press(&mut app, KeyCode::KeyC),
+            _ => app.update(),
+        }
+    }
+    app.update();
+    let offer = text_of(app.world_mut(), DuelText::Badge).unwrap();
+    assert!(
+        offer.starts_with("B ") && offer.contains('→'),
+        "the effect shown first: {offer}"
+    );
+    let before = app
+        .world()
+        .resource::<Table>()
+        .duel
+        .roll(Side::Player)
+        .unwrap();
+    headless::send(app.world_mut(), UseBadge { by: Side::Player });
+    for _ in 0..3 {
+        app.update();
+    }
+    let table = app.world().resource::<Table>();
+    let (slot, from, to) = table.duel.changed(Side::Player).expect("a die changed");
+    assert_eq!(from, before[slot]);
+    assert_eq!(to, 7 - from);
+    let tray = table.trays[0];
+    assert_eq!(
+        crate::support::tray_faces(&app, tray)[slot],
+        to,
+        "the die itself shows the new face"
+    );
+    let faces = text_of(app.world_mut(), DuelText::PlayerFaces).unwrap();
+    assert!(faces.contains(&format!("[{to}]")), "marked: {faces}");
+    // The round's record in the history says so.
+    for _ in 0..PATIENCE {
+        if app.world().resource::<Table>().duel.step().is_decided() {
+            break;
+        }
+        app.update();
+    }
+    let history = dice_poker::history::load(&dice_poker::history::history_path(&dir)).unwrap();
+    let used = history
+        .records
+        .last()
+        .and_then(|r| r.badge.clone())
+        .expect("recorded");
+    assert_eq!(
+        (used.badge.as_str(), used.slot, used.from, used.to),
+        ("flip", slot, from, to)
+    );
+}

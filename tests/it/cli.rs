@@ -253,6 +253,11 @@ fn cli_advise_against_rejects_bad_input_with_status_2() {
             "a duel allows 0 to 2",
         ),
         ("versus --matches 0", "--matches must be at least 1"),
+        (
+            "advise 1 2 3 4 5 --against 1 1 1 1 1 --badge luck",
+            "no badge 'luck' (choose shield, reroll, nudge, flip, double)",
+        ),
+        ("versus --a hard --b easy --badge-b luck", "no badge 'luck'"),
     ] {
         let args: Vec<&str> = command.split_whitespace().collect();
         let out = dice_poker(&args, None);
@@ -430,4 +435,57 @@ fn cli_ladder_lists_every_rung_and_with_a_save_what_is_open() {
         text.contains("needs 50 coins") && text.contains("* shield"),
         "{text}"
     );
+}
+
+#[test]
+fn cli_advise_and_versus_take_badges() {
+    // Four 6s and a 1 against five 5s: flipping the 1 wins for sure.
+    let out = dice_poker(
+        &[
+            "advise",
+            "6",
+            "6",
+            "6",
+            "6",
+            "1",
+            "--rerolls",
+            "1",
+            "--against",
+            "5",
+            "5",
+            "5",
+            "5",
+            "5",
+            "--badge",
+            "flip",
+            "--json",
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("json");
+    assert_eq!(doc["holds"][0]["change"], serde_json::json!([1, 6]));
+    assert_eq!(doc["holds"][0]["value"], "1/1");
+    // The master with a nudge against itself without one wins clearly.
+    let out = dice_poker(
+        &[
+            "versus",
+            "--a",
+            "hard",
+            "--b",
+            "hard",
+            "--badge-a",
+            "nudge",
+            "--matches",
+            "200",
+            "--seed",
+            "5",
+            "--json",
+        ],
+        None,
+    );
+    let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("json");
+    let p = &doc["pairings"][0];
+    assert_eq!(p["badges"][0], "nudge");
+    assert!(p["win_rate"].as_f64().unwrap() > 0.7, "{p}");
 }

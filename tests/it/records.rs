@@ -31,6 +31,7 @@ fn record(mode: &str, first: [u8; 5], coins: (u64, u64), decision: (f64, f64)) -
         coins_in: coins.0,
         coins_out: coins.1,
         result: (mode == "duel").then(|| "win".to_owned()),
+        badge: None,
     }
 }
 

@@ -11,7 +11,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::dice::{DiceSeed, TrayDice};
 use crate::game::AppSystems;
 use crate::game::seat::{MOVE_PACE, Move, Pace, Pilot, SHOW_HOLDS, Seat, Seats, hold_turn};
-use crate::rules::duel::{BetAction, Opponent, Side, Step};
+use crate::rules::duel::{Badge, BetAction, Opponent, Side, Step};
 use crate::rules::hand::slots_keeping;
 
 use super::{Minds, Table, TableMoved};
@@ -45,6 +45,17 @@ pub enum Saying {
     Hold {
         /// Faces kept, low to high.
         held: Vec<u8>,
+        /// P(win) + P(tie)/2.
+        chance: f64,
+    },
+    /// It stands, changing a die with its badge, and its exact win chance.
+    Changed {
+        /// The badge.
+        badge: Badge,
+        /// The die's face before and after.
+        from: u8,
+        /// After.
+        to: u8,
         /// P(win) + P(tie)/2.
         chance: f64,
     },
@@ -165,6 +176,19 @@ fn plan_turn(
             ) else {
                 return plan;
             };
+            if let (Some((from, to)), Some(badge)) = (choice.change, table.duel.rules().badge(side))
+            {
+                if side == Side::Cpu {
+                    said.0 = Some(Saying::Changed {
+                        badge,
+                        from,
+                        to,
+                        chance: choice.value.to_f64(),
+                    });
+                }
+                plan.push((SHOW_HOLDS, Move::UseBadge));
+                return plan;
+            }
             if side == Side::Cpu {
                 said.0 = Some(Saying::Hold {
                     held: choice.held.clone(),

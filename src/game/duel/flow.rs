@@ -6,21 +6,23 @@ use crate::game::AppSystems;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use crate::dice::{DiceSeed, DiceSettled, Die, ThrowDice, TrayDice, spawn_table_with, toggle_held};
+use crate::dice::{
+    DiceSeed, DiceSettled, Die, ThrowDice, TrayDice, show_face, spawn_table_with, toggle_held,
+};
 use crate::game::coins::{Notice, STARTING_COINS, Wallet};
 use crate::game::flow::{Advance, Confirm};
 use crate::game::holds::ToggleHold;
 use crate::game::start::{Choice, Chosen};
 use crate::game::{GameConfig, GameTray, Screen};
 use crate::lang::{Key, Lang, trf};
-use crate::rules::duel::{BetAction, Duel, Illegal, OPPONENTS, Side, Step};
+use crate::rules::duel::{BetAction, Duel, DuelChoice, Illegal, OPPONENTS, Side, Step};
 
 use super::cpu::Said;
 use super::{
-    Bet, Books, CPU_SEED_OFFSET, CPU_TRAY_AT, DuelStep, HoldDecided, PLAYER_TRAY_AT, Refused,
-    RoundEnded, Table, TableMoved, Terms,
+    Bet, Books, CPU_SEED_OFFSET, CPU_TRAY_AT, DuelStep, HoldDecided, Minds, PLAYER_TRAY_AT,
+    Refused, RoundEnded, Table, TableMoved, Terms,
 };
-use crate::game::seat::{PlayerAutopilot, Seat, Seats};
+use crate::game::seat::{PlayerAutopilot, Seat, Seats, UseBadge};
 
 /// Keys for the player's bets: check or call, raise, fold.
 pub const CALL_KEY: KeyCode = KeyCode::KeyC;
@@ -28,19 +30,24 @@ pub const CALL_KEY: KeyCode = KeyCode::KeyC;
 pub const RAISE_KEY: KeyCode = KeyCode::KeyR;
 /// Give up the round.
 pub const FOLD_KEY: KeyCode = KeyCode::KeyF;
+/// Stand, changing a die with the badge (`flip`, `nudge`).
+pub const BADGE_KEY: KeyCode = KeyCode::KeyB;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Duel), set_table);
     app.add_systems(OnExit(Screen::Duel), clear_table);
     app.add_systems(
         Update,
-        read_bet_keys
-            .run_if(in_state(DuelStep::At(Step::Bet(Side::Player))))
+        (
+            read_bet_keys.run_if(in_state(DuelStep::At(Step::Bet(Side::Player)))),
+            read_badge_key.run_if(in_state(DuelStep::At(Step::Reroll(Side::Player)))),
+        )
             .in_set(AppSystems::Input),
     );
     app.add_observer(on_advance)
         .add_observer(on_confirm)
         .add_observer(on_bet)
+        .add_observer(on_use_badge)
         .add_observer(on_toggle_hold)
         .add_observer(on_dice_settled);
 }
@@ -64,7 +71,7 @@ impl Referee<'_, '_> {
             return false;
         };
         let from = table.duel.step();
-        let won_before = table.duel.won(Side::Player);
+        let won_before = table.duel.won(Side::Player) + table.duel.from_house(Side::Player);
         if let Err(e) = play(&mut table.duel) {
             debug!("{e}");
             self.refused.0[by.index()] += 1;
@@ -121,6 +128,7 @@ fn set_table(
     mut notice: ResMut<Notice>,
     mut next: ResMut<NextState<DuelStep>>,
     lang: Res<Lang>,
+    progress: Res<crate::game::coins::Progress>,
 ) {
     let opponent = chosen.0.opponent().unwrap_or(&OPPONENTS[0]);
     let terms = match chosen.0 {
@@ -138,7 +146,14 @@ fn set_table(
         scope,
     );
     commands.insert_resource(GameTray(player));
-    let rules = opponent.rules(config.duel_rerolls);
+    // A career match: the player brings the badge chosen on the ladder.
+    let mine = match terms {
+        Terms::Career(_) => progress.0.taking,
+        Terms::Coins | Terms::Practice => None,
+    };
+    let rules = opponent
+        .rules(config.duel_rerolls)
+        .with_badges([mine, opponent.badge]);
     if terms.for_coins() {
         refill_if_short(&mut wallet, &mut notice, rules.most_per_round(), *lang);
     }
@@ -228,8 +243,9 @@ fn on_advance(
                 at: table.duel.clone(),
                 held: dice.held(tray),
             };
-            // Everything kept: nothing to throw, so the hand stands.
-            let accepted = if free.is_empty() {
+            // Everything kept, or no reroll left (a badge still to use):
+            // nothing to throw, so the hand stands.
+            let accepted = if free.is_empty() || table.duel.rerolls_left(side) == 0 {
                 referee.judge(by, |duel| duel.stand(side))
             } else if referee.judge(by, |duel| duel.reroll(side)) {
                 referee.commands.trigger(ThrowDice {
@@ -332,5 +348,58 @@ fn on_dice_settled(settled: On<DiceSettled>, mut referee: Referee) {
     if table.duel.step() == Step::Rolling(side) {
         let faces = settled.faces;
         referee.judge(side, |duel| duel.rolled(side, faces));
+    }
+}
+
+/// B on the player's turn to hold.
+fn read_badge_key(keys: Res<ButtonInput<KeyCode>>, mut commands: Commands) {
+    if keys.just_pressed(BADGE_KEY) {
+        commands.trigger(UseBadge { by: Side::Player });
+    }
+}
+
+/// The change the exact engine advises for `side` now, as (slot, to): the
+/// best of the choices that stand with a changed die.
+pub fn best_change(minds: &Minds, duel: &Duel, side: Side) -> Option<(usize, u8, DuelChoice)> {
+    let roll = duel.roll(side)?;
+    let choice = minds
+        .0
+        .holds(duel, side)?
+        .into_iter()
+        .find(|c| c.change.is_some())?;
+    let (from, to) = choice.change?;
+    let slot = roll.iter().position(|&f| f == from)?;
+    Some((slot, to, choice))
+}
+
+fn on_use_badge(
+    use_badge: On<UseBadge>,
+    mut referee: Referee,
+    minds: Option<Res<Minds>>,
+    dice: TrayDice,
+) {
+    let by = use_badge.by;
+    let (Some(table), Some(minds)) = (referee.table.as_deref(), minds) else {
+        return;
+    };
+    if !table.duel.can_change(by) || table.duel.step() != Step::Reroll(by) {
+        referee.refuse(by);
+        return;
+    }
+    let Some((slot, to, _)) = best_change(&minds, &table.duel, by) else {
+        referee.refuse(by);
+        return;
+    };
+    let tray = table.trays[by.index()];
+    let decided = HoldDecided {
+        side: by,
+        at: table.duel.clone(),
+        held: [true; 5],
+    };
+    if referee.judge(by, |duel| duel.change(by, slot, to))
+        && let Some(all) = dice.dice(tray)
+    {
+        show_face(&mut referee.commands, all[slot], to);
+        referee.commands.trigger(decided);
     }
 }

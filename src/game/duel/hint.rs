@@ -12,7 +12,7 @@ use crate::rules::duel::{RoundEnd, Side, Step};
 
 use super::words::hold_words;
 use super::{Minds, Table, TableMoved};
-use crate::lang::{Key, Lang, trf};
+use crate::lang::{Key, Lang, badge_name, trf};
 
 /// Key that shows or hides the live win chance.
 pub const ODDS_KEY: KeyCode = KeyCode::KeyW;
@@ -103,13 +103,17 @@ fn read_help_keys(
     let duel = &table.duel;
     hint.0 = match duel.step() {
         Step::Reroll(Side::Player) => minds.0.holds(duel, Side::Player).map(|all| {
+            // The best may be to stand with the badge's change (B).
+            let what = match (all[0].change, duel.rules().badge(Side::Player)) {
+                (Some((from, to)), Some(badge)) => {
+                    format!("B {} {from}→{to}", badge_name(*lang, badge))
+                }
+                _ => hold_words(&all[0].held, *lang),
+            };
             trf(
                 *lang,
                 Key::DuelHint,
-                &[
-                    &hold_words(&all[0].held, *lang),
-                    &format!("{:.1}", all[0].value.to_f64() * 100.0),
-                ],
+                &[&what, &format!("{:.1}", all[0].value.to_f64() * 100.0)],
             )
         }),
         Step::Bet(Side::Player) => minds.0.position(duel, Side::Player).map(|c| {

@@ -34,8 +34,11 @@ const FOLD: Color = Color::srgb(0.45, 0.45, 0.5);
 pub enum DuelText {
     /// The opponent's name.
     CpuName,
-    /// Where the match is played and for what: the venue, the ladder, or practice.
+    /// Where the match is played and for what: the venue, the ladder, or
+    /// practice; and the opponent's badge.
     Venue,
+    /// The player's badge: its exact effect when it can be used now.
+    Badge,
     /// The opponent's hand.
     CpuHand,
     /// The opponent's faces.
@@ -255,6 +258,7 @@ fn spawn_duel_hud(mut commands: Commands) {
                                 text(DuelText::PlayerHand, DUEL_HAND_SIZE, GOLD),
                                 text(DuelText::PlayerFaces, BODY_SIZE, TEXT),
                                 text(DuelText::Status, BODY_SIZE, TEXT),
+                                text(DuelText::Badge, BODY_SIZE, GOLD),
                                 text(DuelText::Message, BODY_SIZE, GOLD),
                             ]),
                         ],

@@ -14,8 +14,8 @@ use crate::rules::evaluate_roll;
 use super::cpu::Said;
 use super::hint::{DuelHint, LiveOdds};
 use super::hud::DuelText;
-use super::words::{main_label, said_words, status_line, venue_words};
-use super::{DuelStep, Table};
+use super::words::{badge_words, main_label, said_words, status_line, venue_words};
+use super::{DuelStep, Minds, Table};
 
 /// Keeps the duel HUD's texts up to date.
 pub fn plugin(app: &mut App) {
@@ -60,7 +60,18 @@ fn hand_and_faces(
                     .filter(|(d, _)| d.tray == tray)
                     .map(|(d, tf)| (d.slot, tf.translation)),
             );
-            let shown: Vec<String> = order.iter().map(|&s| faces[s].to_string()).collect();
+            // A die a badge changed is marked.
+            let changed = table.duel.changed(side).map(|(slot, _, _)| slot);
+            let shown: Vec<String> = order
+                .iter()
+                .map(|&s| {
+                    if changed == Some(s) {
+                        format!("[{}]", faces[s])
+                    } else {
+                        faces[s].to_string()
+                    }
+                })
+                .collect();
             (hand_name(lang, &evaluate_roll(&faces)), shown.join("  "))
         }
         _ if rolling => ("…".to_owned(), String::new()),
@@ -76,6 +87,7 @@ fn refresh_texts(
     odds: Res<LiveOdds>,
     said: Res<Said>,
     lang: Res<Lang>,
+    minds: Option<Res<Minds>>,
     held: TrayDice,
     dice: Query<(&Die, &Transform)>,
     mut texts: Query<(&DuelText, &mut Text)>,
@@ -93,6 +105,7 @@ fn refresh_texts(
         let value = match role {
             DuelText::CpuName => opponent_name(lang, table.opponent).to_owned(),
             DuelText::Venue => venue_words(&table, lang),
+            DuelText::Badge => badge_words(&table, minds.as_deref(), lang),
             DuelText::CpuHand => cpu_hand.clone(),
             DuelText::CpuFaces => cpu_faces.clone(),
             DuelText::CpuSaid => said

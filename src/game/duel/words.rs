@@ -1,11 +1,11 @@
 //! The duel's sentences in either language, from the table as it is: whose
 //! turn, the result, the main button's label, the opponent's bets and holds.
 
-use crate::lang::{Key, Lang, opponent_name, tr, trf, words};
-use crate::rules::duel::{BetAction, Opponent, RoundEnd, Side, Step};
+use crate::lang::{Key, Lang, badge_name, opponent_name, tr, trf, words};
+use crate::rules::duel::{BetAction, DuelChoice, Opponent, RoundEnd, Side, Step};
 
 use super::cpu::Saying;
-use super::{Table, Terms};
+use super::{Minds, Table, Terms};
 use crate::rules::career::rung;
 
 /// "6を残す" / "keeps 6", "全部振り直す", "このまま勝負".
@@ -44,6 +44,24 @@ pub fn said_words(said: &Saying, opponent: &Opponent, lang: Lang) -> String {
                 BetAction::Fold => Some(&opponent.lines.fold),
                 BetAction::Check | BetAction::Call => None,
             },
+        ),
+        Saying::Changed {
+            badge,
+            from,
+            to,
+            chance,
+        } => (
+            trf(
+                lang,
+                Key::SaidBadge,
+                &[
+                    &badge_name(lang, *badge),
+                    from,
+                    to,
+                    &format!("{:.0}", chance * 100.0),
+                ],
+            ),
+            None,
         ),
         Saying::Hold { held, chance } => (
             trf(
@@ -128,9 +146,41 @@ pub fn venue_words(table: &Table, lang: Lang) -> String {
     let venue = rung(table.opponent.key)
         .map(|r| words(lang, &r.venue.name).to_owned())
         .unwrap_or_default();
-    match table.terms {
+    let place = match table.terms {
         Terms::Career(_) => trf(lang, Key::CareerMark, &[&venue]),
         Terms::Practice => tr(lang, Key::PracticeMark).to_owned(),
         Terms::Coins => venue,
+    };
+    match table.duel.rules().badge(Side::Cpu) {
+        Some(b) => format!(
+            "{place}\n{}",
+            trf(lang, Key::BadgeCarried, &[&badge_name(lang, b)])
+        ),
+        None => place,
     }
+}
+
+/// The player's badge: while it can change a die now, its exact effect
+/// (`B 裏返し: 勝率 41% → 53%`: the best without it now, then with it);
+/// otherwise its name.
+pub fn badge_words(table: &Table, minds: Option<&Minds>, lang: Lang) -> String {
+    let Some(badge) = table.duel.rules().badge(Side::Player) else {
+        return String::new();
+    };
+    let name = badge_name(lang, badge);
+    let duel = &table.duel;
+    if duel.can_change(Side::Player) && duel.step() == Step::Reroll(Side::Player) {
+        let all = minds.and_then(|m| m.0.holds(duel, Side::Player));
+        let without = all
+            .as_ref()
+            .and_then(|a| a.iter().find(|c| c.change.is_none()));
+        let with = all
+            .as_ref()
+            .and_then(|a| a.iter().find(|c| c.change.is_some()));
+        if let (Some(without), Some(with)) = (without, with) {
+            let pct = |c: &DuelChoice| format!("{:.0}", c.value.to_f64() * 100.0);
+            return trf(lang, Key::BadgeOffer, &[&name, &pct(without), &pct(with)]);
+        }
+    }
+    trf(lang, Key::BadgeCarried, &[&name])
 }

@@ -1,6 +1,7 @@
 //! Dice poker against an opponent: the exact engine, the table's rules and the
 //! computer opponents. Plain Rust, no Bevy.
 
+pub mod badge;
 pub mod engine;
 pub mod opponent;
 pub mod roster;
@@ -8,7 +9,8 @@ pub mod table;
 pub mod terms;
 pub mod versus;
 
-pub use engine::{DuelChoice, DuelEngine, MAX_DUEL_REROLLS, RerollsOutOfRange};
+pub use badge::Badge;
+pub use engine::{DuelChoice, DuelEngine, ENGINE_REROLLS, MAX_DUEL_REROLLS, RerollsOutOfRange};
 pub use opponent::{BetStyle, Brains, HoldStyle, Lines, Opponent, Words, play_match};
 pub use roster::{CLASSIC, LONG_MATCH, OPPONENTS};
 pub use table::Duel;

@@ -9,8 +9,9 @@
 use rand::Rng;
 
 use crate::rules::hand::{DICE, HandType, Roll, counts_of, evaluate_roll};
-use crate::rules::{PayoutTable, Ratio, Strategy};
+use crate::rules::{PayoutTable, Strategy};
 
+use super::badge::Badge;
 use super::engine::{DuelChoice, DuelEngine, MAX_DUEL_REROLLS, mirrored};
 use super::roster::OPPONENTS;
 use super::table::Duel;
@@ -101,18 +102,22 @@ pub struct Opponent {
     pub wins: u32,
     /// Its colour at the table (sRGB).
     pub colour: [u8; 3],
+    /// The badge it carries into every match, if any.
+    pub badge: Option<Badge>,
     /// What it says.
     pub lines: Lines,
 }
 
 impl Opponent {
-    /// The duel's coins with this opponent and `rerolls` per player.
+    /// The duel's rules with this opponent and `rerolls` per player: its
+    /// stakes and match length, and its badge on its side (the far one).
     pub fn rules(&self, rerolls: u32) -> DuelRules {
         DuelRules {
             ante: self.ante,
             step: self.step,
             rerolls,
             wins: self.wins,
+            badges: [None, self.badge],
         }
     }
 
@@ -174,11 +179,12 @@ impl Brains {
         let mine = duel.roll(me)?;
         let theirs = duel.roll(me.other())?;
         self.engine
-            .solve(
+            .solve_with(
                 &mine,
                 duel.rerolls_left(me) as usize,
                 &theirs,
                 duel.rerolls_to_come(me.other()) as usize,
+                [duel.live_badge(me), duel.live_badge(me.other())],
             )
             .ok()
     }
@@ -189,11 +195,12 @@ impl Brains {
         let second = first.other();
         let chances = self
             .engine
-            .position(
+            .position_with(
                 &duel.roll(first)?,
                 duel.rerolls_to_come(first) as usize,
                 &duel.roll(second)?,
                 duel.rerolls_to_come(second) as usize,
+                [duel.live_badge(first), duel.live_badge(second)],
             )
             .ok()?;
         Some(if me == first {
@@ -267,6 +274,11 @@ impl Opponent {
         }
         let mine = duel.roll(me)?;
         let all = brains.holds(duel, me)?;
+        // With its rerolls over, what is left is whether to change a die:
+        // every opponent plays its badge exactly.
+        if duel.rerolls_left(me) == 0 {
+            return all.into_iter().next();
+        }
         let want = match self.hold {
             HoldStyle::Exact { slips } if chance(rng, slips) => random_hold(&mine, rng),
             HoldStyle::Exact { .. } => return all.into_iter().next(),
@@ -280,7 +292,8 @@ impl Opponent {
             HoldStyle::Largest { .. } => largest_group(&mine),
             HoldStyle::Straights => straight_draw(&mine).unwrap_or_else(|| largest_group(&mine)),
         };
-        all.into_iter().find(|c| c.held == want)
+        all.into_iter()
+            .find(|c| c.held == want && c.change.is_none())
     }
 
     /// The bet `me` makes now; always one of [`Duel::legal_bets`]. `None` when
@@ -350,10 +363,9 @@ impl Opponent {
                 } else if to_call == 0 {
                     BetAction::Check
                 } else {
-                    // Call when the chance beats the price, p × (pot + call) > call,
-                    // or when folding would give away a round that can still be won.
-                    let price = Ratio::new(u128::from(to_call), u128::from(duel.pot() + to_call));
-                    if p >= price.to_f64() || p >= HARD_FOLD_BELOW {
+                    // Call when the chance beats the price, or when folding
+                    // would give away a round that can still be won.
+                    if p >= call_price(duel, me) || p >= HARD_FOLD_BELOW {
                         BetAction::Call
                     } else {
                         BetAction::Fold
@@ -363,6 +375,28 @@ impl Opponent {
         };
         Some(action)
     }
+}
+
+/// The win chance at which calling pays for itself, where p times what a
+/// win brings, plus (1 − p) times what a loss gives back, covers the call.
+/// A `double` doubles the win; a `shield` gives back half of what will have
+/// gone in.
+pub fn call_price(duel: &Duel, me: Side) -> f64 {
+    let call = duel.to_call(me) as f64;
+    let badge = duel.rules().badge(me);
+    let mut win = (duel.pot() + duel.to_call(me)) as f64;
+    if badge == Some(Badge::Double) {
+        win *= 2.0;
+    }
+    let back = if badge == Some(Badge::Shield) {
+        ((duel.this_round(me) + duel.to_call(me)) / 2) as f64
+    } else {
+        0.0
+    };
+    if win <= back {
+        return 0.0;
+    }
+    ((call - back) / (win - back)).max(0.0)
 }
 
 /// What one match between two computer players came to.
@@ -419,7 +453,11 @@ pub fn play_match(
                 let choice = seat(side)
                     .hold(brains, &duel, side, rng)
                     .ok_or("no hold when one was due")?;
-                if choice.stands() {
+                if let Some((from, to)) = choice.change {
+                    let roll = duel.roll(side).ok_or("no roll to change")?;
+                    let slot = roll.iter().position(|&f| f == from).ok_or("no such die")?;
+                    duel.change(side, slot, to)
+                } else if choice.stands() {
                     duel.stand(side)
                 } else {
                     kept[side.index()] = choice.held;

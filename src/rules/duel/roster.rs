@@ -2,6 +2,7 @@
 //! how it holds and bets, its stakes, its match length, its colour and what
 //! it says. The career's ladder climbs this list in order (`rules::career`).
 
+use super::badge::Badge;
 use super::opponent::{BetStyle, HoldStyle, Lines, Opponent, Words};
 use super::terms::ROUNDS_TO_WIN;
 
@@ -25,6 +26,7 @@ pub const OPPONENTS: [Opponent; 8] = [
         step: 5,
         wins: ROUNDS_TO_WIN,
         colour: [150, 100, 70],
+        badge: None,
         lines: Lines {
             keep: Words {
                 ja: "どれでもいいや、ひっく",
@@ -50,6 +52,7 @@ pub const OPPONENTS: [Opponent; 8] = [
         step: 5,
         wins: ROUNDS_TO_WIN,
         colour: [110, 140, 70],
+        badge: None,
         lines: Lines {
             keep: Words {
                 ja: "勘で残すさ",
@@ -75,6 +78,7 @@ pub const OPPONENTS: [Opponent; 8] = [
         step: 5,
         wins: ROUNDS_TO_WIN,
         colour: [170, 120, 200],
+        badge: None,
         lines: Lines {
             keep: Words {
                 ja: "この音とこの音で和音にしよう",
@@ -100,6 +104,7 @@ pub const OPPONENTS: [Opponent; 8] = [
         step: 5,
         wins: ROUNDS_TO_WIN,
         colour: [90, 170, 160],
+        badge: None,
         lines: Lines {
             keep: Words {
                 ja: "これと…これ、残しとこうかな",
@@ -125,6 +130,7 @@ pub const OPPONENTS: [Opponent; 8] = [
         step: 10,
         wins: ROUNDS_TO_WIN,
         colour: [70, 120, 190],
+        badge: None,
         lines: Lines {
             keep: Words {
                 ja: "まっすぐ並べば大漁だ!",
@@ -150,6 +156,7 @@ pub const OPPONENTS: [Opponent; 8] = [
         step: 10,
         wins: ROUNDS_TO_WIN,
         colour: [180, 140, 90],
+        badge: None,
         lines: Lines {
             keep: Words {
                 ja: "揃った板から組むのよ",
@@ -175,6 +182,7 @@ pub const OPPONENTS: [Opponent; 8] = [
         step: 20,
         wins: ROUNDS_TO_WIN,
         colour: [200, 110, 150],
+        badge: Some(Badge::Shield),
         lines: Lines {
             keep: Words {
                 ja: "儲かる目だけ残します",
@@ -200,6 +208,7 @@ pub const OPPONENTS: [Opponent; 8] = [
         step: 40,
         wins: LONG_MATCH,
         colour: [212, 175, 55],
+        badge: Some(Badge::Double),
         lines: Lines {
             keep: Words {
                 ja: "ふむ、これでよい",

@@ -5,6 +5,7 @@
 
 use crate::rules::hand::{Roll, evaluate_roll};
 
+use super::badge::Badge;
 use super::terms::{BetAction, DuelRules, Illegal, RoundEnd, Side, Step};
 
 /// A match between two seats: the first to win [`DuelRules::wins`] rounds takes it.
@@ -35,6 +36,12 @@ pub struct Duel {
     last_end: Option<RoundEnd>,
     folds: [u32; 2],
     draws: u32,
+    /// Whether each side may still change a die with its badge this round.
+    change_left: [bool; 2],
+    /// The die each side changed this round: (slot, from, to).
+    changed: [Option<(usize, u8, u8)>; 2],
+    /// What the house has paid each side over the match (`double`, `shield`).
+    from_house: [u64; 2],
 }
 
 impl Duel {
@@ -58,6 +65,9 @@ impl Duel {
             last_end: None,
             folds: [0; 2],
             draws: 0,
+            change_left: [false; 2],
+            changed: [None; 2],
+            from_house: [0; 2],
         };
         duel.start_round();
         duel
@@ -67,7 +77,13 @@ impl Duel {
         self.rounds += 1;
         self.first = self.first.other();
         self.rolls = [None; 2];
-        self.rerolls_left = [self.rules.rerolls; 2];
+        for side in [Side::Player, Side::Cpu] {
+            let badge = self.rules.badge(side);
+            self.rerolls_left[side.index()] =
+                self.rules.rerolls + u32::from(badge == Some(Badge::Reroll));
+            self.change_left[side.index()] = badge.is_some_and(Badge::changes_a_die);
+        }
+        self.changed = [None; 2];
         self.betting_done = false;
         self.done = [false; 2];
         self.this_round = [0; 2];
@@ -162,9 +178,35 @@ impl Duel {
         self.won[side.index()]
     }
 
-    /// A side's coins won minus coins put in, so far.
+    /// A side's coins won (the house's payments included) minus coins put in, so far.
     pub fn net(&self, side: Side) -> i64 {
-        self.won[side.index()] as i64 - self.put_in[side.index()] as i64
+        (self.won[side.index()] + self.from_house[side.index()]) as i64
+            - self.put_in[side.index()] as i64
+    }
+
+    /// What the house has paid a side over the match: a second pot for each
+    /// round won with `double`, half of what went in for each showdown lost
+    /// with `shield`.
+    pub fn from_house(&self, side: Side) -> u64 {
+        self.from_house[side.index()]
+    }
+
+    /// True while `side` may still change a die with its badge this round.
+    pub fn can_change(&self, side: Side) -> bool {
+        self.change_left[side.index()] && !self.done[side.index()]
+    }
+
+    /// The die `side` changed with its badge this round: (slot, from, to).
+    pub fn changed(&self, side: Side) -> Option<(usize, u8, u8)> {
+        self.changed[side.index()]
+    }
+
+    /// A side's badge while it can still change who wins this round: a
+    /// die-changing badge not yet used or given up (what the engine needs).
+    pub fn live_badge(&self, side: Side) -> Option<Badge> {
+        self.rules
+            .badge(side)
+            .filter(|b| !b.changes_a_die() || self.can_change(side))
     }
 
     /// How the last round ended.
@@ -238,6 +280,7 @@ impl Duel {
             return Err(self.illegal(side, "stand"));
         }
         self.rerolls_left[side.index()] = 0;
+        self.change_left[side.index()] = false;
         self.after_rerolls(side);
         Ok(())
     }
@@ -254,11 +297,33 @@ impl Duel {
             } else {
                 Step::Bet(self.first)
             };
-        } else if self.rerolls_left[side.index()] > 0 {
+        } else if self.rerolls_left[side.index()] > 0 || self.change_left[side.index()] {
             self.step = Step::Reroll(side);
         } else {
             self.after_rerolls(side);
         }
+        Ok(())
+    }
+
+    /// `side` stands, changing the die in `slot` to `to` with its badge
+    /// (its rerolls are over: used up, or given up by this).
+    pub fn change(&mut self, side: Side, slot: usize, to: u8) -> Result<(), Illegal> {
+        let badge = self.rules.badge(side);
+        let from = self.rolls[side.index()].and_then(|r| r.get(slot).copied());
+        let allowed = self.step == Step::Reroll(side)
+            && self.change_left[side.index()]
+            && badge
+                .zip(from)
+                .is_some_and(|(b, from)| b.targets(from).contains(&to));
+        let (Some(from), Some(roll), true) = (from, self.rolls[side.index()].as_mut(), allowed)
+        else {
+            return Err(self.illegal(side, "change a die"));
+        };
+        roll[slot] = to;
+        self.changed[side.index()] = Some((slot, from, to));
+        self.change_left[side.index()] = false;
+        self.rerolls_left[side.index()] = 0;
+        self.after_rerolls(side);
         Ok(())
     }
 
@@ -300,7 +365,7 @@ impl Duel {
 
     /// `side` begins its rerolls, or passes straight on if it has none.
     fn begin_rerolls(&mut self, side: Side) {
-        if self.rerolls_left[side.index()] > 0 {
+        if self.rerolls_left[side.index()] > 0 || self.change_left[side.index()] {
             self.step = Step::Reroll(side);
         } else {
             self.after_rerolls(side);
@@ -333,6 +398,15 @@ impl Duel {
         self.last_end = Some(end);
         match end.winner() {
             Some(winner) => {
+                if self.rules.badge(winner) == Some(Badge::Double) {
+                    self.from_house[winner.index()] += self.pot;
+                }
+                let loser = winner.other();
+                if self.rules.badge(loser) == Some(Badge::Shield)
+                    && matches!(end, RoundEnd::Showdown(_))
+                {
+                    self.from_house[loser.index()] += self.this_round[loser.index()] / 2;
+                }
                 self.won[winner.index()] += self.pot;
                 self.pot = 0;
                 self.score[winner.index()] += 1;

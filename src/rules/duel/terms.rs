@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use super::badge::Badge;
+
 /// Round wins that take the match (best of three).
 pub const ROUNDS_TO_WIN: u32 = 2;
 /// Rerolls each player gets in a duel unless told otherwise.
@@ -126,9 +128,21 @@ pub struct DuelRules {
     pub rerolls: u32,
     /// Rounds a side must win to take the match (2: best of three).
     pub wins: u32,
+    /// Each side's badge for the match, by [`Side::index`].
+    pub badges: [Option<Badge>; 2],
 }
 
 impl DuelRules {
+    /// These rules with `badges` (by [`Side::index`]).
+    pub fn with_badges(self, badges: [Option<Badge>; 2]) -> DuelRules {
+        DuelRules { badges, ..self }
+    }
+
+    /// A side's badge.
+    pub fn badge(&self, side: Side) -> Option<Badge> {
+        self.badges[side.index()]
+    }
+
     /// The most one side can put in during a round: ante, then a raise and a
     /// call of a re-raise (or the other way round).
     pub fn most_per_round(&self) -> u64 {

@@ -29,6 +29,8 @@ pub struct PairingReport {
     pub draws: u64,
     /// The first-named's coins won minus put in, per match.
     pub coins_per_match: f64,
+    /// Each side's badge, if any.
+    pub badges: [Option<&'static str>; 2],
 }
 
 /// Plays `matches` matches for one pairing.
@@ -40,8 +42,11 @@ pub fn pairing(
     brains: &Brains,
     rng: &mut ChaCha8Rng,
 ) -> Result<PairingReport, String> {
-    // Both sides bet with the stronger one's coins, so the figures compare.
-    let rules = player.rules(rerolls);
+    // Both sides bet with the stronger one's coins, so the figures compare;
+    // each carries its own badge.
+    let rules = player
+        .rules(rerolls)
+        .with_badges([player.badge, rival.badge]);
     let mut report = PairingReport {
         player: player.key,
         rival: rival.key,
@@ -53,6 +58,7 @@ pub fn pairing(
         folds: [0; 2],
         draws: 0,
         coins_per_match: 0.0,
+        badges: [player.badge, rival.badge].map(|b| b.map(|b| b.key())),
     };
     let mut coins = 0i64;
     for _ in 0..matches {

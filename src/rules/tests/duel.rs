@@ -142,7 +142,12 @@ fn duel_engine_checked_by_hand() {
     }
     assert!(
         engine
-            .solve(&[1, 2, 3, 4, 5], 3, &[1, 1, 1, 1, 1], 0)
+            .solve(
+                &[1, 2, 3, 4, 5],
+                crate::rules::duel::ENGINE_REROLLS + 1,
+                &[1, 1, 1, 1, 1],
+                0
+            )
             .is_err()
     );
 }
@@ -152,6 +157,7 @@ const RULES: DuelRules = DuelRules {
     step: 10,
     rerolls: 1,
     wins: ROUNDS_TO_WIN,
+    badges: [None, None],
 };
 
 /// Player throws first; both rolls land; returns the table at the betting turn.

@@ -1,5 +1,6 @@
 //! The rules' own tests: plain Rust, no Bevy, so they run in milliseconds.
 
+mod badges;
 mod career;
 mod deal;
 mod duel;

@@ -98,6 +98,7 @@ fn a_peers_moves_meet_the_same_referee() {
         step: 10,
         rerolls: 1,
         wins: ROUNDS_TO_WIN,
+        badges: [None, None],
     };
     let mut duel = Duel::new(rules, Side::Player);
     // The peer (far seat) may not throw out of turn; that is a forfeit.
