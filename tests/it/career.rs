@@ -240,7 +240,7 @@ fn a_badge_taken_into_a_career_match_shows_its_effect_and_turns_the_die_it_chang
     app.update();
     let offer = text_of(app.world_mut(), DuelText::Badge).unwrap();
     assert!(
-        offer.starts_with("B ") && offer.contains('→'),
+        offer.starts_with("B ") && offer.contains('▶'),
         "the effect shown first: {offer}"
     );
     let before = app

@@ -106,7 +106,7 @@ fn read_help_keys(
             // The best may be to stand with the badge's change (B).
             let what = match (all[0].change, duel.rules().badge(Side::Player)) {
                 (Some((from, to)), Some(badge)) => {
-                    format!("B {} {from}→{to}", badge_name(*lang, badge))
+                    format!("B {} {from}▶{to}", badge_name(*lang, badge))
                 }
                 _ => hold_words(&all[0].held, *lang),
             };

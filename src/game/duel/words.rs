@@ -161,7 +161,7 @@ pub fn venue_words(table: &Table, lang: Lang) -> String {
 }
 
 /// The player's badge: while it can change a die now, its exact effect
-/// (`B 裏返し: 勝率 41% → 53%`: the best without it now, then with it);
+/// (`B 裏返し: 勝率 41% ▶ 53%`: the best without it now, then with it);
 /// otherwise its name.
 pub fn badge_words(table: &Table, minds: Option<&Minds>, lang: Lang) -> String {
     let Some(badge) = table.duel.rules().badge(Side::Player) else {
