@@ -10,12 +10,14 @@
 //! [`solo`] and [`duel`] drive the games, [`checks`] holds the promises
 //! checked after every frame, [`report`] adds up and prints what was seen.
 
+mod career;
 mod checks;
 mod duel;
 mod monkey;
 mod report;
 mod solo;
 
+pub use career::{CareerReport, play_career};
 pub use report::{AutoplayReport, DuelTally, Violation};
 
 use std::io::Write;
@@ -53,6 +55,8 @@ pub enum Mode {
     Solo,
     /// Duels against a computer opponent.
     Duel,
+    /// A whole career up the ladder, the hard mind in the player's seat.
+    Career,
 }
 
 /// How the player's seat plays.
@@ -88,12 +92,15 @@ pub struct AutoplayOptions {
 
 /// Runs the games and writes the report. Violations or unfinished games make it fail.
 pub fn run(options: &AutoplayOptions, out: &mut impl Write) -> Result<(), CliError> {
+    if options.mode == Mode::Career {
+        return career::run_career(options.seed, options.data_dir.clone(), options.json, out);
+    }
     if options.games == 0 {
         return Err(CliError::BadInput("--games must be at least 1".to_owned()));
     }
     let most = match options.mode {
         Mode::Solo => crate::rules::advisor::MAX_REROLLS,
-        Mode::Duel => crate::rules::duel::MAX_DUEL_REROLLS,
+        Mode::Duel | Mode::Career => crate::rules::duel::MAX_DUEL_REROLLS,
     };
     if let Some(n) = options.rerolls
         && n as usize > most
@@ -141,7 +148,7 @@ pub fn run(options: &AutoplayOptions, out: &mut impl Write) -> Result<(), CliErr
 fn game_app(options: &AutoplayOptions, seed: u64, worker: u64) -> App {
     let opening = Some(match options.mode {
         Mode::Solo => Choice::Solo,
-        Mode::Duel => Choice::Duel(options.opponent),
+        Mode::Duel | Mode::Career => Choice::Duel(options.opponent),
     });
     let mut app = headless::game_app(&GameSetup {
         seed,
@@ -170,7 +177,9 @@ fn play_worker(options: &AutoplayOptions, worker: u64, games: u64) -> Tally {
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xA5A5_5A5A);
     match options.mode {
         Mode::Solo => play_solo(&mut app, options.policy, seed, games, &mut rng, &mut tally),
-        Mode::Duel => play_duels(&mut app, options.policy, seed, games, &mut rng, &mut tally),
+        Mode::Duel | Mode::Career => {
+            play_duels(&mut app, options.policy, seed, games, &mut rng, &mut tally)
+        }
     }
     tally
 }

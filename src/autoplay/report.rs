@@ -171,6 +171,7 @@ pub(super) fn write_report(r: &AutoplayReport, out: &mut impl Write) -> Result<(
     let mode = match r.mode {
         Mode::Solo => "solo",
         Mode::Duel => "duel",
+        Mode::Career => "career",
     };
     let policy = match r.policy {
         Policy::Best => "best",

@@ -129,3 +129,28 @@ fn autoplay_and_the_history_agree_round_for_round() {
         }
     }
 }
+
+#[test]
+fn a_whole_career_is_climbed_rung_by_rung_with_every_coin_booked() {
+    let dir = crate::support::temp_dir("career-autoplay");
+    let report = dice_poker::autoplay::play_career(3, Some(dir.clone()));
+    assert!(report.violations.is_empty(), "{:?}", report.violations);
+    assert!(report.champion, "{report:?}");
+    // Rungs open in order: each is first beaten after the one below it.
+    let at: Vec<u32> = report
+        .beaten_at
+        .iter()
+        .map(|m| m.expect("beaten"))
+        .collect();
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "{at:?}");
+    assert_eq!(
+        report.badges.len(),
+        dice_poker::rules::duel::Badge::ALL.len()
+    );
+    assert!(report.won as usize >= at.len() && report.matches >= report.won);
+    // The progress is on disk, whole.
+    let saved = dice_poker::game::coins::load(&dir.join(dice_poker::game::coins::SAVE_FILE));
+    assert!(saved.profile.career.champion());
+    assert_eq!(saved.profile.career.matches, [report.matches, report.won]);
+    assert_eq!(saved.coins, report.coins[1]);
+}

@@ -1,0 +1,212 @@
+//! A whole career, headless: the hard mind in the player's seat climbs the
+//! ladder from a new save with the starting coins, sitting at the highest
+//! open rung (or, when a venue's buy-in is out of reach, the highest rung it
+//! may play, to earn it), taking its strongest badge, until it has beaten the
+//! master. After every match the wallet must have moved by exactly what the
+//! referee booked, and no seat may have made a refused move.
+
+use std::io::Write;
+
+use bevy::prelude::*;
+use serde::Serialize;
+
+use crate::error::CliError;
+use crate::game::Screen;
+use crate::game::career::Sit;
+use crate::game::coins::{Progress, Wallet};
+use crate::game::duel::{Refused, Table};
+use crate::headless::{self, GameSetup};
+use crate::rules::career::ladder;
+use crate::rules::duel::{Badge, Side, Step};
+
+use super::MAX_FRAMES_PER_GAME;
+
+/// Most matches a career may take before it counts as unfinished.
+pub const MAX_MATCHES: u32 = 400;
+/// The badge the driver takes, strongest first (by `versus --badge-a`).
+const BADGE_PREFERENCE: [Badge; 5] = [
+    Badge::Nudge,
+    Badge::Flip,
+    Badge::Reroll,
+    Badge::Double,
+    Badge::Shield,
+];
+
+/// What a career came to.
+#[derive(Serialize, Debug, Clone, Default, PartialEq)]
+pub struct CareerReport {
+    /// The seed of the dice.
+    pub seed: u64,
+    /// Matches played in all, and won.
+    pub matches: u32,
+    /// Matches won.
+    pub won: u32,
+    /// For each rung, bottom first: the career match that first beat it.
+    pub beaten_at: Vec<Option<u32>>,
+    /// Badges won, in order.
+    pub badges: Vec<&'static str>,
+    /// Coins at the start and at the end.
+    pub coins: [i64; 2],
+    /// True once the master was beaten.
+    pub champion: bool,
+    /// Broken promises, each with the match it was seen in.
+    pub violations: Vec<String>,
+}
+
+/// Plays a career with `seed` and writes the report; a violation or a career
+/// that does not reach the top makes it fail.
+pub fn run_career(
+    seed: u64,
+    data_dir: Option<std::path::PathBuf>,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let report = play_career(seed, data_dir);
+    if json {
+        let text = serde_json::to_string(&report).map_err(|e| CliError::Failed(e.to_string()))?;
+        writeln!(out, "{text}")?;
+    } else {
+        writeln!(out, "career, hard mind, seed {seed}")?;
+        writeln!(
+            out,
+            "matches: {}, won {}; coins {} -> {}",
+            report.matches, report.won, report.coins[0], report.coins[1]
+        )?;
+        let rungs = ladder();
+        for (rung, at) in rungs.iter().zip(&report.beaten_at) {
+            writeln!(
+                out,
+                "  {} {:<11} beaten in match {}",
+                rung.index + 1,
+                rung.opponent.key,
+                at.map_or_else(|| "-".to_owned(), |m| m.to_string())
+            )?;
+        }
+        writeln!(out, "badges: {}", report.badges.join(", "))?;
+        writeln!(
+            out,
+            "champion: {}, violations: {}",
+            if report.champion { "yes" } else { "no" },
+            report.violations.len()
+        )?;
+        for v in report.violations.iter().take(10) {
+            writeln!(out, "  {v}")?;
+        }
+    }
+    if !report.violations.is_empty() || !report.champion {
+        return Err(CliError::Failed(format!(
+            "{} violations, champion: {}",
+            report.violations.len(),
+            report.champion
+        )));
+    }
+    Ok(())
+}
+
+/// The career itself.
+pub fn play_career(seed: u64, data_dir: Option<std::path::PathBuf>) -> CareerReport {
+    let mut app = headless::game_app(&GameSetup {
+        opening: None,
+        data_dir,
+        autopilot: true,
+        pace: 0.0,
+        ..GameSetup::solo(seed)
+    });
+    let rungs = ladder();
+    let mut report = CareerReport {
+        seed,
+        beaten_at: vec![None; rungs.len()],
+        ..CareerReport::default()
+    };
+    report.coins[0] = app.world().resource::<Wallet>().coins;
+    while report.matches < MAX_MATCHES {
+        let career = app.world().resource::<Progress>().0.clone();
+        if career.champion() {
+            report.champion = true;
+            break;
+        }
+        // The strongest badge won, taken into the match.
+        let taking = BADGE_PREFERENCE
+            .into_iter()
+            .find(|b| career.badges.contains(b));
+        app.world_mut().resource_mut::<Progress>().0.taking = taking;
+        let coins = app.world().resource::<Wallet>().coins;
+        let Some(rung) = (0..=career.top_open())
+            .rev()
+            .find(|&i| career.check(&rungs[i], coins).is_ok())
+        else {
+            report
+                .violations
+                .push(format!("no rung open with {coins} coins"));
+            break;
+        };
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Ladder);
+        app.update();
+        app.update();
+        headless::send(app.world_mut(), Sit(rung));
+        app.update();
+        app.update();
+        let match_no = report.matches + 1;
+        let Some(won) = play_one(&mut app, match_no, &mut report) else {
+            break;
+        };
+        report.matches += 1;
+        report.won += u32::from(won);
+        let after = app.world().resource::<Progress>().0.clone();
+        for (i, r) in rungs.iter().enumerate() {
+            if report.beaten_at[i].is_none() && after.has_beaten(r.opponent.key) {
+                report.beaten_at[i] = Some(match_no);
+            }
+        }
+        if after.matches[0] != report.matches {
+            report.violations.push(format!(
+                "match {match_no}: the career counts {} matches",
+                after.matches[0]
+            ));
+        }
+    }
+    let career = app.world().resource::<Progress>().0.clone();
+    report.badges = career.badges.iter().map(|b| b.key()).collect();
+    report.coins[1] = app.world().resource::<Wallet>().coins;
+    report.champion = career.champion();
+    report
+}
+
+/// Plays the match at the table to its end; whether the player won, or `None`
+/// when it never ends (counted as a violation).
+fn play_one(app: &mut App, match_no: u32, report: &mut CareerReport) -> Option<bool> {
+    if app.world().get_resource::<Table>().is_none() {
+        report
+            .violations
+            .push(format!("match {match_no}: the table was not laid"));
+        return None;
+    }
+    let start = app.world().resource::<Wallet>().coins;
+    for _ in 0..MAX_FRAMES_PER_GAME {
+        app.update();
+        let table = app.world().resource::<Table>();
+        if let Step::MatchOver(winner) = table.duel.step() {
+            let booked = table.duel.net(Side::Player);
+            let now = app.world().resource::<Wallet>().coins;
+            // A refill on a short wallet is the only other change allowed.
+            if now - start != booked && now < start + booked {
+                report.violations.push(format!(
+                    "match {match_no}: coins {start} -> {now}, the referee booked {booked:+}"
+                ));
+            }
+            let refused = app.world().resource::<Refused>().0;
+            if refused != [0, 0] {
+                report
+                    .violations
+                    .push(format!("match {match_no}: refused moves {refused:?}"));
+            }
+            return Some(winner == Side::Player);
+        }
+    }
+    report
+        .violations
+        .push(format!("match {match_no}: never ended"));
+    None
+}
