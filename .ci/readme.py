@@ -7,6 +7,10 @@ being the binary given on the command line. The lines quoted after a command
 must be its output, in order; a line "..." stands for any number of lines, and
 "..." inside a line for any text.
 Timing lines (throughput) are not compared: they measure the machine.
+
+With `--write` after the binary, a quote with no "..." that differs is
+replaced by the output (the rest is only reported): for refreshing figures
+after a change that moves them, then reading the diff.
 """
 
 import os
@@ -63,7 +67,10 @@ def matches(quoted, actual):
 
 def main():
     binary = os.path.abspath(sys.argv[1])
-    readme = open(os.path.join(os.path.dirname(__file__), "..", "README.md"), encoding="utf-8").read()
+    write = "--write" in sys.argv[2:]
+    path = os.path.join(os.path.dirname(__file__), "..", "README.md")
+    readme = open(path, encoding="utf-8").read()
+    rewrites = []
     bindir = tempfile.mkdtemp()
     os.symlink(binary, os.path.join(bindir, "dice-poker"))
     env = dict(os.environ, PATH=bindir + os.pathsep + os.environ["PATH"])
@@ -84,10 +91,19 @@ def main():
             actual = run.stdout.rstrip("\n").split("\n") if run.stdout else []
             checked += 1
             if run.returncode != 0 or not matches(quoted, actual):
+                if write and run.returncode == 0 and not any("..." in q for q in quoted):
+                    rewrites.append(("\n".join(["$ " + command] + quoted),
+                                     "\n".join(["$ " + command] + actual)))
+                    continue
                 failures += 1
                 print(f"README line {line_no}: `{command}` (status {run.returncode}) printed:")
                 print("\n".join(actual))
                 print(run.stderr[-2000:], file=sys.stderr)
+    for old, new in rewrites:
+        readme = readme.replace(old, new, 1)
+    if rewrites:
+        open(path, "w", encoding="utf-8").write(readme)
+        print(f"README: {len(rewrites)} quotes rewritten")
     print(f"README: {checked} quoted commands, {failures} differ")
     sys.exit(1 if failures else 0)
 

@@ -175,19 +175,19 @@ pub fn badge_effect(lang: Lang, badge: Badge) -> &'static str {
     match (lang, badge) {
         (Lang::Ja, Badge::Reroll) => "毎ラウンド、振り直しが1回増える",
         (Lang::Ja, Badge::Flip) => {
-            "1ラウンドに1度、最後の振り直しの後(またはスタンド時)にサイコロ1個を反対の面(7−n)にする"
+            "1ラウンドに1度、振り直しが終わったとき(使い切るか、スタンドで打ち切る)にサイコロ1個を反対の面(7−n)にする"
         }
         (Lang::Ja, Badge::Nudge) => {
-            "1ラウンドに1度、最後の振り直しの後にサイコロ1個の目を1つ上げるか下げる(1〜6)"
+            "1ラウンドに1度、振り直しが終わったとき(使い切るか、スタンドで打ち切る)にサイコロ1個の目を1つ上げるか下げる(1〜6)"
         }
         (Lang::Ja, Badge::Double) => "勝ったラウンドはポットをもう一度受け取る(店が払う)",
         (Lang::Ja, Badge::Shield) => "降りずに負けたラウンドは、出した額の半分(切り捨て)が戻る",
         (Lang::En, Badge::Reroll) => "one more reroll in every round",
         (Lang::En, Badge::Flip) => {
-            "once a round, after your last reroll (or when you stand), turn one die to its opposite face (7 − n)"
+            "once a round, when your rerolls are over (used up, or given up by standing), turn one die to its opposite face (7 − n)"
         }
         (Lang::En, Badge::Nudge) => {
-            "once a round, after your last reroll, raise or lower one die by one (1–6)"
+            "once a round, when your rerolls are over (used up, or given up by standing), raise or lower one die by one (1–6)"
         }
         (Lang::En, Badge::Double) => {
             "a round you win pays you the pot a second time (the house pays)"

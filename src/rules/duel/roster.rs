@@ -180,7 +180,7 @@ pub const OPPONENTS: [Opponent; 8] = [
         bet: BetStyle::Payout,
         ante: 20,
         step: 20,
-        wins: ROUNDS_TO_WIN,
+        wins: LONG_MATCH,
         colour: [200, 110, 150],
         badge: Some(Badge::Shield),
         lines: Lines {
