@@ -6,8 +6,8 @@ use std::io::Write;
 use serde_json::json;
 
 use super::{CliError, pad};
-use crate::game::career::status_words;
-use crate::lang::{Lang, badge_effect, badge_name, opponent_name, opponent_style, words};
+use crate::game::career::{best_of, status_words};
+use crate::lang::{Key, Lang, badge_effect, badge_name, opponent_name, opponent_style, trf, words};
 use crate::rules::career::{Badge, CHAMPION_BADGE, Career, Locked, Rung, VENUES, ladder};
 
 /// What a rung is to a player, for scripts: beaten, open, or locked and why.
@@ -104,18 +104,12 @@ pub fn ladder_report(
     for v in &VENUES {
         writeln!(
             out,
-            "{}  ({} {}, {} {})",
-            words(lang, &v.name),
-            match lang {
-                Lang::Ja => "参加料",
-                Lang::En => "buy-in",
-            },
-            v.buy_in,
-            match lang {
-                Lang::Ja => "勲章",
-                Lang::En => "badge",
-            },
-            v.badge.key()
+            "{}",
+            trf(
+                lang,
+                Key::VenueLine,
+                &[&words(lang, &v.name), &v.buy_in, &v.badge.key()]
+            )
         )?;
         for r in rungs.iter().filter(|r| r.venue.key == v.key) {
             let o = r.opponent;
@@ -129,13 +123,7 @@ pub fn ladder_report(
                 pad(opponent_name(lang, o), 22),
                 o.ante,
                 o.step,
-                pad(
-                    &match lang {
-                        Lang::Ja => format!("{}本先取", o.wins),
-                        Lang::En => format!("best of {}", 2 * o.wins - 1),
-                    },
-                    10
-                ),
+                pad(&best_of(o, lang), 10),
                 status,
                 opponent_style(lang, o),
             );
@@ -164,24 +152,17 @@ pub fn ladder_report(
         writeln!(
             out,
             "\n{}",
-            match lang {
-                Lang::Ja => format!(
-                    "経歴: {}人に勝利、勲章{}個、{}戦{}勝、所持金{}",
-                    career.beaten.len(),
-                    career.badges.len(),
-                    career.matches[0],
-                    career.matches[1],
-                    coins
-                ),
-                Lang::En => format!(
-                    "career: {} beaten, {} badges, {} matches, {} won, {} coins",
-                    career.beaten.len(),
-                    career.badges.len(),
-                    career.matches[0],
-                    career.matches[1],
-                    coins
-                ),
-            }
+            trf(
+                lang,
+                Key::CareerLine,
+                &[
+                    &career.beaten.len(),
+                    &career.badges.len(),
+                    &career.matches[0],
+                    &career.matches[1],
+                    &coins
+                ]
+            )
         )?;
     }
     Ok(())

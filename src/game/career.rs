@@ -214,3 +214,12 @@ pub fn menu_from(choice: Choice) -> Screen {
         _ => Screen::Start,
     }
 }
+
+/// A match's length in words: `2本先取` / "best of 3".
+pub fn best_of(opponent: &crate::rules::duel::Opponent, lang: Lang) -> String {
+    let n = match lang {
+        Lang::Ja => opponent.wins,
+        Lang::En => 2 * opponent.wins - 1,
+    };
+    trf(lang, Key::BestOf, &[&n])
+}

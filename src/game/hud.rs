@@ -360,3 +360,20 @@ fn refresh_hud(
         }
     }
 }
+
+/// A full-window column, centred, over a dimmed scene: the start and ladder
+/// screens' root.
+pub fn menu_root(gap: Val) -> impl Bundle {
+    (
+        Node {
+            width: Val::Percent(100.0),
+            height: Val::Percent(100.0),
+            flex_direction: FlexDirection::Column,
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            row_gap: gap,
+            ..default()
+        },
+        BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.35)),
+    )
+}

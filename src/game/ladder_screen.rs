@@ -10,9 +10,9 @@ use crate::rules::career::{Career, Rung, VENUES, ladder};
 
 use super::AppSystems;
 use super::Screen;
-use super::career::{LadderCursor, Sit, status_words};
+use super::career::{LadderCursor, Sit, best_of, status_words};
 use super::coins::{Notice, Progress, Wallet};
-use super::hud::{BIG_SIZE, BODY_SIZE, BUTTON, GOLD, PANEL, SMALL_SIZE, TEXT};
+use super::hud::{BIG_SIZE, BODY_SIZE, BUTTON, GOLD, PANEL, SMALL_SIZE, TEXT, menu_root};
 
 /// Width of a rung's row.
 const ROW_WIDTH: f32 = 680.0;
@@ -69,10 +69,6 @@ fn respawn_ladder_screen(mut commands: Commands, roots: Query<Entity, With<Ladde
 pub fn rung_line(rung: &Rung, career: &Career, coins: i64, lang: Lang) -> String {
     let o = rung.opponent;
     let status = status_words(rung, career, coins, lang);
-    let best_of = match lang {
-        Lang::Ja => o.wins,
-        Lang::En => 2 * o.wins - 1,
-    };
     format!(
         "{}  —  {}",
         trf(
@@ -83,7 +79,7 @@ pub fn rung_line(rung: &Rung, career: &Career, coins: i64, lang: Lang) -> String
                 &opponent_name(lang, o),
                 &o.ante,
                 &o.step,
-                &trf(lang, Key::BestOf, &[&best_of]),
+                &best_of(o, lang),
             ],
         ),
         status
@@ -104,16 +100,7 @@ fn spawn_ladder_screen(
             Name::new("Ladder screen"),
             LadderRoot,
             DespawnOnExit(Screen::Ladder),
-            Node {
-                width: Val::Percent(100.0),
-                height: Val::Percent(100.0),
-                flex_direction: FlexDirection::Column,
-                justify_content: JustifyContent::Center,
-                align_items: AlignItems::Center,
-                row_gap: Val::Px(4.0),
-                ..default()
-            },
-            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.35)),
+            menu_root(Val::Px(4.0)),
         ))
         .id();
     let text = |t: String, size: f32, color: Color| {

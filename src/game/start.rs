@@ -11,7 +11,7 @@ use crate::rules::career::VENUES;
 use crate::rules::duel::{CLASSIC, OPPONENTS, Opponent};
 
 use super::coins::LastChoice;
-use super::hud::{BIG_SIZE, BODY_SIZE, BUTTON, GOLD, PANEL, SMALL_SIZE, TEXT};
+use super::hud::{BIG_SIZE, BODY_SIZE, BUTTON, GOLD, PANEL, SMALL_SIZE, TEXT, menu_root};
 use super::{GameConfig, Screen};
 
 /// Key that switches between Japanese and English.
@@ -252,16 +252,7 @@ fn spawn_start_screen(mut commands: Commands, config: Res<GameConfig>, lang: Res
             Name::new("Start screen"),
             StartRoot,
             DespawnOnExit(Screen::Start),
-            Node {
-                width: Val::Percent(100.0),
-                height: Val::Percent(100.0),
-                flex_direction: FlexDirection::Column,
-                justify_content: JustifyContent::Center,
-                align_items: AlignItems::Center,
-                row_gap: Val::Vh(1.6),
-                ..default()
-            },
-            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.35)),
+            menu_root(Val::Vh(1.6)),
         ))
         .id();
     commands.spawn((
