@@ -104,6 +104,35 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Host a match for a friend on another machine: prints the address and a
+    /// join code, takes one guest, deals the dice with it.
+    Host {
+        /// Port to listen on (0: any free one).
+        #[arg(long, default_value_t = 7878)]
+        port: u16,
+        /// Ante and raise, as ANTE/RAISE.
+        #[arg(long, value_name = "ANTE/RAISE", default_value = "10/10", value_parser = parse_stake)]
+        stake: (u64, u64),
+        /// Use this join code instead of a fresh random one.
+        #[arg(long)]
+        code: Option<String>,
+        /// Matches in a row.
+        #[arg(long, default_value_t = 1)]
+        matches: u32,
+        /// The hard mind plays this seat, without a window.
+        #[arg(long)]
+        auto: bool,
+    },
+    /// Join a friend's match: HOST:PORT and the join code it printed.
+    Join {
+        /// The host's address, HOST:PORT.
+        address: String,
+        /// The join code.
+        code: String,
+        /// The hard mind plays this seat, without a window.
+        #[arg(long)]
+        auto: bool,
+    },
     /// The career's ladder: venues, opponents, badges and, with a save, your progress.
     Ladder {
         /// Print one JSON object instead of a table.
@@ -190,6 +219,18 @@ fn parse_window(text: &str) -> Result<(u32, u32), String> {
     Ok((side(w)?, side(h)?))
 }
 
+/// A stake for clap: ANTE/RAISE, both at least 1.
+fn parse_stake(text: &str) -> Result<(u64, u64), String> {
+    let bad = || format!("'{text}' is not a stake: give ANTE/RAISE, as 10/10");
+    let (a, r) = text.split_once('/').ok_or_else(bad)?;
+    let a: u64 = a.trim().parse().map_err(|_| bad())?;
+    let r: u64 = r.trim().parse().map_err(|_| bad())?;
+    if a == 0 || r == 0 {
+        return Err(bad());
+    }
+    Ok((a, r))
+}
+
 /// An opponent's key for clap: its index in the list.
 fn parse_opponent(key: &str) -> Result<usize, String> {
     OPPONENTS.iter().position(|o| o.key == key).ok_or_else(|| {
@@ -261,6 +302,28 @@ fn main() -> ExitCode {
             &mut out,
         )),
         Some(Command::Payouts) => finish(cli::payouts(text_lang, &mut out)),
+        Some(Command::Host {
+            port,
+            stake,
+            code,
+            matches,
+            auto,
+        }) => finish(cli::host(
+            &cli::HostOptions {
+                port,
+                stake,
+                code,
+                matches,
+                seed: cli.seed,
+            },
+            auto,
+            &mut out,
+        )),
+        Some(Command::Join {
+            address,
+            code,
+            auto,
+        }) => finish(cli::join(&address, &code, auto, cli.seed, &mut out)),
         Some(Command::Ladder { json }) => {
             let path = dice_poker::game::coins::save_path(cli.data_dir.as_deref());
             let loaded = path

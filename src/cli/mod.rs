@@ -1,11 +1,13 @@
 //! The command-line subcommands that need no window: eval, odds, advise,
-//! payouts, stats, versus and ladder.
+//! payouts, stats, versus, ladder, and host/join of a match between two
+//! machines.
 //!
 //! Each writes to any `Write` so the tests can read what a user would see.
 
 mod advise;
 mod eval;
 mod ladder;
+mod netplay;
 mod odds;
 mod payouts;
 mod stats;
@@ -14,6 +16,7 @@ mod versus;
 pub use advise::{advise, advise_duel};
 pub use eval::{eval_args, eval_lines};
 pub use ladder::ladder_report;
+pub use netplay::{HostOptions, host, join};
 pub use odds::odds;
 pub use payouts::payouts;
 pub use stats::stats;

@@ -9,6 +9,7 @@ pub mod deal;
 pub mod duel;
 pub mod hand;
 pub mod induction;
+pub mod netplay;
 pub mod odds;
 pub mod payout;
 pub mod protocol;

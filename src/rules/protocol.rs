@@ -35,6 +35,17 @@ pub enum WireBet {
     Fold,
 }
 
+impl From<BetAction> for WireBet {
+    fn from(bet: BetAction) -> WireBet {
+        match bet {
+            BetAction::Check => WireBet::Check,
+            BetAction::Raise => WireBet::Raise,
+            BetAction::Call => WireBet::Call,
+            BetAction::Fold => WireBet::Fold,
+        }
+    }
+}
+
 impl From<WireBet> for BetAction {
     fn from(bet: WireBet) -> BetAction {
         match bet {
@@ -44,6 +55,10 @@ impl From<WireBet> for BetAction {
             WireBet::Fold => BetAction::Fold,
         }
     }
+}
+
+fn one_match() -> u32 {
+    1
 }
 
 /// One line of the conversation.
@@ -69,6 +84,9 @@ pub enum Message {
         ante: u64,
         /// Size of a raise.
         raise: u64,
+        /// Matches to play in a row (older hosts: one).
+        #[serde(default = "one_match")]
+        matches: u32,
     },
     /// The host's answer to a bad hello, before it closes the connection.
     Refused {

@@ -16,6 +16,7 @@ fn welcome() -> Message {
         match_id: 3,
         ante: 10,
         raise: 10,
+        matches: 1,
     }
 }
 
@@ -81,4 +82,71 @@ fn an_endless_line_is_cut_off_without_reading_it_whole() {
     ));
     drop(host_link);
     writer.join().unwrap();
+}
+
+#[test]
+fn two_processes_play_the_same_matches_on_dealt_dice_over_localhost() {
+    use std::io::{BufRead, BufReader, Read};
+    use std::process::{Command, Stdio};
+    let bin = env!("CARGO_BIN_EXE_dice-poker");
+    let mut hosting = Command::new(bin)
+        .args([
+            "host",
+            "--auto",
+            "--port",
+            "0",
+            "--code",
+            "7kq2 m9xd",
+            "--matches",
+            "2",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start the host");
+    let mut out = BufReader::new(hosting.stdout.take().unwrap());
+    let mut first = String::new();
+    out.read_line(&mut first).unwrap();
+    // "hosting on 0.0.0.0:PORT, join code 7KQ2-M9XD"
+    assert!(first.ends_with("join code 7KQ2-M9XD\n"), "{first}");
+    let port = first
+        .split(':')
+        .nth(1)
+        .and_then(|rest| rest.split(',').next())
+        .unwrap()
+        .to_owned();
+    let joined = Command::new(bin)
+        .args(["join", &format!("127.0.0.1:{port}"), CODE, "--auto"])
+        .output()
+        .expect("run the guest");
+    assert!(
+        joined.status.success(),
+        "{}",
+        String::from_utf8_lossy(&joined.stderr)
+    );
+    let mut host_rest = String::new();
+    out.read_to_string(&mut host_rest).unwrap();
+    assert!(hosting.wait().unwrap().success());
+    let guest = String::from_utf8(joined.stdout).unwrap();
+    let guest_rest = guest.split_once('\n').unwrap().1;
+    // Both machines saw the same throws, bets and results.
+    assert_eq!(host_rest, guest_rest);
+    assert!(host_rest.contains("host rolls") && host_rest.contains("guest rolls"));
+    assert!(host_rest.contains("rematch"));
+    let last = host_rest.lines().last().unwrap();
+    assert!(last.starts_with("matches won: host "), "{last}");
+    // A guest with no host to reach fails, saying why.
+    let unreachable = Command::new(bin)
+        .args(["join", "127.0.0.1:9", CODE, "--auto"])
+        .output()
+        .unwrap();
+    assert_eq!(unreachable.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&unreachable.stderr).contains("network error"));
+    // Without --auto a seat is not played from the terminal: a clear refusal.
+    let no_auto = Command::new(bin)
+        .args(["join", "127.0.0.1:9", CODE])
+        .output()
+        .unwrap();
+    assert_eq!(no_auto.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&no_auto.stderr).contains("--auto"));
 }

@@ -5,4 +5,5 @@ mod career;
 mod deal;
 mod duel;
 mod hands;
+mod netplay;
 mod protocol;

@@ -15,6 +15,7 @@ fn every_message_makes_one_line_and_comes_back_whole() {
             match_id: 9,
             ante: 10,
             raise: 10,
+            matches: 1,
         },
         Message::Commit {
             commitment: to_hex(&[7; 32]),

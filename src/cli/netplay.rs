@@ -1,0 +1,178 @@
+//! `dice-poker host` and `dice-poker join`: a match between two machines with
+//! dealt dice, each seat played by the hard mind (`--auto`). The host prints
+//! its address and join code on the first line, then both print the same
+//! transcript, line by line, and who won.
+
+use std::io::Write;
+use std::net::TcpListener;
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::CliError;
+use crate::net::{self, Link, NetError};
+use crate::rules::deal::Nonce;
+use crate::rules::duel::{Brains, DEFAULT_DUEL_REROLLS, DuelRules, Opponent, ROUNDS_TO_WIN, Side};
+use crate::rules::netplay::{Session, mind_decision};
+use crate::rules::protocol::{Message, join_code, normalize_code};
+
+/// What a host offers.
+#[derive(Debug, Clone)]
+pub struct HostOptions {
+    /// Port to listen on (0: any free one).
+    pub port: u16,
+    /// Ante and raise.
+    pub stake: (u64, u64),
+    /// The join code (`None`: a fresh random one).
+    pub code: Option<String>,
+    /// Matches in a row.
+    pub matches: u32,
+    /// A seed for the mind's whims (`None`: entropy). Dice never depend on it.
+    pub seed: Option<u64>,
+}
+
+/// Refuses to play a seat from the terminal without `--auto`.
+fn need_auto(auto: bool) -> Result<(), CliError> {
+    if auto {
+        Ok(())
+    } else {
+        Err(CliError::BadInput(
+            "this version plays a network match only with --auto (the hard mind in your seat)"
+                .to_owned(),
+        ))
+    }
+}
+
+fn failed(e: NetError) -> CliError {
+    CliError::Failed(e.to_string())
+}
+
+/// Hosts: listens, prints the address and code, takes one guest, plays.
+pub fn host(options: &HostOptions, auto: bool, out: &mut impl Write) -> Result<(), CliError> {
+    need_auto(auto)?;
+    if options.matches == 0 {
+        return Err(CliError::BadInput(
+            "--matches must be at least 1".to_owned(),
+        ));
+    }
+    let code = match &options.code {
+        Some(c) => normalize_code(c),
+        None => join_code(rand::random()),
+    };
+    let listener = TcpListener::bind(("0.0.0.0", options.port))
+        .map_err(|e| CliError::Failed(format!("cannot listen on port {}: {e}", options.port)))?;
+    let address = listener
+        .local_addr()
+        .map_err(|e| CliError::Failed(e.to_string()))?;
+    // Read out in two groups of four, however it was typed.
+    let shown = if code.len() == 8 {
+        format!("{}-{}", &code[..4], &code[4..])
+    } else {
+        code.clone()
+    };
+    writeln!(out, "hosting on {address}, join code {shown}")?;
+    out.flush()?;
+    let match_id: u64 = rand::random();
+    let (ante, raise) = options.stake;
+    let welcome = Message::Welcome {
+        match_id,
+        ante,
+        raise,
+        matches: options.matches,
+    };
+    let link = net::host(&listener, &code, &welcome).map_err(failed)?;
+    let rules = rules_for(ante, raise);
+    let session = Session::new(Side::Player, match_id, rules, options.matches);
+    play(link, session, options.seed, out)
+}
+
+/// Joins a host at `address` with `code` and plays.
+pub fn join(
+    address: &str,
+    code: &str,
+    auto: bool,
+    seed: Option<u64>,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    need_auto(auto)?;
+    let (link, welcome) = net::join(address, &normalize_code(code)).map_err(failed)?;
+    let Message::Welcome {
+        match_id,
+        ante,
+        raise,
+        matches,
+    } = welcome
+    else {
+        return Err(CliError::Failed("the host sent no welcome".to_owned()));
+    };
+    writeln!(
+        out,
+        "joined {address}: ante {ante}, raise {raise}, {matches} match(es)"
+    )?;
+    let session = Session::new(Side::Cpu, match_id, rules_for(ante, raise), matches);
+    play(link, session, seed, out)
+}
+
+/// The table's rules for an agreed stake.
+fn rules_for(ante: u64, raise: u64) -> DuelRules {
+    DuelRules {
+        ante,
+        step: raise,
+        rerolls: DEFAULT_DUEL_REROLLS,
+        wins: ROUNDS_TO_WIN,
+        badges: [None, None],
+    }
+}
+
+/// Pumps the session through the link until every match is decided, printing
+/// the transcript as it grows.
+fn play(
+    mut link: Link,
+    mut session: Session,
+    seed: Option<u64>,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let brains = Brains::new();
+    let mind = Opponent::find("hard").ok_or_else(|| CliError::Failed("no mind".to_owned()))?;
+    let mut whims = seed.map_or_else(ChaCha8Rng::from_os_rng, ChaCha8Rng::seed_from_u64);
+    // Nonces always come from the system's entropy: no seed may fix the dice.
+    let mut entropy = ChaCha8Rng::from_os_rng();
+    let mut printed = 0;
+    let ended = loop {
+        let step = session.advance(
+            |duel, side| mind_decision(mind, &brains, duel, side, &mut whims),
+            || entropy.random::<Nonce>(),
+        );
+        while let Some(m) = session.outgoing() {
+            link.send(&m).map_err(failed)?;
+        }
+        for line in &session.transcript[printed..] {
+            writeln!(out, "{line}")?;
+        }
+        printed = session.transcript.len();
+        if let Err(e) = step {
+            break Err(e.to_string());
+        }
+        if session.finished() {
+            break Ok(());
+        }
+        let message = link.receive().map_err(failed)?;
+        if let Err(e) = session.receive(&message) {
+            break Err(e.to_string());
+        }
+    };
+    for line in &session.transcript[printed..] {
+        writeln!(out, "{line}")?;
+    }
+    match ended {
+        Ok(()) => {
+            writeln!(
+                out,
+                "matches won: host {}, guest {}",
+                session.wins[0], session.wins[1]
+            )?;
+            Ok(())
+        }
+        Err(why) => Err(CliError::Failed(why)),
+    }
+}
