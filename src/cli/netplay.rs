@@ -81,6 +81,7 @@ pub fn host(options: &HostOptions, auto: bool, out: &mut impl Write) -> Result<(
         matches: options.matches,
     };
     let link = net::host(&listener, &code, &welcome).map_err(failed)?;
+    net::refuse_others(listener);
     let rules = rules_for(ante, raise);
     let session = Session::new(Side::Player, match_id, rules, options.matches);
     play(link, session, options.seed, out)
@@ -156,7 +157,7 @@ fn play(
         if session.finished() {
             break Ok(());
         }
-        let message = link.receive().map_err(failed)?;
+        let message = link.receive_move().map_err(failed)?;
         if let Err(e) = session.receive(&message) {
             break Err(e.to_string());
         }

@@ -17,12 +17,19 @@ use crate::rules::protocol::{
 pub const READ_TIMEOUT: Duration = Duration::from_secs(10);
 /// Wrong join codes a host takes before it stops listening.
 pub const MAX_WRONG_CODES: u32 = 5;
+/// How often a side that waits says it is still there.
+pub const HEARTBEAT: Duration = Duration::from_secs(3);
+/// How long a peer may say nothing at all, heartbeats included, before it
+/// forfeits the match.
+pub const GONE_AFTER: Duration = Duration::from_secs(30);
 
 /// Why a link or a handshake ended.
 #[derive(Debug)]
 pub enum NetError {
     /// The peer said nothing for [`READ_TIMEOUT`].
     Timeout,
+    /// The peer said nothing, not even a heartbeat, for [`GONE_AFTER`].
+    Gone,
     /// The peer closed the connection.
     Closed,
     /// The peer sent something the protocol does not allow.
@@ -41,6 +48,11 @@ impl fmt::Display for NetError {
             NetError::Timeout => {
                 write!(f, "the peer said nothing for {} s", READ_TIMEOUT.as_secs())
             }
+            NetError::Gone => write!(
+                f,
+                "the peer has been silent for {} s and forfeits",
+                GONE_AFTER.as_secs()
+            ),
             NetError::Closed => f.write_str("the peer closed the connection"),
             NetError::Protocol(e) => write!(f, "the peer broke the protocol: {e}"),
             NetError::Refused(why) => write!(f, "the host refused: {why}"),
@@ -88,6 +100,38 @@ impl Link {
     pub fn send(&mut self, message: &Message) -> Result<(), NetError> {
         self.writer.write_all(to_line(message).as_bytes())?;
         Ok(())
+    }
+
+    /// Waits for the next move, sending a heartbeat every [`HEARTBEAT`] while
+    /// it waits and skipping the peer's; a peer silent for [`GONE_AFTER`] is gone.
+    pub fn receive_move(&mut self) -> Result<Message, NetError> {
+        self.receive_move_with(HEARTBEAT, GONE_AFTER)
+    }
+
+    /// [`Link::receive_move`] with other intervals (the tests use short ones).
+    pub fn receive_move_with(
+        &mut self,
+        beat: Duration,
+        gone_after: Duration,
+    ) -> Result<Message, NetError> {
+        self.writer.set_read_timeout(Some(beat))?;
+        let started = std::time::Instant::now();
+        let mut heard = started;
+        let result = loop {
+            match self.receive() {
+                Ok(Message::Heartbeat) => heard = std::time::Instant::now(),
+                Ok(message) => break Ok(message),
+                Err(NetError::Timeout) => {
+                    if heard.elapsed() >= gone_after {
+                        break Err(NetError::Gone);
+                    }
+                    self.send(&Message::Heartbeat)?;
+                }
+                Err(e) => break Err(e),
+            }
+        };
+        self.writer.set_read_timeout(Some(READ_TIMEOUT))?;
+        result
     }
 
     /// Waits for the next message. A line longer than the cap is an error,
@@ -152,6 +196,20 @@ pub fn host(listener: &TcpListener, code: &str, welcome: &Message) -> Result<Lin
             }
         }
     }
+}
+
+/// Turns away every later connection on `listener`, saying a match is under
+/// way: a host takes one guest. Runs until the process ends.
+pub fn refuse_others(listener: TcpListener) {
+    std::thread::spawn(move || {
+        for stream in listener.incoming().flatten() {
+            if let Ok(mut link) = Link::new(stream) {
+                let _ = link.send(&Message::Refused {
+                    reason: "a match is under way: this host takes one guest".to_owned(),
+                });
+            }
+        }
+    });
 }
 
 /// Connects to a host with `code`; returns the link and the host's welcome.

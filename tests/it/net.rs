@@ -150,3 +150,42 @@ fn two_processes_play_the_same_matches_on_dealt_dice_over_localhost() {
     assert_eq!(no_auto.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&no_auto.stderr).contains("--auto"));
 }
+
+#[test]
+fn a_silent_peer_is_gone_a_beating_one_is_waited_for_and_a_second_guest_is_refused() {
+    use std::time::Duration;
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap();
+    let hosting = thread::spawn(move || {
+        let link = host(&listener, CODE, &welcome());
+        dice_poker::net::refuse_others(listener);
+        link
+    });
+    let (mut guest, _) = join(addr, CODE).expect("welcomed");
+    let mut at_host = hosting.join().unwrap().expect("a guest");
+    // A second guest is turned away while the match is on.
+    match join(addr, CODE) {
+        Err(NetError::Refused(why)) => assert!(why.contains("one guest"), "{why}"),
+        Err(other) => panic!("a second guest got {other}"),
+        Ok(_) => panic!("a second guest was welcomed"),
+    }
+    let beat = Duration::from_millis(100);
+    let gone = Duration::from_millis(500);
+    // The guest says nothing: gone, and the host says so.
+    let silence = at_host.receive_move_with(beat, gone);
+    assert!(matches!(silence, Err(NetError::Gone)), "{silence:?}");
+    // The guest beats a few times, then moves: the move arrives.
+    let beating = thread::spawn(move || {
+        for _ in 0..8 {
+            guest.send(&Message::Heartbeat).unwrap();
+            thread::sleep(Duration::from_millis(80));
+        }
+        guest.send(&Message::Stand).unwrap();
+        guest
+    });
+    assert_eq!(
+        at_host.receive_move_with(beat, gone).unwrap(),
+        Message::Stand
+    );
+    beating.join().unwrap();
+}
