@@ -193,7 +193,6 @@ fn practice_moves_no_coins_and_a_new_career_needs_two_presses() {
 #[test]
 fn a_badge_taken_into_a_career_match_shows_its_effect_and_turns_the_die_it_changes() {
     use dice_poker::game::duel::hud::DuelText;
-    use dice_poker::game::seat::UseBadge;
     use dice_poker::rules::duel::{Badge, Side};
     let dir = temp_dir("badge");
     std::fs::write(
@@ -249,7 +248,16 @@ fn a_badge_taken_into_a_career_match_shows_its_effect_and_turns_the_die_it_chang
         .duel
         .roll(Side::Player)
         .unwrap();
-    headless::send(app.world_mut(), UseBadge { by: Side::Player });
+    // A click on the offer uses it, as B does.
+    let offer_text = {
+        let world = app.world_mut();
+        let mut q = world.query::<(Entity, &DuelText)>();
+        q.iter(world)
+            .find(|(_, t)| **t == DuelText::Badge)
+            .map(|(e, _)| e)
+            .expect("the offer's text")
+    };
+    headless::click(&mut app, offer_text);
     for _ in 0..3 {
         app.update();
     }

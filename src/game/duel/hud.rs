@@ -94,7 +94,20 @@ pub fn plugin(app: &mut App) {
             .run_if(in_state(Screen::Duel))
             .in_set(AppSystems::Present),
     );
-    app.add_observer(wire_bet_buttons);
+    app.add_observer(wire_bet_buttons)
+        .add_observer(wire_badge_offer);
+}
+
+/// A click on the badge's offer uses it, as B does.
+fn wire_badge_offer(add: On<Add, DuelText>, mut commands: Commands, texts: Query<&DuelText>) {
+    if texts.get(add.entity) != Ok(&DuelText::Badge) {
+        return;
+    }
+    commands
+        .entity(add.entity)
+        .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
+            commands.trigger(crate::game::seat::UseBadge { by: Side::Player });
+        });
 }
 
 fn panel(children: impl Bundle) -> impl Bundle {
