@@ -133,6 +133,19 @@ enum Command {
         #[arg(long)]
         auto: bool,
     },
+    /// The day's challenge: five solo games on dice dealt from the date, the
+    /// same everywhere, scored by how well they were held.
+    Daily {
+        /// The day (default: today, UTC), as YYYY-MM-DD.
+        #[arg(long)]
+        date: Option<String>,
+        /// Hold what the advisor says.
+        #[arg(long)]
+        auto: bool,
+        /// Print one JSON object instead of a report.
+        #[arg(long)]
+        json: bool,
+    },
     /// The career's ladder: venues, opponents, badges and, with a save, your progress.
     Ladder {
         /// Print one JSON object instead of a table.
@@ -324,6 +337,9 @@ fn main() -> ExitCode {
             code,
             auto,
         }) => finish(cli::join(&address, &code, auto, cli.seed, &mut out)),
+        Some(Command::Daily { date, auto, json }) => {
+            finish(cli::daily(date.as_deref(), auto, json, text_lang, &mut out))
+        }
         Some(Command::Ladder { json }) => {
             let path = dice_poker::game::coins::save_path(cli.data_dir.as_deref());
             let loaded = path

@@ -5,6 +5,7 @@
 //! Each writes to any `Write` so the tests can read what a user would see.
 
 mod advise;
+mod daily;
 mod eval;
 mod ladder;
 mod netplay;
@@ -14,6 +15,7 @@ mod stats;
 mod versus;
 
 pub use advise::{advise, advise_duel};
+pub use daily::{daily, today};
 pub use eval::{eval_args, eval_lines};
 pub use ladder::ladder_report;
 pub use netplay::{HostOptions, host, join};

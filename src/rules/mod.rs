@@ -5,6 +5,7 @@
 
 pub mod advisor;
 pub mod career;
+pub mod daily;
 pub mod deal;
 pub mod duel;
 pub mod hand;

@@ -489,3 +489,17 @@ fn cli_advise_and_versus_take_badges() {
     assert_eq!(p["badges"][0], "nudge");
     assert!(p["win_rate"].as_f64().unwrap() > 0.7, "{p}");
 }
+
+#[test]
+fn cli_daily_deals_the_days_dice_and_the_best_holds_give_up_nothing() {
+    let run = || dice_poker(&["daily", "--date", "2026-12-01", "--auto", "--json"], None);
+    let out = run();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out), stdout(&run()), "the same for everyone");
+    let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("json");
+    assert_eq!(doc["games"].as_array().unwrap().len(), 5);
+    assert_eq!(doc["given_up"], serde_json::json!(0.0));
+    let out = dice_poker(&["daily", "--date", "2026-02-30", "--auto"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("is not a date"));
+}

@@ -2,6 +2,7 @@
 
 mod badges;
 mod career;
+mod daily;
 mod deal;
 mod duel;
 mod hands;
