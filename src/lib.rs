@@ -84,6 +84,7 @@ pub fn run_game(options: GameOptions) -> Result<(), String> {
         .insert_resource(game::GameConfig {
             opening: options.opening.or(automatic.then_some(game::Choice::Solo)),
             lang: options.lang,
+            speed: options.speed,
             ..game::GameConfig::with_rerolls(options.rerolls)
         })
         .insert_resource(game::seat::PlayerAutopilot(automatic))

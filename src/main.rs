@@ -52,6 +52,9 @@ struct Cli {
     /// Log the frame rate every second.
     #[arg(long)]
     fps: bool,
+    /// Start at this speed: 1 (as it happens), 2, or instant (S changes it in the game).
+    #[arg(long, value_name = "SPEED", value_parser = parse_speed)]
+    speed: Option<dice_poker::game::speed::Speed>,
 }
 
 #[derive(Subcommand)]
@@ -232,6 +235,17 @@ fn parse_window(text: &str) -> Result<(u32, u32), String> {
     Ok((side(w)?, side(h)?))
 }
 
+/// A speed for clap.
+fn parse_speed(text: &str) -> Result<dice_poker::game::speed::Speed, String> {
+    use dice_poker::game::speed::Speed;
+    match text {
+        "1" | "1x" => Ok(Speed::Normal),
+        "2" | "2x" => Ok(Speed::Double),
+        "instant" => Ok(Speed::Instant),
+        _ => Err(format!("'{text}' is not a speed: give 1, 2 or instant")),
+    }
+}
+
 /// A stake for clap: ANTE/RAISE, both at least 1.
 fn parse_stake(text: &str) -> Result<(u64, u64), String> {
     let bad = || format!("'{text}' is not a stake: give ANTE/RAISE, as 10/10");
@@ -263,6 +277,7 @@ fn window_options(cli: &Cli) -> Vec<&'static str> {
         ("--record-sound", cli.record_sound.is_some()),
         ("--screenshot", cli.screenshot.is_some()),
         ("--fps", cli.fps),
+        ("--speed", cli.speed.is_some()),
     ];
     given.iter().filter(|g| g.1).map(|g| g.0).collect()
 }
@@ -436,6 +451,7 @@ fn main() -> ExitCode {
                 record_sound: cli.record_sound,
                 screenshot: cli.screenshot,
                 fps: cli.fps,
+                speed: cli.speed,
             })
             .map_err(CliError::Failed),
         ),

@@ -11,6 +11,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::lang::{Key, Lang, trf};
 use crate::rules::career::Career;
+
+use super::speed::Speed;
 use crate::sound::SoundSettings;
 
 /// Coins a new player starts with (and is given again when broke).
@@ -103,9 +105,16 @@ pub struct Profile {
     /// The language of the interface (older saves: Japanese).
     #[serde(default)]
     pub lang: Lang,
+    /// How fast the game runs (older saves: 1×).
+    #[serde(default, skip_serializing_if = "is_normal_speed")]
+    pub speed: Speed,
     /// Progress up the ladder (older saves: a new career).
     #[serde(default, skip_serializing_if = "is_new_career")]
     pub career: Career,
+}
+
+fn is_normal_speed(speed: &Speed) -> bool {
+    *speed == Speed::Normal
 }
 
 fn is_new_career(career: &Career) -> bool {
@@ -256,7 +265,8 @@ pub(super) fn plugin(app: &mut App) {
                     .or_else(resource_changed::<LastChoice>)
                     .or_else(resource_changed::<SoundSettings>)
                     .or_else(resource_changed::<Lang>)
-                    .or_else(resource_changed::<Progress>),
+                    .or_else(resource_changed::<Progress>)
+                    .or_else(resource_changed::<Speed>),
             )
             .in_set(super::AppSystems::Rules),
     );
@@ -273,13 +283,18 @@ fn load_wallet(
     mut sound: ResMut<SoundSettings>,
     mut lang: ResMut<Lang>,
     mut progress: ResMut<Progress>,
+    mut speed: ResMut<Speed>,
     config: Option<Res<super::GameConfig>>,
     mut notice: ResMut<Notice>,
 ) {
-    let asked = config.and_then(|c| c.lang);
+    let asked = config.as_ref().and_then(|c| c.lang);
+    let asked_speed = config.as_ref().and_then(|c| c.speed);
     let Some(path) = &save.0 else {
         if let Some(asked) = asked {
             *lang = asked;
+        }
+        if let Some(asked) = asked_speed {
+            *speed = asked;
         }
         return;
     };
@@ -295,6 +310,7 @@ fn load_wallet(
     last.0 = loaded.profile.choice;
     *sound = loaded.profile.sound;
     progress.0 = loaded.profile.career;
+    *speed = asked_speed.unwrap_or(loaded.profile.speed);
     if let Some(warning) = loaded.warning {
         warn!("{warning}");
         notice.0 = warning;
@@ -308,6 +324,7 @@ fn save_wallet(
     sound: Res<SoundSettings>,
     lang: Res<Lang>,
     progress: Res<Progress>,
+    speed: Res<Speed>,
     mut notice: ResMut<Notice>,
 ) {
     let Some(path) = &save.0 else {
@@ -321,6 +338,7 @@ fn save_wallet(
             sound: *sound,
             lang: *lang,
             career: progress.0.clone(),
+            speed: *speed,
         },
     };
     if let Err(e) = store(path, &data) {

@@ -23,6 +23,7 @@ pub mod rules_panel;
 pub mod scene;
 pub mod seat;
 pub mod solo_seat;
+pub mod speed;
 pub mod start;
 pub mod venue;
 
@@ -109,6 +110,8 @@ pub struct GameConfig {
     pub opening: Option<Choice>,
     /// The language asked for on the command line (`None`: the saved one).
     pub lang: Option<crate::lang::Lang>,
+    /// The speed asked for on the command line (`None`: the saved one).
+    pub speed: Option<speed::Speed>,
 }
 
 impl Default for GameConfig {
@@ -119,6 +122,7 @@ impl Default for GameConfig {
             payouts: PayoutTable::default(),
             opening: None,
             lang: None,
+            speed: None,
         }
     }
 }
@@ -177,6 +181,8 @@ pub struct GameOptions {
     pub screenshot: Option<PathBuf>,
     /// Log the frame rate every second.
     pub fps: bool,
+    /// Start at this speed instead of the saved one.
+    pub speed: Option<speed::Speed>,
 }
 
 /// The game's logic: screens, states, throws, holds, coins, duels. Runs without a window.
@@ -202,6 +208,7 @@ pub fn plugin(app: &mut App) {
         solo_seat::plugin,
         rules_panel::plugin,
         career::plugin,
+        speed::plugin,
     ));
 }
 

@@ -98,6 +98,8 @@ keys! {
     RulesDuel,
     Refunded,
     SaidLine,
+    SpeedNotice,
+    SpeedInstant,
     CareerLine,
     SaidBadge,
     BadgeOffer,
@@ -145,7 +147,7 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::Coins => "コイン {}",
         Key::Keep => "キープ",
         Key::SoloHelp => {
-            "Space: 次へ\nクリック / 1-5: キープ\nドラッグ: 投げる\nEnter: 確定\nH: ヒント\nF1: 役と確率\nF3: 出目の内積\nM: 音 / -=: 音量\nL: English\nEsc: メニュー"
+            "Space: 次へ・飛ばす\nクリック / 1-5: キープ\nドラッグ: 投げる\nEnter: 確定\nH: ヒント\nF1: 役と確率\nF3: 出目の内積\nS: 速度\nM: 音 / -=: 音量\nL: English\nEsc: メニュー"
         }
         Key::GameCost => "1ゲーム {} コイン",
         Key::Refill => "コインが足りないため {} 枚で再スタートします",
@@ -160,7 +162,7 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::NextRound => "次のラウンド",
         Key::Again => "もう一度",
         Key::DuelHelp => {
-            "C チェック/コール\nR レイズ  F 降りる\nB 勲章  H ヒント\nW 勝率  F1 役と確率\nM 音  L English\nEsc メニュー"
+            "C チェック/コール\nR レイズ  F 降りる\nB 勲章  H ヒント\nW 勝率  F1 役と確率\nS 速度  M 音\nL English  Esc メニュー"
         }
         Key::Score => "あなた {} - {} 相手",
         Key::Pot => "ポット {}",
@@ -185,6 +187,8 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::StandPat => "このまま勝負",
         Key::Said => "{}: 勝率 {}%",
         Key::SaidLine => "{}「{}」",
+        Key::SpeedNotice => "速度: {} (S で切り替え)",
+        Key::SpeedInstant => "一瞬",
         Key::CareerLine => "経歴: {}人に勝利、勲章{}個、{}戦{}勝、所持金{}",
         Key::SaidBadge => "{}: {}▶{} で勝負 (勝率 {}%)",
         Key::BadgeOffer => "B {}: 勝率 {}% ▶ {}%",
@@ -270,7 +274,7 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::Coins => "Coins {}",
         Key::Keep => "Keep",
         Key::SoloHelp => {
-            "Space: next\nClick / 1-5: keep\nDrag: throw\nEnter: keep hand\nH: hint\nF1: hands & rules\nF3: face dots\nM: sound / -=: volume\nL: 日本語\nEsc: menu"
+            "Space: next, skip\nClick / 1-5: keep\nDrag: throw\nEnter: keep hand\nH: hint\nF1: hands & rules\nF3: face dots\nS: speed\nM: sound / -=: volume\nL: 日本語\nEsc: menu"
         }
         Key::GameCost => "A game costs {} coins",
         Key::Refill => "Out of coins: starting again with {}",
@@ -285,7 +289,7 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::NextRound => "Next round",
         Key::Again => "Play again",
         Key::DuelHelp => {
-            "C check/call\nR raise  F fold\nB badge  H hint\nW win chance  F1 rules\nM sound  L 日本語\nEsc menu"
+            "C check/call\nR raise  F fold\nB badge  H hint\nW win chance  F1 rules\nS speed  M sound\nL 日本語  Esc menu"
         }
         Key::Score => "You {} - {} them",
         Key::Pot => "Pot {}",
@@ -310,6 +314,8 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::StandPat => "stands",
         Key::Said => "{}: {}% to win",
         Key::SaidLine => "{} \"{}\"",
+        Key::SpeedNotice => "Speed: {} (S to change)",
+        Key::SpeedInstant => "instant",
         Key::CareerLine => "career: {} beaten, {} badges, {} matches, {} won, {} coins",
         Key::SaidBadge => "{}: {}▶{}, stands ({}% to win)",
         Key::BadgeOffer => "B {}: win chance {}% ▶ {}%",

@@ -33,6 +33,7 @@ fn save_file_round_trips_and_is_written_atomically() {
         sound: dice_poker::sound::SoundSettings::default(),
         lang: dice_poker::lang::Lang::Ja,
         career: Default::default(),
+        speed: Default::default(),
     };
     assert_eq!(
         coins::load(&path),

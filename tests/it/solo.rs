@@ -8,6 +8,7 @@ use dice_poker::dice::throw::Aim;
 use dice_poker::game::coins::{self, STARTING_COINS};
 use dice_poker::game::flick::{FLICK_FULL, FLICK_MIN, aim_from_drag};
 use dice_poker::game::hud::HudText;
+use dice_poker::game::speed::Speed;
 use dice_poker::game::{GameConfig, Phase, ToggleHold};
 use dice_poker::lang::{Key, Lang, tr, trf};
 use dice_poker::rules::evaluate_roll;
@@ -192,14 +193,14 @@ fn enter_ends_the_game_early() {
 }
 
 #[test]
-fn space_keys_and_clicks_do_nothing_while_dice_roll() {
+fn keys_and_clicks_do_nothing_to_the_game_while_dice_roll() {
     let dir = temp_dir("rolling");
     let mut app = solo_app(9, &dir);
     press(&mut app, KeyCode::Space);
     app.update();
     assert_eq!(phase(&app), Phase::Rolling);
     let before = (round(&app).rerolls_left, held(&app), coins_now(&app));
-    press(&mut app, KeyCode::Space);
+    // (Space now skips the throw: see the speed test.)
     press(&mut app, KeyCode::Digit1);
     press(&mut app, KeyCode::Enter);
     let die = dice(&app)[0];
@@ -356,4 +357,59 @@ fn a_keep_label_is_centred_on_its_die_at_any_hud_scale() {
         let centre = (corner + size / 2.0) * scale;
         assert!((centre - at).length() < 0.01, "scale {scale}: {centre}");
     }
+}
+
+/// Throws once from a fresh game with `seed`; the faces read and the frames
+/// the throw took. `during` runs on the first frame the dice fly.
+fn one_throw(seed: u64, speed: Speed, during: impl FnOnce(&mut App)) -> ([u8; 5], usize) {
+    let dir = temp_dir(&format!("speed-{seed}-{speed:?}"));
+    let mut app = solo_app(seed, &dir);
+    *app.world_mut().resource_mut::<Speed>() = speed;
+    press(&mut app, KeyCode::Space);
+    app.update();
+    assert_eq!(phase(&app), Phase::Rolling);
+    during(&mut app);
+    let mut frames = 0;
+    while phase(&app) == Phase::Rolling {
+        app.update();
+        frames += 1;
+        assert!(frames < PATIENCE, "the throw ends");
+    }
+    (round(&app).faces.expect("read"), frames)
+}
+
+#[test]
+fn faster_speeds_and_a_skip_end_the_same_throw_sooner_with_the_same_faces() {
+    let (faces, frames) = one_throw(31, Speed::Normal, |_| {});
+    let (double, double_frames) = one_throw(31, Speed::Double, |_| {});
+    let (instant, instant_frames) = one_throw(31, Speed::Instant, |_| {});
+    let (skipped, skipped_frames) = one_throw(31, Speed::Normal, |app| {
+        press(app, KeyCode::Space);
+    });
+    // The same physics steps, so the same dice: the odds cannot change.
+    assert_eq!((double, instant, skipped), (faces, faces, faces));
+    assert!(
+        double_frames * 2 <= frames + 2,
+        "{double_frames} v {frames}"
+    );
+    assert!(instant_frames * 10 < frames, "{instant_frames} v {frames}");
+    assert!(skipped_frames * 10 < frames, "{skipped_frames} v {frames}");
+    // After a skipped throw time runs as before.
+    let dir = temp_dir("speed-after");
+    let mut app = solo_app(31, &dir);
+    press(&mut app, KeyCode::Space);
+    press(&mut app, KeyCode::Space);
+    run_until(&mut app, Phase::Holding);
+    app.update();
+    let relative = app
+        .world()
+        .resource::<Time<bevy::time::Virtual>>()
+        .relative_speed();
+    assert_eq!(relative, 1.0);
+    // S cycles the speed, and the save keeps it.
+    press(&mut app, KeyCode::KeyS);
+    assert_eq!(*app.world().resource::<Speed>(), Speed::Double);
+    app.update();
+    let again = solo_app(32, &dir);
+    assert_eq!(*again.world().resource::<Speed>(), Speed::Double);
 }

@@ -1,0 +1,129 @@
+//! How fast the game runs: 1×, 2× or instant (S cycles them; kept with the
+//! save), and Space or a click while dice fly skips to the dice at rest.
+//! Nothing here touches the physics: virtual time runs faster, so the same
+//! fixed steps come sooner and a throw ends exactly where it would have; the
+//! computer's pauses, counted in the same time, shrink with it.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use crate::dice::{DiceSettled, Rolling};
+use crate::lang::{Key, Lang, trf};
+
+use super::AppSystems;
+use super::coins::Notice;
+
+/// Cycles the speed.
+pub const SPEED_KEY: KeyCode = KeyCode::KeyS;
+/// Skips a throw to its end.
+pub const SKIP_KEY: KeyCode = KeyCode::Space;
+/// How much faster time runs while a throw is skipped (or at instant speed):
+/// about a second of dice in a frame.
+pub const FAST: f32 = 60.0;
+/// The longest stretch of time one frame may run, so a fast frame catches up.
+pub const FAST_MAX_DELTA: Duration = Duration::from_secs(2);
+/// Time's speed between throws at instant speed: the computer's pauses shrink.
+pub const INSTANT_PAUSES: f32 = 4.0;
+
+/// The game's speed.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Speed {
+    /// As it happens.
+    #[default]
+    Normal,
+    /// Twice as fast.
+    Double,
+    /// Every throw skipped to its end, the pauses a quarter.
+    Instant,
+}
+
+impl Speed {
+    /// The next speed in the cycle.
+    pub fn next(self) -> Speed {
+        match self {
+            Speed::Normal => Speed::Double,
+            Speed::Double => Speed::Instant,
+            Speed::Instant => Speed::Normal,
+        }
+    }
+
+    /// How fast time runs: while dice fly, and otherwise.
+    pub fn factor(self, rolling: bool, skipping: bool) -> f32 {
+        match (self, rolling && skipping) {
+            (_, true) | (Speed::Instant, _) if rolling => FAST,
+            (Speed::Normal, _) => 1.0,
+            (Speed::Double, _) => 2.0,
+            (Speed::Instant, _) => INSTANT_PAUSES,
+        }
+    }
+}
+
+/// True while the throw in the air is being skipped.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Skipping(pub bool);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Speed>().init_resource::<Skipping>();
+    app.add_systems(
+        Update,
+        (
+            read_speed_keys.in_set(AppSystems::Input),
+            run_time.in_set(AppSystems::Rules),
+        ),
+    );
+    app.add_observer(|_: On<DiceSettled>, mut skipping: ResMut<Skipping>| {
+        skipping.0 = false;
+    });
+}
+
+fn read_speed_keys(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mouse: Option<Res<ButtonInput<MouseButton>>>,
+    rolling: Query<(), With<Rolling>>,
+    mut speed: ResMut<Speed>,
+    mut skipping: ResMut<Skipping>,
+    mut notice: ResMut<Notice>,
+    lang: Res<Lang>,
+) {
+    let key = |k| keys.as_ref().is_some_and(|keys| keys.just_pressed(k));
+    if key(SPEED_KEY) {
+        *speed = speed.next();
+        notice.0 = trf(*lang, Key::SpeedNotice, &[&speed_words(*speed, *lang)]);
+    }
+    let clicked = mouse
+        .as_ref()
+        .is_some_and(|m| m.just_pressed(MouseButton::Left));
+    if (key(SKIP_KEY) || clicked) && !rolling.is_empty() {
+        skipping.0 = true;
+    }
+}
+
+/// The speed as shown: `1×`, `2×`, `一瞬` / "instant".
+pub fn speed_words(speed: Speed, lang: Lang) -> String {
+    match speed {
+        Speed::Normal => "1×".to_owned(),
+        Speed::Double => "2×".to_owned(),
+        Speed::Instant => crate::lang::tr(lang, Key::SpeedInstant).to_owned(),
+    }
+}
+
+/// Sets how fast virtual time runs this frame.
+fn run_time(
+    speed: Res<Speed>,
+    skipping: Res<Skipping>,
+    rolling: Query<(), With<Rolling>>,
+    mut time: ResMut<Time<Virtual>>,
+) {
+    let want = speed.factor(!rolling.is_empty(), skipping.0);
+    if (time.relative_speed() - want).abs() > f32::EPSILON {
+        time.set_relative_speed(want);
+        time.set_max_delta(if want > 1.0 {
+            FAST_MAX_DELTA
+        } else {
+            Duration::from_millis(250)
+        });
+    }
+}
