@@ -150,6 +150,7 @@ pub fn game_app(setup: &GameSetup) -> App {
         crate::game::duel::hud::plugin,
         crate::game::duel::hud_text::plugin,
         crate::game::ladder_screen::plugin,
+        crate::game::settings::screen_plugin,
     ));
     app.finish();
     app.cleanup();
@@ -162,7 +163,7 @@ pub fn game_app(setup: &GameSetup) -> App {
             Some(Choice::Duel(_) | Choice::Career(_) | Choice::Practice(_)) => {
                 world.contains_resource::<Minds>() && world.contains_resource::<Table>()
             }
-            None | Some(Choice::Ladder) => world.contains_resource::<Minds>(),
+            None | Some(Choice::Ladder | Choice::Settings) => world.contains_resource::<Minds>(),
         };
         if ready {
             break;

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 use crate::lang::{Key, Lang, trf};
 use crate::rules::career::Career;
 
+use super::settings::ReducedMotion;
 use super::speed::Speed;
 use crate::sound::SoundSettings;
 
@@ -108,9 +109,16 @@ pub struct Profile {
     /// How fast the game runs (older saves: 1×).
     #[serde(default, skip_serializing_if = "is_normal_speed")]
     pub speed: Speed,
+    /// No pulsing glow (older saves: off).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub reduced_motion: bool,
     /// Progress up the ladder (older saves: a new career).
     #[serde(default, skip_serializing_if = "is_new_career")]
     pub career: Career,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 fn is_normal_speed(speed: &Speed) -> bool {
@@ -266,7 +274,8 @@ pub(super) fn plugin(app: &mut App) {
                     .or_else(resource_changed::<SoundSettings>)
                     .or_else(resource_changed::<Lang>)
                     .or_else(resource_changed::<Progress>)
-                    .or_else(resource_changed::<Speed>),
+                    .or_else(resource_changed::<Speed>)
+                    .or_else(resource_changed::<ReducedMotion>),
             )
             .in_set(super::AppSystems::Rules),
     );
@@ -284,6 +293,7 @@ fn load_wallet(
     mut lang: ResMut<Lang>,
     mut progress: ResMut<Progress>,
     mut speed: ResMut<Speed>,
+    mut motion: ResMut<ReducedMotion>,
     config: Option<Res<super::GameConfig>>,
     mut notice: ResMut<Notice>,
 ) {
@@ -311,6 +321,7 @@ fn load_wallet(
     *sound = loaded.profile.sound;
     progress.0 = loaded.profile.career;
     *speed = asked_speed.unwrap_or(loaded.profile.speed);
+    motion.0 = loaded.profile.reduced_motion;
     if let Some(warning) = loaded.warning {
         warn!("{warning}");
         notice.0 = warning;
@@ -325,6 +336,7 @@ fn save_wallet(
     lang: Res<Lang>,
     progress: Res<Progress>,
     speed: Res<Speed>,
+    motion: Res<ReducedMotion>,
     mut notice: ResMut<Notice>,
 ) {
     let Some(path) = &save.0 else {
@@ -339,6 +351,7 @@ fn save_wallet(
             lang: *lang,
             career: progress.0.clone(),
             speed: *speed,
+            reduced_motion: motion.0,
         },
     };
     if let Err(e) = store(path, &data) {

@@ -57,6 +57,7 @@ fn paint_dice(
     held: TrayDice,
     mut dice: Query<(&Die, &mut MeshMaterial3d<StandardMaterial>)>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    motion: Res<super::settings::ReducedMotion>,
 ) {
     let Some(look) = look else {
         return;
@@ -79,7 +80,8 @@ fn paint_dice(
     let mut pulse = None;
     for (tray, held, shown) in trays {
         let marks = marks(held, shown);
-        if shown.is_some_and(|r| evaluate_roll(&r).kind() >= HandType::FourOfAKind) {
+        // Reduced motion: the mark stays still.
+        if !motion.0 && shown.is_some_and(|r| evaluate_roll(&r).kind() >= HandType::FourOfAKind) {
             pulse =
                 Some(0.5 + 0.5 * (time.elapsed_secs() * PULSE_HZ * std::f32::consts::TAU).sin());
         }

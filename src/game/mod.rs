@@ -22,6 +22,7 @@ pub mod records;
 pub mod rules_panel;
 pub mod scene;
 pub mod seat;
+pub mod settings;
 pub mod solo_seat;
 pub mod speed;
 pub mod start;
@@ -69,6 +70,8 @@ pub enum Screen {
     Records,
     /// The career's ladder of opponents.
     Ladder,
+    /// Speed, reduced motion, language.
+    Settings,
 }
 
 /// The phase of a solo game.
@@ -209,6 +212,7 @@ pub fn plugin(app: &mut App) {
         rules_panel::plugin,
         career::plugin,
         speed::plugin,
+        settings::plugin,
     ));
 }
 
@@ -229,5 +233,6 @@ pub fn windowed_plugin(app: &mut App) {
         rules_panel::screen_plugin,
         ladder_screen::plugin,
         venue::plugin,
+        settings::screen_plugin,
     ));
 }

@@ -21,12 +21,13 @@ pub const MENU_KEY: KeyCode = KeyCode::Escape;
 /// Keys that pick the entry under the cursor.
 pub const PICK_KEYS: [KeyCode; 3] = [KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space];
 /// Keys that pick an entry directly, top to bottom.
-pub const ENTRY_KEYS: [KeyCode; 5] = [
+pub const ENTRY_KEYS: [KeyCode; 6] = [
     KeyCode::Digit1,
     KeyCode::Digit2,
     KeyCode::Digit3,
     KeyCode::Digit4,
     KeyCode::Digit5,
+    KeyCode::Digit6,
 ];
 /// Size of the title.
 const TITLE_SIZE: f32 = 64.0;
@@ -47,6 +48,8 @@ pub enum Choice {
     Career(usize),
     /// Practice against the opponent at this index: no coins, no progress.
     Practice(usize),
+    /// The settings screen.
+    Settings,
 }
 
 impl Choice {
@@ -59,7 +62,7 @@ impl Choice {
                     .filter_map(|key| Opponent::find(key))
                     .map(|o| Choice::Duel(o.index())),
             )
-            .chain(std::iter::once(Choice::Ladder))
+            .chain([Choice::Ladder, Choice::Settings])
             .collect()
     }
 
@@ -68,6 +71,7 @@ impl Choice {
         match self {
             Choice::Solo => "solo",
             Choice::Ladder | Choice::Career(_) => "ladder",
+            Choice::Settings => "settings",
             Choice::Duel(i) | Choice::Practice(i) => OPPONENTS[i].key,
         }
     }
@@ -82,6 +86,7 @@ impl Choice {
         match self {
             Choice::Solo => Screen::Solo,
             Choice::Ladder => Screen::Ladder,
+            Choice::Settings => Screen::Settings,
             Choice::Duel(_) | Choice::Career(_) | Choice::Practice(_) => Screen::Duel,
         }
     }
@@ -90,7 +95,7 @@ impl Choice {
     pub fn opponent(self) -> Option<&'static Opponent> {
         match self {
             Choice::Duel(i) | Choice::Career(i) | Choice::Practice(i) => OPPONENTS.get(i),
-            Choice::Solo | Choice::Ladder => None,
+            Choice::Solo | Choice::Ladder | Choice::Settings => None,
         }
     }
 }
@@ -215,6 +220,10 @@ fn describe(choice: Choice, solo_stake: u64, lang: Lang) -> (String, String) {
         Choice::Solo => (
             tr(lang, Key::SoloEntry).to_owned(),
             trf(lang, Key::SoloAbout, &[&solo_stake]),
+        ),
+        Choice::Settings => (
+            tr(lang, Key::SettingsEntry).to_owned(),
+            tr(lang, Key::SettingsAbout).to_owned(),
         ),
         Choice::Ladder | Choice::Career(_) => (
             tr(lang, Key::LadderEntry).to_owned(),

@@ -11,6 +11,7 @@ mod net;
 mod panel;
 mod records;
 mod save;
+mod settings;
 mod simulate;
 mod solo;
 mod sound;

@@ -34,6 +34,7 @@ fn save_file_round_trips_and_is_written_atomically() {
         lang: dice_poker::lang::Lang::Ja,
         career: Default::default(),
         speed: Default::default(),
+        reduced_motion: false,
     };
     assert_eq!(
         coins::load(&path),

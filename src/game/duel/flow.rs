@@ -134,7 +134,7 @@ fn set_table(
     let terms = match chosen.0 {
         Choice::Career(rung) => Terms::Career(rung),
         Choice::Practice(_) => Terms::Practice,
-        Choice::Solo | Choice::Ladder | Choice::Duel(_) => Terms::Coins,
+        Choice::Solo | Choice::Ladder | Choice::Settings | Choice::Duel(_) => Terms::Coins,
     };
     let seed = seed.0.unwrap_or_else(rand::random);
     let scope = DespawnOnExit(Screen::Duel);

@@ -1,0 +1,209 @@
+//! The settings screen (設定 on the start screen): the game's speed, reduced
+//! motion and the language, by keyboard (↑↓ to choose, ←→, Enter or Space to
+//! change, Esc back) or mouse (a click changes a row). Everything is kept
+//! with the save.
+
+use bevy::prelude::*;
+
+use crate::lang::{Key, Lang, tr, trf};
+
+use super::hud::{BIG_SIZE, BODY_SIZE, BUTTON, GOLD, PANEL, SMALL_SIZE, TEXT, menu_root};
+use super::speed::{Speed, speed_words};
+use super::{AppSystems, Screen};
+
+/// No pulsing glow: a big hand's dice keep a still mark.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct ReducedMotion(pub bool);
+
+/// One row of the settings screen.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Setting {
+    /// 1×, 2×, instant.
+    Speed,
+    /// Reduced motion on or off.
+    Motion,
+    /// 日本語 or English.
+    Language,
+}
+
+impl Setting {
+    /// Every row, top to bottom.
+    pub const ALL: [Setting; 3] = [Setting::Speed, Setting::Motion, Setting::Language];
+}
+
+/// The highlighted row.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct SettingsCursor(pub usize);
+
+/// Change this setting to its next value (a key or a click).
+#[derive(Event, Debug, Clone, Copy)]
+pub struct ChangeSetting(pub Setting);
+
+/// The keys and the changes; runs without a window.
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ReducedMotion>()
+        .init_resource::<SettingsCursor>();
+    app.add_systems(
+        Update,
+        read_settings_keys
+            .run_if(in_state(Screen::Settings))
+            .in_set(AppSystems::Input),
+    );
+    app.add_observer(change_setting);
+}
+
+fn read_settings_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut cursor: ResMut<SettingsCursor>,
+    mut commands: Commands,
+) {
+    let rows = Setting::ALL.len();
+    if keys.just_pressed(KeyCode::ArrowDown) {
+        cursor.0 = (cursor.0 + 1) % rows;
+    }
+    if keys.just_pressed(KeyCode::ArrowUp) {
+        cursor.0 = (cursor.0 + rows - 1) % rows;
+    }
+    if keys.any_just_pressed([
+        KeyCode::Enter,
+        KeyCode::NumpadEnter,
+        KeyCode::Space,
+        KeyCode::ArrowLeft,
+        KeyCode::ArrowRight,
+    ]) {
+        commands.trigger(ChangeSetting(Setting::ALL[cursor.0]));
+    }
+}
+
+fn change_setting(
+    change: On<ChangeSetting>,
+    mut speed: ResMut<Speed>,
+    mut motion: ResMut<ReducedMotion>,
+    mut lang: ResMut<Lang>,
+) {
+    match change.0 {
+        Setting::Speed => *speed = speed.next(),
+        Setting::Motion => motion.0 = !motion.0,
+        Setting::Language => *lang = lang.toggled(),
+    }
+}
+
+/// A row's text: its name and value.
+pub fn setting_line(setting: Setting, speed: Speed, motion: ReducedMotion, lang: Lang) -> String {
+    let (name, value) = match setting {
+        Setting::Speed => (Key::SettingSpeed, speed_words(speed, lang)),
+        Setting::Motion => (
+            Key::SettingMotion,
+            tr(lang, if motion.0 { Key::On } else { Key::Off }).to_owned(),
+        ),
+        Setting::Language => (
+            Key::SettingLanguage,
+            match lang {
+                Lang::Ja => "日本語".to_owned(),
+                Lang::En => "English".to_owned(),
+            },
+        ),
+    };
+    trf(lang, Key::SettingLine, &[&tr(lang, name), &value])
+}
+
+/// The screen's look; windowed and headless HUD alike.
+pub fn screen_plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Settings), spawn_settings);
+    app.add_systems(
+        Update,
+        refresh_settings
+            .run_if(in_state(Screen::Settings))
+            .in_set(AppSystems::Present),
+    );
+}
+
+/// A row's text on screen.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SettingText(pub Setting);
+
+/// The screen's title and footer, refilled when the language changes.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+enum Caption {
+    Title,
+    Footer,
+}
+
+fn spawn_settings(mut commands: Commands) {
+    let root = commands
+        .spawn((
+            Name::new("Settings screen"),
+            DespawnOnExit(Screen::Settings),
+            menu_root(Val::Px(8.0)),
+        ))
+        .id();
+    let text = |size: f32, color: Color| {
+        (
+            Text::new(""),
+            TextFont::from_font_size(size),
+            TextColor(color),
+            Pickable::IGNORE,
+        )
+    };
+    commands.spawn((ChildOf(root), Caption::Title, text(BIG_SIZE * 1.4, GOLD)));
+    for setting in Setting::ALL {
+        commands
+            .spawn((
+                ChildOf(root),
+                setting,
+                Button,
+                Node {
+                    width: Val::Px(460.0),
+                    max_width: Val::Percent(92.0),
+                    padding: UiRect::axes(Val::Px(18.0), Val::Px(8.0)),
+                    border_radius: BorderRadius::all(Val::Px(10.0)),
+                    ..default()
+                },
+                BackgroundColor(PANEL),
+                children![(SettingText(setting), text(BODY_SIZE, TEXT))],
+            ))
+            .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
+                commands.trigger(ChangeSetting(setting));
+            })
+            .observe(
+                move |_: On<Pointer<Over>>, mut cursor: ResMut<SettingsCursor>| {
+                    if let Some(i) = Setting::ALL.iter().position(|s| *s == setting) {
+                        cursor.0 = i;
+                    }
+                },
+            );
+    }
+    commands.spawn((
+        ChildOf(root),
+        Caption::Footer,
+        text(SMALL_SIZE, TEXT.with_alpha(0.8)),
+    ));
+}
+
+fn refresh_settings(
+    speed: Res<Speed>,
+    motion: Res<ReducedMotion>,
+    lang: Res<Lang>,
+    cursor: Res<SettingsCursor>,
+    mut rows: Query<(&Setting, &mut BackgroundColor)>,
+    mut texts: Query<(AnyOf<(&SettingText, &Caption)>, &mut Text)>,
+) {
+    for (setting, mut color) in &mut rows {
+        let lit = Setting::ALL.get(cursor.0) == Some(setting);
+        let want = if lit { BUTTON } else { PANEL };
+        if color.0 != want {
+            color.0 = want;
+        }
+    }
+    for ((row, caption), mut text) in &mut texts {
+        let want = match (row, caption) {
+            (Some(row), _) => setting_line(row.0, *speed, *motion, *lang),
+            (_, Some(Caption::Title)) => tr(*lang, Key::SettingsTitle).to_owned(),
+            (_, Some(Caption::Footer)) => tr(*lang, Key::SettingsFooter).to_owned(),
+            (None, None) => continue,
+        };
+        if text.0 != want {
+            text.0 = want;
+        }
+    }
+}

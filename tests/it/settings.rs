@@ -1,0 +1,56 @@
+//! The settings screen by keyboard: speed, reduced motion and language
+//! change, show their values and are kept with the save.
+
+use bevy::prelude::*;
+
+use dice_poker::game::settings::{ReducedMotion, Setting, SettingText};
+use dice_poker::game::speed::Speed;
+use dice_poker::game::{Choice, Screen};
+use dice_poker::lang::Lang;
+
+use crate::support::{app_in, press, temp_dir};
+
+#[test]
+fn the_settings_screen_changes_speed_motion_and_language_and_the_save_keeps_them() {
+    let dir = temp_dir("settings");
+    let mut app = app_in(3, &dir, None);
+    assert_eq!(Choice::all().last(), Some(&Choice::Settings));
+    press(&mut app, KeyCode::Digit6);
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Settings
+    );
+    press(&mut app, KeyCode::ArrowRight);
+    assert_eq!(*app.world().resource::<Speed>(), Speed::Double);
+    press(&mut app, KeyCode::ArrowDown);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        *app.world().resource::<ReducedMotion>(),
+        ReducedMotion(true)
+    );
+    app.update();
+    let line = dice_poker::headless::text_of(app.world_mut(), SettingText(Setting::Motion))
+        .expect("the row is shown");
+    assert_eq!(line, "動きを減らす: オン");
+    press(&mut app, KeyCode::ArrowDown);
+    press(&mut app, KeyCode::Space);
+    assert_eq!(*app.world().resource::<Lang>(), Lang::En);
+    app.update();
+    let line = dice_poker::headless::text_of(app.world_mut(), SettingText(Setting::Speed)).unwrap();
+    assert_eq!(line, "Speed: 2×");
+    press(&mut app, KeyCode::Escape);
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Start
+    );
+    drop(app);
+    let again = app_in(4, &dir, None);
+    assert_eq!(*again.world().resource::<Speed>(), Speed::Double);
+    assert_eq!(
+        *again.world().resource::<ReducedMotion>(),
+        ReducedMotion(true)
+    );
+    assert_eq!(*again.world().resource::<Lang>(), Lang::En);
+}
