@@ -5,6 +5,8 @@
 //! Each writes to any `Write` so the tests can read what a user would see.
 
 mod advise;
+pub mod args;
+pub mod commands;
 mod daily;
 mod eval;
 mod ladder;

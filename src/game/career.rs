@@ -11,7 +11,7 @@ use crate::rules::duel::Side;
 
 use super::coins::{Notice, Progress, Wallet};
 use super::duel::{RoundEnded, Table, Terms};
-use super::start::{Choice, Choose, PICK_KEYS};
+use super::start::{Choice, Choose, PICK_KEYS, step_cursor};
 use super::{AppSystems, Screen};
 
 /// Starts a new career (pressed twice, so one slip loses nothing).
@@ -66,12 +66,9 @@ fn read_ladder_keys(
     mut cursor: ResMut<LadderCursor>,
     mut commands: Commands,
 ) {
-    let rungs = ladder().len();
-    if keys.just_pressed(KeyCode::ArrowDown) {
-        cursor.0 = (cursor.0 + 1) % rungs;
-    }
-    if keys.just_pressed(KeyCode::ArrowUp) {
-        cursor.0 = (cursor.0 + rungs - 1) % rungs;
+    let at = step_cursor(&keys, cursor.0, ladder().len());
+    if cursor.0 != at {
+        cursor.0 = at;
     }
     if keys.any_just_pressed(PICK_KEYS) {
         commands.trigger(Sit(cursor.0));

@@ -9,6 +9,7 @@ use crate::lang::{Key, Lang, tr, trf};
 
 use super::hud::{BIG_SIZE, BODY_SIZE, BUTTON, GOLD, PANEL, SMALL_SIZE, TEXT, menu_root};
 use super::speed::{Speed, speed_words};
+use super::start::step_cursor;
 use super::{AppSystems, Screen};
 
 /// No pulsing glow: a big hand's dice keep a still mark.
@@ -57,12 +58,9 @@ fn read_settings_keys(
     mut cursor: ResMut<SettingsCursor>,
     mut commands: Commands,
 ) {
-    let rows = Setting::ALL.len();
-    if keys.just_pressed(KeyCode::ArrowDown) {
-        cursor.0 = (cursor.0 + 1) % rows;
-    }
-    if keys.just_pressed(KeyCode::ArrowUp) {
-        cursor.0 = (cursor.0 + rows - 1) % rows;
+    let at = step_cursor(&keys, cursor.0, Setting::ALL.len());
+    if cursor.0 != at {
+        cursor.0 = at;
     }
     if keys.any_just_pressed([
         KeyCode::Enter,

@@ -171,15 +171,29 @@ fn read_start_keys(
         }
     }
     let at = all.iter().position(|&c| c == chosen.0).unwrap_or(0);
-    if keys.just_pressed(KeyCode::ArrowDown) {
-        chosen.0 = all[(at + 1) % all.len()];
-    }
-    if keys.just_pressed(KeyCode::ArrowUp) {
-        chosen.0 = all[(at + all.len() - 1) % all.len()];
+    let next = all[step_cursor(&keys, at, all.len())];
+    if chosen.0 != next {
+        chosen.0 = next;
     }
     if keys.any_just_pressed(PICK_KEYS) {
         commands.trigger(Choose(chosen.0));
     }
+}
+
+/// A menu's highlighted row after ↑ or ↓ (wrapping round): the start,
+/// ladder and settings screens move alike.
+pub fn step_cursor(keys: &ButtonInput<KeyCode>, at: usize, rows: usize) -> usize {
+    if rows == 0 {
+        return 0;
+    }
+    let mut at = at % rows;
+    if keys.just_pressed(KeyCode::ArrowDown) {
+        at = (at + 1) % rows;
+    }
+    if keys.just_pressed(KeyCode::ArrowUp) {
+        at = (at + rows - 1) % rows;
+    }
+    at
 }
 
 fn read_menu_key(

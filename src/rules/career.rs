@@ -9,7 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 pub use crate::rules::duel::Badge;
-use crate::rules::duel::{OPPONENTS, Opponent, Words};
+use crate::rules::duel::{Opponent, Words};
 
 /// A place to play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,13 +102,11 @@ pub fn ladder() -> Vec<Rung> {
 
 /// The rung of the opponent with this key, or a message listing the valid ones.
 pub fn rung(key: &str) -> Result<Rung, String> {
+    let opponent = Opponent::named(key)?;
     ladder()
         .into_iter()
-        .find(|r| r.opponent.key == key)
-        .ok_or_else(|| {
-            let keys: Vec<&str> = OPPONENTS.iter().map(|o| o.key).collect();
-            format!("no opponent '{key}' (choose {})", keys.join(", "))
-        })
+        .find(|r| r.opponent == opponent)
+        .ok_or_else(|| format!("{key} is on no rung of the ladder"))
 }
 
 /// Why a rung cannot be played now.

@@ -152,7 +152,7 @@ pub struct Induction<P> {
 }
 
 /// `p` × `weight`.
-fn scaled<P: Payoff>(p: &P, weight: u128) -> P {
+pub fn scaled<P: Payoff>(p: &P, weight: u128) -> P {
     let mut out = P::default();
     out.add_weighted(p, weight);
     out

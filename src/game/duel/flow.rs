@@ -6,23 +6,21 @@ use crate::game::AppSystems;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use crate::dice::{
-    DiceSeed, DiceSettled, Die, ThrowDice, TrayDice, show_face, spawn_table_with, toggle_held,
-};
+use crate::dice::{DiceSeed, DiceSettled, Die, ThrowDice, TrayDice, spawn_table_with, toggle_held};
 use crate::game::coins::{Notice, STARTING_COINS, Wallet};
 use crate::game::flow::{Advance, Confirm};
 use crate::game::holds::ToggleHold;
 use crate::game::start::{Choice, Chosen};
 use crate::game::{GameConfig, GameTray, Screen};
 use crate::lang::{Key, Lang, trf};
-use crate::rules::duel::{BetAction, Duel, DuelChoice, Illegal, OPPONENTS, Side, Step};
+use crate::rules::duel::{BetAction, Duel, Illegal, OPPONENTS, Side, Step};
 
 use super::cpu::Said;
 use super::{
-    Bet, Books, CPU_SEED_OFFSET, CPU_TRAY_AT, DuelStep, HoldDecided, Minds, PLAYER_TRAY_AT,
-    Refused, RoundEnded, Table, TableMoved, Terms,
+    Bet, Books, CPU_SEED_OFFSET, CPU_TRAY_AT, DuelStep, HoldDecided, PLAYER_TRAY_AT, Refused,
+    RoundEnded, Table, TableMoved, Terms,
 };
-use crate::game::seat::{PlayerAutopilot, Seat, Seats, UseBadge};
+use crate::game::seat::{PlayerAutopilot, Seat, Seats};
 
 /// Keys for the player's bets: check or call, raise, fold.
 pub const CALL_KEY: KeyCode = KeyCode::KeyC;
@@ -30,43 +28,42 @@ pub const CALL_KEY: KeyCode = KeyCode::KeyC;
 pub const RAISE_KEY: KeyCode = KeyCode::KeyR;
 /// Give up the round.
 pub const FOLD_KEY: KeyCode = KeyCode::KeyF;
-/// Stand, changing a die with the badge (`flip`, `nudge`).
-pub const BADGE_KEY: KeyCode = KeyCode::KeyB;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Duel), set_table);
     app.add_systems(OnExit(Screen::Duel), clear_table);
     app.add_systems(
         Update,
-        (
-            read_bet_keys.run_if(in_state(DuelStep::At(Step::Bet(Side::Player)))),
-            read_badge_key.run_if(in_state(DuelStep::At(Step::Reroll(Side::Player)))),
-        )
+        read_bet_keys
+            .run_if(in_state(DuelStep::At(Step::Bet(Side::Player))))
             .in_set(AppSystems::Input),
     );
     app.add_observer(on_advance)
         .add_observer(on_confirm)
         .add_observer(on_bet)
-        .add_observer(on_use_badge)
         .add_observer(on_toggle_hold)
         .add_observer(on_dice_settled);
 }
 
 /// The referee and everything an accepted move updates.
 #[derive(SystemParam)]
-struct Referee<'w, 's> {
-    table: Option<ResMut<'w, Table>>,
+pub(super) struct Referee<'w, 's> {
+    pub(super) table: Option<ResMut<'w, Table>>,
     books: ResMut<'w, Books>,
     wallet: ResMut<'w, Wallet>,
     refused: ResMut<'w, Refused>,
     next: ResMut<'w, NextState<DuelStep>>,
-    commands: Commands<'w, 's>,
+    pub(super) commands: Commands<'w, 's>,
 }
 
 impl Referee<'_, '_> {
     /// Puts `by`'s move to the referee. An accepted move books the coins,
     /// mirrors the new step and is told to the game; a refused one is counted.
-    fn judge(&mut self, by: Side, play: impl FnOnce(&mut Duel) -> Result<(), Illegal>) -> bool {
+    pub(super) fn judge(
+        &mut self,
+        by: Side,
+        play: impl FnOnce(&mut Duel) -> Result<(), Illegal>,
+    ) -> bool {
         let Some(table) = self.table.as_mut() else {
             return false;
         };
@@ -112,7 +109,7 @@ impl Referee<'_, '_> {
         true
     }
 
-    fn refuse(&mut self, by: Side) {
+    pub(super) fn refuse(&mut self, by: Side) {
         self.refused.0[by.index()] += 1;
     }
 }
@@ -348,58 +345,5 @@ fn on_dice_settled(settled: On<DiceSettled>, mut referee: Referee) {
     if table.duel.step() == Step::Rolling(side) {
         let faces = settled.faces;
         referee.judge(side, |duel| duel.rolled(side, faces));
-    }
-}
-
-/// B on the player's turn to hold.
-fn read_badge_key(keys: Res<ButtonInput<KeyCode>>, mut commands: Commands) {
-    if keys.just_pressed(BADGE_KEY) {
-        commands.trigger(UseBadge { by: Side::Player });
-    }
-}
-
-/// The change the exact engine advises for `side` now, as (slot, to): the
-/// best of the choices that stand with a changed die.
-pub fn best_change(minds: &Minds, duel: &Duel, side: Side) -> Option<(usize, u8, DuelChoice)> {
-    let roll = duel.roll(side)?;
-    let choice = minds
-        .0
-        .holds(duel, side)?
-        .into_iter()
-        .find(|c| c.change.is_some())?;
-    let (from, to) = choice.change?;
-    let slot = roll.iter().position(|&f| f == from)?;
-    Some((slot, to, choice))
-}
-
-fn on_use_badge(
-    use_badge: On<UseBadge>,
-    mut referee: Referee,
-    minds: Option<Res<Minds>>,
-    dice: TrayDice,
-) {
-    let by = use_badge.by;
-    let (Some(table), Some(minds)) = (referee.table.as_deref(), minds) else {
-        return;
-    };
-    if !table.duel.can_change(by) || table.duel.step() != Step::Reroll(by) {
-        referee.refuse(by);
-        return;
-    }
-    let Some((slot, to, _)) = best_change(&minds, &table.duel, by) else {
-        referee.refuse(by);
-        return;
-    };
-    let tray = table.trays[by.index()];
-    let decided = HoldDecided {
-        side: by,
-        at: table.duel.clone(),
-        held: [true; 5],
-    };
-    if referee.judge(by, |duel| duel.change(by, slot, to))
-        && let Some(all) = dice.dice(tray)
-    {
-        show_face(&mut referee.commands, all[slot], to);
-        referee.commands.trigger(decided);
     }
 }

@@ -28,6 +28,9 @@ pub struct LiveOdds {
     pub player: Option<f64>,
     /// Whether the bar is shown.
     pub shown: bool,
+    /// While the player may change a die with its badge: its best chance
+    /// without using it now, and with (from the same solve as `player`).
+    pub offer: Option<(f64, f64)>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -55,12 +58,21 @@ fn update_odds(table: Res<Table>, minds: Option<Res<Minds>>, mut odds: ResMut<Li
         return;
     };
     let duel = &table.duel;
+    let mut offer = None;
     let player = match duel.step() {
         Step::Bet(_) => minds
             .0
             .position(duel, Side::Player)
             .map(|c| c.value.to_f64()),
         Step::Reroll(side) => minds.0.holds(duel, side).map(|all| {
+            if side == Side::Player && duel.can_change(side) {
+                let first = |change: bool| {
+                    all.iter()
+                        .find(|c| c.change.is_some() == change)
+                        .map(|c| c.value.to_f64())
+                };
+                offer = first(false).zip(first(true));
+            }
             let best = all[0].value.to_f64();
             if side == Side::Player {
                 best
@@ -78,8 +90,9 @@ fn update_odds(table: Res<Table>, minds: Option<Res<Minds>>, mut odds: ResMut<Li
         // While dice fly, the last figure stays.
         Step::Rolling(_) => return,
     };
-    if odds.player != player {
+    if odds.player != player || odds.offer != offer {
         odds.player = player;
+        odds.offer = offer;
     }
 }
 

@@ -15,7 +15,7 @@ use super::cpu::Said;
 use super::hint::{DuelHint, LiveOdds};
 use super::hud::DuelText;
 use super::words::{badge_words, main_label, said_words, status_line, venue_words};
-use super::{DuelStep, Minds, Table};
+use super::{DuelStep, Table};
 
 /// Keeps the duel HUD's texts up to date.
 pub fn plugin(app: &mut App) {
@@ -87,7 +87,6 @@ fn refresh_texts(
     odds: Res<LiveOdds>,
     said: Res<Said>,
     lang: Res<Lang>,
-    minds: Option<Res<Minds>>,
     held: TrayDice,
     dice: Query<(&Die, &Transform)>,
     mut texts: Query<(&DuelText, &mut Text)>,
@@ -105,7 +104,7 @@ fn refresh_texts(
         let value = match role {
             DuelText::CpuName => opponent_name(lang, table.opponent).to_owned(),
             DuelText::Venue => venue_words(&table, lang),
-            DuelText::Badge => badge_words(&table, minds.as_deref(), lang),
+            DuelText::Badge => badge_words(&table, &odds, lang),
             DuelText::CpuHand => cpu_hand.clone(),
             DuelText::CpuFaces => cpu_faces.clone(),
             DuelText::CpuSaid => said

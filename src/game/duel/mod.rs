@@ -7,6 +7,7 @@
 //! move triggers [`TableMoved`] (and [`RoundEnded`] when a round is decided),
 //! so that nothing needs to watch the table frame by frame.
 
+pub mod badge;
 pub mod cpu;
 pub mod flow;
 pub mod hint;
@@ -147,7 +148,7 @@ pub fn plugin(app: &mut App) {
             .run_if(resource_exists::<Solving>)
             .in_set(super::AppSystems::Rules),
     );
-    app.add_plugins((flow::plugin, cpu::plugin, hint::plugin));
+    app.add_plugins((flow::plugin, badge::plugin, cpu::plugin, hint::plugin));
 }
 
 fn start_solving(mut commands: Commands) {

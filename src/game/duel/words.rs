@@ -2,10 +2,11 @@
 //! turn, the result, the main button's label, the opponent's bets and holds.
 
 use crate::lang::{Key, Lang, badge_name, opponent_name, tr, trf, words};
-use crate::rules::duel::{BetAction, DuelChoice, Opponent, RoundEnd, Side, Step};
+use crate::rules::duel::{BetAction, Opponent, RoundEnd, Side, Step};
 
 use super::cpu::Saying;
-use super::{Minds, Table, Terms};
+use super::hint::LiveOdds;
+use super::{Table, Terms};
 use crate::rules::career::rung;
 
 /// "6を残す" / "keeps 6", "全部振り直す", "このまま勝負".
@@ -161,26 +162,18 @@ pub fn venue_words(table: &Table, lang: Lang) -> String {
 }
 
 /// The player's badge: while it can change a die now, its exact effect
-/// (`B 裏返し: 勝率 41% ▶ 53%`: the best without it now, then with it);
-/// otherwise its name.
-pub fn badge_words(table: &Table, minds: Option<&Minds>, lang: Lang) -> String {
+/// (`B 裏返し: 勝率 41% ▶ 53%`: the best without it now, then with it, as
+/// [`LiveOdds::offer`] has them); otherwise its name.
+pub fn badge_words(table: &Table, odds: &LiveOdds, lang: Lang) -> String {
     let Some(badge) = table.duel.rules().badge(Side::Player) else {
         return String::new();
     };
     let name = badge_name(lang, badge);
-    let duel = &table.duel;
-    if duel.can_change(Side::Player) && duel.step() == Step::Reroll(Side::Player) {
-        let all = minds.and_then(|m| m.0.holds(duel, Side::Player));
-        let without = all
-            .as_ref()
-            .and_then(|a| a.iter().find(|c| c.change.is_none()));
-        let with = all
-            .as_ref()
-            .and_then(|a| a.iter().find(|c| c.change.is_some()));
-        if let (Some(without), Some(with)) = (without, with) {
-            let pct = |c: &DuelChoice| format!("{:.0}", c.value.to_f64() * 100.0);
-            return trf(lang, Key::BadgeOffer, &[&name, &pct(without), &pct(with)]);
+    match odds.offer {
+        Some((without, with)) if table.duel.step() == Step::Reroll(Side::Player) => {
+            let pct = |p: f64| format!("{:.0}", p * 100.0);
+            trf(lang, Key::BadgeOffer, &[&name, &pct(without), &pct(with)])
         }
+        _ => trf(lang, Key::BadgeCarried, &[&name]),
     }
-    trf(lang, Key::BadgeCarried, &[&name])
 }

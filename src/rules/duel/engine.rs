@@ -21,7 +21,7 @@ use crate::rules::hand::{DICE, Roll, evaluate_counts};
 
 use super::badge::{Badge, changed};
 use crate::rules::induction::{
-    Induction, LEVEL_SCALE, MULTISETS, Payoff, ROLL_MULTISETS, TABLES, faces_of,
+    Induction, LEVEL_SCALE, MULTISETS, Payoff, ROLL_MULTISETS, TABLES, faces_of, scaled,
 };
 use crate::rules::ratio::Ratio;
 
@@ -247,7 +247,7 @@ impl DuelEngine {
             .map(|(i, (held, p))| {
                 // The first choice is standing: as it is, without a change.
                 let p = if i == 0 {
-                    scaled(raw[t.of(&held)], stand_scale)
+                    scaled(&raw[t.of(&held)], stand_scale)
                 } else {
                     p
                 };
@@ -259,7 +259,7 @@ impl DuelEngine {
                 let after = t.of(&changed(&here, from, to));
                 choices.push(choice(
                     faces_of(&here),
-                    scaled(raw[after], stand_scale),
+                    scaled(&raw[after], stand_scale),
                     Some((from, to)),
                 ));
             }
@@ -358,12 +358,4 @@ fn with_change(mut base: Vec<WinTie>, badge: Option<Badge>) -> Vec<WinTie> {
         }
     }
     base
-}
-
-/// `p` × `weight`.
-fn scaled(p: WinTie, weight: u128) -> WinTie {
-    WinTie {
-        win: p.win * weight,
-        tie: p.tie * weight,
-    }
 }

@@ -13,7 +13,7 @@ use crate::rules::{PayoutTable, Strategy};
 
 use super::badge::Badge;
 use super::engine::{DuelChoice, DuelEngine, MAX_DUEL_REROLLS, mirrored};
-use super::roster::OPPONENTS;
+use super::roster::{Lines, OPPONENTS};
 use super::table::Duel;
 use super::terms::{BetAction, DuelRules, Side, Step};
 
@@ -61,26 +61,6 @@ pub enum BetStyle {
     },
 }
 
-/// A line in both languages.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Words {
-    /// Japanese.
-    pub ja: &'static str,
-    /// English.
-    pub en: &'static str,
-}
-
-/// What an opponent says, in character.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Lines {
-    /// When it keeps dice and rerolls the rest.
-    pub keep: Words,
-    /// When it raises.
-    pub raise: Words,
-    /// When it folds.
-    pub fold: Words,
-}
-
 /// A computer opponent.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Opponent {
@@ -124,6 +104,14 @@ impl Opponent {
     /// The opponent with this key.
     pub fn find(key: &str) -> Option<&'static Opponent> {
         OPPONENTS.iter().find(|o| o.key == key)
+    }
+
+    /// The opponent with this key, or a message listing the valid ones.
+    pub fn named(key: &str) -> Result<&'static Opponent, String> {
+        Opponent::find(key).ok_or_else(|| {
+            let keys: Vec<&str> = OPPONENTS.iter().map(|o| o.key).collect();
+            format!("no opponent '{key}' (choose {})", keys.join(", "))
+        })
     }
 
     /// Its index in [`OPPONENTS`].
@@ -397,77 +385,4 @@ pub fn call_price(duel: &Duel, me: Side) -> f64 {
         return 0.0;
     }
     ((call - back) / (win - back)).max(0.0)
-}
-
-/// What one match between two computer players came to.
-#[derive(Clone, Debug)]
-pub struct MatchResult {
-    /// Who won the match.
-    pub winner: Side,
-    /// The finished table (score, coins, folds, draws).
-    pub duel: Duel,
-}
-
-/// Plays one match between `player` (in the player's seat) and `cpu` with fair
-/// dice from `rng`, every move through [`Duel`]. An illegal move is an error.
-pub fn play_match(
-    player: &Opponent,
-    cpu: &Opponent,
-    rules: DuelRules,
-    brains: &Brains,
-    rng: &mut impl Rng,
-) -> Result<MatchResult, String> {
-    let first = if rng.random_bool(0.5) {
-        Side::Player
-    } else {
-        Side::Cpu
-    };
-    let mut duel = Duel::new(rules, first);
-    let mut kept: [Vec<u8>; 2] = [Vec::new(), Vec::new()];
-    let seat = |side: Side| if side == Side::Player { player } else { cpu };
-    // A match ends within a few dozen moves unless draws repeat; this bounds a bug.
-    for _ in 0..10_000 {
-        let done = match duel.step() {
-            Step::Throw(side) => {
-                kept[side.index()].clear();
-                duel.throw(side)
-            }
-            Step::Rolling(side) => {
-                let mut roll: Roll = [0; 5];
-                let held = &kept[side.index()];
-                for (i, face) in roll.iter_mut().enumerate() {
-                    *face = held
-                        .get(i)
-                        .copied()
-                        .unwrap_or_else(|| rng.random_range(1..=6));
-                }
-                duel.rolled(side, roll)
-            }
-            Step::Bet(side) => {
-                let action = seat(side)
-                    .bet(brains, &duel, side, rng)
-                    .ok_or("no bet when one was due")?;
-                duel.bet(side, action)
-            }
-            Step::Reroll(side) => {
-                let choice = seat(side)
-                    .hold(brains, &duel, side, rng)
-                    .ok_or("no hold when one was due")?;
-                if let Some((from, to)) = choice.change {
-                    let roll = duel.roll(side).ok_or("no roll to change")?;
-                    let slot = roll.iter().position(|&f| f == from).ok_or("no such die")?;
-                    duel.change(side, slot, to)
-                } else if choice.stands() {
-                    duel.stand(side)
-                } else {
-                    kept[side.index()] = choice.held;
-                    duel.reroll(side)
-                }
-            }
-            Step::RoundOver => duel.next_round(),
-            Step::MatchOver(winner) => return Ok(MatchResult { winner, duel }),
-        };
-        done.map_err(|e| e.to_string())?;
-    }
-    Err("the match did not end".to_owned())
 }

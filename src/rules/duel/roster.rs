@@ -3,8 +3,28 @@
 //! it says. The career's ladder climbs this list in order (`rules::career`).
 
 use super::badge::Badge;
-use super::opponent::{BetStyle, HoldStyle, Lines, Opponent, Words};
+use super::opponent::{BetStyle, HoldStyle, Opponent};
 use super::terms::ROUNDS_TO_WIN;
+
+/// A line in both languages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Words {
+    /// Japanese.
+    pub ja: &'static str,
+    /// English.
+    pub en: &'static str,
+}
+
+/// What an opponent says, in character.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lines {
+    /// When it keeps dice and rerolls the rest.
+    pub keep: Words,
+    /// When it raises.
+    pub raise: Words,
+    /// When it folds.
+    pub fold: Words,
+}
 
 /// Rounds to win a match at the masters' tables (best of five).
 pub const LONG_MATCH: u32 = 3;

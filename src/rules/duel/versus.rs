@@ -1,10 +1,15 @@
 //! Two computer opponents against each other, match after match with fair
-//! dice: how often the first wins, with its interval, and what it earns.
+//! dice: one match played through the referee, and a pairing's report (how
+//! often the first wins, with its interval, and what it earns).
 
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
-use super::{Brains, Opponent, Side, play_match};
+use rand::Rng;
+
+use crate::rules::hand::Roll;
+
+use super::{Brains, Duel, DuelRules, Opponent, Side, Step};
 
 /// One pairing's results, seen from the first-named opponent.
 #[derive(Serialize, Debug, Clone, PartialEq)]
@@ -76,4 +81,77 @@ pub fn pairing(
     report.ci95 = 1.96 * (report.win_rate * (1.0 - report.win_rate) / n).sqrt();
     report.coins_per_match = coins as f64 / n;
     Ok(report)
+}
+
+/// What one match between two computer players came to.
+#[derive(Clone, Debug)]
+pub struct MatchResult {
+    /// Who won the match.
+    pub winner: Side,
+    /// The finished table (score, coins, folds, draws).
+    pub duel: Duel,
+}
+
+/// Plays one match between `player` (in the player's seat) and `cpu` with fair
+/// dice from `rng`, every move through [`Duel`]. An illegal move is an error.
+pub fn play_match(
+    player: &Opponent,
+    cpu: &Opponent,
+    rules: DuelRules,
+    brains: &Brains,
+    rng: &mut impl Rng,
+) -> Result<MatchResult, String> {
+    let first = if rng.random_bool(0.5) {
+        Side::Player
+    } else {
+        Side::Cpu
+    };
+    let mut duel = Duel::new(rules, first);
+    let mut kept: [Vec<u8>; 2] = [Vec::new(), Vec::new()];
+    let seat = |side: Side| if side == Side::Player { player } else { cpu };
+    // A match ends within a few dozen moves unless draws repeat; this bounds a bug.
+    for _ in 0..10_000 {
+        let done = match duel.step() {
+            Step::Throw(side) => {
+                kept[side.index()].clear();
+                duel.throw(side)
+            }
+            Step::Rolling(side) => {
+                let mut roll: Roll = [0; 5];
+                let held = &kept[side.index()];
+                for (i, face) in roll.iter_mut().enumerate() {
+                    *face = held
+                        .get(i)
+                        .copied()
+                        .unwrap_or_else(|| rng.random_range(1..=6));
+                }
+                duel.rolled(side, roll)
+            }
+            Step::Bet(side) => {
+                let action = seat(side)
+                    .bet(brains, &duel, side, rng)
+                    .ok_or("no bet when one was due")?;
+                duel.bet(side, action)
+            }
+            Step::Reroll(side) => {
+                let choice = seat(side)
+                    .hold(brains, &duel, side, rng)
+                    .ok_or("no hold when one was due")?;
+                if let Some((from, to)) = choice.change {
+                    let roll = duel.roll(side).ok_or("no roll to change")?;
+                    let slot = roll.iter().position(|&f| f == from).ok_or("no such die")?;
+                    duel.change(side, slot, to)
+                } else if choice.stands() {
+                    duel.stand(side)
+                } else {
+                    kept[side.index()] = choice.held;
+                    duel.reroll(side)
+                }
+            }
+            Step::RoundOver => duel.next_round(),
+            Step::MatchOver(winner) => return Ok(MatchResult { winner, duel }),
+        };
+        done.map_err(|e| e.to_string())?;
+    }
+    Err("the match did not end".to_owned())
 }

@@ -1,0 +1,174 @@
+//! The subcommands and their options, as clap reads them; `main` runs them.
+
+use std::path::PathBuf;
+
+use clap::Subcommand;
+
+use super::args::{parse_opponent, parse_stake};
+use super::parse_face;
+use crate::rules::duel::{Badge, DEFAULT_DUEL_REROLLS};
+
+/// What the command line can ask for besides the game window.
+#[derive(Subcommand)]
+pub enum Command {
+    /// Name the hand of a roll: `eval 3 3 3 3 3`, or one roll per line on stdin.
+    Eval {
+        /// Five faces; none to read rolls from standard input.
+        #[arg(value_parser = parse_face, allow_negative_numbers = true)]
+        faces: Vec<u8>,
+    },
+    /// Exact odds of each hand when some faces are held and the rest thrown once.
+    Odds {
+        /// Faces kept (up to five).
+        #[arg(long, num_args = 1..=5, value_parser = parse_face, allow_negative_numbers = true)]
+        hold: Vec<u8>,
+        /// Print JSON instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Every hold for a roll, best first, with its exact expected payout
+    /// (or, with --against, its exact win / tie / loss in a duel).
+    Advise {
+        /// The five faces of the roll.
+        #[arg(required = true, value_parser = parse_face, allow_negative_numbers = true)]
+        faces: Vec<u8>,
+        /// Rerolls left after this roll (default: 2, or 1 with --against).
+        #[arg(long)]
+        rerolls: Option<usize>,
+        /// The opponent's five faces: rank holds by the chance to beat them.
+        #[arg(long, num_args = 1..=5, value_parser = parse_face, allow_negative_numbers = true)]
+        against: Option<Vec<u8>>,
+        /// Rerolls the opponent still has after your final hand (0: its hand is final).
+        #[arg(long, requires = "against")]
+        their_rerolls: Option<usize>,
+        /// Your badge (flip, nudge, reroll; double and shield change no chance).
+        #[arg(long, value_name = "BADGE", requires = "against", value_parser = Badge::from_key)]
+        badge: Option<Badge>,
+        /// The opponent's badge.
+        #[arg(long, value_name = "BADGE", requires = "against", value_parser = Badge::from_key)]
+        their_badge: Option<Badge>,
+        /// Print JSON with exact fractions (needs --against).
+        #[arg(long, requires = "against")]
+        json: bool,
+    },
+    /// The payout table and its exact return to player.
+    Payouts,
+    /// What your history says: games, coins, return, fair dice, hold accuracy, duels.
+    Stats {
+        /// Print one JSON object instead of a report.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Host a match for a friend on another machine: prints the address and a
+    /// join code, takes one guest, deals the dice with it.
+    Host {
+        /// Port to listen on (0: any free one).
+        #[arg(long, default_value_t = 7878)]
+        port: u16,
+        /// Ante and raise, as ANTE/RAISE.
+        #[arg(long, value_name = "ANTE/RAISE", default_value = "10/10", value_parser = parse_stake)]
+        stake: (u64, u64),
+        /// Use this join code instead of a fresh random one.
+        #[arg(long)]
+        code: Option<String>,
+        /// Matches in a row.
+        #[arg(long, default_value_t = 1)]
+        matches: u32,
+        /// The hard mind plays this seat, without a window.
+        #[arg(long)]
+        auto: bool,
+    },
+    /// Join a friend's match: HOST:PORT and the join code it printed.
+    Join {
+        /// The host's address, HOST:PORT.
+        address: String,
+        /// The join code.
+        code: String,
+        /// The hard mind plays this seat, without a window.
+        #[arg(long)]
+        auto: bool,
+    },
+    /// The day's challenge: five solo games on dice dealt from the date, the
+    /// same everywhere, scored by how well they were held.
+    Daily {
+        /// The day (default: today, UTC), as YYYY-MM-DD.
+        #[arg(long)]
+        date: Option<String>,
+        /// Hold what the advisor says.
+        #[arg(long)]
+        auto: bool,
+        /// Print one JSON object instead of a report.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The career's ladder: venues, opponents, badges and, with a save, your progress.
+    Ladder {
+        /// Print one JSON object instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play whole games headless through the game's plugins and check every frame.
+    Autoplay {
+        /// Complete games (matches in a duel).
+        #[arg(long, default_value_t = 1_000)]
+        games: u64,
+        /// Solo games or duels.
+        #[arg(long, value_enum, default_value = "solo")]
+        mode: crate::autoplay::Mode,
+        /// How the player's seat plays: the exact advice, or random keys and clicks.
+        #[arg(long, value_enum, default_value = "best")]
+        policy: crate::autoplay::Policy,
+        /// The duel opponent (easy, normal or hard).
+        #[arg(long, value_parser = parse_opponent, default_value = "hard")]
+        opponent: usize,
+        /// Rerolls (default: 2 solo, 1 in a duel).
+        #[arg(long)]
+        rerolls: Option<u32>,
+        /// Print one JSON object instead of a report.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The computer opponents duel each other with fair dice: who wins how often.
+    Versus {
+        /// Matches per pairing.
+        #[arg(long, default_value_t = 1_000)]
+        matches: u64,
+        /// Rerolls per player per round (0 to 2).
+        #[arg(long, default_value_t = DEFAULT_DUEL_REROLLS)]
+        rerolls: u32,
+        /// Play only this opponent (any key `ladder` lists) ...
+        #[arg(long, value_name = "OPPONENT", value_parser = parse_opponent, requires = "b")]
+        a: Option<usize>,
+        /// ... against this one.
+        #[arg(long, value_name = "OPPONENT", value_parser = parse_opponent, requires = "a")]
+        b: Option<usize>,
+        /// Every rung of the ladder against the one below it, with the upper
+        /// rung's stakes and match length.
+        #[arg(long, conflicts_with = "a")]
+        ladder: bool,
+        /// The first-named opponent plays with this badge.
+        #[arg(long, value_name = "BADGE", value_parser = Badge::from_key)]
+        badge_a: Option<Badge>,
+        /// Its rival plays with this badge.
+        #[arg(long, value_name = "BADGE", value_parser = Badge::from_key)]
+        badge_b: Option<Badge>,
+        /// Print one JSON object instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Throw the physical dice headless many times and report how fair they are.
+    Simulate {
+        /// How many throws of all five dice.
+        #[arg(long, default_value_t = 1_000)]
+        throws: u64,
+        /// How the dice are thrown: the standard throw, or random flicks.
+        #[arg(long = "throw", value_enum, default_value = "standard")]
+        style: crate::simulate::ThrowStyle,
+        /// Print one JSON object instead of a report.
+        #[arg(long)]
+        json: bool,
+        /// Also draw faces, hands and settle times as charts into this SVG file.
+        #[arg(long, value_name = "SVG")]
+        plot: Option<PathBuf>,
+    },
+}

@@ -1,0 +1,79 @@
+//! A badge at the table: B (or a click on the offer) stands with the change
+//! the exact engine names for a `flip` or `nudge`; the referee judges it like
+//! any move, and the die turns in place to show its new face.
+
+use bevy::prelude::*;
+
+use crate::dice::{TrayDice, show_face};
+use crate::game::AppSystems;
+use crate::game::seat::UseBadge;
+use crate::rules::duel::{Duel, DuelChoice, Side, Step};
+
+use super::flow::Referee;
+use super::{DuelStep, HoldDecided, Minds};
+
+/// Stand, changing a die with the badge (`flip`, `nudge`).
+pub const BADGE_KEY: KeyCode = KeyCode::KeyB;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        read_badge_key
+            .run_if(in_state(DuelStep::At(Step::Reroll(Side::Player))))
+            .in_set(AppSystems::Input),
+    );
+    app.add_observer(on_use_badge);
+}
+
+/// B on the player's turn to hold.
+fn read_badge_key(keys: Res<ButtonInput<KeyCode>>, mut commands: Commands) {
+    if keys.just_pressed(BADGE_KEY) {
+        commands.trigger(UseBadge { by: Side::Player });
+    }
+}
+
+/// The change the exact engine advises for `side` now, as (slot, to): the
+/// best of the choices that stand with a changed die.
+pub fn best_change(minds: &Minds, duel: &Duel, side: Side) -> Option<(usize, u8, DuelChoice)> {
+    let roll = duel.roll(side)?;
+    let choice = minds
+        .0
+        .holds(duel, side)?
+        .into_iter()
+        .find(|c| c.change.is_some())?;
+    let (from, to) = choice.change?;
+    let slot = roll.iter().position(|&f| f == from)?;
+    Some((slot, to, choice))
+}
+
+fn on_use_badge(
+    use_badge: On<UseBadge>,
+    mut referee: Referee,
+    minds: Option<Res<Minds>>,
+    dice: TrayDice,
+) {
+    let by = use_badge.by;
+    let (Some(table), Some(minds)) = (referee.table.as_deref(), minds) else {
+        return;
+    };
+    if !table.duel.can_change(by) || table.duel.step() != Step::Reroll(by) {
+        referee.refuse(by);
+        return;
+    }
+    let Some((slot, to, _)) = best_change(&minds, &table.duel, by) else {
+        referee.refuse(by);
+        return;
+    };
+    let tray = table.trays[by.index()];
+    let decided = HoldDecided {
+        side: by,
+        at: table.duel.clone(),
+        held: [true; 5],
+    };
+    if referee.judge(by, |duel| duel.change(by, slot, to))
+        && let Some(all) = dice.dice(tray)
+    {
+        show_face(&mut referee.commands, all[slot], to);
+        referee.commands.trigger(decided);
+    }
+}
