@@ -99,6 +99,8 @@ pub struct GameSetup {
     pub pace: f32,
     /// Coins to start with instead of the saved balance.
     pub coins: Option<i64>,
+    /// The day of the daily challenge (`None`: today).
+    pub daily_date: Option<String>,
 }
 
 impl GameSetup {
@@ -112,6 +114,7 @@ impl GameSetup {
             autopilot: false,
             pace: 1.0,
             coins: None,
+            daily_date: None,
         }
     }
 
@@ -134,6 +137,7 @@ pub fn game_app(setup: &GameSetup) -> App {
     app.insert_resource(SaveFile(setup.data_dir.as_ref().map(|d| d.join(SAVE_FILE))));
     app.insert_resource(GameConfig {
         opening: setup.opening,
+        daily_date: setup.daily_date.clone(),
         ..GameConfig::with_rerolls(setup.rerolls)
     });
     app.insert_resource(PlayerAutopilot(setup.autopilot));
@@ -159,8 +163,8 @@ pub fn game_app(setup: &GameSetup) -> App {
         app.update();
         let world = app.world();
         let ready = match setup.opening {
-            Some(Choice::Solo) => world.contains_resource::<State<Phase>>(),
-            Some(Choice::Duel(_) | Choice::Career(_) | Choice::Practice(_)) => {
+            Some(Choice::Solo | Choice::Daily) => world.contains_resource::<State<Phase>>(),
+            Some(Choice::Duel(_) | Choice::Career(_) | Choice::Practice(_) | Choice::Friend) => {
                 world.contains_resource::<Minds>() && world.contains_resource::<Table>()
             }
             None | Some(Choice::Ladder | Choice::Settings) => world.contains_resource::<Minds>(),

@@ -69,7 +69,7 @@ pub fn run_game(options: GameOptions) -> Result<(), String> {
     if cfg!(target_os = "linux") && std::env::var_os("DISPLAY").is_none() {
         return Err("no display: set DISPLAY, or run under xvfb-run".to_owned());
     }
-    if let (Some(game::Choice::Duel(_) | game::Choice::Practice(_)), Some(n)) =
+    if let (Some(game::Choice::Duel(_) | game::Choice::Practice(_) | game::Choice::Friend), Some(n)) =
         (options.opening, options.rerolls)
         && n as usize > rules::duel::MAX_DUEL_REROLLS
     {
@@ -85,6 +85,7 @@ pub fn run_game(options: GameOptions) -> Result<(), String> {
             opening: options.opening.or(automatic.then_some(game::Choice::Solo)),
             lang: options.lang,
             speed: options.speed,
+            daily_date: options.daily_date.clone(),
             ..game::GameConfig::with_rerolls(options.rerolls)
         })
         .insert_resource(game::seat::PlayerAutopilot(automatic))

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Parser;
-use dice_poker::cli::args::{parse_opponent, parse_speed, parse_window};
+use dice_poker::cli::args::{parse_duel, parse_speed, parse_window};
 use dice_poker::cli::commands::Command;
 use dice_poker::cli::{self, CliError, Pairings, finish};
 use dice_poker::game::Choice;
@@ -30,11 +30,16 @@ struct Cli {
     #[arg(long, global = true, value_enum)]
     lang: Option<Lang>,
     /// Skip the start screen: play the solo game.
-    #[arg(long, conflicts_with = "duel")]
+    #[arg(long, conflicts_with_all = ["duel", "daily"])]
     solo: bool,
-    /// Skip the start screen: duel this opponent (easy, normal or hard).
-    #[arg(long, value_name = "OPPONENT", value_parser = parse_opponent)]
-    duel: Option<usize>,
+    /// Skip the start screen: play the daily challenge of this day
+    /// (YYYY-MM-DD; alone, today's).
+    #[arg(long, value_name = "DATE", num_args = 0..=1, default_missing_value = "today", conflicts_with = "duel")]
+    daily: Option<String>,
+    /// Skip the start screen: practise against this opponent (no coins;
+    /// `dice-poker ladder` lists them), or `friend`: two people at this machine.
+    #[arg(long, value_name = "OPPONENT", value_parser = parse_duel)]
+    duel: Option<Choice>,
     /// Where the save and the history live (default: the user's data
     /// directory; for autoplay, nowhere).
     #[arg(long, value_name = "DIR", global = true)]
@@ -64,6 +69,7 @@ fn window_options(cli: &Cli) -> Vec<&'static str> {
     let given = [
         ("--solo", cli.solo),
         ("--duel", cli.duel.is_some()),
+        ("--daily", cli.daily.is_some()),
         ("--auto", cli.auto),
         ("--rerolls", cli.rerolls.is_some()),
         ("--window", cli.window.is_some()),
@@ -145,6 +151,24 @@ fn main() -> ExitCode {
             code,
             auto,
         }) => finish(cli::join(&address, &code, auto, cli.seed, &mut out)),
+        Some(Command::Daily {
+            date,
+            auto: false,
+            json: false,
+        }) => match checked_day(date.as_deref()) {
+            Ok(day) => finish(
+                dice_poker::run_game(GameOptions {
+                    seed: cli.seed,
+                    opening: Some(Choice::Daily),
+                    data_dir: cli.data_dir,
+                    lang: cli.lang,
+                    daily_date: day,
+                    ..GameOptions::default()
+                })
+                .map_err(CliError::Failed),
+            ),
+            Err(e) => finish(Err(e)),
+        },
         Some(Command::Daily { date, auto, json }) => {
             finish(cli::daily(date.as_deref(), auto, json, text_lang, &mut out))
         }
@@ -228,25 +252,41 @@ fn main() -> ExitCode {
             },
             &mut out,
         )),
-        None => finish(
-            dice_poker::run_game(GameOptions {
-                seed: cli.seed,
-                rerolls: cli.rerolls,
-                opening: match (cli.solo, cli.duel) {
-                    (_, Some(i)) => Some(Choice::Practice(i)),
-                    (true, None) => Some(Choice::Solo),
-                    (false, None) => None,
-                },
-                data_dir: cli.data_dir,
-                auto: cli.auto,
-                window: cli.window,
-                lang: cli.lang,
-                record_sound: cli.record_sound,
-                screenshot: cli.screenshot,
-                fps: cli.fps,
-                speed: cli.speed,
-            })
-            .map_err(CliError::Failed),
-        ),
+        None => match checked_day(cli.daily.as_deref()) {
+            Err(e) => finish(Err(e)),
+            Ok(day) => finish(
+                dice_poker::run_game(GameOptions {
+                    seed: cli.seed,
+                    rerolls: cli.rerolls,
+                    opening: match (cli.solo, cli.duel, cli.daily.is_some()) {
+                        (_, Some(with), _) => Some(with),
+                        (_, None, true) => Some(Choice::Daily),
+                        (true, None, false) => Some(Choice::Solo),
+                        (false, None, false) => None,
+                    },
+                    daily_date: day,
+                    data_dir: cli.data_dir,
+                    auto: cli.auto,
+                    window: cli.window,
+                    lang: cli.lang,
+                    record_sound: cli.record_sound,
+                    screenshot: cli.screenshot,
+                    fps: cli.fps,
+                    speed: cli.speed,
+                })
+                .map_err(CliError::Failed),
+            ),
+        },
+    }
+}
+
+/// The day asked for the daily challenge, checked: `None` or `today` is
+/// today's (decided by the game), anything else must be a real date.
+fn checked_day(asked: Option<&str>) -> Result<Option<String>, CliError> {
+    match asked {
+        None | Some("today") => Ok(None),
+        Some(day) => dice_poker::rules::daily::parse_date(day)
+            .map(Some)
+            .map_err(CliError::BadInput),
     }
 }

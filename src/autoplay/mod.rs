@@ -161,6 +161,7 @@ fn game_app(options: &AutoplayOptions, seed: u64, worker: u64) -> App {
         autopilot: options.policy == Policy::Best,
         pace: 0.0,
         coins: Some(BANK),
+        daily_date: None,
     });
     app.init_resource::<MovingReads>();
     app.add_observer(check_read);

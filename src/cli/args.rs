@@ -44,3 +44,14 @@ pub fn parse_stake(text: &str) -> Result<(u64, u64), String> {
 pub fn parse_opponent(key: &str) -> Result<usize, String> {
     Opponent::named(key).map(Opponent::index)
 }
+
+/// Who `--duel` sits across: `friend` (a second person at this machine) or
+/// a computer opponent's key, for practice.
+pub fn parse_duel(key: &str) -> Result<crate::game::Choice, String> {
+    if key == crate::rules::duel::FRIEND.key {
+        return Ok(crate::game::Choice::Friend);
+    }
+    parse_opponent(key)
+        .map(crate::game::Choice::Practice)
+        .map_err(|e| format!("{e}, or friend"))
+}

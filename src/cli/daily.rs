@@ -3,22 +3,13 @@
 //! the advisor says (so nothing is given up) and prints the dealt throws.
 
 use std::io::Write;
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde_json::json;
 
 use super::{CliError, faces_text};
 use crate::lang::{Lang, hand_name};
-use crate::rules::daily::{DAILY_REROLLS, date_of_day, parse_date, play_daily};
+use crate::rules::daily::{DAILY_REROLLS, parse_date, play_daily, today};
 use crate::rules::{PayoutTable, Strategy, evaluate_roll};
-
-/// Today's date in UTC.
-pub fn today() -> String {
-    let days = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() / 86_400);
-    date_of_day(days as i64)
-}
 
 /// Plays the challenge of `date` (`None`: today) and prints it.
 pub fn daily(
@@ -30,7 +21,8 @@ pub fn daily(
 ) -> Result<(), CliError> {
     if !auto {
         return Err(CliError::BadInput(
-            "this version plays the daily challenge only with --auto (the advisor's holds)"
+            "--json prints the challenge played by the advisor: give --auto too (without both, \
+             `daily` opens the game window)"
                 .to_owned(),
         ));
     }

@@ -17,7 +17,7 @@ mod stats;
 mod versus;
 
 pub use advise::{advise, advise_duel};
-pub use daily::{daily, today};
+pub use daily::daily;
 pub use eval::{eval_args, eval_lines};
 pub use ladder::ladder_report;
 pub use netplay::{HostOptions, host, join};

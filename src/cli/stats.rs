@@ -82,5 +82,12 @@ pub fn stats(dir: &Path, json: bool, lang: Lang, out: &mut impl Write) -> Result
             d.wins, d.losses, d.draws, d.folds, d.opponent_folds, d.net
         )?;
     }
+    if let Some(best) = s.daily_best {
+        writeln!(
+            out,
+            "daily challenge: {} day(s) finished, personal best {best:.2} coins given up",
+            s.daily_days
+        )?;
+    }
     Ok(())
 }

@@ -8,7 +8,7 @@ use rand::Rng;
 
 use crate::rules::hand::Roll;
 
-use super::faces::read_top;
+use super::faces::{read_top, turn_to_show};
 use super::hold::{Bodies, freeze};
 use super::throw::ThrowDice;
 use super::tray::{DIE_MASS, DIE_SIZE, Die, ThrowStats, Tray, TrayRng, inside_tray};
@@ -62,6 +62,15 @@ impl Rolling {
         self.since_push = 0.0;
     }
 }
+
+/// The faces a tray's next throw must show, by slot (network and daily
+/// play). The dice still fly with the real physics; when the thrown ones
+/// come to rest, each is turned by one of the cube's 24 rotations (the
+/// rounded cube is the same body under all of them) so that its dealt face
+/// is on top, and the faces are then read as always. Taken off the tray by
+/// the throw it dealt.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Dealt(pub Roll);
 
 /// All thrown dice of a tray are at rest and flat: here is what they show.
 #[derive(Event, Debug, Clone)]
@@ -147,12 +156,13 @@ fn watch_rolling_trays(
         &mut Rolling,
         &mut ThrowStats,
         &mut TrayRng,
+        Option<&Dealt>,
     )>,
-    mut dice: Query<(&Transform, &Sleeping, &mut ExternalImpulse), Without<Tray>>,
+    mut dice: Query<(&mut Transform, &Sleeping, &mut ExternalImpulse), Without<Tray>>,
     mut bodies: Bodies,
 ) {
     let dt = time.delta_secs();
-    for (tray_entity, tray, tray_tf, mut rolling, mut stats, mut rng) in &mut trays {
+    for (tray_entity, tray, tray_tf, mut rolling, mut stats, mut rng, dealt) in &mut trays {
         let centre = tray_tf.translation;
         rolling.elapsed += dt;
         rolling.since_push += dt;
@@ -187,6 +197,10 @@ fn watch_rolling_trays(
                 rolling.since_push = 0.0;
             }
         } else if asleep {
+            if let Some(dealt) = dealt {
+                turn_to_dealt(&rolling.dice, &tray.dice, dealt, &mut dice);
+                commands.entity(tray_entity).remove::<Dealt>();
+            }
             let mut faces: Roll = [0; 5];
             for (face, &die) in faces.iter_mut().zip(&tray.dice) {
                 if let Ok((tf, _, _)) = dice.get(die) {
@@ -223,12 +237,35 @@ fn watch_rolling_trays(
     }
 }
 
+/// Turns each thrown die at rest so that its dealt face is on top; a die
+/// that already shows it is left as it lies.
+fn turn_to_dealt(
+    thrown: &[Entity],
+    slots: &[Entity],
+    dealt: &Dealt,
+    dice: &mut Query<(&mut Transform, &Sleeping, &mut ExternalImpulse), Without<Tray>>,
+) {
+    for &die in thrown {
+        let Some(want) = slots.iter().position(|&d| d == die).map(|s| dealt.0[s]) else {
+            continue;
+        };
+        if !(1..=6).contains(&want) {
+            continue; // not a face: the physics' own face stands
+        }
+        if let Ok((mut tf, _, _)) = dice.get_mut(die)
+            && read_top(tf.rotation).value != want
+        {
+            tf.rotation = (tf.rotation * turn_to_show(tf.rotation, want)).normalize();
+        }
+    }
+}
+
 /// A small hop towards the middle of the tray with a little spin, enough to
 /// tip a die off whatever it leans on.
 fn nudge(
     targets: &[Entity],
     centre: Vec3,
-    dice: &mut Query<(&Transform, &Sleeping, &mut ExternalImpulse), Without<Tray>>,
+    dice: &mut Query<(&mut Transform, &Sleeping, &mut ExternalImpulse), Without<Tray>>,
     rng: &mut impl Rng,
 ) {
     // Moment of inertia of a cube about its centre: m·s²/6.

@@ -14,6 +14,7 @@ use crate::rules::duel::{Side, Step};
 use super::GameTray;
 use super::duel::Table;
 use super::flow::Advance;
+use super::seat::Hands;
 use super::{Phase, Round};
 
 /// Drags shorter than this (world units, a die is 1) are clicks, not flicks.
@@ -52,8 +53,9 @@ fn cursor_on_table(window: &Window, camera: &Camera, camera_tf: &GlobalTransform
     Some(Vec2::new(at.x, at.z))
 }
 
-/// True when the player may throw now (a throw or a reroll with dice to throw).
-fn player_may_throw(
+/// True when `side` may throw now (a throw or a reroll with dice to throw).
+fn may_throw(
+    side: Side,
     phase: Option<&State<Phase>>,
     round: &Round,
     table: Option<&Table>,
@@ -61,8 +63,8 @@ fn player_may_throw(
 ) -> bool {
     if let Some(table) = table {
         return match table.duel.step() {
-            Step::Throw(Side::Player) => true,
-            Step::Reroll(Side::Player) => !all_held,
+            Step::Throw(s) => s == side,
+            Step::Reroll(s) => s == side && !all_held,
             _ => false,
         };
     }
@@ -83,19 +85,23 @@ fn read_flicks(
     phase: Option<Res<State<Phase>>>,
     round: Res<Round>,
     table: Option<Res<Table>>,
+    hands: Res<Hands>,
     held: TrayDice,
     mut drag: ResMut<Drag>,
     mut commands: Commands,
 ) {
-    let (Ok(window), Ok((camera, camera_tf)), Some(tray)) =
-        (window.single(), camera.single(), tray)
-    else {
+    // The tray of the side at the keyboard (a friend's on their turn).
+    let (Ok(window), Ok((camera, camera_tf)), Some(tray)) = (
+        window.single(),
+        camera.single(),
+        hands.tray(tray.as_deref()),
+    ) else {
         return;
     };
     let here = cursor_on_table(window, camera, camera_tf);
     if mouse.just_pressed(MouseButton::Left) {
         let on_button = buttons.iter().any(|i| *i != Interaction::None);
-        let centre = trays.get(tray.0).map(|t| t.translation).unwrap_or_default();
+        let centre = trays.get(tray).map(|t| t.translation).unwrap_or_default();
         let inside = |p: Vec2| {
             (p.x - centre.x).abs() <= TRAY_WIDTH / 2.0 + START_MARGIN
                 && (p.y - centre.z).abs() <= TRAY_DEPTH / 2.0 + START_MARGIN
@@ -106,15 +112,16 @@ fn read_flicks(
         && let Some(start) = drag.0.take()
         && let Some(end) = here
         && let Some(aim) = aim_from_drag(start, end)
-        && player_may_throw(
+        && may_throw(
+            hands.side,
             phase.as_deref(),
             &round,
             table.as_deref(),
-            held.held(tray.0).iter().all(|&h| h),
+            held.held(tray).iter().all(|&h| h),
         )
     {
         commands.trigger(Advance {
-            by: Side::Player,
+            by: hands.side,
             aim: Some(aim),
         });
     }

@@ -12,6 +12,8 @@ use crate::rules::duel::Side;
 use crate::rules::evaluate_roll;
 
 use super::coins::{Notice, STARTING_COINS, Wallet};
+use super::daily::{DailyRun, solo_rerolls};
+use super::seat::Hands;
 use super::{GameConfig, GameTray, Phase, Round, Screen, phase_for_input};
 
 /// Where the solo game's tray stands.
@@ -72,12 +74,13 @@ fn spawn_game_tray(mut commands: Commands, seed: Res<crate::dice::DiceSeed>) {
     commands.insert_resource(GameTray(tray));
 }
 
-fn read_flow_keys(keys: Res<ButtonInput<KeyCode>>, mut commands: Commands) {
+fn read_flow_keys(keys: Res<ButtonInput<KeyCode>>, hands: Res<Hands>, mut commands: Commands) {
+    let by = hands.side;
     if keys.just_pressed(ADVANCE_KEY) {
-        commands.trigger(Advance::PLAYER);
+        commands.trigger(Advance { by, aim: None });
     }
     if keys.any_just_pressed(CONFIRM_KEYS) {
-        commands.trigger(Confirm::PLAYER);
+        commands.trigger(Confirm { by });
     }
 }
 
@@ -92,6 +95,7 @@ fn on_advance(
     lang: Res<crate::lang::Lang>,
     config: Res<GameConfig>,
     tray: Option<Res<GameTray>>,
+    daily: Option<Res<DailyRun>>,
     dice: TrayDice,
 ) {
     let (Some(phase), Some(tray)) = (phase_for_input(phase.as_deref(), &next), tray) else {
@@ -105,10 +109,11 @@ fn on_advance(
     }
     match phase {
         Phase::Ready => {
-            if wallet.charge(config.payouts.stake) {
+            // The daily challenge is played for a score, not for coins.
+            if daily.is_none() && wallet.charge(config.payouts.stake) {
                 notice.0 = trf(*lang, Key::Refill, &[&STARTING_COINS]);
             }
-            round.rerolls_left = config.rerolls;
+            round.rerolls_left = solo_rerolls(&config, daily.as_deref());
             commands.trigger(ThrowDice {
                 tray: tray.0,
                 dice: all.to_vec(),
@@ -169,11 +174,12 @@ fn reset_round(
     mut commands: Commands,
     mut round: ResMut<Round>,
     config: Res<GameConfig>,
+    daily: Option<Res<DailyRun>>,
     tray: Option<Res<GameTray>>,
     dice: TrayDice,
 ) {
     *round = Round {
-        rerolls_left: config.rerolls,
+        rerolls_left: solo_rerolls(&config, daily.as_deref()),
         ..Round::default()
     };
     if let Some(all) = tray.and_then(|t| dice.dice(t.0)) {
@@ -181,11 +187,18 @@ fn reset_round(
     }
 }
 
-fn pay_out(mut round: ResMut<Round>, mut wallet: ResMut<Wallet>, config: Res<GameConfig>) {
+fn pay_out(
+    mut round: ResMut<Round>,
+    mut wallet: ResMut<Wallet>,
+    config: Res<GameConfig>,
+    daily: Option<Res<DailyRun>>,
+) {
     let Some(hand) = round.hand else {
         return;
     };
     let pay = config.payouts.pay(hand.kind());
     round.payout = Some(pay);
-    wallet.credit(pay);
+    if daily.is_none() {
+        wallet.credit(pay);
+    }
 }

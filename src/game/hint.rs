@@ -8,6 +8,7 @@ use crate::lang::{Key, Lang, tr, trf};
 use crate::rules::advisor::MAX_REROLLS;
 use crate::rules::{HoldChoice, Strategy};
 
+use super::daily::DailyRun;
 use super::{GameConfig, Phase, Round, Screen};
 
 /// Key that shows the hint.
@@ -28,7 +29,8 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             clear_hint.run_if(state_changed::<Phase>),
-            show_hint.run_if(in_state(Screen::Solo)),
+            // The daily challenge scores the holds: no hints in it.
+            show_hint.run_if(in_state(Screen::Solo).and_then(not(resource_exists::<DailyRun>))),
         )
             .chain()
             .in_set(AppSystems::Input),
@@ -36,7 +38,8 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn solve_advisor(mut commands: Commands, config: Res<GameConfig>) {
-    let rerolls = (config.rerolls as usize).min(MAX_REROLLS);
+    // The daily challenge keeps its own rerolls whatever the solo game's are.
+    let rerolls = (config.rerolls as usize).clamp(crate::rules::daily::DAILY_REROLLS, MAX_REROLLS);
     commands.insert_resource(Advisor(Strategy::new(config.payouts, rerolls)));
 }
 

@@ -9,6 +9,7 @@ use crate::dice::tray::left_to_right;
 use crate::dice::{Die, toggle_held};
 use crate::rules::duel::Side;
 
+use super::seat::Hands;
 use super::{GameTray, Phase, phase_for_input};
 
 /// Keys that toggle the dice, left to right as the player sees them.
@@ -48,31 +49,39 @@ pub(super) fn plugin(app: &mut App) {
 /// Every die toggles its hold when clicked.
 fn make_die_clickable(add: On<Add, Die>, mut commands: Commands) {
     let die = add.entity;
-    commands
-        .entity(die)
-        .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
-            commands.trigger(ToggleHold::player(die));
-        });
+    commands.entity(die).observe(
+        move |_: On<Pointer<Click>>, hands: Res<Hands>, mut commands: Commands| {
+            commands.trigger(ToggleHold {
+                die,
+                by: hands.side,
+            });
+        },
+    );
 }
 
-/// Keys 1–5 toggle the player's own dice, left to right as seen.
+/// Keys 1–5 toggle the dice of the side at the keyboard, left to right as
+/// seen (the far tray faces the camera too, so its order reads the same).
 fn read_hold_keys(
     keys: Res<ButtonInput<KeyCode>>,
     mut commands: Commands,
+    hands: Res<Hands>,
     tray: Option<Res<GameTray>>,
     dice: Query<(Entity, &Die, &Transform)>,
 ) {
-    let Some(tray) = tray else {
+    let Some(tray) = hands.tray(tray.as_deref()) else {
         return;
     };
     if !keys.any_just_pressed(HOLD_KEYS) {
         return;
     }
-    let mine = dice.iter().filter(|(_, d, _)| d.tray == tray.0);
+    let mine = dice.iter().filter(|(_, d, _)| d.tray == tray);
     let order = left_to_right(mine.map(|(e, _, tf)| (e, tf.translation)));
     for (key, die) in HOLD_KEYS.iter().zip(order) {
         if keys.just_pressed(*key) {
-            commands.trigger(ToggleHold::player(die));
+            commands.trigger(ToggleHold {
+                die,
+                by: hands.side,
+            });
         }
     }
 }

@@ -11,6 +11,7 @@ use crate::dice::{Die, TrayDice};
 use super::coins::{Notice, Wallet};
 use super::flow::{Advance, Confirm};
 use super::hint::Hint;
+use super::seat::Hands;
 use super::{GameConfig, GameTray, Phase, Round, Screen};
 use crate::lang::{Key, Lang, hand_name, hand_type_name, tr, trf};
 use crate::rules::{HandType, PayoutTable};
@@ -102,16 +103,23 @@ fn translate_labels(lang: Res<Lang>, mut confirm: Query<&mut Text, With<ConfirmL
 
 /// A click on the main button is the same as Space.
 fn wire_main_button(add: On<Add, MainButton>, mut commands: Commands) {
-    commands
-        .entity(add.entity)
-        .observe(|_: On<Pointer<Click>>, mut commands: Commands| commands.trigger(Advance::PLAYER));
+    commands.entity(add.entity).observe(
+        |_: On<Pointer<Click>>, hands: Res<Hands>, mut commands: Commands| {
+            commands.trigger(Advance {
+                by: hands.side,
+                aim: None,
+            })
+        },
+    );
 }
 
 /// A click on 確定 is the same as Enter.
 fn wire_confirm_button(add: On<Add, ConfirmButton>, mut commands: Commands) {
-    commands
-        .entity(add.entity)
-        .observe(|_: On<Pointer<Click>>, mut commands: Commands| commands.trigger(Confirm::PLAYER));
+    commands.entity(add.entity).observe(
+        |_: On<Pointer<Click>>, hands: Res<Hands>, mut commands: Commands| {
+            commands.trigger(Confirm { by: hands.side })
+        },
+    );
 }
 
 /// The main button's label in each phase.

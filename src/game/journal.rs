@@ -5,14 +5,16 @@
 use bevy::prelude::*;
 
 use crate::dice::{DiceSeed, DiceSettled, TrayDice};
-use crate::history::{self, BadgeUse, Decision, Record, Throw};
+use crate::history::{self, BadgeUse, DailyMark, Decision, Record, Throw};
 use crate::rules::duel::{RoundEnd, Side, Step};
 use crate::rules::evaluate_roll;
 use crate::rules::hand::Roll;
 
 use super::GameTray;
 use super::coins::{Notice, SaveFile};
-use super::duel::{HoldDecided, Minds, RoundEnded, Table, TableMoved};
+use super::daily::{DailyRun, solo_rerolls};
+use super::duel::friend::FriendWallet;
+use super::duel::{HoldDecided, Minds, RoundEnded, Table, TableMoved, Terms};
 use super::hint::Advisor;
 use super::{GameConfig, Phase, Round};
 
@@ -23,6 +25,10 @@ pub struct Journal {
     pub throws: Vec<Throw>,
     /// The player's decisions so far.
     pub decisions: Vec<Decision>,
+    /// A friend's throws in the far seat of a table of two people.
+    pub far_throws: Vec<Throw>,
+    /// A friend's decisions, likewise.
+    pub far_decisions: Vec<Decision>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -73,21 +79,24 @@ fn clear(mut journal: ResMut<Journal>) {
     journal.decisions.clear();
 }
 
-/// Every settled throw of the player's tray.
+/// Every settled throw of the player's tray (and of a friend's in the far seat).
 fn note_throw(
     settled: On<DiceSettled>,
     tray: Option<Res<GameTray>>,
+    table: Option<Res<Table>>,
     dice: TrayDice,
     mut journal: ResMut<Journal>,
 ) {
-    let Some(tray) = tray.filter(|t| t.0 == settled.tray) else {
-        return;
-    };
     // Thrown dice are no longer held: what is held is what was kept.
-    journal.throws.push(Throw {
+    let throw = Throw {
         faces: settled.faces,
-        held: dice.held(tray.0),
-    });
+        held: dice.held(settled.tray),
+    };
+    if tray.is_some_and(|t| t.0 == settled.tray) {
+        journal.throws.push(throw);
+    } else if table.is_some_and(|t| t.terms == Terms::Friend && t.trays[1] == settled.tray) {
+        journal.far_throws.push(throw);
+    }
 }
 
 /// Faces of the held slots, low to high.
@@ -149,30 +158,51 @@ fn note_solo_stand(round: Res<Round>, advisor: Option<Res<Advisor>>, mut journal
     }
 }
 
-fn write_solo_game(
+/// Writes the finished solo game (or game of the daily challenge).
+pub(super) fn write_solo_game(
     round: Res<Round>,
     config: Res<GameConfig>,
     seed: Res<DiceSeed>,
     save: Res<SaveFile>,
+    daily: Option<Res<DailyRun>>,
     mut notice: ResMut<Notice>,
     mut journal: ResMut<Journal>,
 ) {
     let Some(hand) = round.hand else {
         return;
     };
+    // The daily challenge: no coins, a day, a game and its score.
+    let (mode, coins, mark) = match daily.as_deref() {
+        Some(run) => (
+            "daily",
+            (0, 0),
+            Some(DailyMark {
+                date: run.date.clone(),
+                game: run.game,
+                run: run.run,
+                given_up: run.given_up.last().copied().unwrap_or(0.0),
+            }),
+        ),
+        None => (
+            "solo",
+            (config.payouts.stake, config.payouts.pay(hand.kind())),
+            None,
+        ),
+    };
     let record = Record {
         time: history::now(),
-        mode: "solo".to_owned(),
+        mode: mode.to_owned(),
         opponent: None,
-        rerolls: config.rerolls,
+        rerolls: solo_rerolls(&config, daily.as_deref()),
         seed: seed.0,
         throws: std::mem::take(&mut journal.throws),
         decisions: std::mem::take(&mut journal.decisions),
         hand: hand.to_string(),
-        coins_in: config.payouts.stake,
-        coins_out: config.payouts.pay(hand.kind()),
+        coins_in: coins.0,
+        coins_out: coins.1,
         result: None,
         badge: None,
+        daily: mark,
     };
     write(&save, &mut notice, &record);
 }
@@ -181,89 +211,138 @@ fn write_solo_game(
 fn open_duel_round(moved: On<TableMoved>, mut journal: ResMut<Journal>) {
     let fresh = moved.from.is_none_or(Step::is_decided);
     if fresh {
-        journal.throws.clear();
-        journal.decisions.clear();
+        *journal = Journal::default();
     }
 }
 
-/// The player's hold in a duel, with its exact win chance next to the best one.
+/// A person's hold in a duel (the player's, or a friend's in the far seat),
+/// with its exact win chance next to the best one.
 fn note_duel_hold(
     decided: On<HoldDecided>,
     minds: Option<Res<Minds>>,
+    table: Option<Res<Table>>,
     mut journal: ResMut<Journal>,
 ) {
     let at = &decided.at;
-    if decided.side != Side::Player {
+    let side = decided.side;
+    let friend = table.is_some_and(|t| t.terms == Terms::Friend);
+    if side != Side::Player && !friend {
         return;
     }
-    if let (Some(minds), Some(faces)) = (&minds, at.roll(Side::Player))
-        && let Some(all) = minds.0.holds(at, Side::Player)
+    if let (Some(minds), Some(faces)) = (&minds, at.roll(side))
+        && let Some(all) = minds.0.holds(at, side)
     {
         let chosen = kept(&faces, &decided.held);
         let value = all
             .iter()
             .find(|c| c.held == chosen)
             .map_or(0.0, |c| c.value.to_f64());
-        journal.decisions.push(Decision {
+        let decision = Decision {
             faces,
-            rerolls_left: at.rerolls_left(Side::Player),
+            rerolls_left: at.rerolls_left(side),
             chosen,
             chosen_value: value,
             best: all[0].held.clone(),
             best_value: all[0].value.to_f64(),
-        });
+        };
+        match side {
+            Side::Player => journal.decisions.push(decision),
+            Side::Cpu => journal.far_decisions.push(decision),
+        }
     }
 }
 
-/// Each decided duel round, exactly once.
+/// Each decided duel round, exactly once: the player's side into the
+/// player's history, and a friend's side into the friend's.
 fn write_duel_round(
     ended: On<RoundEnded>,
     table: Option<Res<Table>>,
+    friend: Option<Res<FriendWallet>>,
     seed: Res<DiceSeed>,
     save: Res<SaveFile>,
     mut notice: ResMut<Notice>,
     mut journal: ResMut<Journal>,
 ) {
+    let Some(table) = table else {
+        return;
+    };
+    let page = (
+        std::mem::take(&mut journal.throws),
+        std::mem::take(&mut journal.decisions),
+    );
+    let record = round_record(&ended, &table, Side::Player, seed.0, page);
+    write(&save, &mut notice, &record);
+    if let Some(dir) = friend.as_ref().and_then(|f| f.dir()) {
+        let page = (
+            std::mem::take(&mut journal.far_throws),
+            std::mem::take(&mut journal.far_decisions),
+        );
+        let mut record = round_record(&ended, &table, Side::Cpu, seed.0, page);
+        // Across the table from the friend sits the player.
+        record.opponent = Some(PLAYER_KEY.to_owned());
+        let path = history::history_path(dir);
+        if let Err(e) = history::append(&path, &record) {
+            notice.0 = format!("cannot write the history to {}: {e}", path.display());
+            warn!("{}", notice.0);
+        }
+    }
+}
+
+/// The opponent's key in a friend's history: the player at the near seat.
+pub const PLAYER_KEY: &str = "player";
+
+/// One side's record of a decided round.
+fn round_record(
+    ended: &RoundEnded,
+    table: &Table,
+    side: Side,
+    seed: Option<u64>,
+    (throws, decisions): (Vec<Throw>, Vec<Decision>),
+) -> Record {
     let duel = &ended.duel;
     let result = match duel.last_end() {
         Some(RoundEnd::Draw) => "draw",
-        Some(RoundEnd::Fold(Side::Player)) => "fold",
-        Some(RoundEnd::Fold(Side::Cpu)) => "opponent_fold",
-        Some(RoundEnd::Showdown(Side::Player)) => "win",
+        Some(RoundEnd::Fold(s)) if s == side => "fold",
+        Some(RoundEnd::Fold(_)) => "opponent_fold",
+        Some(RoundEnd::Showdown(s)) if s == side => "win",
         _ => "loss",
     };
     // A practice round is kept for its holds; no coins moved in it.
-    let practice = table.as_ref().is_some_and(|t| !t.terms.for_coins());
+    let practice = !table.terms.for_coins();
+    let won_before = match side {
+        Side::Player => ended.won_before,
+        Side::Cpu => ended.far_won_before,
+    };
     let (coins_in, coins_out) = if practice {
         (0, 0)
     } else {
         (
-            duel.this_round(Side::Player),
-            duel.won(Side::Player) + duel.from_house(Side::Player) - ended.won_before,
+            duel.this_round(side),
+            duel.won(side) + duel.from_house(side) - won_before,
         )
     };
-    let record = Record {
+    Record {
         time: history::now(),
         mode: if practice { "practice" } else { "duel" }.to_owned(),
-        opponent: table.map(|t| t.opponent.key.to_owned()),
+        opponent: Some(table.opponent.key.to_owned()),
         rerolls: duel.rules().rerolls,
-        seed: seed.0,
-        throws: std::mem::take(&mut journal.throws),
-        decisions: std::mem::take(&mut journal.decisions),
+        seed,
+        throws,
+        decisions,
         hand: duel
-            .roll(Side::Player)
+            .roll(side)
             .map_or_else(String::new, |r| evaluate_roll(&r).to_string()),
         coins_in,
         coins_out,
         result: Some(result.to_owned()),
-        badge: duel.changed(Side::Player).and_then(|(slot, from, to)| {
+        badge: duel.changed(side).and_then(|(slot, from, to)| {
             Some(BadgeUse {
-                badge: duel.rules().badge(Side::Player)?.key().to_owned(),
+                badge: duel.rules().badge(side)?.key().to_owned(),
                 slot,
                 from,
                 to,
             })
         }),
-    };
-    write(&save, &mut notice, &record);
+        daily: None,
+    }
 }

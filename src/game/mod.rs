@@ -8,6 +8,7 @@ pub mod auto;
 pub mod career;
 pub mod coins;
 pub mod cues;
+pub mod daily;
 pub mod duel;
 pub mod flick;
 pub mod flow;
@@ -115,6 +116,8 @@ pub struct GameConfig {
     pub lang: Option<crate::lang::Lang>,
     /// The speed asked for on the command line (`None`: the saved one).
     pub speed: Option<speed::Speed>,
+    /// The day of the daily challenge (`None`: today, UTC).
+    pub daily_date: Option<String>,
 }
 
 impl Default for GameConfig {
@@ -126,6 +129,7 @@ impl Default for GameConfig {
             opening: None,
             lang: None,
             speed: None,
+            daily_date: None,
         }
     }
 }
@@ -186,6 +190,8 @@ pub struct GameOptions {
     pub fps: bool,
     /// Start at this speed instead of the saved one.
     pub speed: Option<speed::Speed>,
+    /// The day of the daily challenge (`None`: today, UTC).
+    pub daily_date: Option<String>,
 }
 
 /// The game's logic: screens, states, throws, holds, coins, duels. Runs without a window.
@@ -213,6 +219,7 @@ pub fn plugin(app: &mut App) {
         career::plugin,
         speed::plugin,
         settings::plugin,
+        daily::plugin,
     ));
 }
 
@@ -235,4 +242,5 @@ pub fn windowed_plugin(app: &mut App) {
         venue::plugin,
         settings::screen_plugin,
     ));
+    app.add_plugins((daily::screen_plugin, duel::friend::screen_plugin));
 }

@@ -13,7 +13,7 @@ use crate::rules::duel::{BetAction, OPPONENTS, Opponent, Side};
 
 use super::flow::{Advance, Confirm};
 use super::holds::ToggleHold;
-use super::{AppSystems, Screen};
+use super::{AppSystems, GameTray, Screen};
 
 /// Pause before each move of a turn, so it can be followed.
 pub const MOVE_PACE: Duration = Duration::from_millis(700);
@@ -44,6 +44,33 @@ impl Seats {
     /// The seat of `side`.
     pub fn of(&self, side: Side) -> Seat {
         self.0[side.index()]
+    }
+}
+
+/// The side the keyboard and mouse at this machine play now: the near side,
+/// or, at a table of two people (ふたりで), the side whose move the table
+/// waits for. Every key and click is sent as this side's move.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Hands {
+    /// The side.
+    pub side: Side,
+    /// Its tray at a duel's table (`None`: the player's own, [`GameTray`]).
+    pub tray: Option<Entity>,
+}
+
+impl Default for Hands {
+    fn default() -> Self {
+        Hands {
+            side: Side::Player,
+            tray: None,
+        }
+    }
+}
+
+impl Hands {
+    /// The tray the keyboard and mouse play now.
+    pub fn tray(&self, own: Option<&GameTray>) -> Option<Entity> {
+        self.tray.or(own.map(|t| t.0))
     }
 }
 
@@ -193,6 +220,7 @@ impl Pilot {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PlayerAutopilot>()
+        .init_resource::<Hands>()
         .init_resource::<Pace>()
         .init_resource::<Pilot>();
     app.add_systems(OnEnter(Screen::Solo), seat_solo_player);

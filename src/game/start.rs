@@ -8,7 +8,7 @@ use bevy::prelude::*;
 
 use crate::lang::{Key, Lang, opponent_name, opponent_style, tr, trf};
 use crate::rules::career::VENUES;
-use crate::rules::duel::{CLASSIC, OPPONENTS, Opponent};
+use crate::rules::duel::{CLASSIC, FRIEND, OPPONENTS, Opponent};
 
 use super::coins::LastChoice;
 use super::hud::{BIG_SIZE, BODY_SIZE, BUTTON, GOLD, PANEL, SMALL_SIZE, TEXT, menu_root};
@@ -21,13 +21,15 @@ pub const MENU_KEY: KeyCode = KeyCode::Escape;
 /// Keys that pick the entry under the cursor.
 pub const PICK_KEYS: [KeyCode; 3] = [KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space];
 /// Keys that pick an entry directly, top to bottom.
-pub const ENTRY_KEYS: [KeyCode; 6] = [
+pub const ENTRY_KEYS: [KeyCode; 8] = [
     KeyCode::Digit1,
     KeyCode::Digit2,
     KeyCode::Digit3,
     KeyCode::Digit4,
     KeyCode::Digit5,
     KeyCode::Digit6,
+    KeyCode::Digit7,
+    KeyCode::Digit8,
 ];
 /// Size of the title.
 const TITLE_SIZE: f32 = 64.0;
@@ -48,6 +50,10 @@ pub enum Choice {
     Career(usize),
     /// Practice against the opponent at this index: no coins, no progress.
     Practice(usize),
+    /// 今日の一局: the day's five solo games on dealt dice, for a score.
+    Daily,
+    /// ふたりで: a duel between two people at this machine.
+    Friend,
     /// The settings screen.
     Settings,
 }
@@ -62,7 +68,12 @@ impl Choice {
                     .filter_map(|key| Opponent::find(key))
                     .map(|o| Choice::Duel(o.index())),
             )
-            .chain([Choice::Ladder, Choice::Settings])
+            .chain([
+                Choice::Friend,
+                Choice::Ladder,
+                Choice::Daily,
+                Choice::Settings,
+            ])
             .collect()
     }
 
@@ -72,6 +83,8 @@ impl Choice {
             Choice::Solo => "solo",
             Choice::Ladder | Choice::Career(_) => "ladder",
             Choice::Settings => "settings",
+            Choice::Daily => "daily",
+            Choice::Friend => "friend",
             Choice::Duel(i) | Choice::Practice(i) => OPPONENTS[i].key,
         }
     }
@@ -84,10 +97,12 @@ impl Choice {
     /// The screen this choice opens.
     pub fn screen(self) -> Screen {
         match self {
-            Choice::Solo => Screen::Solo,
+            Choice::Solo | Choice::Daily => Screen::Solo,
             Choice::Ladder => Screen::Ladder,
             Choice::Settings => Screen::Settings,
-            Choice::Duel(_) | Choice::Career(_) | Choice::Practice(_) => Screen::Duel,
+            Choice::Duel(_) | Choice::Career(_) | Choice::Practice(_) | Choice::Friend => {
+                Screen::Duel
+            }
         }
     }
 
@@ -95,7 +110,8 @@ impl Choice {
     pub fn opponent(self) -> Option<&'static Opponent> {
         match self {
             Choice::Duel(i) | Choice::Career(i) | Choice::Practice(i) => OPPONENTS.get(i),
-            Choice::Solo | Choice::Ladder | Choice::Settings => None,
+            Choice::Friend => Some(&FRIEND),
+            Choice::Solo | Choice::Ladder | Choice::Daily | Choice::Settings => None,
         }
     }
 }
@@ -235,6 +251,14 @@ fn describe(choice: Choice, solo_stake: u64, lang: Lang) -> (String, String) {
             tr(lang, Key::SoloEntry).to_owned(),
             trf(lang, Key::SoloAbout, &[&solo_stake]),
         ),
+        Choice::Friend => (
+            tr(lang, Key::FriendEntry).to_owned(),
+            trf(lang, Key::FriendAbout, &[&FRIEND.ante, &FRIEND.step]),
+        ),
+        Choice::Daily => (
+            tr(lang, Key::DailyEntry).to_owned(),
+            trf(lang, Key::DailyAbout, &[&crate::rules::daily::today()]),
+        ),
         Choice::Settings => (
             tr(lang, Key::SettingsEntry).to_owned(),
             tr(lang, Key::SettingsAbout).to_owned(),
@@ -333,7 +357,7 @@ fn spawn_start_screen(mut commands: Commands, config: Res<GameConfig>, lang: Res
     ));
     commands.spawn((
         ChildOf(root),
-        Text::new(tr(lang, Key::StartFooter)),
+        Text::new(trf(lang, Key::StartFooter, &[&Choice::all().len()])),
         TextFont::from_font_size(BODY_SIZE),
         TextColor(TEXT.with_alpha(0.8)),
         Pickable::IGNORE,

@@ -3,6 +3,7 @@
 //! and flushed, so a crash can at worst leave a damaged last line, which the
 //! reader skips with a warning; nothing before it is lost.
 
+pub mod daily;
 pub mod stats;
 
 use std::fs::{self, OpenOptions};
@@ -45,7 +46,8 @@ pub struct Decision {
 pub struct Record {
     /// Seconds since 1970 when it finished.
     pub time: u64,
-    /// `solo`, `duel` or `practice` (a duel for nothing).
+    /// `solo`, `daily` (a game of the daily challenge), `duel` or
+    /// `practice` (a duel for nothing).
     pub mode: String,
     /// The opponent's key, in a duel.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -72,6 +74,22 @@ pub struct Record {
     /// A die the player changed with a badge this round.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub badge: Option<BadgeUse>,
+    /// In the daily challenge: which day, game and run, and the score.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<DailyMark>,
+}
+
+/// A game of the daily challenge.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct DailyMark {
+    /// The day whose dice were dealt, `YYYY-MM-DD`.
+    pub date: String,
+    /// The game of the day, from 1.
+    pub game: u32,
+    /// When the run of five games began (seconds since 1970): tells runs apart.
+    pub run: u64,
+    /// Expected coins given up against the best holds in this game.
+    pub given_up: f64,
 }
 
 /// A badge used on a die.

@@ -68,6 +68,10 @@ pub struct Stats {
     pub first_throws: FirstThrows,
     /// Duel rounds per opponent.
     pub duels: BTreeMap<String, DuelRecord>,
+    /// Days of the daily challenge finished (each counted once).
+    pub daily_days: u64,
+    /// The lowest score of those days: coins given up against the best holds.
+    pub daily_best: Option<f64>,
 }
 
 /// Values this close are the same decision (the history stores floats).
@@ -92,6 +96,7 @@ pub fn coin_curve(records: &[Record]) -> Vec<i64> {
 /// Works out the statistics of a history.
 pub fn compute(records: &[Record]) -> Stats {
     let solo: Vec<&Record> = records.iter().filter(|r| r.mode == "solo").collect();
+    let days = super::daily::day_scores(records, crate::rules::daily::DAILY_GAMES);
     let duel: Vec<&Record> = records.iter().filter(|r| r.mode == "duel").collect();
     let staked: u64 = solo.iter().map(|r| r.coins_in).sum();
     let paid: u64 = solo.iter().map(|r| r.coins_out).sum();
@@ -152,13 +157,16 @@ pub fn compute(records: &[Record]) -> Stats {
         win_chance_given_up_per_round: given_up(&duel),
         first_throws: first_throws(records),
         duels,
+        daily_days: days.len() as u64,
+        daily_best: super::daily::personal_best(&days),
     }
 }
 
 /// The hands of every first throw against the table of one throw of fair dice.
 fn first_throws(records: &[Record]) -> FirstThrows {
     let mut observed = [0u64; 8];
-    for r in records {
+    // The daily challenge's dice are dealt, not thrown: they say nothing of these dice.
+    for r in records.iter().filter(|r| r.mode != "daily") {
         if let Some(first) = r.throws.first() {
             observed[evaluate_roll(&first.faces).kind().index()] += 1;
         }

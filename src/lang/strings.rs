@@ -137,6 +137,22 @@ keys! {
     NewVenue,
     BadgeWon,
     Champion,
+    DailyEntry,
+    DailyAbout,
+    DailyLine,
+    DailyScore,
+    DailyBest,
+    DailyDone,
+    DailyNewBest,
+    DailyReplay,
+    FriendEntry,
+    FriendAbout,
+    FriendTurn,
+    FriendBanner,
+    FriendCoins,
+    FriendNear,
+    FriendScore,
+    FriendFolded,
 }
 
 /// Japanese, the game's first language.
@@ -220,7 +236,7 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::SoloAbout => "配当表を相手に 1ゲーム {} コイン",
         Key::DuelEntry => "対戦: {}",
         Key::DuelAbout => "{} / アンティ {}・レイズ {}",
-        Key::StartFooter => "上下キーで選んで Enter、または 1–6 / クリック (L: English)",
+        Key::StartFooter => "上下キーで選んで Enter、または 1–{} / クリック (L: English)",
         Key::RecordsButton => "記録 (Tab)",
         Key::Records => "記録",
         Key::NoRecords => "まだ記録がありません。遊んでからまた見てください。",
@@ -273,6 +289,22 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::RulesDuel => {
             "対戦: アンティ {}、レイズ {}。チェック・コール・レイズ・降りるで賭け、振り直しは各 {} 回。先に2勝で勝ち、引き分けはポットを持ち越し。"
         }
+        Key::DailyEntry => "今日の一局",
+        Key::DailyAbout => "{} の5ゲーム、誰にも同じ目。残し方の上手さで採点",
+        Key::DailyLine => "今日の一局 {}  第{}局 / {}",
+        Key::DailyScore => "判断の損: {} 枚 (最善の残し方なら 0)",
+        Key::DailyBest => "自己ベスト: {} 枚",
+        Key::DailyDone => "完了! 5局の損 {} 枚 ・ Space: 戻る",
+        Key::DailyNewBest => "自己ベスト更新!",
+        Key::DailyReplay => "この日は挑戦済み: 今回は記録に数えません",
+        Key::FriendEntry => "ふたりで",
+        Key::FriendAbout => "同じ画面で友だちと対戦 (アンティ {}、レイズ {})。所持金は別々",
+        Key::FriendTurn => "{}: {}",
+        Key::FriendBanner => "{}の番",
+        Key::FriendCoins => "{}の所持金: {}",
+        Key::FriendNear => "ひとり目",
+        Key::FriendScore => "{} {} - {} {}",
+        Key::FriendFolded => "{}が降りました: {}の勝ち",
     }
 }
 
@@ -359,7 +391,7 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::SoloAbout => "Against the payout table, {} coins a game",
         Key::DuelEntry => "Duel: {}",
         Key::DuelAbout => "{} / ante {}, raise {}",
-        Key::StartFooter => "Up/down and Enter, or 1–6, or click (L: 日本語)",
+        Key::StartFooter => "Up/down and Enter, or 1–{}, or click (L: 日本語)",
         Key::RecordsButton => "Records (Tab)",
         Key::Records => "Records",
         Key::NoRecords => "No records yet: play a game and look again.",
@@ -408,5 +440,23 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::RulesDuel => {
             "Duel: ante {}, raise {}. Check, call, raise or fold; {} reroll(s) each. First to two rounds wins; a draw carries the pot over."
         }
+        Key::DailyEntry => "Daily challenge",
+        Key::DailyAbout => "Five games of {}, the same dice for everyone, scored on your holds",
+        Key::DailyLine => "Daily challenge {}  game {} of {}",
+        Key::DailyScore => "Given up: {} coins (0 with the best holds)",
+        Key::DailyBest => "Personal best: {} coins",
+        Key::DailyDone => "Done! Given up over five games: {} coins · Space: back",
+        Key::DailyNewBest => "A new personal best!",
+        Key::DailyReplay => "You played this day already: this run does not count",
+        Key::FriendEntry => "Two players",
+        Key::FriendAbout => {
+            "A friend at this screen (ante {}, raise {}); each keeps their own coins"
+        }
+        Key::FriendTurn => "{}: {}",
+        Key::FriendBanner => "{}'s turn",
+        Key::FriendCoins => "{}'s coins: {}",
+        Key::FriendNear => "Player 1",
+        Key::FriendScore => "{} {} - {} {}",
+        Key::FriendFolded => "{} folded: {} wins",
     }
 }

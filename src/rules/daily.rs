@@ -42,6 +42,14 @@ pub fn parse_date(text: &str) -> Result<String, String> {
     Ok(text.to_owned())
 }
 
+/// Today's date in UTC, `YYYY-MM-DD`.
+pub fn today() -> String {
+    let days = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() / 86_400);
+    date_of_day(days as i64)
+}
+
 /// The date (UTC) of `days` days after 1970-01-01, as `YYYY-MM-DD`.
 pub fn date_of_day(days: i64) -> String {
     // Howard Hinnant's civil-from-days.

@@ -502,4 +502,28 @@ fn cli_daily_deals_the_days_dice_and_the_best_holds_give_up_nothing() {
     let out = dice_poker(&["daily", "--date", "2026-02-30", "--auto"], None);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("is not a date"));
+    // Without --auto the day is played in the window: --json alone is refused,
+    // and a bad day is refused before any window opens.
+    let out = dice_poker(&["daily", "--json"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("--auto"), "{}", stderr(&out));
+    for args in [
+        &["daily", "--date", "2026-13-01"][..],
+        &["--daily", "2026-02-30"],
+    ] {
+        let out = dice_poker(args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&out).contains("is not a date"), "{}", stderr(&out));
+    }
+}
+
+#[test]
+fn cli_duel_takes_a_friend_or_an_opponent_and_names_both_when_wrong() {
+    let out = dice_poker(&["--duel", "nobody"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains("drunk") && err.contains("or friend"), "{err}");
+    // Accepted: without a display the window cannot open, and says so.
+    let out = dice_poker(&["--duel", "friend"], None);
+    assert!(stderr(&out).contains("no display"), "{}", stderr(&out));
 }

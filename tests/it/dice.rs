@@ -352,3 +352,42 @@ fn turned_pips_show_any_dealt_face_and_read_as_it() {
         assert!(shown.is_flat(), "the turn keeps a flat die flat");
     }
 }
+
+#[test]
+fn a_dealt_throw_still_flies_and_lands_on_the_dealt_faces() {
+    use dice_poker::dice::Dealt;
+    let (mut app, tray) = app_with_tray(21);
+    let dice = dice_of(&app, tray);
+    let deals: [[u8; 5]; 4] = [
+        [6, 6, 6, 6, 6],
+        [1, 2, 3, 4, 5],
+        [3, 1, 4, 1, 5],
+        [2, 2, 5, 5, 6],
+    ];
+    for (n, want) in deals.iter().enumerate() {
+        app.world_mut().entity_mut(tray).insert(Dealt(*want));
+        let start = app.world().get::<Transform>(dice[0]).unwrap().translation;
+        throw_all(&mut app, tray);
+        let settled = settle(&mut app, n + 1);
+        assert_eq!(settled.faces, *want, "throw {n}");
+        // The dice moved (a real throw), and each shows its dealt face read
+        // from its own pose, flat.
+        assert!(settled.seconds > 0.2, "{}", settled.seconds);
+        let end = app.world().get::<Transform>(dice[0]).unwrap().translation;
+        assert!(start.distance(end) > 0.01, "the die flew");
+        for (slot, &die) in dice.iter().enumerate() {
+            let top = read_top(app.world().get::<Transform>(die).unwrap().rotation);
+            assert_eq!(top.value, want[slot]);
+            assert!(top.is_flat());
+        }
+        assert!(app.world().get::<Dealt>(tray).is_none(), "used once");
+    }
+    // Without a deal the physics decides again: over a few throws the faces
+    // differ from the last deal.
+    let mut free = Vec::new();
+    for n in 0..3 {
+        throw_all(&mut app, tray);
+        free.push(settle(&mut app, deals.len() + n + 1).faces);
+    }
+    assert!(free.iter().any(|f| f != &deals[3]), "{free:?}");
+}

@@ -4,8 +4,10 @@
 mod autoplay;
 mod career;
 mod cli;
+mod daily;
 mod dice;
 mod duel;
+mod friend;
 mod lang;
 mod net;
 mod panel;

@@ -8,7 +8,12 @@ use dice_poker::rules::{PayoutTable, Strategy, evaluate_roll};
 
 use crate::support::{dice_poker, stderr, stdout};
 
-fn record(mode: &str, first: [u8; 5], coins: (u64, u64), decision: (f64, f64)) -> Record {
+pub(crate) fn record(
+    mode: &str,
+    first: [u8; 5],
+    coins: (u64, u64),
+    decision: (f64, f64),
+) -> Record {
     Record {
         time: 1,
         mode: mode.to_owned(),
@@ -32,6 +37,7 @@ fn record(mode: &str, first: [u8; 5], coins: (u64, u64), decision: (f64, f64)) -
         coins_out: coins.1,
         result: (mode == "duel").then(|| "win".to_owned()),
         badge: None,
+        daily: None,
     }
 }
 

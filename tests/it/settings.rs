@@ -15,7 +15,7 @@ fn the_settings_screen_changes_speed_motion_and_language_and_the_save_keeps_them
     let dir = temp_dir("settings");
     let mut app = app_in(3, &dir, None);
     assert_eq!(Choice::all().last(), Some(&Choice::Settings));
-    press(&mut app, KeyCode::Digit6);
+    press(&mut app, crate::support::entry_key(Choice::Settings));
     app.update();
     assert_eq!(
         *app.world().resource::<State<Screen>>().get(),

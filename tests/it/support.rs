@@ -23,6 +23,15 @@ pub fn duel_with(key: &str) -> Choice {
     Choice::Duel(opponent.index())
 }
 
+/// The number key of a start-screen entry.
+pub fn entry_key(choice: Choice) -> KeyCode {
+    let at = Choice::all()
+        .iter()
+        .position(|&c| c == choice)
+        .expect("an entry of the start screen");
+    dice_poker::game::start::ENTRY_KEYS[at]
+}
+
 /// A fresh folder for one test's files.
 pub fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("dice-poker-test-{}-{name}", std::process::id()));

@@ -6,7 +6,8 @@ use bevy::prelude::*;
 
 use crate::dice::{TrayDice, show_face};
 use crate::game::AppSystems;
-use crate::game::seat::UseBadge;
+use crate::game::Screen;
+use crate::game::seat::{Hands, UseBadge};
 use crate::rules::duel::{Duel, DuelChoice, Side, Step};
 
 use super::flow::Referee;
@@ -19,16 +20,22 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         read_badge_key
-            .run_if(in_state(DuelStep::At(Step::Reroll(Side::Player))))
+            .run_if(in_state(Screen::Duel))
             .in_set(AppSystems::Input),
     );
     app.add_observer(on_use_badge);
 }
 
-/// B on the player's turn to hold.
-fn read_badge_key(keys: Res<ButtonInput<KeyCode>>, mut commands: Commands) {
-    if keys.just_pressed(BADGE_KEY) {
-        commands.trigger(UseBadge { by: Side::Player });
+/// B on the turn to hold of the side at the keyboard.
+fn read_badge_key(
+    keys: Res<ButtonInput<KeyCode>>,
+    step: Res<State<DuelStep>>,
+    hands: Res<Hands>,
+    mut commands: Commands,
+) {
+    let by = hands.side;
+    if keys.just_pressed(BADGE_KEY) && *step.get() == DuelStep::At(Step::Reroll(by)) {
+        commands.trigger(UseBadge { by });
     }
 }
 

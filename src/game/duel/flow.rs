@@ -16,11 +16,12 @@ use crate::lang::{Key, Lang, trf};
 use crate::rules::duel::{BetAction, Duel, Illegal, OPPONENTS, Side, Step};
 
 use super::cpu::Said;
+use super::friend::{FriendWallet, open_friend};
 use super::{
     Bet, Books, CPU_SEED_OFFSET, CPU_TRAY_AT, DuelStep, HoldDecided, PLAYER_TRAY_AT, Refused,
     RoundEnded, Table, TableMoved, Terms,
 };
-use crate::game::seat::{PlayerAutopilot, Seat, Seats};
+use crate::game::seat::{Hands, PlayerAutopilot, Seat, Seats};
 
 /// Keys for the player's bets: check or call, raise, fold.
 pub const CALL_KEY: KeyCode = KeyCode::KeyC;
@@ -35,10 +36,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         read_bet_keys
-            .run_if(in_state(DuelStep::At(Step::Bet(Side::Player))))
+            .run_if(in_state(Screen::Duel))
             .in_set(AppSystems::Input),
     );
-    app.add_observer(on_advance)
+    app.add_systems(OnExit(Screen::Duel), return_hands);
+    app.add_observer(pass_hands)
+        .add_observer(on_advance)
         .add_observer(on_confirm)
         .add_observer(on_bet)
         .add_observer(on_toggle_hold)
@@ -51,6 +54,7 @@ pub(super) struct Referee<'w, 's> {
     pub(super) table: Option<ResMut<'w, Table>>,
     books: ResMut<'w, Books>,
     wallet: ResMut<'w, Wallet>,
+    friend: Option<ResMut<'w, FriendWallet>>,
     refused: ResMut<'w, Refused>,
     next: ResMut<'w, NextState<DuelStep>>,
     pub(super) commands: Commands<'w, 's>,
@@ -69,6 +73,7 @@ impl Referee<'_, '_> {
         };
         let from = table.duel.step();
         let won_before = table.duel.won(Side::Player) + table.duel.from_house(Side::Player);
+        let far_won_before = table.duel.won(Side::Cpu) + table.duel.from_house(Side::Cpu);
         if let Err(e) = play(&mut table.duel) {
             debug!("{e}");
             self.refused.0[by.index()] += 1;
@@ -94,6 +99,15 @@ impl Referee<'_, '_> {
         if self.wallet.at_stake != at_stake {
             self.wallet.at_stake = at_stake;
         }
+        // A friend at this machine: the far side's coins are theirs.
+        if let Some(friend) = self.friend.as_mut() {
+            let at_stake = if to.is_decided() {
+                0
+            } else {
+                table.duel.this_round(Side::Cpu)
+            };
+            friend.book(table.duel.net(Side::Cpu), at_stake);
+        }
         self.next.set(DuelStep::At(to));
         self.commands.trigger(TableMoved {
             from: Some(from),
@@ -104,6 +118,7 @@ impl Referee<'_, '_> {
                 duel: table.duel.clone(),
                 match_no: table.matches,
                 won_before,
+                far_won_before,
             });
         }
         true
@@ -126,12 +141,16 @@ fn set_table(
     mut next: ResMut<NextState<DuelStep>>,
     lang: Res<Lang>,
     progress: Res<crate::game::coins::Progress>,
+    save: Res<crate::game::coins::SaveFile>,
 ) {
     let opponent = chosen.0.opponent().unwrap_or(&OPPONENTS[0]);
     let terms = match chosen.0 {
         Choice::Career(rung) => Terms::Career(rung),
         Choice::Practice(_) => Terms::Practice,
-        Choice::Solo | Choice::Ladder | Choice::Settings | Choice::Duel(_) => Terms::Coins,
+        Choice::Friend => Terms::Friend,
+        Choice::Solo | Choice::Ladder | Choice::Daily | Choice::Settings | Choice::Duel(_) => {
+            Terms::Coins
+        }
     };
     let seed = seed.0.unwrap_or_else(rand::random);
     let scope = DespawnOnExit(Screen::Duel);
@@ -146,13 +165,23 @@ fn set_table(
     // A career match: the player brings the badge chosen on the ladder.
     let mine = match terms {
         Terms::Career(_) => progress.0.taking,
-        Terms::Coins | Terms::Practice => None,
+        Terms::Coins | Terms::Practice | Terms::Friend => None,
     };
     let rules = opponent
         .rules(config.duel_rerolls)
         .with_badges([mine, opponent.badge]);
     if terms.for_coins() {
         refill_if_short(&mut wallet, &mut notice, rules.most_per_round(), *lang);
+    }
+    if terms == Terms::Friend {
+        let mut friend = open_friend(&save, &mut notice, *lang);
+        refill_if_short(
+            &mut friend.wallet,
+            &mut notice,
+            rules.most_per_round(),
+            *lang,
+        );
+        commands.insert_resource(friend);
     }
     let duel = Duel::new(rules, Side::Player);
     let first = duel.step();
@@ -163,7 +192,12 @@ fn set_table(
         matches: 1,
         terms,
     });
-    commands.insert_resource(Seats([autopilot.seat(), Seat::Computer(opponent)]));
+    // A friend at this machine plays the far seat with the same keys and mouse.
+    let far = match terms {
+        Terms::Friend => autopilot.seat(),
+        Terms::Coins | Terms::Career(_) | Terms::Practice => Seat::Computer(opponent),
+    };
+    commands.insert_resource(Seats([autopilot.seat(), far]));
     commands.insert_resource(Books::default());
     commands.insert_resource(Refused::default());
     next.set(DuelStep::At(first));
@@ -186,10 +220,49 @@ fn refill_if_short(wallet: &mut Wallet, notice: &mut Notice, needed: u64, lang: 
     }
 }
 
-/// C, R and F on the player's betting turn.
-fn read_bet_keys(keys: Res<ButtonInput<KeyCode>>, table: Res<Table>, mut commands: Commands) {
+/// The keyboard and mouse go to the side whose move the table waits for
+/// when a person sits there (a friend at the same machine), else stay with
+/// the near side.
+fn pass_hands(
+    moved: On<TableMoved>,
+    seats: Option<Res<Seats>>,
+    table: Option<Res<Table>>,
+    mut hands: ResMut<Hands>,
+) {
+    let (Some(seats), Some(table)) = (seats, table) else {
+        return;
+    };
+    let side = moved
+        .to
+        .mover()
+        .filter(|&s| seats.of(s) == Seat::Human)
+        .unwrap_or(Side::Player);
+    let want = Hands {
+        side,
+        tray: Some(table.trays[side.index()]),
+    };
+    if *hands != want {
+        *hands = want;
+    }
+}
+
+fn return_hands(mut hands: ResMut<Hands>) {
+    *hands = Hands::default();
+}
+
+/// C, R and F on the betting turn of the side at the keyboard.
+fn read_bet_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    table: Option<Res<Table>>,
+    hands: Res<Hands>,
+    mut commands: Commands,
+) {
+    let by = hands.side;
+    let Some(table) = table.filter(|t| t.duel.step() == Step::Bet(by)) else {
+        return;
+    };
     let action = if keys.just_pressed(CALL_KEY) {
-        if table.duel.to_call(Side::Player) == 0 {
+        if table.duel.to_call(by) == 0 {
             BetAction::Check
         } else {
             BetAction::Call
@@ -201,10 +274,7 @@ fn read_bet_keys(keys: Res<ButtonInput<KeyCode>>, table: Res<Table>, mut command
     } else {
         return;
     };
-    commands.trigger(Bet {
-        by: Side::Player,
-        action,
-    });
+    commands.trigger(Bet { by, action });
 }
 
 fn on_advance(
@@ -262,6 +332,9 @@ fn on_advance(
             if table.terms.for_coins() {
                 let needed = table.duel.rules().most_per_round();
                 refill_if_short(&mut referee.wallet, &mut notice, needed, *lang);
+                if let Some(friend) = referee.friend.as_mut() {
+                    refill_if_short(&mut friend.wallet, &mut notice, needed, *lang);
+                }
             }
             said.0 = None;
             referee.judge(by, Duel::next_round);
@@ -276,6 +349,15 @@ fn on_advance(
             if for_coins {
                 refill_if_short(
                     &mut referee.wallet,
+                    &mut notice,
+                    rules.most_per_round(),
+                    *lang,
+                );
+            }
+            if let Some(friend) = referee.friend.as_mut() {
+                friend.booked = 0;
+                refill_if_short(
+                    &mut friend.wallet,
                     &mut notice,
                     rules.most_per_round(),
                     *lang,

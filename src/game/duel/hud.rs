@@ -10,11 +10,12 @@ use crate::game::hud::{
     confirm_button, text,
 };
 use crate::game::{AppSystems, Screen};
-use crate::rules::duel::{BetAction, Side, Step};
+use crate::rules::duel::{BetAction, Step};
 
 use super::hint::LiveOdds;
 use super::words::main_button_acts;
 use super::{Bet, Table};
+use crate::game::seat::Hands;
 
 /// Size of a hand's name in a duel (two hands share the screen).
 const DUEL_HAND_SIZE: f32 = 34.0;
@@ -103,11 +104,11 @@ fn wire_badge_offer(add: On<Add, DuelText>, mut commands: Commands, texts: Query
     if texts.get(add.entity) != Ok(&DuelText::Badge) {
         return;
     }
-    commands
-        .entity(add.entity)
-        .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
-            commands.trigger(crate::game::seat::UseBadge { by: Side::Player });
-        });
+    commands.entity(add.entity).observe(
+        |_: On<Pointer<Click>>, hands: Res<Hands>, mut commands: Commands| {
+            commands.trigger(crate::game::seat::UseBadge { by: hands.side });
+        },
+    );
 }
 
 fn panel(children: impl Bundle) -> impl Bundle {
@@ -289,23 +290,25 @@ fn wire_bet_buttons(add: On<Add, BetButton>, mut commands: Commands, buttons: Qu
         return;
     };
     commands.entity(add.entity).observe(
-        move |_: On<Pointer<Click>>, mut commands: Commands, table: Option<Res<Table>>| {
+        move |_: On<Pointer<Click>>,
+              mut commands: Commands,
+              hands: Res<Hands>,
+              table: Option<Res<Table>>| {
+            let by = hands.side;
             // The check button calls when there is something to call.
             let action = match (action, table) {
-                (BetAction::Check, Some(t)) if t.duel.to_call(Side::Player) > 0 => BetAction::Call,
+                (BetAction::Check, Some(t)) if t.duel.to_call(by) > 0 => BetAction::Call,
                 (a, _) => a,
             };
-            commands.trigger(Bet {
-                by: Side::Player,
-                action,
-            });
+            commands.trigger(Bet { by, action });
         },
     );
 }
 
-/// Only the buttons the player can use now are shown.
+/// Only the buttons the side at the keyboard can use now are shown.
 fn refresh_buttons(
     table: Option<Res<Table>>,
+    hands: Res<Hands>,
     held: TrayDice,
     mut main: Query<(&mut Node, &mut BackgroundColor), With<MainButton>>,
     mut confirm: Query<&mut Node, (With<crate::game::hud::ConfirmButton>, Without<MainButton>)>,
@@ -322,22 +325,23 @@ fn refresh_buttons(
     };
     let step = table.duel.step();
     let show = |on: bool| if on { Display::Flex } else { Display::None };
-    let legal = table.duel.legal_bets(Side::Player);
+    let me = hands.side;
+    let legal = table.duel.legal_bets(me);
     for (mut node, mut color) in &mut main {
-        let betting = step == Step::Bet(Side::Player);
+        let betting = step == Step::Bet(me);
         let want = show(!betting);
         if node.display != want {
             node.display = want;
         }
-        let active = main_button_acts(&table);
+        let active = main_button_acts(&table, hands.side);
         let want = if active { BUTTON } else { BUTTON_OFF };
         if color.0 != want {
             color.0 = want;
         }
     }
     for mut node in &mut confirm {
-        let all_held = held.held(table.trays[0]).iter().all(|&h| h);
-        let want = show(step == Step::Reroll(Side::Player) && !all_held);
+        let all_held = held.held(table.trays[me.index()]).iter().all(|&h| h);
+        let want = show(step == Step::Reroll(me) && !all_held);
         if node.display != want {
             node.display = want;
         }

@@ -6,16 +6,18 @@ use bevy::prelude::*;
 use crate::dice::tray::left_to_right;
 use crate::dice::{Die, TrayDice};
 use crate::game::coins::{Notice, Wallet};
+use crate::game::seat::Hands;
 use crate::game::{AppSystems, Screen};
 use crate::lang::{Key, Lang, hand_name, opponent_name, tr, trf};
 use crate::rules::duel::{Side, Step};
 use crate::rules::evaluate_roll;
 
 use super::cpu::Said;
+use super::friend::seat_name;
 use super::hint::{DuelHint, LiveOdds};
 use super::hud::DuelText;
 use super::words::{badge_words, main_label, said_words, status_line, venue_words};
-use super::{DuelStep, Table};
+use super::{DuelStep, Table, Terms};
 
 /// Keeps the duel HUD's texts up to date.
 pub fn plugin(app: &mut App) {
@@ -32,7 +34,8 @@ pub fn plugin(app: &mut App) {
                     .or_else(resource_changed::<LiveOdds>)
                     .or_else(resource_changed::<Wallet>)
                     .or_else(resource_changed::<Notice>)
-                    .or_else(resource_changed::<Lang>),
+                    .or_else(resource_changed::<Lang>)
+                    .or_else(resource_changed::<Hands>),
             )
             .run_if(in_state(Screen::Duel))
             .in_set(AppSystems::Present),
@@ -87,6 +90,7 @@ fn refresh_texts(
     odds: Res<LiveOdds>,
     said: Res<Said>,
     lang: Res<Lang>,
+    hands: Res<Hands>,
     held: TrayDice,
     dice: Query<(&Die, &Transform)>,
     mut texts: Query<(&DuelText, &mut Text)>,
@@ -99,7 +103,10 @@ fn refresh_texts(
     let rules = duel.rules();
     let (cpu_hand, cpu_faces) = hand_and_faces(&table, Side::Cpu, lang, &dice);
     let (my_hand, my_faces) = hand_and_faces(&table, Side::Player, lang, &dice);
-    let all_held = held.held(table.trays[0]).iter().all(|&h| h);
+    let all_held = held
+        .held(table.trays[hands.side.index()])
+        .iter()
+        .all(|&h| h);
     for (role, mut text) in &mut texts {
         let value = match role {
             DuelText::CpuName => opponent_name(lang, table.opponent).to_owned(),
@@ -112,6 +119,17 @@ fn refresh_texts(
                 .as_ref()
                 .map(|s| said_words(s, table.opponent, lang))
                 .unwrap_or_default(),
+            // Two people at this machine are named; against the computer, "you".
+            DuelText::Score if table.terms == Terms::Friend => trf(
+                lang,
+                Key::FriendScore,
+                &[
+                    &seat_name(&table, Side::Player, lang),
+                    &duel.score(Side::Player),
+                    &duel.score(Side::Cpu),
+                    &seat_name(&table, Side::Cpu, lang),
+                ],
+            ),
             DuelText::Score => trf(
                 lang,
                 Key::Score,
@@ -121,7 +139,7 @@ fn refresh_texts(
             DuelText::Coins => trf(lang, Key::Coins, &[&wallet.coins]),
             DuelText::PlayerHand => my_hand.clone(),
             DuelText::PlayerFaces => my_faces.clone(),
-            DuelText::Status => status_line(&table, lang),
+            DuelText::Status => status_line(&table, hands.side, lang),
             DuelText::Help => tr(lang, Key::DuelHelp).to_owned(),
             DuelText::FoldLabel => tr(lang, Key::Fold).to_owned(),
             DuelText::Message => hint.0.clone().unwrap_or_else(|| notice.0.clone()),
@@ -129,8 +147,8 @@ fn refresh_texts(
                 Some(p) => trf(lang, Key::WinChance, &[&format!("{:.1}", p * 100.0)]),
                 None => tr(lang, Key::WinChanceNone).to_owned(),
             },
-            DuelText::MainLabel => main_label(&table, all_held, lang).to_owned(),
-            DuelText::StayLabel => match duel.to_call(Side::Player) {
+            DuelText::MainLabel => main_label(&table, hands.side, all_held, lang).to_owned(),
+            DuelText::StayLabel => match duel.to_call(hands.side) {
                 0 => tr(lang, Key::Check).to_owned(),
                 n => trf(lang, Key::Call, &[&n]),
             },

@@ -10,6 +10,7 @@
 pub mod badge;
 pub mod cpu;
 pub mod flow;
+pub mod friend;
 pub mod hint;
 pub mod hud;
 pub mod hud_text;
@@ -40,6 +41,8 @@ pub enum Terms {
     Career(usize),
     /// Nothing: no coins change hands and the career does not move.
     Practice,
+    /// Two people at this machine: each side's coins from its own profile.
+    Friend,
 }
 
 impl Terms {
@@ -126,6 +129,8 @@ pub struct RoundEnded {
     pub match_no: u32,
     /// The player's coins won in this match before this round.
     pub won_before: u64,
+    /// The far side's, likewise.
+    pub far_won_before: u64,
 }
 
 /// The opponents' minds, solved once at start-up.
@@ -148,7 +153,13 @@ pub fn plugin(app: &mut App) {
             .run_if(resource_exists::<Solving>)
             .in_set(super::AppSystems::Rules),
     );
-    app.add_plugins((flow::plugin, badge::plugin, cpu::plugin, hint::plugin));
+    app.add_plugins((
+        flow::plugin,
+        friend::plugin,
+        badge::plugin,
+        cpu::plugin,
+        hint::plugin,
+    ));
 }
 
 fn start_solving(mut commands: Commands) {

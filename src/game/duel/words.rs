@@ -79,25 +79,23 @@ pub fn said_words(said: &Saying, opponent: &Opponent, lang: Lang) -> String {
     }
 }
 
-/// True when the main button does something for the player now.
-pub(super) fn main_button_acts(table: &Table) -> bool {
-    matches!(
-        table.duel.step(),
-        Step::Throw(Side::Player)
-            | Step::Reroll(Side::Player)
-            | Step::RoundOver
-            | Step::MatchOver(_)
-    )
+/// True when the main button does something for the side at the keyboard now.
+pub(super) fn main_button_acts(table: &Table, hands: Side) -> bool {
+    match table.duel.step() {
+        Step::Throw(s) | Step::Reroll(s) => s == hands,
+        Step::RoundOver | Step::MatchOver(_) => true,
+        Step::Rolling(_) | Step::Bet(_) => false,
+    }
 }
 
 /// The main button's label for the player at each step.
-pub fn main_label(table: &Table, all_held: bool, lang: Lang) -> &'static str {
+pub fn main_label(table: &Table, hands: Side, all_held: bool, lang: Lang) -> &'static str {
     tr(
         lang,
         match table.duel.step() {
-            Step::Throw(Side::Player) => Key::Throw,
-            Step::Reroll(Side::Player) if all_held => Key::Confirm,
-            Step::Reroll(Side::Player) => Key::Reroll,
+            Step::Throw(s) if s == hands => Key::Throw,
+            Step::Reroll(s) if s == hands && all_held => Key::Confirm,
+            Step::Reroll(s) if s == hands => Key::Reroll,
             Step::RoundOver => Key::NextRound,
             Step::MatchOver(_) => Key::Again,
             _ => Key::Busy,
@@ -105,11 +103,36 @@ pub fn main_label(table: &Table, all_held: bool, lang: Lang) -> &'static str {
     )
 }
 
-/// What the player should know about the table now.
-pub fn status_line(table: &Table, lang: Lang) -> String {
+/// What the side at the keyboard is asked to do on its own turn.
+fn own_turn(table: &Table, me: Side, lang: Lang) -> String {
+    let duel = &table.duel;
+    match duel.step() {
+        Step::Throw(_) => tr(lang, Key::YourTurnThrow).to_owned(),
+        Step::Bet(_) if duel.to_call(me) > 0 => trf(lang, Key::BetCall, &[&duel.to_call(me)]),
+        Step::Bet(_) => tr(lang, Key::BetOpen).to_owned(),
+        Step::Reroll(_) => trf(lang, Key::YourReroll, &[&duel.rerolls_left(me)]),
+        Step::Rolling(_) | Step::RoundOver | Step::MatchOver(_) => {
+            tr(lang, Key::RollingStatus).to_owned()
+        }
+    }
+}
+
+/// What the player should know about the table now; at a table of two
+/// people, the far player's own turn is told to them by name.
+pub fn status_line(table: &Table, hands: Side, lang: Lang) -> String {
     let name = opponent_name(lang, table.opponent);
     let duel = &table.duel;
     let t = |key| tr(lang, key).to_owned();
+    if hands == Side::Cpu && duel.step().mover() == Some(hands) {
+        return trf(
+            lang,
+            Key::FriendTurn,
+            &[&name, &own_turn(table, hands, lang)],
+        );
+    }
+    if table.terms == Terms::Friend && duel.step().is_decided() {
+        return friend_result(table, lang);
+    }
     match duel.step() {
         Step::Throw(Side::Player) => t(Key::YourTurnThrow),
         Step::Throw(Side::Cpu) | Step::Rolling(Side::Cpu) => trf(lang, Key::TheyThrow, &[&name]),
@@ -141,6 +164,22 @@ pub fn status_line(table: &Table, lang: Lang) -> String {
     }
 }
 
+/// A round's or match's end at a table of two people, both named.
+fn friend_result(table: &Table, lang: Lang) -> String {
+    let duel = &table.duel;
+    let name = |side| super::friend::seat_name(table, side, lang);
+    let end = match duel.last_end() {
+        Some(RoundEnd::Draw) => tr(lang, Key::Draw).to_owned(),
+        Some(RoundEnd::Fold(s)) => trf(lang, Key::FriendFolded, &[&name(s), &name(s.other())]),
+        Some(RoundEnd::Showdown(s)) => trf(lang, Key::TheyWin, &[&name(s)]),
+        None => String::new(),
+    };
+    match duel.step() {
+        Step::MatchOver(s) => trf(lang, Key::MatchTheirs, &[&end, &name(s)]),
+        _ => end,
+    }
+}
+
 /// Where the match is played and for what: the opponent's venue, marked as a
 /// ladder match or as practice.
 pub fn venue_words(table: &Table, lang: Lang) -> String {
@@ -150,7 +189,7 @@ pub fn venue_words(table: &Table, lang: Lang) -> String {
     let place = match table.terms {
         Terms::Career(_) => trf(lang, Key::CareerMark, &[&venue]),
         Terms::Practice => tr(lang, Key::PracticeMark).to_owned(),
-        Terms::Coins => venue,
+        Terms::Coins | Terms::Friend => venue,
     };
     match table.duel.rules().badge(Side::Cpu) {
         Some(b) => format!(

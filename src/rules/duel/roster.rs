@@ -245,3 +245,23 @@ pub const OPPONENTS: [Opponent; 8] = [
         },
     },
 ];
+
+/// A friend at the same machine in the far seat: a person, so no mind of its
+/// own is used; the classic stakes and match length. Not on the ladder.
+pub const FRIEND: Opponent = Opponent {
+    key: "friend",
+    name: "ふたり目",
+    name_en: "Player 2",
+    hold: HoldStyle::Payout,
+    bet: BetStyle::Payout,
+    ante: 5,
+    step: 5,
+    wins: ROUNDS_TO_WIN,
+    colour: [70, 120, 190],
+    badge: None,
+    lines: Lines {
+        keep: Words { ja: "", en: "" },
+        raise: Words { ja: "", en: "" },
+        fold: Words { ja: "", en: "" },
+    },
+};

@@ -66,6 +66,14 @@ pub enum Step {
 }
 
 impl Step {
+    /// The side whose move the table waits for (`None` between rounds).
+    pub fn mover(self) -> Option<Side> {
+        match self {
+            Step::Throw(s) | Step::Rolling(s) | Step::Bet(s) | Step::Reroll(s) => Some(s),
+            Step::RoundOver | Step::MatchOver(_) => None,
+        }
+    }
+
     /// A round's end is on the table (the next round or match is up to the players).
     pub fn is_decided(self) -> bool {
         matches!(self, Step::RoundOver | Step::MatchOver(_))

@@ -1,0 +1,142 @@
+//! 今日の一局 in the game, headless: the day's dice on the physics dice, a
+//! score instead of coins, five games into the history, a day counted once.
+
+use bevy::prelude::*;
+
+use dice_poker::game::coins::Wallet;
+use dice_poker::game::daily::{DailyRun, panel_text};
+use dice_poker::game::{Choice, Screen};
+use dice_poker::headless::{self, GameSetup};
+use dice_poker::history::daily::{day_scores, personal_best};
+use dice_poker::history::{self, DailyMark, Record};
+use dice_poker::lang::Lang;
+use dice_poker::rules::daily::{DAILY_GAMES, DAILY_REROLLS, dealt, play_daily};
+use dice_poker::rules::{PayoutTable, Strategy};
+
+use crate::support::{PATIENCE, temp_dir};
+
+const DAY: &str = "2026-12-01";
+
+/// Plays the day's challenge with the advisor's holds until the game goes
+/// back to the start screen; returns the app and the coins before.
+fn play_day(seed: u64, dir: &std::path::Path) -> (App, i64) {
+    let mut app = headless::game_app(&GameSetup {
+        opening: Some(Choice::Daily),
+        data_dir: Some(dir.to_path_buf()),
+        autopilot: true,
+        pace: 0.0,
+        daily_date: Some(DAY.to_owned()),
+        ..GameSetup::solo(seed)
+    });
+    let coins = app.world().resource::<Wallet>().coins;
+    for _ in 0..PATIENCE * DAILY_GAMES as usize * 3 {
+        app.update();
+        if *app.world().resource::<State<Screen>>().get() == Screen::Start {
+            return (app, coins);
+        }
+    }
+    panic!("the day's five games never ended");
+}
+
+fn daily_records(dir: &std::path::Path) -> Vec<Record> {
+    history::load(&history::history_path(dir))
+        .expect("history")
+        .records
+        .into_iter()
+        .filter(|r| r.mode == "daily")
+        .collect()
+}
+
+#[test]
+fn the_day_is_dealt_on_the_physics_dice_scored_and_counted_once() {
+    let dir = temp_dir("daily");
+    let (app, coins) = play_day(3, &dir);
+    assert_eq!(app.world().resource::<Wallet>().coins, coins, "no coins");
+    assert!(!app.world().contains_resource::<DailyRun>());
+    let games = daily_records(&dir);
+    assert_eq!(games.len(), DAILY_GAMES as usize);
+    // The same games as the rules play with the best holds, throw for throw.
+    let payouts = PayoutTable::default();
+    let strategy = Strategy::new(payouts, DAILY_REROLLS);
+    let expected = play_daily(DAY, &strategy, &payouts, |r, left| {
+        strategy.best(r, left).held
+    });
+    for (g, (record, want)) in games.iter().zip(&expected).enumerate() {
+        let game = g as u32 + 1;
+        let mark: &DailyMark = record.daily.as_ref().expect("a daily mark");
+        assert_eq!((mark.date.as_str(), mark.game), (DAY, game));
+        assert_eq!(mark.run, games[0].daily.as_ref().unwrap().run, "one run");
+        assert!(mark.given_up.abs() < 1e-9, "the advisor's holds: {mark:?}");
+        assert_eq!((record.coins_in, record.coins_out), (0, 0));
+        assert_eq!(record.throws[0].faces, want.first_throw);
+        let mut roll = record.throws[0].faces;
+        for (t, throw) in record.throws.iter().enumerate().skip(1) {
+            let dealt_now = dealt(DAY, game, t as u32 + 1, &roll, &throw.held);
+            assert_eq!(throw.faces, dealt_now, "game {game} throw {}", t + 1);
+            roll = throw.faces;
+        }
+        assert_eq!(roll, want.last, "game {game}");
+    }
+    let days = day_scores(
+        &history::load(&history::history_path(&dir)).unwrap().records,
+        DAILY_GAMES,
+    );
+    assert_eq!(days.len(), 1);
+    assert_eq!(personal_best(&days), Some(0.0));
+
+    // Played again, the day is a replay: its games are written, not counted.
+    let (_, _) = play_day(4, &dir);
+    assert_eq!(daily_records(&dir).len(), 2 * DAILY_GAMES as usize);
+    let all = history::load(&history::history_path(&dir)).unwrap().records;
+    assert_eq!(day_scores(&all, DAILY_GAMES).len(), 1);
+}
+
+#[test]
+fn the_panel_says_the_day_the_game_the_score_and_the_best() {
+    let mut run = DailyRun::new(DAY.to_owned(), 1, &[]);
+    let ja = panel_text(&run, Lang::Ja);
+    assert!(
+        ja.contains("今日の一局 2026-12-01") && ja.contains("第1局 / 5"),
+        "{ja}"
+    );
+    assert!(
+        !ja.contains("自己ベスト"),
+        "no best before a day is finished"
+    );
+    run.given_up = vec![0.5, 0.25, 0.0, 0.0, 0.0];
+    run.game = 5;
+    run.best = Some(1.0);
+    let en = panel_text(&run, Lang::En);
+    assert!(en.contains("Given up: 0.75 coins"), "{en}");
+    assert!(
+        en.contains("Personal best: 1.00") && en.contains("new personal best"),
+        "{en}"
+    );
+    run.best = Some(0.5);
+    assert!(!panel_text(&run, Lang::En).contains("new personal best"));
+}
+
+#[test]
+fn a_day_counts_its_first_whole_run_and_the_best_is_the_lowest() {
+    let mark = |date: &str, game, run, given_up| Record {
+        daily: Some(DailyMark {
+            date: date.to_owned(),
+            game,
+            run,
+            given_up,
+        }),
+        ..crate::records::record("daily", [1, 2, 3, 4, 5], (0, 0), (0.0, 0.0))
+    };
+    let mut records = Vec::new();
+    // An unfinished run of day A, then a whole one, then a second whole one.
+    records.extend((1..=3).map(|g| mark("2026-11-30", g, 10, 9.0)));
+    records.extend((1..=5).map(|g| mark("2026-11-30", g, 20, 0.5)));
+    records.extend((1..=5).map(|g| mark("2026-11-30", g, 30, 0.0)));
+    records.extend((1..=5).map(|g| mark("2026-12-01", g, 40, 0.1)));
+    let days = day_scores(&records, DAILY_GAMES);
+    assert_eq!(days.len(), 2);
+    assert!((days[0].given_up - 2.5).abs() < 1e-9, "{days:?}");
+    assert!((days[1].given_up - 0.5).abs() < 1e-9);
+    assert_eq!(personal_best(&days), Some(days[1].given_up));
+    assert_eq!(personal_best(&[]), None);
+}
