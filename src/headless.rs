@@ -101,6 +101,8 @@ pub struct GameSetup {
     pub coins: Option<i64>,
     /// The day of the daily challenge (`None`: today).
     pub daily_date: Option<String>,
+    /// Host or join a network match from the lobby at once.
+    pub net: Option<crate::net::seat::NetStart>,
 }
 
 impl GameSetup {
@@ -115,6 +117,7 @@ impl GameSetup {
             pace: 1.0,
             coins: None,
             daily_date: None,
+            net: None,
         }
     }
 
@@ -138,6 +141,7 @@ pub fn game_app(setup: &GameSetup) -> App {
     app.insert_resource(GameConfig {
         opening: setup.opening,
         daily_date: setup.daily_date.clone(),
+        net: setup.net.clone(),
         ..GameConfig::with_rerolls(setup.rerolls)
     });
     app.insert_resource(PlayerAutopilot(setup.autopilot));
@@ -167,7 +171,9 @@ pub fn game_app(setup: &GameSetup) -> App {
             Some(Choice::Duel(_) | Choice::Career(_) | Choice::Practice(_) | Choice::Friend) => {
                 world.contains_resource::<Minds>() && world.contains_resource::<Table>()
             }
-            None | Some(Choice::Ladder | Choice::Settings) => world.contains_resource::<Minds>(),
+            None | Some(Choice::Ladder | Choice::Settings | Choice::Lobby | Choice::Net) => {
+                world.contains_resource::<Minds>()
+            }
         };
         if ready {
             break;

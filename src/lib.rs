@@ -86,6 +86,7 @@ pub fn run_game(options: GameOptions) -> Result<(), String> {
             lang: options.lang,
             speed: options.speed,
             daily_date: options.daily_date.clone(),
+            net: options.net.clone(),
             ..game::GameConfig::with_rerolls(options.rerolls)
         })
         .insert_resource(game::seat::PlayerAutopilot(automatic))

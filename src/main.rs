@@ -10,6 +10,7 @@ use dice_poker::cli::commands::Command;
 use dice_poker::cli::{self, CliError, Pairings, finish};
 use dice_poker::game::Choice;
 use dice_poker::lang::Lang;
+use dice_poker::net::seat::NetStart;
 use dice_poker::rules::duel::DEFAULT_DUEL_REROLLS;
 use dice_poker::{GameOptions, SimulateOptions};
 
@@ -82,20 +83,33 @@ fn window_options(cli: &Cli) -> Vec<&'static str> {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let mut cli = Cli::parse();
     let text_lang = cli.lang.unwrap_or_default();
     let mut out = io::stdout().lock();
     // --lang, --seed and --data-dir go anywhere; the window's own options
     // mean nothing to a subcommand.
     let window_only = window_options(&cli);
-    if cli.command.is_some() && !window_only.is_empty() {
+    if !opens_window(cli.command.as_ref()) && !window_only.is_empty() {
         return finish(Err(CliError::BadInput(format!(
             "{} only open(s) the game window; give it without a subcommand",
             window_only.join(", ")
         ))));
     }
+    // A subcommand that opens the window says what it opens.
+    let picks = [
+        ("--solo", cli.solo),
+        ("--duel", cli.duel.is_some()),
+        ("--daily", cli.daily.is_some()),
+    ];
+    if let Some((flag, _)) = picks.iter().find(|p| p.1)
+        && cli.command.is_some()
+    {
+        return finish(Err(CliError::BadInput(format!(
+            "{flag} picks what the window opens; the subcommand already does"
+        ))));
+    }
     let seed = cli.seed.unwrap_or_else(rand::random);
-    match cli.command {
+    match cli.command.take() {
         Some(Command::Eval { faces }) if faces.is_empty() => {
             if io::stdin().is_terminal() {
                 eprintln!("reading rolls from standard input, one per line (five faces 1-6)");
@@ -129,6 +143,40 @@ fn main() -> ExitCode {
             &mut out,
         )),
         Some(Command::Payouts) => finish(cli::payouts(text_lang, &mut out)),
+        // Without --auto a person plays the seat, in the window.
+        Some(Command::Host {
+            port,
+            stake,
+            code,
+            matches,
+            auto: false,
+        }) => {
+            if matches != 1 || stake != dice_poker::net::seat::WINDOW_STAKE {
+                return finish(Err(CliError::BadInput(format!(
+                    "the window hosts one match at ante {}, raise {}: --matches and --stake need --auto",
+                    dice_poker::net::seat::WINDOW_STAKE.0,
+                    dice_poker::net::seat::WINDOW_STAKE.1
+                ))));
+            }
+            finish(
+                dice_poker::run_game(GameOptions {
+                    net: Some(NetStart::Host { port, code }),
+                    ..game_options(&cli, Some(Choice::Lobby))
+                })
+                .map_err(CliError::Failed),
+            )
+        }
+        Some(Command::Join {
+            address,
+            code,
+            auto: false,
+        }) => finish(
+            dice_poker::run_game(GameOptions {
+                net: Some(NetStart::Join { address, code }),
+                ..game_options(&cli, Some(Choice::Lobby))
+            })
+            .map_err(CliError::Failed),
+        ),
         Some(Command::Host {
             port,
             stake,
@@ -158,12 +206,8 @@ fn main() -> ExitCode {
         }) => match checked_day(date.as_deref()) {
             Ok(day) => finish(
                 dice_poker::run_game(GameOptions {
-                    seed: cli.seed,
-                    opening: Some(Choice::Daily),
-                    data_dir: cli.data_dir,
-                    lang: cli.lang,
                     daily_date: day,
-                    ..GameOptions::default()
+                    ..game_options(&cli, Some(Choice::Daily))
                 })
                 .map_err(CliError::Failed),
             ),
@@ -256,28 +300,55 @@ fn main() -> ExitCode {
             Err(e) => finish(Err(e)),
             Ok(day) => finish(
                 dice_poker::run_game(GameOptions {
-                    seed: cli.seed,
-                    rerolls: cli.rerolls,
-                    opening: match (cli.solo, cli.duel, cli.daily.is_some()) {
-                        (_, Some(with), _) => Some(with),
-                        (_, None, true) => Some(Choice::Daily),
-                        (true, None, false) => Some(Choice::Solo),
-                        (false, None, false) => None,
-                    },
                     daily_date: day,
-                    data_dir: cli.data_dir,
-                    auto: cli.auto,
-                    window: cli.window,
-                    lang: cli.lang,
-                    record_sound: cli.record_sound,
-                    screenshot: cli.screenshot,
-                    fps: cli.fps,
-                    speed: cli.speed,
+                    ..game_options(
+                        &cli,
+                        match (cli.solo, cli.duel, cli.daily.is_some()) {
+                            (_, Some(with), _) => Some(with),
+                            (_, None, true) => Some(Choice::Daily),
+                            (true, None, false) => Some(Choice::Solo),
+                            (false, None, false) => None,
+                        },
+                    )
                 })
                 .map_err(CliError::Failed),
             ),
         },
     }
+}
+
+/// The window's options from the command line, opening `opening`.
+fn game_options(cli: &Cli, opening: Option<Choice>) -> GameOptions {
+    GameOptions {
+        seed: cli.seed,
+        rerolls: cli.rerolls,
+        opening,
+        data_dir: cli.data_dir.clone(),
+        auto: cli.auto,
+        window: cli.window,
+        lang: cli.lang,
+        record_sound: cli.record_sound.clone(),
+        screenshot: cli.screenshot.clone(),
+        fps: cli.fps,
+        speed: cli.speed,
+        daily_date: None,
+        net: None,
+    }
+}
+
+/// True when the subcommand (or none) opens the game window.
+fn opens_window(command: Option<&Command>) -> bool {
+    matches!(
+        command,
+        None | Some(
+            Command::Daily {
+                auto: false,
+                json: false,
+                ..
+            } | Command::Host { auto: false, .. }
+                | Command::Join { auto: false, .. }
+        )
+    )
 }
 
 /// The day asked for the daily challenge, checked: `None` or `today` is

@@ -162,6 +162,7 @@ fn game_app(options: &AutoplayOptions, seed: u64, worker: u64) -> App {
         pace: 0.0,
         coins: Some(BANK),
         daily_date: None,
+        net: None,
     });
     app.init_resource::<MovingReads>();
     app.add_observer(check_read);

@@ -14,7 +14,7 @@ use crate::net::{self, Link, NetError};
 use crate::rules::deal::Nonce;
 use crate::rules::duel::{Brains, DEFAULT_DUEL_REROLLS, DuelRules, Opponent, ROUNDS_TO_WIN, Side};
 use crate::rules::netplay::{Session, mind_decision};
-use crate::rules::protocol::{Message, join_code, normalize_code};
+use crate::rules::protocol::{Message, join_code, normalize_code, shown_code};
 
 /// What a host offers.
 #[derive(Debug, Clone)]
@@ -65,11 +65,7 @@ pub fn host(options: &HostOptions, auto: bool, out: &mut impl Write) -> Result<(
         .local_addr()
         .map_err(|e| CliError::Failed(e.to_string()))?;
     // Read out in two groups of four, however it was typed.
-    let shown = if code.len() == 8 {
-        format!("{}-{}", &code[..4], &code[4..])
-    } else {
-        code.clone()
-    };
+    let shown = shown_code(&code);
     writeln!(out, "hosting on {address}, join code {shown}")?;
     out.flush()?;
     let match_id: u64 = rand::random();
@@ -141,7 +137,7 @@ fn play(
     let mut printed = 0;
     let ended = loop {
         let step = session.advance(
-            |duel, side| mind_decision(mind, &brains, duel, side, &mut whims),
+            |duel, side| Some(mind_decision(mind, &brains, duel, side, &mut whims)),
             || entropy.random::<Nonce>(),
         );
         while let Some(m) = session.outgoing() {

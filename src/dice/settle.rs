@@ -72,6 +72,11 @@ impl Rolling {
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Dealt(pub Roll);
 
+/// A tray whose throws are all dealt (a network match): its dice at rest are
+/// not read until their [`Dealt`] faces have come.
+#[derive(Component, Debug, Clone, Copy, Default)]
+pub struct WaitsForDeal;
+
 /// All thrown dice of a tray are at rest and flat: here is what they show.
 #[derive(Event, Debug, Clone)]
 pub struct DiceSettled {
@@ -157,12 +162,13 @@ fn watch_rolling_trays(
         &mut ThrowStats,
         &mut TrayRng,
         Option<&Dealt>,
+        Has<WaitsForDeal>,
     )>,
     mut dice: Query<(&mut Transform, &Sleeping, &mut ExternalImpulse), Without<Tray>>,
     mut bodies: Bodies,
 ) {
     let dt = time.delta_secs();
-    for (tray_entity, tray, tray_tf, mut rolling, mut stats, mut rng, dealt) in &mut trays {
+    for (tray_entity, tray, tray_tf, mut rolling, mut stats, mut rng, dealt, waits) in &mut trays {
         let centre = tray_tf.translation;
         rolling.elapsed += dt;
         rolling.since_push += dt;
@@ -196,6 +202,8 @@ fn watch_rolling_trays(
                 nudge(&cocked, centre, &mut dice, &mut rng.0);
                 rolling.since_push = 0.0;
             }
+        } else if asleep && waits && dealt.is_none() {
+            // At rest, but the faces are still being dealt: wait for them.
         } else if asleep {
             if let Some(dealt) = dealt {
                 turn_to_dealt(&rolling.dice, &tray.dice, dealt, &mut dice);

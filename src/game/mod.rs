@@ -19,7 +19,9 @@ pub mod holds;
 pub mod hud;
 pub mod journal;
 pub mod ladder_screen;
+pub mod lobby;
 pub mod records;
+pub mod remote;
 pub mod rules_panel;
 pub mod scene;
 pub mod seat;
@@ -73,6 +75,8 @@ pub enum Screen {
     Ladder,
     /// Speed, reduced motion, language.
     Settings,
+    /// Host or join a match across a network.
+    Lobby,
 }
 
 /// The phase of a solo game.
@@ -118,6 +122,8 @@ pub struct GameConfig {
     pub speed: Option<speed::Speed>,
     /// The day of the daily challenge (`None`: today, UTC).
     pub daily_date: Option<String>,
+    /// Host or join a network match at once (the command line's `host` and `join`).
+    pub net: Option<crate::net::seat::NetStart>,
 }
 
 impl Default for GameConfig {
@@ -130,6 +136,7 @@ impl Default for GameConfig {
             lang: None,
             speed: None,
             daily_date: None,
+            net: None,
         }
     }
 }
@@ -192,6 +199,8 @@ pub struct GameOptions {
     pub speed: Option<speed::Speed>,
     /// The day of the daily challenge (`None`: today, UTC).
     pub daily_date: Option<String>,
+    /// Host or join a network match at once.
+    pub net: Option<crate::net::seat::NetStart>,
 }
 
 /// The game's logic: screens, states, throws, holds, coins, duels. Runs without a window.
@@ -221,6 +230,7 @@ pub fn plugin(app: &mut App) {
         settings::plugin,
         daily::plugin,
     ));
+    app.add_plugins((remote::plugin, lobby::plugin));
 }
 
 /// What a player sees and touches: scene, HUDs, picking, the automatic mode.
@@ -242,5 +252,9 @@ pub fn windowed_plugin(app: &mut App) {
         venue::plugin,
         settings::screen_plugin,
     ));
-    app.add_plugins((daily::screen_plugin, duel::friend::screen_plugin));
+    app.add_plugins((
+        daily::screen_plugin,
+        duel::friend::screen_plugin,
+        lobby::screen_plugin,
+    ));
 }

@@ -34,6 +34,8 @@ pub enum Seat {
     /// A computer mind, playing as this opponent plays (in the solo game, as
     /// the advisor says).
     Computer(&'static Opponent),
+    /// A person at another machine: their moves come over the network.
+    Remote,
 }
 
 /// The two seats, by [`Side::index`] (the solo game uses the near one).
@@ -210,6 +212,11 @@ impl Pilot {
             .collect();
         self.side = side;
         self.wait = self.moves.front().map(|m| m.0).unwrap_or_default();
+    }
+
+    /// True while moves of a turn are still to be sent.
+    pub fn flying(&self) -> bool {
+        !self.moves.is_empty()
     }
 
     /// Drops the rest of the turn (the table moved on).

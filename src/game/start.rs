@@ -8,7 +8,7 @@ use bevy::prelude::*;
 
 use crate::lang::{Key, Lang, opponent_name, opponent_style, tr, trf};
 use crate::rules::career::VENUES;
-use crate::rules::duel::{CLASSIC, FRIEND, OPPONENTS, Opponent};
+use crate::rules::duel::{CLASSIC, FRIEND, OPPONENTS, Opponent, PEER};
 
 use super::coins::LastChoice;
 use super::hud::{BIG_SIZE, BODY_SIZE, BUTTON, GOLD, PANEL, SMALL_SIZE, TEXT, menu_root};
@@ -21,7 +21,7 @@ pub const MENU_KEY: KeyCode = KeyCode::Escape;
 /// Keys that pick the entry under the cursor.
 pub const PICK_KEYS: [KeyCode; 3] = [KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space];
 /// Keys that pick an entry directly, top to bottom.
-pub const ENTRY_KEYS: [KeyCode; 8] = [
+pub const ENTRY_KEYS: [KeyCode; 9] = [
     KeyCode::Digit1,
     KeyCode::Digit2,
     KeyCode::Digit3,
@@ -30,9 +30,10 @@ pub const ENTRY_KEYS: [KeyCode; 8] = [
     KeyCode::Digit6,
     KeyCode::Digit7,
     KeyCode::Digit8,
+    KeyCode::Digit9,
 ];
 /// Size of the title.
-const TITLE_SIZE: f32 = 64.0;
+pub const TITLE_SIZE: f32 = 64.0;
 
 /// What to play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -54,6 +55,10 @@ pub enum Choice {
     Daily,
     /// ふたりで: a duel between two people at this machine.
     Friend,
+    /// ネット対戦: the lobby, to host or join a match across a network.
+    Lobby,
+    /// A match across a network (the lobby opens it once the peer is there).
+    Net,
     /// The settings screen.
     Settings,
 }
@@ -70,6 +75,7 @@ impl Choice {
             )
             .chain([
                 Choice::Friend,
+                Choice::Lobby,
                 Choice::Ladder,
                 Choice::Daily,
                 Choice::Settings,
@@ -85,6 +91,7 @@ impl Choice {
             Choice::Settings => "settings",
             Choice::Daily => "daily",
             Choice::Friend => "friend",
+            Choice::Lobby | Choice::Net => "net",
             Choice::Duel(i) | Choice::Practice(i) => OPPONENTS[i].key,
         }
     }
@@ -100,9 +107,12 @@ impl Choice {
             Choice::Solo | Choice::Daily => Screen::Solo,
             Choice::Ladder => Screen::Ladder,
             Choice::Settings => Screen::Settings,
-            Choice::Duel(_) | Choice::Career(_) | Choice::Practice(_) | Choice::Friend => {
-                Screen::Duel
-            }
+            Choice::Lobby => Screen::Lobby,
+            Choice::Duel(_)
+            | Choice::Career(_)
+            | Choice::Practice(_)
+            | Choice::Friend
+            | Choice::Net => Screen::Duel,
         }
     }
 
@@ -111,7 +121,10 @@ impl Choice {
         match self {
             Choice::Duel(i) | Choice::Career(i) | Choice::Practice(i) => OPPONENTS.get(i),
             Choice::Friend => Some(&FRIEND),
-            Choice::Solo | Choice::Ladder | Choice::Daily | Choice::Settings => None,
+            Choice::Net => Some(&PEER),
+            Choice::Solo | Choice::Ladder | Choice::Daily | Choice::Settings | Choice::Lobby => {
+                None
+            }
         }
     }
 }
@@ -250,6 +263,10 @@ fn describe(choice: Choice, solo_stake: u64, lang: Lang) -> (String, String) {
         Choice::Solo => (
             tr(lang, Key::SoloEntry).to_owned(),
             trf(lang, Key::SoloAbout, &[&solo_stake]),
+        ),
+        Choice::Lobby | Choice::Net => (
+            tr(lang, Key::NetEntry).to_owned(),
+            tr(lang, Key::NetAbout).to_owned(),
         ),
         Choice::Friend => (
             tr(lang, Key::FriendEntry).to_owned(),

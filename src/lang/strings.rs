@@ -153,6 +153,15 @@ keys! {
     FriendNear,
     FriendScore,
     FriendFolded,
+    NetEntry,
+    NetAbout,
+    NetTitle,
+    NetHelp,
+    NetAddress,
+    NetCode,
+    NetHosting,
+    NetJoining,
+    NetEnded,
 }
 
 /// Japanese, the game's first language.
@@ -305,6 +314,17 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::FriendNear => "ひとり目",
         Key::FriendScore => "{} {} - {} {}",
         Key::FriendFolded => "{}が降りました: {}の勝ち",
+        Key::NetEntry => "ネット対戦",
+        Key::NetAbout => "LAN やネット越しに友だちと。サイコロはどちらも細工できない",
+        Key::NetTitle => "ネット対戦",
+        Key::NetHelp => "H: ホストになる ・ J: 参加 (Tab で欄を移動、Enter で接続) ・ Esc: 戻る",
+        Key::NetAddress => "アドレス: {}",
+        Key::NetCode => "参加コード: {}",
+        Key::NetHosting => {
+            "ポート {} で待っています。相手に「このマシンのアドレス:{}」と参加コード {} を伝えてください"
+        }
+        Key::NetJoining => "{} に接続しています…",
+        Key::NetEnded => "対戦は終わりました: {}",
     }
 }
 
@@ -458,5 +478,16 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::FriendNear => "Player 1",
         Key::FriendScore => "{} {} - {} {}",
         Key::FriendFolded => "{} folded: {} wins",
+        Key::NetEntry => "Network match",
+        Key::NetAbout => "A friend across a LAN or the internet; neither side can fix the dice",
+        Key::NetTitle => "Network match",
+        Key::NetHelp => "H: host · J: join (Tab moves between fields, Enter connects) · Esc: back",
+        Key::NetAddress => "Address: {}",
+        Key::NetCode => "Join code: {}",
+        Key::NetHosting => {
+            "Waiting on port {}. Tell your friend \"this machine's address:{}\" and the join code {}"
+        }
+        Key::NetJoining => "Connecting to {}…",
+        Key::NetEnded => "The match is over: {}",
     }
 }

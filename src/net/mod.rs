@@ -4,6 +4,8 @@
 //! join code. It knows nothing of the rules: every move it carries is judged
 //! by the same referee as a local one.
 
+pub mod seat;
+
 use std::fmt;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::net::{TcpListener, TcpStream, ToSocketAddrs};
@@ -94,6 +96,11 @@ impl Link {
             reader: BufReader::new(stream.try_clone()?),
             writer: stream,
         })
+    }
+
+    /// A second link on the same connection, for a thread that only reads.
+    pub fn reader_half(&self) -> Result<Link, NetError> {
+        Link::new(self.writer.try_clone()?)
     }
 
     /// Sends one message as one line.

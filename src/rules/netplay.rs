@@ -84,6 +84,9 @@ pub struct Session {
     pub transcript: Vec<String>,
     /// Matches won by each side.
     pub wins: [u32; 2],
+    /// Throws dealt and not yet taken by [`Session::take_dealt`]: the side and
+    /// the five faces, in order.
+    dealt: VecDeque<(Side, Roll)>,
 }
 
 impl Session {
@@ -102,7 +105,18 @@ impl Session {
             outbox: VecDeque::new(),
             transcript: Vec::new(),
             wins: [0; 2],
+            dealt: VecDeque::new(),
         }
+    }
+
+    /// The side this session plays ([`Side::Player`]: the host).
+    pub fn me(&self) -> Side {
+        self.me
+    }
+
+    /// The next throw dealt since the last call: its side and faces.
+    pub fn take_dealt(&mut self) -> Option<(Side, Roll)> {
+        self.dealt.pop_front()
     }
 
     /// The table as it stands.
@@ -121,11 +135,12 @@ impl Session {
     }
 
     /// Moves the session on as far as it can without the peer: our moves
-    /// (asked of `decide` when it is our turn) and our half of a deal (a
-    /// fresh nonce from `nonce`).
+    /// (asked of `decide` when it is our turn; `None`: not decided yet, as a
+    /// person at a window may not have) and our half of a deal (a fresh nonce
+    /// from `nonce`).
     pub fn advance(
         &mut self,
-        mut decide: impl FnMut(&Duel, Side) -> Decision,
+        mut decide: impl FnMut(&Duel, Side) -> Option<Decision>,
         mut nonce: impl FnMut() -> Nonce,
     ) -> Result<(), Ended> {
         loop {
@@ -156,7 +171,10 @@ impl Session {
                     return Ok(());
                 }
                 Step::Throw(s) | Step::Bet(s) | Step::Reroll(s) if s == self.me => {
-                    let message = match decide(&self.duel, s) {
+                    let Some(decision) = decide(&self.duel, s) else {
+                        return Ok(());
+                    };
+                    let message = match decision {
                         Decision::Throw => Message::Throw,
                         Decision::Reroll(held) => Message::Reroll { held },
                         Decision::Stand => Message::Stand,
@@ -303,6 +321,7 @@ impl Session {
             seat_name(side),
             roll.map(|f| f.to_string()).join(" ")
         ));
+        self.dealt.push_back((side, roll));
         self.note_end(before);
         Ok(())
     }

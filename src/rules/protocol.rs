@@ -235,6 +235,15 @@ pub fn join_code(random: [u8; 5]) -> String {
     )
 }
 
+/// A join code as it is read out: two groups of four.
+pub fn shown_code(code: &str) -> String {
+    if code.len() == 8 {
+        format!("{}-{}", &code[..4], &code[4..])
+    } else {
+        code.to_owned()
+    }
+}
+
 /// A code as typed: case, dashes and spaces do not matter, and the letters
 /// people mistake for digits read as those digits.
 pub fn normalize_code(code: &str) -> String {

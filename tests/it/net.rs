@@ -98,7 +98,7 @@ fn two_processes_play_the_same_matches_on_dealt_dice_over_localhost() {
             "--code",
             "7kq2 m9xd",
             "--matches",
-            "2",
+            "20",
         ])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -132,7 +132,7 @@ fn two_processes_play_the_same_matches_on_dealt_dice_over_localhost() {
     // Both machines saw the same throws, bets and results.
     assert_eq!(host_rest, guest_rest);
     assert!(host_rest.contains("host rolls") && host_rest.contains("guest rolls"));
-    assert!(host_rest.contains("rematch"));
+    assert_eq!(host_rest.matches("rematch").count(), 19);
     let last = host_rest.lines().last().unwrap();
     assert!(last.starts_with("matches won: host "), "{last}");
     // A guest with no host to reach fails, saying why.
@@ -142,13 +142,21 @@ fn two_processes_play_the_same_matches_on_dealt_dice_over_localhost() {
         .unwrap();
     assert_eq!(unreachable.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&unreachable.stderr).contains("network error"));
-    // Without --auto a seat is not played from the terminal: a clear refusal.
+    // Without --auto a person plays the seat in the window: with no display
+    // it says so; the window hosts only its own stake and one match.
     let no_auto = Command::new(bin)
         .args(["join", "127.0.0.1:9", CODE])
+        .env_remove("DISPLAY")
         .output()
         .unwrap();
-    assert_eq!(no_auto.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&no_auto.stderr).contains("--auto"));
+    assert_eq!(no_auto.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&no_auto.stderr).contains("no display"));
+    let odd = Command::new(bin)
+        .args(["host", "--matches", "3"])
+        .output()
+        .unwrap();
+    assert_eq!(odd.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&odd.stderr).contains("--auto"));
 }
 
 #[test]
@@ -188,4 +196,122 @@ fn a_silent_peer_is_gone_a_beating_one_is_waited_for_and_a_second_guest_is_refus
         Message::Stand
     );
     beating.join().unwrap();
+}
+
+#[test]
+fn two_game_windows_play_a_network_match_on_the_same_dealt_dice() {
+    use bevy::prelude::*;
+    use dice_poker::game::Choice;
+    use dice_poker::game::coins::Wallet;
+    use dice_poker::game::duel::{Refused, Table};
+    use dice_poker::game::remote::{Link, Remote};
+    use dice_poker::headless::{self, GameSetup};
+    use dice_poker::net::seat::NetStart;
+    use dice_poker::rules::duel::{Side, Step};
+
+    let app = |seed, name: &str, net| {
+        headless::game_app(&GameSetup {
+            opening: Some(Choice::Lobby),
+            data_dir: Some(crate::support::temp_dir(name)),
+            autopilot: true,
+            pace: 0.0,
+            net: Some(net),
+            ..GameSetup::solo(seed)
+        })
+    };
+    let mut hosting = app(
+        1,
+        "net-host",
+        NetStart::Host {
+            port: 0,
+            code: Some(CODE.to_owned()),
+        },
+    );
+    let started = std::time::Instant::now();
+    let port = loop {
+        hosting.update();
+        if let Link::Waiting { port, .. } = hosting.world().resource::<Remote>().link
+            && port != 0
+        {
+            break port;
+        }
+        assert!(started.elapsed().as_secs() < 10, "the host never listened");
+        thread::sleep(std::time::Duration::from_millis(2));
+    };
+    let mut joining = app(
+        2,
+        "net-guest",
+        NetStart::Join {
+            address: format!("127.0.0.1:{port}"),
+            code: "7kq2 m9xd".to_owned(),
+        },
+    );
+    let coins = |a: &App| a.world().resource::<Wallet>().coins;
+    let (host_before, guest_before) = (coins(&hosting), coins(&joining));
+    let over = |a: &App| {
+        a.world()
+            .get_resource::<Table>()
+            .is_some_and(|t| matches!(t.duel.step(), Step::MatchOver(_)))
+    };
+    while !(over(&hosting) && over(&joining)) {
+        hosting.update();
+        joining.update();
+        for a in [&hosting, &joining] {
+            if let Link::Ended(why) = &a.world().resource::<Remote>().link {
+                panic!("the match ended early: {why}");
+            }
+        }
+        if started.elapsed().as_secs() >= 120 {
+            let report = |a: &mut App| {
+                let table = a.world().resource::<Table>();
+                let trays = table.trays;
+                let step = table.duel.step();
+                let pending = a.world().resource::<Remote>().pending();
+                let dealt: Vec<_> = trays
+                    .iter()
+                    .map(|&t| {
+                        (
+                            a.world().get::<dice_poker::dice::Dealt>(t).copied(),
+                            a.world().get::<dice_poker::dice::Rolling>(t).is_some(),
+                        )
+                    })
+                    .collect();
+                let flying = a
+                    .world()
+                    .resource::<dice_poker::game::seat::Pilot>()
+                    .flying();
+                let refused = a.world().resource::<Refused>().0;
+                let held = [0, 1].map(|i| dice_poker::dice::held_in(a.world(), trays[i]));
+                format!(
+                    "{step:?} pending {pending:?} trays {dealt:?} pilot {flying} refused {refused:?} held {held:?} rerolls {:?}",
+                    [Side::Player, Side::Cpu].map(|s| table.duel.rerolls_left(s))
+                )
+            };
+            panic!(
+                "the match never ended:\nhost {}\nguest {}",
+                report(&mut hosting),
+                report(&mut joining)
+            );
+        }
+        thread::sleep(std::time::Duration::from_micros(200));
+    }
+    let host = hosting.world().resource::<Table>().duel.clone();
+    let guest = joining.world().resource::<Table>().duel.clone();
+    // Each machine shows itself on the near side: the same match, mirrored.
+    for side in [Side::Player, Side::Cpu] {
+        assert_eq!(host.roll(side), guest.roll(side.other()));
+        assert_eq!(host.score(side), guest.score(side.other()));
+        assert_eq!(host.net(side), guest.net(side.other()));
+    }
+    assert!(host.score(Side::Player) + host.score(Side::Cpu) >= 2);
+    for a in [&hosting, &joining] {
+        assert_eq!(a.world().resource::<Refused>().0, [0, 0], "no move refused");
+    }
+    // Each player's coins are their own: what one won, the other lost.
+    let (host_net, guest_net) = (
+        coins(&hosting) - host_before,
+        coins(&joining) - guest_before,
+    );
+    assert_eq!(host_net, host.net(Side::Player));
+    assert_eq!(host_net + guest_net, 0);
 }

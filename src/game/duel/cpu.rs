@@ -92,11 +92,11 @@ fn stand_down(mut thinking: ResMut<Thinking>, mut said: ResMut<Said>) {
     said.0 = None;
 }
 
-/// The side that must act at `step`; the near seat starts the next round.
-fn to_act(step: Step) -> Option<Side> {
+/// The side that must act at `step`; `starter` starts the next round.
+fn to_act(step: Step, starter: Side) -> Option<Side> {
     match step {
         Step::Throw(s) | Step::Bet(s) | Step::Reroll(s) => Some(s),
-        Step::RoundOver => Some(Side::Player),
+        Step::RoundOver => Some(starter),
         Step::Rolling(_) | Step::MatchOver(_) => None,
     }
 }
@@ -106,18 +106,20 @@ fn to_act(step: Step) -> Option<Side> {
 fn take_turn(
     moved: On<TableMoved>,
     seats: Option<Res<Seats>>,
+    table: Option<Res<Table>>,
     mut thinking: ResMut<Thinking>,
     mut pilot: ResMut<Pilot>,
 ) {
     pilot.land();
-    thinking.0 = match (to_act(moved.to), seats) {
+    let starter = table.map_or(Side::Player, |t| t.starter);
+    thinking.0 = match (to_act(moved.to, starter), seats) {
         (Some(side), Some(seats)) => match seats.of(side) {
             Seat::Computer(mind) => Some(Turn {
                 side,
                 mind,
                 step: moved.to,
             }),
-            Seat::Human => None,
+            Seat::Human | Seat::Remote => None,
         },
         _ => None,
     };

@@ -6,10 +6,13 @@ use crate::game::AppSystems;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use crate::dice::{DiceSeed, DiceSettled, Die, ThrowDice, TrayDice, spawn_table_with, toggle_held};
+use crate::dice::{
+    DiceSeed, DiceSettled, Die, ThrowDice, TrayDice, WaitsForDeal, spawn_table_with, toggle_held,
+};
 use crate::game::coins::{Notice, STARTING_COINS, Wallet};
 use crate::game::flow::{Advance, Confirm};
 use crate::game::holds::ToggleHold;
+use crate::game::remote::Remote;
 use crate::game::start::{Choice, Chosen};
 use crate::game::{GameConfig, GameTray, Screen};
 use crate::lang::{Key, Lang, trf};
@@ -17,9 +20,11 @@ use crate::rules::duel::{BetAction, Duel, Illegal, OPPONENTS, Side, Step};
 
 use super::cpu::Said;
 use super::friend::{FriendWallet, open_friend};
+use crate::rules::netplay::Decision;
+
 use super::{
-    Bet, Books, CPU_SEED_OFFSET, CPU_TRAY_AT, DuelStep, HoldDecided, PLAYER_TRAY_AT, Refused,
-    RoundEnded, Table, TableMoved, Terms,
+    Bet, Books, CPU_SEED_OFFSET, CPU_TRAY_AT, DuelStep, HoldDecided, PLAYER_TRAY_AT, Played,
+    Refused, RoundEnded, Table, TableMoved, Terms,
 };
 use crate::game::seat::{Hands, PlayerAutopilot, Seat, Seats};
 
@@ -142,15 +147,27 @@ fn set_table(
     lang: Res<Lang>,
     progress: Res<crate::game::coins::Progress>,
     save: Res<crate::game::coins::SaveFile>,
+    remote: Option<Res<Remote>>,
 ) {
     let opponent = chosen.0.opponent().unwrap_or(&OPPONENTS[0]);
     let terms = match chosen.0 {
         Choice::Career(rung) => Terms::Career(rung),
         Choice::Practice(_) => Terms::Practice,
         Choice::Friend => Terms::Friend,
-        Choice::Solo | Choice::Ladder | Choice::Daily | Choice::Settings | Choice::Duel(_) => {
-            Terms::Coins
-        }
+        Choice::Solo
+        | Choice::Ladder
+        | Choice::Daily
+        | Choice::Settings
+        | Choice::Duel(_)
+        | Choice::Lobby
+        | Choice::Net => Terms::Coins,
+    };
+    // Across a network: the agreed rules, and on a guest's machine the host
+    // (the far side) moves first and starts every round.
+    let net = remote.as_deref().and_then(Remote::table);
+    let starter = match net {
+        Some((_, true)) => Side::Cpu,
+        _ => Side::Player,
     };
     let seed = seed.0.unwrap_or_else(rand::random);
     let scope = DespawnOnExit(Screen::Duel);
@@ -167,9 +184,17 @@ fn set_table(
         Terms::Career(_) => progress.0.taking,
         Terms::Coins | Terms::Practice | Terms::Friend => None,
     };
-    let rules = opponent
-        .rules(config.duel_rerolls)
-        .with_badges([mine, opponent.badge]);
+    let rules = match net {
+        Some((rules, _)) => rules,
+        None => opponent
+            .rules(config.duel_rerolls)
+            .with_badges([mine, opponent.badge]),
+    };
+    if net.is_some() {
+        // Every throw at this table lands on the faces the two machines deal.
+        commands.entity(player).insert(WaitsForDeal);
+        commands.entity(cpu).insert(WaitsForDeal);
+    }
     if terms.for_coins() {
         refill_if_short(&mut wallet, &mut notice, rules.most_per_round(), *lang);
     }
@@ -183,7 +208,7 @@ fn set_table(
         );
         commands.insert_resource(friend);
     }
-    let duel = Duel::new(rules, Side::Player);
+    let duel = Duel::new(rules, starter);
     let first = duel.step();
     commands.insert_resource(Table {
         duel,
@@ -191,11 +216,13 @@ fn set_table(
         trays: [player, cpu],
         matches: 1,
         terms,
+        starter,
     });
     // A friend at this machine plays the far seat with the same keys and mouse.
-    let far = match terms {
-        Terms::Friend => autopilot.seat(),
-        Terms::Coins | Terms::Career(_) | Terms::Practice => Seat::Computer(opponent),
+    let far = match (terms, net) {
+        (_, Some(_)) => Seat::Remote,
+        (Terms::Friend, None) => autopilot.seat(),
+        (Terms::Coins | Terms::Career(_) | Terms::Practice, None) => Seat::Computer(opponent),
     };
     commands.insert_resource(Seats([autopilot.seat(), far]));
     commands.insert_resource(Books::default());
@@ -296,6 +323,10 @@ fn on_advance(
                 return;
             };
             if referee.judge(by, |duel| duel.throw(side)) {
+                referee.commands.trigger(Played {
+                    by,
+                    decision: Decision::Throw,
+                });
                 referee.commands.trigger(ThrowDice {
                     tray,
                     dice: all.to_vec(),
@@ -312,9 +343,21 @@ fn on_advance(
             };
             // Everything kept, or no reroll left (a badge still to use):
             // nothing to throw, so the hand stands.
+            let held = decided.held;
             let accepted = if free.is_empty() || table.duel.rerolls_left(side) == 0 {
-                referee.judge(by, |duel| duel.stand(side))
+                let stood = referee.judge(by, |duel| duel.stand(side));
+                if stood {
+                    referee.commands.trigger(Played {
+                        by,
+                        decision: Decision::Stand,
+                    });
+                }
+                stood
             } else if referee.judge(by, |duel| duel.reroll(side)) {
+                referee.commands.trigger(Played {
+                    by,
+                    decision: Decision::Reroll(held),
+                });
                 referee.commands.trigger(ThrowDice {
                     tray,
                     dice: free,
@@ -328,7 +371,7 @@ fn on_advance(
                 referee.commands.trigger(decided);
             }
         }
-        Step::RoundOver if by == Side::Player => {
+        Step::RoundOver if by == table.starter => {
             if table.terms.for_coins() {
                 let needed = table.duel.rules().most_per_round();
                 refill_if_short(&mut referee.wallet, &mut notice, needed, *lang);
@@ -339,8 +382,9 @@ fn on_advance(
             said.0 = None;
             referee.judge(by, Duel::next_round);
         }
-        Step::MatchOver(_) if by == Side::Player => {
+        Step::MatchOver(_) if by == table.starter => {
             let rules = table.duel.rules();
+            let first = table.starter;
             let for_coins = table.terms.for_coins();
             // The books of the finished match close (the wallet already has
             // every pot); the new match's books start at nothing.
@@ -368,7 +412,7 @@ fn on_advance(
                 table.matches += 1;
             }
             referee.judge(by, |duel| {
-                *duel = Duel::new(rules, Side::Player);
+                *duel = Duel::new(rules, first);
                 Ok(())
             });
         }
@@ -392,11 +436,20 @@ fn on_confirm(confirm: On<Confirm>, mut referee: Referee) {
     };
     if referee.judge(by, |duel| duel.stand(by)) {
         referee.commands.trigger(decided);
+        referee.commands.trigger(Played {
+            by,
+            decision: Decision::Stand,
+        });
     }
 }
 
 fn on_bet(bet: On<Bet>, mut referee: Referee) {
-    referee.judge(bet.by, |duel| duel.bet(bet.by, bet.action));
+    if referee.judge(bet.by, |duel| duel.bet(bet.by, bet.action)) {
+        referee.commands.trigger(Played {
+            by: bet.by,
+            decision: Decision::Bet(bet.action),
+        });
+    }
 }
 
 fn on_toggle_hold(toggle: On<ToggleHold>, mut referee: Referee, dice: Query<&Die>) {

@@ -22,6 +22,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 pub use crate::game::seat::Bet;
 use crate::rules::duel::{Brains, Duel, Opponent, Side, Step};
+use crate::rules::netplay::Decision;
 
 use super::Screen;
 
@@ -65,6 +66,9 @@ pub struct Table {
     pub matches: u32,
     /// What the matches are played for.
     pub terms: Terms,
+    /// Who moves first in a new match and starts each next round: the near
+    /// side, but the host's (far) side on a guest's machine.
+    pub starter: Side,
 }
 
 impl Table {
@@ -107,6 +111,16 @@ pub struct TableMoved {
     pub from: Option<Step>,
     /// What it waits for now.
     pub to: Step,
+}
+
+/// The referee accepted a side's decision: what a network seat sends the
+/// peer (a throw, the slots kept for a reroll, a stand, a bet).
+#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Played {
+    /// Who decided.
+    pub by: Side,
+    /// What.
+    pub decision: Decision,
 }
 
 /// A side chose its holds: a reroll of the free dice, or standing.

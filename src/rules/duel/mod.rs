@@ -12,7 +12,7 @@ pub mod versus;
 pub use badge::Badge;
 pub use engine::{DuelChoice, DuelEngine, ENGINE_REROLLS, MAX_DUEL_REROLLS, RerollsOutOfRange};
 pub use opponent::{BetStyle, Brains, HoldStyle, Opponent};
-pub use roster::{CLASSIC, FRIEND, LONG_MATCH, Lines, OPPONENTS, Words};
+pub use roster::{CLASSIC, FRIEND, LONG_MATCH, Lines, OPPONENTS, PEER, Words};
 pub use table::Duel;
 pub use terms::{
     BetAction, DEFAULT_DUEL_REROLLS, DuelRules, Illegal, ROUNDS_TO_WIN, RoundEnd, Side, Step,

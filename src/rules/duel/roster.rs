@@ -265,3 +265,13 @@ pub const FRIEND: Opponent = Opponent {
         fold: Words { ja: "", en: "" },
     },
 };
+
+/// The person at the other machine of a network match, as this one shows
+/// them: the stakes come from the host's welcome. Not on the ladder.
+pub const PEER: Opponent = Opponent {
+    key: "peer",
+    name: "ネットの相手",
+    name_en: "Your opponent",
+    colour: [190, 110, 60],
+    ..FRIEND
+};

@@ -41,7 +41,7 @@ fn play(matches: u32, seed: u64) -> Result<[Session; 2], Ended> {
         for i in 0..2 {
             let (mind, nonce) = (&mut minds[i], &mut nonces[i]);
             sessions[i].advance(
-                |duel, side| mind_decision(hard, &brains, duel, side, mind),
+                |duel, side| Some(mind_decision(hard, &brains, duel, side, mind)),
                 || nonce.random::<Nonce>(),
             )?;
             while let Some(m) = sessions[i].outgoing() {
@@ -80,7 +80,8 @@ fn a_reveal_that_does_not_match_or_a_move_out_of_turn_ends_the_match() {
     ));
     // A deal where the guest reveals another nonce than it committed to.
     let mut host = Session::new(Side::Player, 1, RULES, 1);
-    host.advance(|_, _| Decision::Throw, || [1; 32]).unwrap();
+    host.advance(|_, _| Some(Decision::Throw), || [1; 32])
+        .unwrap();
     assert_eq!(host.outgoing(), Some(Message::Throw));
     assert!(matches!(host.outgoing(), Some(Message::Commit { .. })));
     let committed = crate::rules::protocol::to_hex(&crate::rules::deal::commit(&[2; 32]));

@@ -1,0 +1,260 @@
+//! A network seat for the game window: the match with the peer runs on its
+//! own threads (the session and its deals, the heartbeat, a reader for the
+//! socket), and talks to the game through two channels only. The game sends
+//! the local player's decisions as the referee accepts them; it gets back,
+//! in the session's own order, the peer's moves and every throw's dealt
+//! faces, to replay on its table as any seat's events.
+
+use std::collections::VecDeque;
+use std::net::TcpListener;
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, TryRecvError, channel};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::{GONE_AFTER, HEARTBEAT, Link, NetError, host, join, refuse_others};
+use crate::rules::deal::Nonce;
+use crate::rules::duel::{DEFAULT_DUEL_REROLLS, DuelRules, ROUNDS_TO_WIN, Side};
+use crate::rules::hand::Roll;
+use crate::rules::netplay::{Decision, Session};
+use crate::rules::protocol::{Message, join_code, normalize_code, shown_code};
+
+/// The stake of a match hosted from the window: ante and raise.
+pub const WINDOW_STAKE: (u64, u64) = (10, 10);
+
+/// What the game sends the network seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ToNet {
+    /// The local player's decision, accepted by the game's referee.
+    Local(Decision),
+}
+
+/// What the network seat tells the game, in order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FromNet {
+    /// Hosting: listening on this port with this code, waiting for a guest.
+    Waiting {
+        /// The port listened on.
+        port: u16,
+        /// The join code, as read out (`XXXX-XXXX`).
+        code: String,
+    },
+    /// The peer is here: the match is on, under these rules; `guest` is true
+    /// on the guest's machine.
+    Connected {
+        /// This machine joined.
+        guest: bool,
+        /// The agreed rules.
+        rules: DuelRules,
+    },
+    /// The peer's move, judged by the session's referee: `by` in the
+    /// protocol's seats (host: [`Side::Player`]).
+    Peer {
+        /// The peer's seat.
+        by: Side,
+        /// The move.
+        message: Message,
+    },
+    /// A throw's dealt faces (either side's), protocol seats.
+    Dealt {
+        /// Whose throw.
+        side: Side,
+        /// The five faces.
+        roll: Roll,
+    },
+    /// The match cannot go on: why.
+    Ended(String),
+}
+
+/// How to start: host on a port with a code, or join an address with one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NetStart {
+    /// Listen on `port` (0: any) for a guest with `code` (`None`: a fresh one).
+    Host {
+        /// The port.
+        port: u16,
+        /// The join code.
+        code: Option<String>,
+    },
+    /// Connect to `address` with `code`.
+    Join {
+        /// `HOST:PORT`.
+        address: String,
+        /// The join code.
+        code: String,
+    },
+}
+
+/// The game's ends of the two channels.
+pub struct NetSeat {
+    /// Decisions to the seat.
+    pub to_net: Sender<ToNet>,
+    /// What the seat tells.
+    pub from_net: Receiver<FromNet>,
+}
+
+/// Starts hosting or joining on a thread of its own; the answer comes on
+/// [`NetSeat::from_net`].
+pub fn start(how: NetStart) -> NetSeat {
+    let (to_net, inbox) = channel::<ToNet>();
+    let (outbox, from_net) = channel::<FromNet>();
+    thread::spawn(move || {
+        if let Err(why) = run(how, &inbox, &outbox) {
+            let _ = outbox.send(FromNet::Ended(why));
+        }
+    });
+    NetSeat { to_net, from_net }
+}
+
+fn run(how: NetStart, inbox: &Receiver<ToNet>, outbox: &Sender<FromNet>) -> Result<(), String> {
+    let (link, session) = match how {
+        NetStart::Host { port, code } => {
+            let code = code
+                .map(|c| normalize_code(&c))
+                .unwrap_or_else(|| join_code(rand::random()));
+            let listener = TcpListener::bind(("0.0.0.0", port))
+                .map_err(|e| format!("cannot listen on port {port}: {e}"))?;
+            let port = listener.local_addr().map_err(|e| e.to_string())?.port();
+            let _ = outbox.send(FromNet::Waiting {
+                port,
+                code: shown_code(&code),
+            });
+            let match_id: u64 = rand::random();
+            let (ante, raise) = WINDOW_STAKE;
+            let welcome = Message::Welcome {
+                match_id,
+                ante,
+                raise,
+                matches: 1,
+            };
+            let link = host(&listener, &code, &welcome).map_err(|e| e.to_string())?;
+            refuse_others(listener);
+            let rules = rules_for(ante, raise);
+            (link, Session::new(Side::Player, match_id, rules, 1))
+        }
+        NetStart::Join { address, code } => {
+            let (link, welcome) =
+                join(address.as_str(), &normalize_code(&code)).map_err(|e| e.to_string())?;
+            let Message::Welcome {
+                match_id,
+                ante,
+                raise,
+                matches,
+            } = welcome
+            else {
+                return Err("the host sent no welcome".to_owned());
+            };
+            let rules = rules_for(ante, raise);
+            (link, Session::new(Side::Cpu, match_id, rules, matches))
+        }
+    };
+    let rules = session.duel().rules();
+    let _ = outbox.send(FromNet::Connected {
+        guest: session.me() == Side::Cpu,
+        rules,
+    });
+    play(link, session, inbox, outbox)
+}
+
+/// The table's rules for an agreed stake.
+pub fn rules_for(ante: u64, raise: u64) -> DuelRules {
+    DuelRules {
+        ante,
+        step: raise,
+        rerolls: DEFAULT_DUEL_REROLLS,
+        wins: ROUNDS_TO_WIN,
+        badges: [None, None],
+    }
+}
+
+/// Pumps the session: the game's decisions and the peer's lines in, lines
+/// and events out, a heartbeat while both are quiet.
+fn play(
+    mut link: Link,
+    mut session: Session,
+    inbox: &Receiver<ToNet>,
+    outbox: &Sender<FromNet>,
+) -> Result<(), String> {
+    let (input, lines) = channel::<Result<Message, NetError>>();
+    let mut reader = link.reader_half().map_err(|e| e.to_string())?;
+    thread::spawn(move || {
+        loop {
+            let line = reader.receive();
+            let stop = matches!(
+                line,
+                Err(NetError::Closed | NetError::Io(_) | NetError::Protocol(_))
+            );
+            if input.send(line).is_err() || stop {
+                return;
+            }
+        }
+    });
+    // Nonces always come from the system's entropy: nothing can fix the dice.
+    let mut entropy = ChaCha8Rng::from_os_rng();
+    let mut pending: VecDeque<Decision> = VecDeque::new();
+    let mut heard = Instant::now();
+    let mut beat = Instant::now();
+    loop {
+        loop {
+            match inbox.try_recv() {
+                Ok(ToNet::Local(d)) => pending.push_back(d),
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => return Err("the game closed".to_owned()),
+            }
+        }
+        session
+            .advance(|_, _| pending.pop_front(), || entropy.random::<Nonce>())
+            .map_err(|e| e.to_string())?;
+        while let Some(m) = session.outgoing() {
+            link.send(&m).map_err(|e| e.to_string())?;
+            beat = Instant::now();
+        }
+        while let Some((side, roll)) = session.take_dealt() {
+            let _ = outbox.send(FromNet::Dealt { side, roll });
+        }
+        if session.finished() {
+            return Ok(());
+        }
+        match lines.recv_timeout(POLL) {
+            Ok(Ok(Message::Heartbeat)) => heard = Instant::now(),
+            Ok(Ok(message)) => {
+                heard = Instant::now();
+                session.receive(&message).map_err(|e| e.to_string())?;
+                if is_move(&message) {
+                    let by = session.me().other();
+                    let _ = outbox.send(FromNet::Peer { by, message });
+                }
+                while let Some((side, roll)) = session.take_dealt() {
+                    let _ = outbox.send(FromNet::Dealt { side, roll });
+                }
+            }
+            Ok(Err(NetError::Timeout)) | Err(RecvTimeoutError::Timeout) => {}
+            Ok(Err(e)) => return Err(e.to_string()),
+            Err(RecvTimeoutError::Disconnected) => return Err(NetError::Closed.to_string()),
+        }
+        if heard.elapsed() >= GONE_AFTER {
+            return Err(NetError::Gone.to_string());
+        }
+        if beat.elapsed() >= HEARTBEAT {
+            link.send(&Message::Heartbeat).map_err(|e| e.to_string())?;
+            beat = Instant::now();
+        }
+    }
+}
+
+/// How often the session looks at the game's decisions when nothing else comes.
+const POLL: Duration = Duration::from_millis(20);
+
+/// A move of the table (not a part of a deal, not a heartbeat).
+fn is_move(message: &Message) -> bool {
+    matches!(
+        message,
+        Message::Throw
+            | Message::Reroll { .. }
+            | Message::Stand
+            | Message::Bet { .. }
+            | Message::Next
+    )
+}
