@@ -11,7 +11,7 @@ use std::sync::Mutex;
 use bevy::prelude::*;
 
 use crate::dice::{Dealt, TrayDice};
-use crate::game::coins::Notice;
+use crate::game::coins::{Notice, Wallet};
 use crate::lang::{Key, Lang, trf};
 use crate::net::seat::{FromNet, NetSeat, NetStart, ToNet, start};
 use crate::rules::duel::{BetAction, DuelRules, Side, Step};
@@ -111,6 +111,8 @@ fn listen(
     mut remote: ResMut<Remote>,
     screen: Res<State<Screen>>,
     mut notice: ResMut<Notice>,
+    mut wallet: ResMut<Wallet>,
+    mut table: Option<ResMut<Table>>,
     lang: Res<Lang>,
     mut commands: Commands,
 ) {
@@ -130,10 +132,21 @@ fn listen(
                 }
             }
             FromNet::Ended(why) => {
+                // A match cut off before its round was decided gives the
+                // player back what they had in that round.
+                let back = wallet.refund();
+                if let Some(table) = table.as_mut() {
+                    table.closed = true;
+                }
                 notice.0 = trf(*lang, Key::NetEnded, &[&why]);
+                if back > 0 {
+                    notice.0 = format!("{} — {}", notice.0, trf(*lang, Key::Refunded, &[&back]));
+                }
                 remote.link = Link::Ended(why);
             }
-            event @ (FromNet::Peer { .. } | FromNet::Dealt { .. }) => remote.queue.push_back(event),
+            event @ (FromNet::Peer { .. } | FromNet::Dealt { .. } | FromNet::Finished) => {
+                remote.queue.push_back(event)
+            }
         }
     }
 }
@@ -142,17 +155,26 @@ fn listen(
 /// it (and the pilot has finished the last one), each deal at once.
 fn replay(
     mut remote: ResMut<Remote>,
-    table: Option<Res<Table>>,
+    table: Option<ResMut<Table>>,
     mut pilot: ResMut<Pilot>,
     pace: Res<Pace>,
     dice: TrayDice,
     mut commands: Commands,
 ) {
-    let Some(table) = table else {
+    let Some(mut table) = table else {
         return;
     };
     while let Some(front) = remote.queue.front().cloned() {
         match front {
+            // The match is over on both machines: no rematch from this table.
+            FromNet::Finished => {
+                // Once this table has caught up with the last throw and move.
+                if !matches!(table.duel.step(), Step::MatchOver(_)) || pilot.flying() {
+                    return;
+                }
+                table.closed = true;
+                remote.link = Link::Ended(FINISHED.to_owned());
+            }
             FromNet::Dealt { side, roll } => {
                 let tray = table.trays[remote.local(side).index()];
                 commands.entity(tray).insert(Dealt(roll));
@@ -194,6 +216,9 @@ fn replay(
         remote.queue.pop_front();
     }
 }
+
+/// Why a finished match's connection is closed.
+const FINISHED: &str = "every match is decided";
 
 /// The local player's accepted decisions go to the peer.
 fn send_played(played: On<Played>, remote: Option<Res<Remote>>, table: Option<Res<Table>>) {

@@ -103,6 +103,11 @@ impl Link {
         Link::new(self.writer.try_clone()?)
     }
 
+    /// Closes the connection both ways (a reader on another thread wakes up).
+    pub fn shutdown(&self) {
+        let _ = self.writer.shutdown(std::net::Shutdown::Both);
+    }
+
     /// Sends one message as one line.
     pub fn send(&mut self, message: &Message) -> Result<(), NetError> {
         self.writer.write_all(to_line(message).as_bytes())?;

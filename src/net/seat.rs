@@ -64,6 +64,8 @@ pub enum FromNet {
         /// The five faces.
         roll: Roll,
     },
+    /// Every agreed match is decided: the connection is closed.
+    Finished,
     /// The match cannot go on: why.
     Ended(String),
 }
@@ -173,6 +175,18 @@ pub fn rules_for(ante: u64, raise: u64) -> DuelRules {
 /// and events out, a heartbeat while both are quiet.
 fn play(
     mut link: Link,
+    session: Session,
+    inbox: &Receiver<ToNet>,
+    outbox: &Sender<FromNet>,
+) -> Result<(), String> {
+    let result = pump(&mut link, session, inbox, outbox);
+    // Whatever ended it, the peer hears the connection close.
+    link.shutdown();
+    result
+}
+
+fn pump(
+    link: &mut Link,
     mut session: Session,
     inbox: &Receiver<ToNet>,
     outbox: &Sender<FromNet>,
@@ -215,6 +229,7 @@ fn play(
             let _ = outbox.send(FromNet::Dealt { side, roll });
         }
         if session.finished() {
+            let _ = outbox.send(FromNet::Finished);
             return Ok(());
         }
         match lines.recv_timeout(POLL) {

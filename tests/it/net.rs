@@ -257,7 +257,9 @@ fn two_game_windows_play_a_network_match_on_the_same_dealt_dice() {
         hosting.update();
         joining.update();
         for a in [&hosting, &joining] {
-            if let Link::Ended(why) = &a.world().resource::<Remote>().link {
+            if let Link::Ended(why) = &a.world().resource::<Remote>().link
+                && !over(a)
+            {
                 panic!("the match ended early: {why}");
             }
         }
@@ -314,4 +316,123 @@ fn two_game_windows_play_a_network_match_on_the_same_dealt_dice() {
     );
     assert_eq!(host_net, host.net(Side::Player));
     assert_eq!(host_net + guest_net, 0);
+}
+
+/// A headless game hosting on a free port, its player played by the
+/// computer; `script` plays the guest by hand, line by line. Returns why the
+/// host's match ended and the host's coins before and after.
+fn host_against(script: impl FnOnce(dice_poker::net::Link) + Send + 'static) -> (String, i64, i64) {
+    use bevy::prelude::*;
+    use dice_poker::game::Choice;
+    use dice_poker::game::coins::Wallet;
+    use dice_poker::game::remote::{Link, Remote};
+    use dice_poker::headless::{self, GameSetup};
+    use dice_poker::net::seat::NetStart;
+
+    let mut hosting = headless::game_app(&GameSetup {
+        opening: Some(Choice::Lobby),
+        data_dir: Some(crate::support::temp_dir(&format!(
+            "net-bad-{:?}",
+            thread::current().id()
+        ))),
+        autopilot: true,
+        pace: 0.0,
+        net: Some(NetStart::Host {
+            port: 0,
+            code: Some(CODE.to_owned()),
+        }),
+        ..GameSetup::solo(5)
+    });
+    let started = std::time::Instant::now();
+    let port = loop {
+        hosting.update();
+        if let Link::Waiting { port, .. } = hosting.world().resource::<Remote>().link
+            && port != 0
+        {
+            break port;
+        }
+        assert!(started.elapsed().as_secs() < 10, "the host never listened");
+    };
+    let before = hosting.world().resource::<Wallet>().coins;
+    let guest = thread::spawn(move || {
+        let (link, _) = join(("127.0.0.1", port), CODE).expect("welcomed");
+        script(link);
+    });
+    loop {
+        hosting.update();
+        if let Link::Ended(why) = &hosting.world().resource::<Remote>().link {
+            let why = why.clone();
+            guest.join().expect("the script ran");
+            let after = hosting.world().resource::<Wallet>().coins;
+            // The table takes no more moves.
+            assert!(
+                hosting
+                    .world()
+                    .resource::<dice_poker::game::duel::Table>()
+                    .closed
+            );
+            return (why, before, after);
+        }
+        assert!(
+            started.elapsed().as_secs() < 60,
+            "the host never ended the match"
+        );
+        thread::sleep(std::time::Duration::from_micros(200));
+    }
+}
+
+/// Reads lines until the host's commitment for a throw, answering heartbeats' silence.
+fn until_commit(link: &mut dice_poker::net::Link) {
+    loop {
+        if let Message::Commit { .. } = link.receive_move().expect("a line") {
+            return;
+        }
+    }
+}
+
+#[test]
+fn a_peer_that_moves_out_of_turn_cheats_or_leaves_loses_the_match_and_the_host_loses_nothing() {
+    use dice_poker::rules::deal::commit;
+    use dice_poker::rules::protocol::{WireBet, to_hex};
+    // The host throws first; an honest deal; then a bet when the guest must throw.
+    let (why, before, after) = host_against(|mut link| {
+        until_commit(&mut link);
+        link.send(&Message::Commit {
+            commitment: to_hex(&commit(&[7; 32])),
+        })
+        .unwrap();
+        link.send(&Message::Reveal {
+            nonce: to_hex(&[7; 32]),
+        })
+        .unwrap();
+        link.send(&Message::Bet {
+            action: WireBet::Raise,
+        })
+        .unwrap();
+        let _ = link.receive_move();
+    });
+    assert!(why.contains("forfeits"), "{why}");
+    assert_eq!(after, before, "the ante comes back");
+    // A reveal that is not what was committed.
+    let (why, before, after) = host_against(|mut link| {
+        until_commit(&mut link);
+        link.send(&Message::Commit {
+            commitment: to_hex(&commit(&[7; 32])),
+        })
+        .unwrap();
+        link.send(&Message::Reveal {
+            nonce: to_hex(&[8; 32]),
+        })
+        .unwrap();
+        let _ = link.receive_move();
+    });
+    assert!(why.contains("cheated"), "{why}");
+    assert_eq!(after, before);
+    // Gone in the middle of a deal.
+    let (why, before, after) = host_against(|mut link| {
+        until_commit(&mut link);
+        drop(link);
+    });
+    assert!(!why.is_empty());
+    assert_eq!(after, before);
 }

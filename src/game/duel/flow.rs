@@ -73,7 +73,7 @@ impl Referee<'_, '_> {
         by: Side,
         play: impl FnOnce(&mut Duel) -> Result<(), Illegal>,
     ) -> bool {
-        let Some(table) = self.table.as_mut() else {
+        let Some(table) = self.table.as_mut().filter(|t| !t.closed) else {
             return false;
         };
         let from = table.duel.step();
@@ -217,6 +217,7 @@ fn set_table(
         matches: 1,
         terms,
         starter,
+        closed: false,
     });
     // A friend at this machine plays the far seat with the same keys and mouse.
     let far = match (terms, net) {

@@ -69,6 +69,9 @@ pub struct Table {
     /// Who moves first in a new match and starts each next round: the near
     /// side, but the host's (far) side on a guest's machine.
     pub starter: Side,
+    /// The match was cut off (a network peer left or broke the rules): the
+    /// table takes no more moves.
+    pub closed: bool,
 }
 
 impl Table {
