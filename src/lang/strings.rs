@@ -162,6 +162,7 @@ keys! {
     NetHosting,
     NetJoining,
     NetEnded,
+    TableClosed,
 }
 
 /// Japanese, the game's first language.
@@ -325,6 +326,7 @@ pub(super) fn ja(key: Key) -> &'static str {
         }
         Key::NetJoining => "{} に接続しています…",
         Key::NetEnded => "対戦は終わりました: {}",
+        Key::TableClosed => "Esc: メニューへ",
     }
 }
 
@@ -489,5 +491,6 @@ pub(super) fn en(key: Key) -> &'static str {
         }
         Key::NetJoining => "Connecting to {}…",
         Key::NetEnded => "The match is over: {}",
+        Key::TableClosed => "Esc: menu",
     }
 }

@@ -81,9 +81,13 @@ pub fn said_words(said: &Saying, opponent: &Opponent, lang: Lang) -> String {
 
 /// True when the main button does something for the side at the keyboard now.
 pub(super) fn main_button_acts(table: &Table, hands: Side) -> bool {
+    if table.closed {
+        return false;
+    }
     match table.duel.step() {
         Step::Throw(s) | Step::Reroll(s) => s == hands,
-        Step::RoundOver | Step::MatchOver(_) => true,
+        // The next round is the starter's to begin (the host's, across a network).
+        Step::RoundOver | Step::MatchOver(_) => hands == table.starter,
         Step::Rolling(_) | Step::Bet(_) => false,
     }
 }
@@ -93,11 +97,13 @@ pub fn main_label(table: &Table, hands: Side, all_held: bool, lang: Lang) -> &'s
     tr(
         lang,
         match table.duel.step() {
+            // A table cut off or done for good: only the way out is left.
+            _ if table.closed => Key::TableClosed,
             Step::Throw(s) if s == hands => Key::Throw,
             Step::Reroll(s) if s == hands && all_held => Key::Confirm,
             Step::Reroll(s) if s == hands => Key::Reroll,
-            Step::RoundOver => Key::NextRound,
-            Step::MatchOver(_) => Key::Again,
+            Step::RoundOver if hands == table.starter => Key::NextRound,
+            Step::MatchOver(_) if hands == table.starter => Key::Again,
             _ => Key::Busy,
         },
     )
