@@ -82,6 +82,30 @@ pub fn stats(dir: &Path, json: bool, lang: Lang, out: &mut impl Write) -> Result
             d.wins, d.losses, d.draws, d.folds, d.opponent_folds, d.net
         )?;
     }
+    let l = &s.luck;
+    if l.games > 0 {
+        let line = |a: &crate::rules::luck::Account| {
+            format!(
+                "start {:.2}, your holds {:+.2}, luck {:+.2}, paid {:.2}",
+                a.start,
+                0.0 - a.skill_given_up,
+                a.luck,
+                a.result
+            )
+        };
+        writeln!(
+            out,
+            "what decided the solo games ({}): {}",
+            l.games,
+            line(&l.total)
+        )?;
+        writeln!(
+            out,
+            "  the last {}: {}",
+            l.games.min(crate::history::stats::RECENT_GAMES as u64),
+            line(&l.recent)
+        )?;
+    }
     if let Some(best) = s.daily_best {
         writeln!(
             out,

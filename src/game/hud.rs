@@ -204,7 +204,10 @@ fn spawn_hud(mut commands: Commands, config: Res<GameConfig>) {
                     text(HudText::Hand, HAND_SIZE, GOLD),
                     text(HudText::Faces, BIG_SIZE, TEXT),
                     text(HudText::Status, BODY_SIZE, TEXT),
-                    text(HudText::Message, BODY_SIZE, GOLD),
+                    (
+                        text(HudText::Message, BODY_SIZE, GOLD),
+                        TextLayout::justify(Justify::Center),
+                    ),
                 ],
             ),
             (
@@ -302,6 +305,7 @@ fn refresh_hud(
     wallet: Res<Wallet>,
     notice: Res<Notice>,
     hint: Res<Hint>,
+    card: Res<super::luck::LuckCard>,
     lang: Res<Lang>,
     config: Res<GameConfig>,
     tray: Option<Res<GameTray>>,
@@ -336,7 +340,14 @@ fn refresh_hud(
             HudText::Status => status_line(phase, &round, all_held, *lang),
             HudText::Help => help_text(&config.payouts, *lang),
             HudText::Message => match (phase, round.payout, &hint.0) {
-                (Phase::Result, Some(pay), _) => trf(*lang, Key::Payout, &[&pay]),
+                (Phase::Result, Some(pay), _) => match card.0 {
+                    Some(account) => format!(
+                        "{}\n{}",
+                        trf(*lang, Key::Payout, &[&pay]),
+                        super::luck::card_line(&account, *lang)
+                    ),
+                    None => trf(*lang, Key::Payout, &[&pay]),
+                },
                 (_, _, Some(hint)) => hint.clone(),
                 _ => notice.0.clone(),
             },

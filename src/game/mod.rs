@@ -20,6 +20,7 @@ pub mod hud;
 pub mod journal;
 pub mod ladder_screen;
 pub mod lobby;
+pub mod luck;
 pub mod records;
 pub mod remote;
 pub mod rules_panel;
@@ -230,7 +231,7 @@ pub fn plugin(app: &mut App) {
         settings::plugin,
         daily::plugin,
     ));
-    app.add_plugins((remote::plugin, lobby::plugin));
+    app.add_plugins((remote::plugin, lobby::plugin, luck::plugin));
 }
 
 /// What a player sees and touches: scene, HUDs, picking, the automatic mode.

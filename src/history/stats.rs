@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use super::Record;
+use crate::rules::luck::{Account, solo_account};
 use crate::rules::odds::full_throw_by_enumeration;
 use crate::rules::{PayoutTable, Strategy, evaluate_roll};
 use crate::stats::chi_square_p_value;
@@ -72,6 +73,54 @@ pub struct Stats {
     pub daily_days: u64,
     /// The lowest score of those days: coins given up against the best holds.
     pub daily_best: Option<f64>,
+    /// What decided the solo games: skill and luck, exactly.
+    pub luck: LuckReport,
+}
+
+/// Solo games counted for luck and skill in the last-games line.
+pub const RECENT_GAMES: usize = 20;
+
+/// Luck and skill over the solo games, each from its own events (`rules::luck`).
+#[derive(Serialize, Debug, Clone, Default, PartialEq)]
+pub struct LuckReport {
+    /// Games whose account could be told (whole games).
+    pub games: u64,
+    /// All of them together.
+    pub total: Account,
+    /// The last [`RECENT_GAMES`] of them.
+    pub recent: Account,
+    /// Each game's account, oldest first.
+    pub per_game: Vec<Account>,
+}
+
+/// The luck-and-skill report of the solo games in `records`.
+pub fn luck_report(records: &[&Record]) -> LuckReport {
+    let mut strategies: BTreeMap<u32, Strategy> = BTreeMap::new();
+    let per_game: Vec<Account> = records
+        .iter()
+        .filter_map(|r| {
+            let rerolls = r.rerolls as usize;
+            let strategy = strategies
+                .entry(r.rerolls)
+                .or_insert_with(|| Strategy::new(PayoutTable::default(), rerolls));
+            let rolls: Vec<_> = r.throws.iter().map(|t| t.faces).collect();
+            let kept: Vec<_> = r.decisions.iter().map(|d| d.chosen.clone()).collect();
+            solo_account(strategy, rerolls, &rolls, &kept)
+        })
+        .collect();
+    let sum = |games: &[Account]| {
+        let mut total = Account::default();
+        for g in games {
+            total.add(g);
+        }
+        total
+    };
+    LuckReport {
+        games: per_game.len() as u64,
+        total: sum(&per_game),
+        recent: sum(&per_game[per_game.len().saturating_sub(RECENT_GAMES)..]),
+        per_game,
+    }
 }
 
 /// Values this close are the same decision (the history stores floats).
@@ -159,6 +208,7 @@ pub fn compute(records: &[Record]) -> Stats {
         duels,
         daily_days: days.len() as u64,
         daily_best: super::daily::personal_best(&days),
+        luck: luck_report(&solo),
     }
 }
 

@@ -163,6 +163,7 @@ keys! {
     NetJoining,
     NetEnded,
     TableClosed,
+    LuckLine,
 }
 
 /// Japanese, the game's first language.
@@ -327,6 +328,7 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::NetJoining => "{} に接続しています…",
         Key::NetEnded => "対戦は終わりました: {}",
         Key::TableClosed => "Esc: メニューへ",
+        Key::LuckLine => "あなたの判断: {} 枚 ・ 運: {} 枚",
     }
 }
 
@@ -492,5 +494,6 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::NetJoining => "Connecting to {}…",
         Key::NetEnded => "The match is over: {}",
         Key::TableClosed => "Esc: menu",
+        Key::LuckLine => "Your holds: {} coins · Luck: {} coins",
     }
 }

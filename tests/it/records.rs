@@ -168,3 +168,62 @@ fn the_coin_curve_adds_up_the_history() {
     assert_eq!(curve.len(), CURVE_GAMES + 1);
     assert_eq!(*curve.last().unwrap(), -10 * CURVE_GAMES as i64);
 }
+
+#[test]
+fn stats_tells_luck_from_skill_and_the_terms_add_up_in_every_game() {
+    for (policy, best) in [("best", true), ("random", false)] {
+        let dir = scratch(&format!("luck-{policy}"));
+        let out = dice_poker(
+            &[
+                "autoplay",
+                "--games",
+                "30",
+                "--seed",
+                "4",
+                "--policy",
+                policy,
+                "--data-dir",
+                dir.to_str().unwrap(),
+            ],
+            None,
+        );
+        assert!(out.status.success(), "{}", stderr(&out));
+        // Each worker keeps its own history; every game is in one of them.
+        let mut games = 0;
+        let mut given_up = 0.0;
+        for worker in std::fs::read_dir(&dir).unwrap().flatten() {
+            let out = dice_poker(
+                &[
+                    "stats",
+                    "--json",
+                    "--data-dir",
+                    worker.path().to_str().unwrap(),
+                ],
+                None,
+            );
+            let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("json");
+            let luck = &doc["luck"];
+            for g in luck["per_game"].as_array().unwrap() {
+                let f = |k: &str| g[k].as_f64().unwrap();
+                let identity = f("start") - f("skill_given_up") + f("their_gifts") + f("luck");
+                assert!((identity - f("result")).abs() < 1e-9, "{g}");
+                assert!(f("skill_given_up") >= -1e-12);
+                given_up += f("skill_given_up");
+            }
+            games += luck["games"].as_u64().unwrap();
+            let total = &luck["total"];
+            let sum = total["start"].as_f64().unwrap() - total["skill_given_up"].as_f64().unwrap()
+                + total["luck"].as_f64().unwrap();
+            assert!(
+                (sum - total["result"].as_f64().unwrap()).abs() < 1e-6,
+                "{total}"
+            );
+        }
+        assert_eq!(games, 30, "{policy}: every game has its account");
+        if best {
+            assert!(given_up.abs() < 1e-9, "the advisor's holds give up nothing");
+        } else {
+            assert!(given_up > 1.0, "random holds give up coins: {given_up}");
+        }
+    }
+}

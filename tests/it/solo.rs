@@ -109,9 +109,19 @@ fn held_dice_stay_put_while_the_rest_are_rerolled_until_the_result_pays() {
     assert_eq!(r.payout, Some(pay));
     assert_eq!(coins_now(&app), coins_before + pay as i64);
     assert_eq!(hud_text(&mut app, HudText::MainLabel), ja(Key::NewGame));
+    // The payout, then what decided the game.
+    let card = app
+        .world()
+        .resource::<dice_poker::game::luck::LuckCard>()
+        .0
+        .expect("a whole game has its account");
     assert_eq!(
         hud_text(&mut app, HudText::Message),
-        trf(Lang::Ja, Key::Payout, &[&pay])
+        format!(
+            "{}\n{}",
+            trf(Lang::Ja, Key::Payout, &[&pay]),
+            dice_poker::game::luck::card_line(&card, Lang::Ja)
+        )
     );
 
     // The balance was saved; a new game frees every die.
@@ -412,4 +422,30 @@ fn faster_speeds_and_a_skip_end_the_same_throw_sooner_with_the_same_faces() {
     app.update();
     let again = solo_app(32, &dir);
     assert_eq!(*again.world().resource::<Speed>(), Speed::Double);
+}
+
+#[test]
+fn after_a_game_a_card_tells_the_holds_cost_from_the_luck() {
+    use dice_poker::game::luck::LuckCard;
+    let dir = crate::support::temp_dir("luck-card");
+    let mut app = crate::support::solo_app(9, &dir);
+    crate::support::press(&mut app, KeyCode::Space);
+    crate::support::run_until(&mut app, Phase::Holding);
+    // Standing on the first throw, whatever it is.
+    crate::support::press(&mut app, KeyCode::Enter);
+    crate::support::run_until(&mut app, Phase::Result);
+    app.update();
+    let account = app.world().resource::<LuckCard>().0.expect("an account");
+    assert!(account.imbalance().abs() < 1e-9, "{account:?}");
+    let paid = crate::support::round(&app).payout.unwrap() as f64;
+    assert_eq!(account.result, paid);
+    let message = crate::support::hud_text(&mut app, HudText::Message);
+    assert!(
+        message.contains("あなたの判断") && message.contains("運"),
+        "{message}"
+    );
+    // The next game starts with no card.
+    crate::support::press(&mut app, KeyCode::Space);
+    crate::support::run_until(&mut app, Phase::Ready);
+    assert!(app.world().resource::<LuckCard>().0.is_none());
 }

@@ -6,5 +6,6 @@ mod daily;
 mod deal;
 mod duel;
 mod hands;
+mod luck;
 mod netplay;
 mod protocol;

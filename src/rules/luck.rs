@@ -1,0 +1,109 @@
+//! Luck and skill, exactly: what decided a solo game. Each term comes from
+//! its own events, valued by the advisor's exact expected payouts:
+//!
+//! - skill given up, at each hold: the best choice's value minus the chosen one's;
+//! - luck, at each throw: the value just after the dice land (the best
+//!   choice then, or the hand's payout when no reroll is left) minus the
+//!   value just before (the value of the choice that threw them; before the
+//!   first throw, a fresh game's value).
+//!
+//! None of them is worked out as what is left over, so the identity
+//! `result = start − skill given up + luck` checks the bookkeeping.
+
+use serde::Serialize;
+
+use super::advisor::Strategy;
+use super::hand::{Roll, evaluate_roll};
+
+/// What decided one game, in coins of payout.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize)]
+pub struct Account {
+    /// The game's value before the first throw: a fresh game played perfectly.
+    pub start: f64,
+    /// Coins given up by holds that were not the best.
+    pub skill_given_up: f64,
+    /// What the other side's decisions gave away (none in the solo game,
+    /// where the payout table does not decide).
+    pub their_gifts: f64,
+    /// The dice: what each throw brought against what was expected of it.
+    pub luck: f64,
+    /// What the final hand paid.
+    pub result: f64,
+}
+
+impl Account {
+    /// `start − skill_given_up + their_gifts + luck − result`: zero (to
+    /// rounding) when the terms are right.
+    pub fn imbalance(&self) -> f64 {
+        self.start - self.skill_given_up + self.their_gifts + self.luck - self.result
+    }
+
+    /// Adds another game's account.
+    pub fn add(&mut self, other: &Account) {
+        self.start += other.start;
+        self.skill_given_up += other.skill_given_up;
+        self.their_gifts += other.their_gifts;
+        self.luck += other.luck;
+        self.result += other.result;
+    }
+}
+
+/// The account of a solo game with `rerolls` rerolls: `rolls[i]` is the
+/// roll after throw `i`, `kept[i]` the faces kept after it (all five: stand).
+/// `None` when the game is not whole (a hold with no throw after it, or a
+/// throw after a stand).
+pub fn solo_account(
+    strategy: &Strategy,
+    rerolls: usize,
+    rolls: &[Roll],
+    kept: &[Vec<u8>],
+) -> Option<Account> {
+    let payouts = strategy.table();
+    let pay = |roll: &Roll| payouts.pay(evaluate_roll(roll).kind()) as f64;
+    let start = strategy.expected_payout(rerolls).to_f64();
+    let mut account = Account {
+        start,
+        ..Account::default()
+    };
+    let mut before = start;
+    for (i, roll) in rolls.iter().enumerate() {
+        let left = rerolls.checked_sub(i)?;
+        let choices = strategy.advise(roll, left);
+        let after = if left == 0 {
+            pay(roll)
+        } else {
+            choices[0].expected.to_f64()
+        };
+        account.luck += after - before;
+        match kept.get(i) {
+            Some(held) => {
+                if left == 0 {
+                    return None; // a hold with no reroll left
+                }
+                let chosen = choices.iter().find(|c| &c.held == held)?.expected.to_f64();
+                account.skill_given_up += after - chosen;
+                before = chosen;
+                let last = i + 1 == rolls.len();
+                if held.len() == roll.len() {
+                    // A stand: the game ends on this roll.
+                    if !last {
+                        return None;
+                    }
+                    account.result = pay(roll);
+                    return Some(account);
+                }
+                if last {
+                    return None; // kept some dice, but never threw the rest
+                }
+            }
+            None => {
+                // Only the last throw, with no reroll left, needs no hold.
+                if left > 0 || i + 1 != rolls.len() {
+                    return None;
+                }
+                account.result = pay(roll);
+            }
+        }
+    }
+    (!rolls.is_empty()).then_some(account)
+}
