@@ -12,9 +12,9 @@ use rand_chacha::ChaCha8Rng;
 use super::CliError;
 use crate::net::{self, Link, NetError};
 use crate::rules::deal::Nonce;
-use crate::rules::duel::{Brains, DEFAULT_DUEL_REROLLS, DuelRules, Opponent, ROUNDS_TO_WIN, Side};
-use crate::rules::netplay::{Session, mind_decision};
-use crate::rules::protocol::{Message, join_code, normalize_code, shown_code};
+use crate::rules::duel::{Brains, Opponent, Side};
+use crate::rules::netplay::{Session, mind_decision, rules_for};
+use crate::rules::protocol::{Message, join_code, normalize_code, shown_code, welcome_terms};
 
 /// What a host offers.
 #[derive(Debug, Clone)]
@@ -93,32 +93,14 @@ pub fn join(
 ) -> Result<(), CliError> {
     need_auto(auto)?;
     let (link, welcome) = net::join(address, &normalize_code(code)).map_err(failed)?;
-    let Message::Welcome {
-        match_id,
-        ante,
-        raise,
-        matches,
-    } = welcome
-    else {
-        return Err(CliError::Failed("the host sent no welcome".to_owned()));
-    };
+    let (match_id, ante, raise, matches) = welcome_terms(&welcome)
+        .ok_or_else(|| CliError::Failed("the host sent no welcome".to_owned()))?;
     writeln!(
         out,
         "joined {address}: ante {ante}, raise {raise}, {matches} match(es)"
     )?;
     let session = Session::new(Side::Cpu, match_id, rules_for(ante, raise), matches);
     play(link, session, seed, out)
-}
-
-/// The table's rules for an agreed stake.
-fn rules_for(ante: u64, raise: u64) -> DuelRules {
-    DuelRules {
-        ante,
-        step: raise,
-        rerolls: DEFAULT_DUEL_REROLLS,
-        wins: ROUNDS_TO_WIN,
-        badges: [None, None],
-    }
 }
 
 /// Pumps the session through the link until every match is decided, printing

@@ -16,10 +16,10 @@ use rand_chacha::ChaCha8Rng;
 
 use super::{GONE_AFTER, HEARTBEAT, Link, NetError, host, join, refuse_others};
 use crate::rules::deal::Nonce;
-use crate::rules::duel::{DEFAULT_DUEL_REROLLS, DuelRules, ROUNDS_TO_WIN, Side};
+use crate::rules::duel::{DuelRules, Side};
 use crate::rules::hand::Roll;
-use crate::rules::netplay::{Decision, Session};
-use crate::rules::protocol::{Message, join_code, normalize_code, shown_code};
+use crate::rules::netplay::{Decision, Session, rules_for};
+use crate::rules::protocol::{Message, join_code, normalize_code, shown_code, welcome_terms};
 
 /// The stake of a match hosted from the window: ante and raise.
 pub const WINDOW_STAKE: (u64, u64) = (10, 10);
@@ -139,15 +139,8 @@ fn run(how: NetStart, inbox: &Receiver<ToNet>, outbox: &Sender<FromNet>) -> Resu
         NetStart::Join { address, code } => {
             let (link, welcome) =
                 join(address.as_str(), &normalize_code(&code)).map_err(|e| e.to_string())?;
-            let Message::Welcome {
-                match_id,
-                ante,
-                raise,
-                matches,
-            } = welcome
-            else {
-                return Err("the host sent no welcome".to_owned());
-            };
+            let (match_id, ante, raise, matches) =
+                welcome_terms(&welcome).ok_or("the host sent no welcome")?;
             let rules = rules_for(ante, raise);
             (link, Session::new(Side::Cpu, match_id, rules, matches))
         }
@@ -158,17 +151,6 @@ fn run(how: NetStart, inbox: &Receiver<ToNet>, outbox: &Sender<FromNet>) -> Resu
         rules,
     });
     play(link, session, inbox, outbox)
-}
-
-/// The table's rules for an agreed stake.
-pub fn rules_for(ante: u64, raise: u64) -> DuelRules {
-    DuelRules {
-        ante,
-        step: raise,
-        rerolls: DEFAULT_DUEL_REROLLS,
-        wins: ROUNDS_TO_WIN,
-        badges: [None, None],
-    }
 }
 
 /// Pumps the session: the game's decisions and the peer's lines in, lines

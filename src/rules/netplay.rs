@@ -345,6 +345,18 @@ impl Session {
     }
 }
 
+/// The table's rules for a stake agreed in the handshake: the duel's usual
+/// rerolls and match length, no badges.
+pub fn rules_for(ante: u64, raise: u64) -> DuelRules {
+    DuelRules {
+        ante,
+        step: raise,
+        rerolls: super::duel::DEFAULT_DUEL_REROLLS,
+        wins: super::duel::ROUNDS_TO_WIN,
+        badges: [None, None],
+    }
+}
+
 /// What a computer mind plays in `side`'s seat now, for a seat played
 /// without a person (`host --auto`, `join --auto`, the tests).
 pub fn mind_decision(

@@ -235,6 +235,20 @@ pub fn join_code(random: [u8; 5]) -> String {
     )
 }
 
+/// What a host's welcome offers: the match id, ante, raise and matches in a
+/// row (`None`: the message is no welcome).
+pub fn welcome_terms(message: &Message) -> Option<(u64, u64, u64, u32)> {
+    match *message {
+        Message::Welcome {
+            match_id,
+            ante,
+            raise,
+            matches,
+        } => Some((match_id, ante, raise, matches)),
+        _ => None,
+    }
+}
+
 /// A join code as it is read out: two groups of four.
 pub fn shown_code(code: &str) -> String {
     if code.len() == 8 {

@@ -228,16 +228,7 @@ fn two_game_windows_play_a_network_match_on_the_same_dealt_dice() {
         },
     );
     let started = std::time::Instant::now();
-    let port = loop {
-        hosting.update();
-        if let Link::Waiting { port, .. } = hosting.world().resource::<Remote>().link
-            && port != 0
-        {
-            break port;
-        }
-        assert!(started.elapsed().as_secs() < 10, "the host never listened");
-        thread::sleep(std::time::Duration::from_millis(2));
-    };
+    let port = listening_port(&mut hosting);
     let mut joining = app(
         2,
         "net-guest",
@@ -318,6 +309,22 @@ fn two_game_windows_play_a_network_match_on_the_same_dealt_dice() {
     assert_eq!(host_net + guest_net, 0);
 }
 
+/// Steps a hosting game until it listens; its port.
+fn listening_port(hosting: &mut bevy::prelude::App) -> u16 {
+    use dice_poker::game::remote::{Link, Remote};
+    let started = std::time::Instant::now();
+    loop {
+        hosting.update();
+        if let Link::Waiting { port, .. } = hosting.world().resource::<Remote>().link
+            && port != 0
+        {
+            return port;
+        }
+        assert!(started.elapsed().as_secs() < 10, "the host never listened");
+        thread::sleep(std::time::Duration::from_millis(2));
+    }
+}
+
 /// A headless game hosting on a free port, its player played by the
 /// computer; `script` plays the guest by hand, line by line. Returns why the
 /// host's match ended and the host's coins before and after.
@@ -344,15 +351,7 @@ fn host_against(script: impl FnOnce(dice_poker::net::Link) + Send + 'static) -> 
         ..GameSetup::solo(5)
     });
     let started = std::time::Instant::now();
-    let port = loop {
-        hosting.update();
-        if let Link::Waiting { port, .. } = hosting.world().resource::<Remote>().link
-            && port != 0
-        {
-            break port;
-        }
-        assert!(started.elapsed().as_secs() < 10, "the host never listened");
-    };
+    let port = listening_port(&mut hosting);
     let before = hosting.world().resource::<Wallet>().coins;
     let guest = thread::spawn(move || {
         let (link, _) = join(("127.0.0.1", port), CODE).expect("welcomed");
@@ -390,21 +389,27 @@ fn until_commit(link: &mut dice_poker::net::Link) {
     }
 }
 
+/// Waits for the host's commitment, then commits to `committed` and reveals `revealed`.
+fn answer_deal(link: &mut dice_poker::net::Link, committed: [u8; 32], revealed: [u8; 32]) {
+    use dice_poker::rules::deal::commit;
+    use dice_poker::rules::protocol::to_hex;
+    until_commit(link);
+    link.send(&Message::Commit {
+        commitment: to_hex(&commit(&committed)),
+    })
+    .unwrap();
+    link.send(&Message::Reveal {
+        nonce: to_hex(&revealed),
+    })
+    .unwrap();
+}
+
 #[test]
 fn a_peer_that_moves_out_of_turn_cheats_or_leaves_loses_the_match_and_the_host_loses_nothing() {
-    use dice_poker::rules::deal::commit;
-    use dice_poker::rules::protocol::{WireBet, to_hex};
+    use dice_poker::rules::protocol::WireBet;
     // The host throws first; an honest deal; then a bet when the guest must throw.
     let (why, before, after) = host_against(|mut link| {
-        until_commit(&mut link);
-        link.send(&Message::Commit {
-            commitment: to_hex(&commit(&[7; 32])),
-        })
-        .unwrap();
-        link.send(&Message::Reveal {
-            nonce: to_hex(&[7; 32]),
-        })
-        .unwrap();
+        answer_deal(&mut link, [7; 32], [7; 32]);
         link.send(&Message::Bet {
             action: WireBet::Raise,
         })
@@ -415,15 +420,7 @@ fn a_peer_that_moves_out_of_turn_cheats_or_leaves_loses_the_match_and_the_host_l
     assert_eq!(after, before, "the ante comes back");
     // A reveal that is not what was committed.
     let (why, before, after) = host_against(|mut link| {
-        until_commit(&mut link);
-        link.send(&Message::Commit {
-            commitment: to_hex(&commit(&[7; 32])),
-        })
-        .unwrap();
-        link.send(&Message::Reveal {
-            nonce: to_hex(&[8; 32]),
-        })
-        .unwrap();
+        answer_deal(&mut link, [7; 32], [8; 32]);
         let _ = link.receive_move();
     });
     assert!(why.contains("cheated"), "{why}");
