@@ -14,6 +14,7 @@ pub mod friend;
 pub mod hint;
 pub mod hud;
 pub mod hud_text;
+pub mod setup;
 pub mod words;
 
 use bevy::prelude::*;
@@ -172,6 +173,7 @@ pub fn plugin(app: &mut App) {
     );
     app.add_plugins((
         flow::plugin,
+        setup::plugin,
         friend::plugin,
         badge::plugin,
         cpu::plugin,
