@@ -151,16 +151,20 @@ fn main() -> ExitCode {
             matches,
             auto: false,
         }) => {
-            if matches != 1 || stake != dice_poker::net::seat::WINDOW_STAKE {
+            if matches == 0 || stake != dice_poker::net::seat::WINDOW_STAKE {
                 return finish(Err(CliError::BadInput(format!(
-                    "the window hosts one match at ante {}, raise {}: --matches and --stake need --auto",
+                    "the window hosts at ante {}, raise {}, one match or more: --stake needs --auto",
                     dice_poker::net::seat::WINDOW_STAKE.0,
                     dice_poker::net::seat::WINDOW_STAKE.1
                 ))));
             }
             finish(
                 dice_poker::run_game(GameOptions {
-                    net: Some(NetStart::Host { port, code }),
+                    net: Some(NetStart::Host {
+                        port,
+                        code,
+                        matches,
+                    }),
                     ..game_options(&cli, Some(Choice::Lobby))
                 })
                 .map_err(CliError::Failed),

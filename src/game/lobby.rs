@@ -9,7 +9,7 @@ use bevy::input::keyboard::{Key as Typed, KeyboardInput};
 use bevy::prelude::*;
 
 use crate::lang::{Key, Lang, tr, trf};
-use crate::net::seat::NetStart;
+use crate::net::seat::{NetStart, WINDOW_MATCHES};
 
 use super::hud::{BODY_SIZE, GOLD, PANEL, TEXT, menu_root};
 use super::remote::{Link, Remote};
@@ -133,6 +133,7 @@ fn read_lobby_keys(
         commands.insert_resource(Remote::start(NetStart::Host {
             port: DEFAULT_PORT,
             code: None,
+            matches: WINDOW_MATCHES,
         }));
     }
     if keys.just_pressed(JOIN_KEY) {

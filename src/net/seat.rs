@@ -21,6 +21,8 @@ use crate::rules::hand::Roll;
 use crate::rules::netplay::{Decision, Session, rules_for};
 use crate::rules::protocol::{Message, join_code, normalize_code, shown_code, welcome_terms};
 
+/// Matches in a row when hosting from the start screen.
+pub const WINDOW_MATCHES: u32 = 3;
 /// The stake of a match hosted from the window: ante and raise.
 pub const WINDOW_STAKE: (u64, u64) = (10, 10);
 
@@ -73,12 +75,15 @@ pub enum FromNet {
 /// How to start: host on a port with a code, or join an address with one.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum NetStart {
-    /// Listen on `port` (0: any) for a guest with `code` (`None`: a fresh one).
+    /// Listen on `port` (0: any) for a guest with `code` (`None`: a fresh
+    /// one), for `matches` matches in a row.
     Host {
         /// The port.
         port: u16,
         /// The join code.
         code: Option<String>,
+        /// Matches in a row (the host starts each next one).
+        matches: u32,
     },
     /// Connect to `address` with `code`.
     Join {
@@ -112,7 +117,12 @@ pub fn start(how: NetStart) -> NetSeat {
 
 fn run(how: NetStart, inbox: &Receiver<ToNet>, outbox: &Sender<FromNet>) -> Result<(), String> {
     let (link, session) = match how {
-        NetStart::Host { port, code } => {
+        NetStart::Host {
+            port,
+            code,
+            matches,
+        } => {
+            let matches = matches.max(1);
             let code = code
                 .map(|c| normalize_code(&c))
                 .unwrap_or_else(|| join_code(rand::random()));
@@ -129,12 +139,12 @@ fn run(how: NetStart, inbox: &Receiver<ToNet>, outbox: &Sender<FromNet>) -> Resu
                 match_id,
                 ante,
                 raise,
-                matches: 1,
+                matches,
             };
             let link = host(&listener, &code, &welcome).map_err(|e| e.to_string())?;
             refuse_others(listener);
             let rules = rules_for(ante, raise);
-            (link, Session::new(Side::Player, match_id, rules, 1))
+            (link, Session::new(Side::Player, match_id, rules, matches))
         }
         NetStart::Join { address, code } => {
             let (link, welcome) =
