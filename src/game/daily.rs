@@ -14,7 +14,7 @@ use crate::rules::daily::{DAILY_GAMES, DAILY_REROLLS, dealt};
 
 use super::coins::SaveFile;
 use super::hud::{GOLD, PANEL, SMALL_SIZE, TEXT};
-use super::journal::{Journal, write_solo_game};
+use super::journal::{Journal, history_file, write_solo_game};
 use super::start::{Choice, Chosen};
 use super::{AppSystems, GameConfig, GameTray, Phase, Round, Screen};
 
@@ -110,11 +110,7 @@ fn start_run(
         .daily_date
         .clone()
         .unwrap_or_else(crate::rules::daily::today);
-    let records = save
-        .0
-        .as_ref()
-        .and_then(|p| p.parent())
-        .map(history::history_path)
+    let records = history_file(&save)
         .filter(|p| p.exists())
         .and_then(|p| history::load(&p).ok())
         .map(|l| l.records)
@@ -213,7 +209,11 @@ pub(super) fn screen_plugin(app: &mut App) {
         Update,
         (
             spawn_panel.run_if(resource_added::<DailyRun>),
-            show_panel.run_if(resource_exists::<DailyRun>),
+            // Only when there is something new to say, not every frame.
+            show_panel.run_if(
+                resource_exists::<DailyRun>
+                    .and_then(resource_changed::<DailyRun>.or_else(resource_changed::<Lang>)),
+            ),
         )
             .chain()
             .in_set(AppSystems::Present),

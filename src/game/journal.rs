@@ -59,7 +59,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Where the history lives: beside the save, or nowhere.
-fn history_file(save: &SaveFile) -> Option<std::path::PathBuf> {
+pub(super) fn history_file(save: &SaveFile) -> Option<std::path::PathBuf> {
     let dir = save.0.as_ref()?.parent()?;
     Some(history::history_path(dir))
 }

@@ -3,10 +3,13 @@
 //! looks a key up; `{}` in a string is filled in order by [`fill`]. Hand names
 //! follow the language too: `3のフラッシュ` is "Five 3s".
 
+mod en;
+mod ja;
 mod strings;
 
+use en::en;
+use ja::ja;
 pub use strings::Key;
-use strings::{en, ja};
 
 use std::fmt::Display;
 

@@ -166,7 +166,14 @@ pub fn screen_plugin(app: &mut App) {
         Update,
         (
             spawn_banner.run_if(resource_added::<FriendWallet>),
-            show_banner.run_if(resource_exists::<FriendWallet>),
+            // Only when the table, the friend's coins or the language change.
+            show_banner.run_if(
+                resource_exists::<FriendWallet>.and_then(
+                    resource_changed::<FriendWallet>
+                        .or_else(resource_exists_and_changed::<Table>)
+                        .or_else(resource_changed::<Lang>),
+                ),
+            ),
         )
             .chain()
             .in_set(AppSystems::Present),
