@@ -125,6 +125,12 @@ impl Tables {
         }
     }
 
+    /// Where each throw of the dice not in `held` lands (dense numbers) and
+    /// its weight out of 6^5; every five-dice roll and its ways for `held` empty.
+    pub fn throws(&self, held: &Counts) -> &[(usize, u128)] {
+        &self.moves[self.of(held)]
+    }
+
     /// Dense number of a count table of up to five dice.
     pub fn of(&self, counts: &Counts) -> usize {
         usize::from(self.slots[code(counts)])

@@ -10,7 +10,9 @@ pub mod terms;
 pub mod versus;
 
 pub use badge::Badge;
-pub use engine::{DuelChoice, DuelEngine, ENGINE_REROLLS, MAX_DUEL_REROLLS, RerollsOutOfRange};
+pub use engine::{
+    DuelChoice, DuelEngine, ENGINE_REROLLS, MAX_DUEL_REROLLS, Opening, RerollsOutOfRange,
+};
 pub use opponent::{BetStyle, Brains, HoldStyle, Opponent};
 pub use roster::{CLASSIC, FRIEND, LONG_MATCH, Lines, OPPONENTS, PEER, Words};
 pub use table::Duel;

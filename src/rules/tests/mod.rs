@@ -7,5 +7,6 @@ mod deal;
 mod duel;
 mod hands;
 mod luck;
+mod luck_duel;
 mod netplay;
 mod protocol;

@@ -1,4 +1,5 @@
-//! Luck and skill, exactly: what decided a solo game. Each term comes from
+//! Luck and skill, exactly: what decided a solo game (here) or a duel round
+//! ([`duel_account`]). Each term comes from
 //! its own events, valued by the advisor's exact expected payouts:
 //!
 //! - skill given up, at each hold: the best choice's value minus the chosen one's;
@@ -10,7 +11,11 @@
 //! None of them is worked out as what is left over, so the identity
 //! `result = start − skill given up + luck` checks the bookkeeping.
 
+mod duel;
+
 use serde::Serialize;
+
+pub use duel::{DuelBook, Move, RoundTrace, Who, duel_account};
 
 use super::advisor::Strategy;
 use super::hand::{Roll, evaluate_roll};
