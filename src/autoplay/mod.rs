@@ -31,6 +31,7 @@ use serde::Serialize;
 
 use crate::error::CliError;
 use crate::game::Choice;
+use crate::game::journal::HistoryAt;
 use crate::headless::{self, GameSetup, tray_seed};
 
 use checks::{MovingReads, check_read};
@@ -84,7 +85,8 @@ pub struct AutoplayOptions {
     pub opponent: usize,
     /// Rerolls (`None`: the game's default for the mode).
     pub rerolls: Option<u32>,
-    /// Save files go here, one folder per worker (`None`: no save).
+    /// The history goes here (`history.jsonl`, every worker's games), the
+    /// wallets one folder per worker (`worker-N`); `None`: nothing is kept.
     pub data_dir: Option<PathBuf>,
     /// Print one JSON object instead of a report.
     pub json: bool,
@@ -164,6 +166,10 @@ fn game_app(options: &AutoplayOptions, seed: u64, worker: u64) -> App {
         daily_date: None,
         net: None,
     });
+    // One history for every worker (each keeps its own wallet), as `stats --data-dir DIR` reads it.
+    if let Some(dir) = &options.data_dir {
+        app.insert_resource(HistoryAt(crate::history::history_path(dir)));
+    }
     app.init_resource::<MovingReads>();
     app.add_observer(check_read);
     app

@@ -106,6 +106,32 @@ pub fn stats(dir: &Path, json: bool, lang: Lang, out: &mut impl Write) -> Result
             line(&l.recent)
         )?;
     }
+    for (mode, by) in &s.duel_luck {
+        for (opponent, l) in by {
+            let line = |a: &crate::rules::luck::Account| {
+                format!(
+                    "expected {:.2}, your choices {:+.2}, their slips {:+.2}, luck {:+.2}, won {:.2}",
+                    a.start,
+                    0.0 - a.skill_given_up,
+                    a.their_gifts,
+                    a.luck,
+                    a.result
+                )
+            };
+            writeln!(
+                out,
+                "what decided the {mode} rounds against {opponent} ({} to a showdown; in rounds, a draw half): {}",
+                l.games,
+                line(&l.total)
+            )?;
+            writeln!(
+                out,
+                "  the last {}: {}",
+                l.games.min(crate::history::stats::RECENT_GAMES as u64),
+                line(&l.recent)
+            )?;
+        }
+    }
     if let Some(best) = s.daily_best {
         writeln!(
             out,

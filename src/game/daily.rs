@@ -102,6 +102,7 @@ fn start_run(
     chosen: Res<Chosen>,
     config: Res<GameConfig>,
     save: Res<SaveFile>,
+    at: Option<Res<super::journal::HistoryAt>>,
 ) {
     if chosen.0 != Choice::Daily {
         return;
@@ -110,7 +111,7 @@ fn start_run(
         .daily_date
         .clone()
         .unwrap_or_else(crate::rules::daily::today);
-    let records = history_file(&save)
+    let records = history_file(&save, at.as_deref())
         .filter(|p| p.exists())
         .and_then(|p| history::load(&p).ok())
         .map(|l| l.records)

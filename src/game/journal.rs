@@ -9,11 +9,13 @@ use crate::history::{self, BadgeUse, DailyMark, Decision, Record, Throw};
 use crate::rules::duel::{RoundEnd, Side, Step};
 use crate::rules::evaluate_roll;
 use crate::rules::hand::Roll;
+use crate::rules::luck::RoundTrace;
 
 use super::GameTray;
 use super::coins::{Notice, SaveFile};
 use super::daily::{DailyRun, solo_rerolls};
 use super::duel::friend::FriendWallet;
+use super::duel::luck::RoundLog;
 use super::duel::{HoldDecided, Minds, RoundEnded, Table, TableMoved, Terms};
 use super::hint::Advisor;
 use super::{GameConfig, Phase, Round};
@@ -58,14 +60,23 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Where the history lives: beside the save, or nowhere.
-pub(super) fn history_file(save: &SaveFile) -> Option<std::path::PathBuf> {
+/// The history file when it is not beside the save: autoplay's workers
+/// each keep a wallet of their own but write one history.
+#[derive(Resource, Debug, Clone)]
+pub struct HistoryAt(pub std::path::PathBuf);
+
+/// Where the history lives: where [`HistoryAt`] says, else beside the save,
+/// or nowhere.
+pub(super) fn history_file(save: &SaveFile, at: Option<&HistoryAt>) -> Option<std::path::PathBuf> {
+    if let Some(at) = at {
+        return Some(at.0.clone());
+    }
     let dir = save.0.as_ref()?.parent()?;
     Some(history::history_path(dir))
 }
 
-fn write(save: &SaveFile, notice: &mut Notice, record: &Record) {
-    if let Some(path) = history_file(save)
+fn write(save: &SaveFile, at: Option<&HistoryAt>, notice: &mut Notice, record: &Record) {
+    if let Some(path) = history_file(save, at)
         && let Err(e) = history::append(&path, record)
     {
         let msg = format!("cannot write the history to {}: {e}", path.display());
@@ -164,6 +175,7 @@ pub(super) fn write_solo_game(
     config: Res<GameConfig>,
     seed: Res<DiceSeed>,
     save: Res<SaveFile>,
+    at: Option<Res<HistoryAt>>,
     daily: Option<Res<DailyRun>>,
     mut notice: ResMut<Notice>,
     mut journal: ResMut<Journal>,
@@ -202,9 +214,10 @@ pub(super) fn write_solo_game(
         coins_out: coins.1,
         result: None,
         badge: None,
+        round: None,
         daily: mark,
     };
-    write(&save, &mut notice, &record);
+    write(&save, at.as_deref(), &mut notice, &record);
 }
 
 /// A new round (or a new table) opens a fresh page.
@@ -260,6 +273,8 @@ fn write_duel_round(
     friend: Option<Res<FriendWallet>>,
     seed: Res<DiceSeed>,
     save: Res<SaveFile>,
+    at: Option<Res<HistoryAt>>,
+    log: Res<RoundLog>,
     mut notice: ResMut<Notice>,
     mut journal: ResMut<Journal>,
 ) {
@@ -270,8 +285,9 @@ fn write_duel_round(
         std::mem::take(&mut journal.throws),
         std::mem::take(&mut journal.decisions),
     );
-    let record = round_record(&ended, &table, Side::Player, seed.0, page);
-    write(&save, &mut notice, &record);
+    let mut record = round_record(&ended, &table, Side::Player, seed.0, page);
+    record.round = log.trace.clone();
+    write(&save, at.as_deref(), &mut notice, &record);
     if let Some(dir) = friend.as_ref().and_then(|f| f.dir()) {
         let page = (
             std::mem::take(&mut journal.far_throws),
@@ -280,6 +296,7 @@ fn write_duel_round(
         let mut record = round_record(&ended, &table, Side::Cpu, seed.0, page);
         // Across the table from the friend sits the player.
         record.opponent = Some(PLAYER_KEY.to_owned());
+        record.round = log.trace.as_ref().map(RoundTrace::mirrored);
         let path = history::history_path(dir);
         if let Err(e) = history::append(&path, &record) {
             notice.0 = format!("cannot write the history to {}: {e}", path.display());
@@ -343,6 +360,7 @@ fn round_record(
                 to,
             })
         }),
+        round: None,
         daily: None,
     }
 }

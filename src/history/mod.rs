@@ -12,6 +12,8 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use crate::rules::luck::RoundTrace;
+
 /// Name of the history file inside the data directory.
 pub const HISTORY_FILE: &str = "history.jsonl";
 
@@ -74,6 +76,10 @@ pub struct Record {
     /// A die the player changed with a badge this round.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub badge: Option<BadgeUse>,
+    /// In a duel: every throw and decision of both sides, from this side's
+    /// seat (what the round's luck and skill are worked out from).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round: Option<RoundTrace>,
     /// In the daily challenge: which day, game and run, and the score.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub daily: Option<DailyMark>,

@@ -7,7 +7,8 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use super::Record;
-use crate::rules::luck::{Account, solo_account};
+use crate::rules::duel::DuelEngine;
+use crate::rules::luck::{Account, DuelBook, solo_account};
 use crate::rules::odds::full_throw_by_enumeration;
 use crate::rules::{PayoutTable, Strategy, evaluate_roll};
 use crate::stats::chi_square_p_value;
@@ -75,21 +76,25 @@ pub struct Stats {
     pub daily_best: Option<f64>,
     /// What decided the solo games: skill and luck, exactly.
     pub luck: LuckReport,
+    /// What decided the duel rounds played to a showdown, in win chance:
+    /// by mode (`duel`, `practice`), then by opponent.
+    pub duel_luck: BTreeMap<String, BTreeMap<String, LuckReport>>,
 }
 
 /// Solo games counted for luck and skill in the last-games line.
 pub const RECENT_GAMES: usize = 20;
 
-/// Luck and skill over the solo games, each from its own events (`rules::luck`).
+/// Luck and skill over solo games (in coins) or duel rounds (in win
+/// chance), each from its own events (`rules::luck`).
 #[derive(Serialize, Debug, Clone, Default, PartialEq)]
 pub struct LuckReport {
-    /// Games whose account could be told (whole games).
+    /// Games or rounds whose account could be told (whole ones).
     pub games: u64,
     /// All of them together.
     pub total: Account,
     /// The last [`RECENT_GAMES`] of them.
     pub recent: Account,
-    /// Each game's account, oldest first.
+    /// Each one's account, oldest first.
     pub per_game: Vec<Account>,
 }
 
@@ -108,19 +113,60 @@ pub fn luck_report(records: &[&Record]) -> LuckReport {
             solo_account(strategy, rerolls, &rolls, &kept)
         })
         .collect();
-    let sum = |games: &[Account]| {
-        let mut total = Account::default();
-        for g in games {
-            total.add(g);
+    LuckReport::of(per_game)
+}
+
+impl LuckReport {
+    /// Totals, all and recent, of these accounts (oldest first).
+    pub fn of(per_game: Vec<Account>) -> LuckReport {
+        let sum = |games: &[Account]| {
+            let mut total = Account::default();
+            for g in games {
+                total.add(g);
+            }
+            total
+        };
+        LuckReport {
+            games: per_game.len() as u64,
+            total: sum(&per_game),
+            recent: sum(&per_game[per_game.len().saturating_sub(RECENT_GAMES)..]),
+            per_game,
         }
-        total
-    };
-    LuckReport {
-        games: per_game.len() as u64,
-        total: sum(&per_game),
-        recent: sum(&per_game[per_game.len().saturating_sub(RECENT_GAMES)..]),
-        per_game,
     }
+}
+
+/// The luck-and-skill reports of the duel rounds in `records` that carry
+/// their trace, by mode and opponent. The engine is solved only when there
+/// is such a round.
+pub fn duel_luck(records: &[Record]) -> BTreeMap<String, BTreeMap<String, LuckReport>> {
+    let traced: Vec<&Record> = records.iter().filter(|r| r.round.is_some()).collect();
+    if traced.is_empty() {
+        return BTreeMap::new();
+    }
+    let engine = DuelEngine::new();
+    let mut book = DuelBook::default();
+    let mut accounts: BTreeMap<String, BTreeMap<String, Vec<Account>>> = BTreeMap::new();
+    for r in traced {
+        let Some(account) = r.round.as_ref().and_then(|t| book.account(&engine, t)) else {
+            continue;
+        };
+        accounts
+            .entry(r.mode.clone())
+            .or_default()
+            .entry(r.opponent.clone().unwrap_or_default())
+            .or_default()
+            .push(account);
+    }
+    accounts
+        .into_iter()
+        .map(|(mode, by)| {
+            let by = by
+                .into_iter()
+                .map(|(o, a)| (o, LuckReport::of(a)))
+                .collect();
+            (mode, by)
+        })
+        .collect()
 }
 
 /// Values this close are the same decision (the history stores floats).
@@ -209,6 +255,7 @@ pub fn compute(records: &[Record]) -> Stats {
         daily_days: days.len() as u64,
         daily_best: super::daily::personal_best(&days),
         luck: luck_report(&solo),
+        duel_luck: duel_luck(records),
     }
 }
 

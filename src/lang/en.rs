@@ -166,5 +166,7 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::NetEnded => "The match is over: {}",
         Key::TableClosed => "Esc: menu",
         Key::LuckLine => "Your holds: {} coins · Luck: {} coins",
+        Key::DuelLuckLine => "Your choices: {} · Their slips: {} · Luck: {} (win chance)",
+        Key::MatchLuckLine => "This match ({} showdowns): choices {} · their slips {} · luck {}",
     }
 }

@@ -166,5 +166,7 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::NetEnded => "対戦は終わりました: {}",
         Key::TableClosed => "Esc: メニューへ",
         Key::LuckLine => "あなたの判断: {} 枚 ・ 運: {} 枚",
+        Key::DuelLuckLine => "あなたの判断: {} ・ 相手のミス: {} ・ 運: {}（勝率）",
+        Key::MatchLuckLine => "この対戦 ({} 勝負): 判断 {} ・ 相手のミス {} ・ 運 {}",
     }
 }

@@ -165,4 +165,6 @@ keys! {
     NetEnded,
     TableClosed,
     LuckLine,
+    DuelLuckLine,
+    MatchLuckLine,
 }

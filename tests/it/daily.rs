@@ -119,6 +119,7 @@ fn the_panel_says_the_day_the_game_the_score_and_the_best() {
 #[test]
 fn a_day_counts_its_first_whole_run_and_the_best_is_the_lowest() {
     let mark = |date: &str, game, run, given_up| Record {
+        round: None,
         daily: Some(DailyMark {
             date: date.to_owned(),
             game,

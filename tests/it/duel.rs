@@ -5,11 +5,14 @@ use bevy::prelude::*;
 use dice_poker::dice::{Tray, held_in};
 use dice_poker::game::coins::{self, LastChoice};
 use dice_poker::game::duel::hud::DuelText;
+use dice_poker::game::duel::luck::RoundLog;
 use dice_poker::game::duel::{Refused, Table};
 use dice_poker::game::start::Chosen;
 use dice_poker::game::{Phase, Screen, ToggleHold};
+use dice_poker::rules::duel::RoundEnd;
 use dice_poker::rules::duel::{Side, Step};
 use dice_poker::rules::evaluate_roll;
+use dice_poker::rules::luck::duel_account;
 
 use crate::support::{
     PATIENCE, app_in, coins_now, duel_text, duel_with, press, temp_dir, tray_faces,
@@ -29,6 +32,7 @@ fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved(
     let start = save.coins;
     let mut seen_steps = std::collections::HashSet::new();
     let mut bets = 0;
+    let mut showdowns = 0;
     for _ in 0..PATIENCE * 8 {
         let (step, trays, rolls) = {
             let t = app.world().resource::<Table>();
@@ -60,6 +64,9 @@ fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved(
                 duel_text(&mut app, DuelText::PlayerHand),
                 evaluate_roll(&roll).to_string()
             );
+        }
+        if step.is_decided() {
+            showdowns += u32::from(check_round_card(&mut app));
         }
         match step {
             Step::Throw(Side::Player) | Step::RoundOver => press(&mut app, KeyCode::Space),
@@ -134,6 +141,15 @@ fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved(
         .filter(|r| matches!(r.result.as_deref(), Some("win" | "opponent_fold")))
         .count();
     assert_eq!(wins as u32, table.duel.score(Side::Player));
+    // Each round carries its trace; each showdown's account is the card's.
+    let engine = dice_poker::rules::duel::DuelEngine::new();
+    let told = history
+        .records
+        .iter()
+        .filter_map(|r| duel_account(&engine, r.round.as_ref().expect("a traced round")))
+        .count();
+    assert_eq!(told as u32, showdowns);
+    assert!(showdowns > 0);
     for step in ["Bet(Cpu)", "Reroll(Cpu)", "Reroll(Player)", "RoundOver"] {
         assert!(
             seen_steps.contains(step),
@@ -229,4 +245,36 @@ fn a_duel_round_cut_off_gives_back_what_the_player_put_in() {
     drop(app);
     let again = app_in(41, &dir, None);
     assert_eq!(coins_now(&again), start, "the ante came back");
+}
+
+/// At a decided round: a showdown has its card (the identity holds, the
+/// result is the table's), shown as the message; a fold has none. True for a showdown.
+fn check_round_card(app: &mut App) -> bool {
+    app.update();
+    let duel = app.world().resource::<Table>().duel.clone();
+    let log = app.world().resource::<RoundLog>();
+    let result = match duel.last_end() {
+        Some(RoundEnd::Showdown(Side::Player)) => 1.0,
+        Some(RoundEnd::Showdown(Side::Cpu)) => 0.0,
+        Some(RoundEnd::Draw) => 0.5,
+        _ => {
+            assert!(log.card.is_none(), "a folded round has no account");
+            return false;
+        }
+    };
+    let card = log.card.expect("a showdown has its account");
+    assert!(card.imbalance().abs() < 1e-9, "{card:?}");
+    assert_eq!(card.result, result);
+    let over = matches!(duel.step(), Step::MatchOver(_));
+    let message = duel_text(app, DuelText::Message);
+    let lang = dice_poker::lang::Lang::Ja;
+    let line = dice_poker::lang::tr(lang, dice_poker::lang::Key::DuelLuckLine);
+    let head = line.split("{}").next().unwrap();
+    assert!(message.starts_with(head), "{message}");
+    assert_eq!(
+        message.lines().count(),
+        if over { 2 } else { 1 },
+        "{message}"
+    );
+    true
 }

@@ -37,6 +37,7 @@ pub(crate) fn record(
         coins_out: coins.1,
         result: (mode == "duel").then(|| "win".to_owned()),
         badge: None,
+        round: None,
         daily: None,
     }
 }
@@ -169,61 +170,64 @@ fn the_coin_curve_adds_up_the_history() {
     assert_eq!(*curve.last().unwrap(), -10 * CURVE_GAMES as i64);
 }
 
+/// The identity `start − skill + gifts + luck = result` on one account.
+fn balances(g: &serde_json::Value) -> bool {
+    let f = |k: &str| g[k].as_f64().unwrap();
+    let identity = f("start") - f("skill_given_up") + f("their_gifts") + f("luck");
+    (identity - f("result")).abs() < 1e-6 && f("skill_given_up") >= -1e-12
+}
+
 #[test]
-fn stats_tells_luck_from_skill_and_the_terms_add_up_in_every_game() {
-    for (policy, best) in [("best", true), ("random", false)] {
-        let dir = scratch(&format!("luck-{policy}"));
+fn stats_tells_luck_from_skill_and_the_terms_add_up_in_every_game_and_round() {
+    for (mode, policy, games) in [
+        ("solo", "best", 30),
+        ("solo", "random", 30),
+        ("duel", "best", 6),
+        ("duel", "random", 6),
+    ] {
+        let dir = scratch(&format!("luck-{mode}-{policy}"));
+        let data = dir.to_str().unwrap();
+        let games = games.to_string();
+        let args = ["autoplay", "--mode", mode, "--games", &games, "--seed", "4"];
         let out = dice_poker(
-            &[
-                "autoplay",
-                "--games",
-                "30",
-                "--seed",
-                "4",
-                "--policy",
-                policy,
-                "--data-dir",
-                dir.to_str().unwrap(),
-            ],
+            &[&args[..], &["--policy", policy, "--data-dir", data]].concat(),
             None,
         );
         assert!(out.status.success(), "{}", stderr(&out));
-        // Each worker keeps its own history; every game is in one of them.
-        let mut games = 0;
-        let mut given_up = 0.0;
-        for worker in std::fs::read_dir(&dir).unwrap().flatten() {
-            let out = dice_poker(
-                &[
-                    "stats",
-                    "--json",
-                    "--data-dir",
-                    worker.path().to_str().unwrap(),
-                ],
-                None,
-            );
-            let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("json");
-            let luck = &doc["luck"];
-            for g in luck["per_game"].as_array().unwrap() {
-                let f = |k: &str| g[k].as_f64().unwrap();
-                let identity = f("start") - f("skill_given_up") + f("their_gifts") + f("luck");
-                assert!((identity - f("result")).abs() < 1e-9, "{g}");
-                assert!(f("skill_given_up") >= -1e-12);
-                given_up += f("skill_given_up");
-            }
-            games += luck["games"].as_u64().unwrap();
-            let total = &luck["total"];
-            let sum = total["start"].as_f64().unwrap() - total["skill_given_up"].as_f64().unwrap()
-                + total["luck"].as_f64().unwrap();
-            assert!(
-                (sum - total["result"].as_f64().unwrap()).abs() < 1e-6,
-                "{total}"
-            );
-        }
-        assert_eq!(games, 30, "{policy}: every game has its account");
-        if best {
-            assert!(given_up.abs() < 1e-9, "the advisor's holds give up nothing");
+        // Every worker's games are in the one history `stats` reads.
+        let out = dice_poker(&["stats", "--json", "--data-dir", data], None);
+        let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("json");
+        let history = history::load(&history::history_path(&dir)).unwrap().records;
+        let reports: Vec<&serde_json::Value> = if mode == "solo" {
+            vec![&doc["luck"]]
         } else {
-            assert!(given_up > 1.0, "random holds give up coins: {given_up}");
+            doc["duel_luck"]["duel"]
+                .as_object()
+                .unwrap()
+                .values()
+                .collect()
+        };
+        let (mut told, mut given_up) = (0, 0.0);
+        for luck in reports {
+            for g in luck["per_game"].as_array().unwrap() {
+                assert!(balances(g), "{mode} {policy}: {g}");
+                given_up += g["skill_given_up"].as_f64().unwrap();
+            }
+            assert!(balances(&luck["total"]), "{}", luck["total"]);
+            assert!(balances(&luck["recent"]), "{}", luck["recent"]);
+            told += luck["games"].as_u64().unwrap();
+        }
+        // Every whole game, and every round played to a showdown, has its account.
+        let whole = history
+            .iter()
+            .filter(|r| !matches!(r.result.as_deref(), Some("fold" | "opponent_fold")))
+            .count() as u64;
+        assert_eq!(told, whole, "{mode} {policy}: every one is told");
+        assert!(told > 0);
+        if policy == "best" {
+            assert!(given_up.abs() < 1e-9, "{mode}: the best gives up nothing");
+        } else {
+            assert!(given_up > 0.5, "{mode}: random choices give up: {given_up}");
         }
     }
 }

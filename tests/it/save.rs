@@ -143,14 +143,12 @@ fn the_save_survives_a_kill_at_any_moment() {
     let worker_dir = |w: usize| dir.join(format!("worker-{w}"));
     let mut games_seen = 0;
     for round in 0..16u64 {
-        // What each worker's folder held before this run: saves and history lines.
-        let before: Vec<(Option<i64>, usize)> = (0..2)
+        // What each worker's wallet held before this run.
+        let before: Vec<Option<i64>> = (0..2)
             .map(|w| {
                 let save = worker_dir(w).join(coins::SAVE_FILE);
-                let lines = history::load(&history::history_path(&worker_dir(w)))
-                    .map_or(0, |h| h.records.len());
                 let total = |l: coins::Loaded| l.coins + l.at_stake as i64;
-                (save.exists().then(|| total(coins::load(&save))), lines)
+                save.exists().then(|| total(coins::load(&save)))
             })
             .collect();
         let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_dice-poker"))
@@ -165,7 +163,9 @@ fn the_save_survives_a_kill_at_any_moment() {
         std::thread::sleep(std::time::Duration::from_millis(rng.random_range(30..700)));
         child.kill().expect("kill");
         child.wait().expect("reap");
-        for (w, &(saved_before, lines_before)) in before.iter().enumerate() {
+        // One history for both workers; each worker's games carry its seed.
+        let all = history::load(&history::history_path(&dir)).expect("the history loads");
+        for (w, &saved_before) in before.iter().enumerate() {
             let path = worker_dir(w).join(coins::SAVE_FILE);
             if !path.exists() {
                 assert_eq!(saved_before, None, "round {round}: a save was lost");
@@ -176,16 +176,19 @@ fn the_save_survives_a_kill_at_any_moment() {
             // Every save this run wrote whole, and nothing lost: the coins
             // and what a game under way has at stake add up to the bank plus
             // the games in the history so far.
-            let records = history::load(&history::history_path(&worker_dir(w)))
-                .expect("the history loads")
-                .records;
+            let seed = dice_poker::headless::tray_seed(round, w as u64);
+            let records: Vec<_> = all
+                .records
+                .iter()
+                .filter(|r| r.seed == Some(seed))
+                .collect();
             let mut whole = vec![BANK];
             let mut sum = BANK;
-            for r in &records[lines_before..] {
+            for r in &records {
                 sum += r.coins_out as i64 - r.coins_in as i64;
                 whole.push(sum);
             }
-            games_seen += records.len() - lines_before;
+            games_seen += records.len();
             let kept = loaded.coins + loaded.at_stake as i64;
             assert!(
                 loaded.at_stake == 0 || loaded.at_stake == stake as u64,

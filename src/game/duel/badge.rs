@@ -77,10 +77,9 @@ fn on_use_badge(
         at: table.duel.clone(),
         held: [true; 5],
     };
-    if referee.judge(by, |duel| duel.change(by, slot, to))
+    if referee.judge_hold(by, Some(decided), |duel| duel.change(by, slot, to))
         && let Some(all) = dice.dice(tray)
     {
         show_face(&mut referee.commands, all[slot], to);
-        referee.commands.trigger(decided);
     }
 }

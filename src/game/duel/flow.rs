@@ -62,6 +62,18 @@ impl Referee<'_, '_> {
         by: Side,
         play: impl FnOnce(&mut Duel) -> Result<(), Illegal>,
     ) -> bool {
+        self.judge_hold(by, None, play)
+    }
+
+    /// [`Referee::judge`] for a hold, a stand or a change: an accepted one
+    /// is told as `decided` before the table's move, so that a stand that
+    /// ends the round is on the round's page when the round is written.
+    pub(super) fn judge_hold(
+        &mut self,
+        by: Side,
+        decided: Option<HoldDecided>,
+        play: impl FnOnce(&mut Duel) -> Result<(), Illegal>,
+    ) -> bool {
         let Some(table) = self.table.as_mut().filter(|t| !t.closed) else {
             return false;
         };
@@ -103,6 +115,9 @@ impl Referee<'_, '_> {
             friend.book(table.duel.net(Side::Cpu), at_stake);
         }
         self.next.set(DuelStep::At(to));
+        if let Some(decided) = decided {
+            self.commands.trigger(decided);
+        }
         self.commands.trigger(TableMoved {
             from: Some(from),
             to,
@@ -190,16 +205,14 @@ fn on_advance(
             // Everything kept, or no reroll left (a badge still to use):
             // nothing to throw, so the hand stands.
             let held = decided.held;
-            let accepted = if free.is_empty() || table.duel.rerolls_left(side) == 0 {
-                let stood = referee.judge(by, |duel| duel.stand(side));
-                if stood {
+            if free.is_empty() || table.duel.rerolls_left(side) == 0 {
+                if referee.judge_hold(by, Some(decided), |duel| duel.stand(side)) {
                     referee.commands.trigger(Played {
                         by,
                         decision: Decision::Stand,
                     });
                 }
-                stood
-            } else if referee.judge(by, |duel| duel.reroll(side)) {
+            } else if referee.judge_hold(by, Some(decided), |duel| duel.reroll(side)) {
                 referee.commands.trigger(Played {
                     by,
                     decision: Decision::Reroll(held),
@@ -209,12 +222,6 @@ fn on_advance(
                     dice: free,
                     aim: advance.aim,
                 });
-                true
-            } else {
-                false
-            };
-            if accepted {
-                referee.commands.trigger(decided);
             }
         }
         Step::RoundOver if by == table.starter => {
@@ -280,8 +287,7 @@ fn on_confirm(confirm: On<Confirm>, mut referee: Referee) {
         at: table.duel.clone(),
         held: [true; 5],
     };
-    if referee.judge(by, |duel| duel.stand(by)) {
-        referee.commands.trigger(decided);
+    if referee.judge_hold(by, Some(decided), |duel| duel.stand(by)) {
         referee.commands.trigger(Played {
             by,
             decision: Decision::Stand,

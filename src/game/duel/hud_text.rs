@@ -16,6 +16,7 @@ use super::cpu::Said;
 use super::friend::seat_name;
 use super::hint::{DuelHint, LiveOdds};
 use super::hud::DuelText;
+use super::luck::{RoundLog, card_lines};
 use super::words::{badge_words, main_label, said_words, status_line, venue_words};
 use super::{DuelStep, Table, Terms};
 
@@ -35,7 +36,8 @@ pub fn plugin(app: &mut App) {
                     .or_else(resource_changed::<Wallet>)
                     .or_else(resource_changed::<Notice>)
                     .or_else(resource_changed::<Lang>)
-                    .or_else(resource_changed::<Hands>),
+                    .or_else(resource_changed::<Hands>)
+                    .or_else(resource_changed::<RoundLog>),
             )
             .run_if(in_state(Screen::Duel))
             .in_set(AppSystems::Present),
@@ -91,6 +93,7 @@ fn refresh_texts(
     said: Res<Said>,
     lang: Res<Lang>,
     hands: Res<Hands>,
+    log: Res<RoundLog>,
     held: TrayDice,
     dice: Query<(&Die, &Transform)>,
     mut texts: Query<(&DuelText, &mut Text)>,
@@ -142,7 +145,19 @@ fn refresh_texts(
             DuelText::Status => status_line(&table, hands.side, lang),
             DuelText::Help => tr(lang, Key::DuelHelp).to_owned(),
             DuelText::FoldLabel => tr(lang, Key::Fold).to_owned(),
-            DuelText::Message => hint.0.clone().unwrap_or_else(|| notice.0.clone()),
+            // A decided round says what decided it; else the hint or the notice.
+            DuelText::Message => match (duel.step().is_decided(), &hint.0) {
+                (true, _) => {
+                    let over = matches!(duel.step(), Step::MatchOver(_));
+                    match card_lines(&log, over, lang) {
+                        Some(card) if notice.0.is_empty() => card,
+                        Some(card) => format!("{card}\n{}", notice.0),
+                        None => notice.0.clone(),
+                    }
+                }
+                (false, Some(hint)) => hint.clone(),
+                (false, None) => notice.0.clone(),
+            },
             DuelText::Odds => match odds.player {
                 Some(p) => trf(lang, Key::WinChance, &[&format!("{:.1}", p * 100.0)]),
                 None => tr(lang, Key::WinChanceNone).to_owned(),

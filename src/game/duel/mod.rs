@@ -14,6 +14,7 @@ pub mod friend;
 pub mod hint;
 pub mod hud;
 pub mod hud_text;
+pub mod luck;
 pub mod setup;
 pub mod words;
 
@@ -178,6 +179,7 @@ pub fn plugin(app: &mut App) {
         badge::plugin,
         cpu::plugin,
         hint::plugin,
+        luck::plugin,
     ));
 }
 

@@ -97,6 +97,37 @@ impl Who {
 }
 
 impl RoundTrace {
+    /// The same round seen from the other seat.
+    pub fn mirrored(&self) -> RoundTrace {
+        let flip = |who: Who| who.other();
+        let [mine, theirs] = self.rerolls;
+        let [my_badge, their_badge] = self.badges;
+        RoundTrace {
+            first: flip(self.first),
+            rerolls: [theirs, mine],
+            badges: [their_badge, my_badge],
+            moves: self
+                .moves
+                .iter()
+                .map(|m| match m.clone() {
+                    Move::Rolled { by, faces } => Move::Rolled {
+                        by: flip(by),
+                        faces,
+                    },
+                    Move::Kept { by, faces } => Move::Kept {
+                        by: flip(by),
+                        faces,
+                    },
+                    Move::Changed { by, from, to } => Move::Changed {
+                        by: flip(by),
+                        from,
+                        to,
+                    },
+                })
+                .collect(),
+        }
+    }
+
     /// A fresh trace for the round `duel` is about to play (its first throw
     /// not yet made), from `me`'s seat; `None` at any other moment.
     pub fn new_round(duel: &Duel, me: Side) -> Option<RoundTrace> {
@@ -211,7 +242,7 @@ impl Position<'_> {
 
 /// [`DuelBook::account`] for one round.
 pub fn duel_account(engine: &DuelEngine, trace: &RoundTrace) -> Option<Account> {
-    DuelBook::new(engine).account(trace)
+    DuelBook::default().account(engine, trace)
 }
 
 /// The rules' opening values: (first's rerolls, second's, their badges).
@@ -219,25 +250,17 @@ type OpeningKey = (usize, usize, [Option<Badge>; 2]);
 
 /// Accounts of many rounds: each rules' opening is solved once (some 250
 /// small solves) and kept.
-pub struct DuelBook<'a> {
-    engine: &'a DuelEngine,
+#[derive(Default)]
+pub struct DuelBook {
     openings: HashMap<OpeningKey, Opening>,
 }
 
-impl<'a> DuelBook<'a> {
-    /// An empty book over `engine`.
-    pub fn new(engine: &'a DuelEngine) -> DuelBook<'a> {
-        DuelBook {
-            engine,
-            openings: HashMap::new(),
-        }
-    }
-
+impl DuelBook {
     /// The account of one duel round from `Me`'s seat (values are chances,
     /// 0–1). `None` when the trace is not a whole round played to the
     /// showdown, or breaks the rules (a move out of turn, a hold that is not
     /// on the dice).
-    pub fn account(&mut self, trace: &RoundTrace) -> Option<Account> {
+    pub fn account(&mut self, engine: &DuelEngine, trace: &RoundTrace) -> Option<Account> {
         let (f, s) = (trace.first.index(), trace.first.other().index());
         let changes = trace.badges.map(|b| b.filter(|b| b.changes_a_die()));
         let key = (
@@ -248,12 +271,12 @@ impl<'a> DuelBook<'a> {
         let opening = match self.openings.get(&key) {
             Some(o) => o.clone(),
             None => {
-                let o = self.engine.opening(key.0, key.1, key.2).ok()?;
+                let o = engine.opening(key.0, key.1, key.2).ok()?;
                 self.openings.insert(key, o.clone());
                 o
             }
         };
-        replay(self.engine, opening, trace, changes)
+        replay(engine, opening, trace, changes)
     }
 }
 

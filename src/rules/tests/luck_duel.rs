@@ -122,7 +122,7 @@ fn rounds(seed: u64, rounds: usize) -> Vec<(Account, Account, [Policy; 2], Round
         Some(Badge::Reroll),
         Some(Badge::Double),
     ];
-    let mut book = DuelBook::new(&engine);
+    let mut book = DuelBook::default();
     let mut out = Vec::new();
     while out.len() < rounds {
         let rules = DuelRules {
@@ -147,9 +147,12 @@ fn rounds(seed: u64, rounds: usize) -> Vec<(Account, Account, [Policy; 2], Round
         };
         let mut duel = Duel::new(rules, first);
         let [mine, theirs] = play_round(&engine, &mut duel, policies, &mut rng);
+        assert_eq!(mine.mirrored(), theirs, "one round, two seats");
         let end = duel.last_end().unwrap();
-        let a = book.account(&mine).expect("a whole round has an account");
-        let b = book.account(&theirs).expect("from either seat");
+        let a = book
+            .account(&engine, &mine)
+            .expect("a whole round has an account");
+        let b = book.account(&engine, &theirs).expect("from either seat");
         out.push((a, b, policies, end));
     }
     out
