@@ -159,6 +159,7 @@ pub fn game_app(setup: &GameSetup) -> App {
         crate::game::duel::hud_text::plugin,
         crate::game::ladder_screen::plugin,
         crate::game::settings::screen_plugin,
+        crate::game::hold_labels::plugin,
     ));
     app.finish();
     app.cleanup();

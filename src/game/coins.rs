@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use crate::lang::{Key, Lang, trf};
 use crate::rules::career::Career;
 
-use super::settings::ReducedMotion;
+use super::settings::{ReducedMotion, TextSize};
 use super::speed::Speed;
 use crate::sound::SoundSettings;
 
@@ -112,6 +112,9 @@ pub struct Profile {
     /// No pulsing glow (older saves: off).
     #[serde(default, skip_serializing_if = "is_false")]
     pub reduced_motion: bool,
+    /// The HUD's text size in percent (older saves: 100).
+    #[serde(default, skip_serializing_if = "is_normal_text")]
+    pub text_size: TextSize,
     /// Progress up the ladder (older saves: a new career).
     #[serde(default, skip_serializing_if = "is_new_career")]
     pub career: Career,
@@ -119,6 +122,10 @@ pub struct Profile {
 
 fn is_false(b: &bool) -> bool {
     !*b
+}
+
+fn is_normal_text(text: &TextSize) -> bool {
+    *text == TextSize::default()
 }
 
 fn is_normal_speed(speed: &Speed) -> bool {
@@ -275,7 +282,8 @@ pub(super) fn plugin(app: &mut App) {
                     .or_else(resource_changed::<Lang>)
                     .or_else(resource_changed::<Progress>)
                     .or_else(resource_changed::<Speed>)
-                    .or_else(resource_changed::<ReducedMotion>),
+                    .or_else(resource_changed::<ReducedMotion>)
+                    .or_else(resource_changed::<TextSize>),
             )
             .in_set(super::AppSystems::Rules),
     );
@@ -294,6 +302,7 @@ fn load_wallet(
     mut progress: ResMut<Progress>,
     mut speed: ResMut<Speed>,
     mut motion: ResMut<ReducedMotion>,
+    mut text: ResMut<TextSize>,
     config: Option<Res<super::GameConfig>>,
     mut notice: ResMut<Notice>,
 ) {
@@ -322,6 +331,7 @@ fn load_wallet(
     progress.0 = loaded.profile.career;
     *speed = asked_speed.unwrap_or(loaded.profile.speed);
     motion.0 = loaded.profile.reduced_motion;
+    *text = loaded.profile.text_size;
     if let Some(warning) = loaded.warning {
         warn!("{warning}");
         notice.0 = warning;
@@ -337,6 +347,7 @@ fn save_wallet(
     progress: Res<Progress>,
     speed: Res<Speed>,
     motion: Res<ReducedMotion>,
+    text: Res<TextSize>,
     mut notice: ResMut<Notice>,
 ) {
     let Some(path) = &save.0 else {
@@ -352,6 +363,7 @@ fn save_wallet(
             career: progress.0.clone(),
             speed: *speed,
             reduced_motion: motion.0,
+            text_size: *text,
         },
     };
     if let Err(e) = store(path, &data) {

@@ -1,36 +1,53 @@
-//! The キープ labels of the solo game: one over each held die, following it
-//! on screen at any window size and HUD scale, in the player's language.
+//! The キープ labels: one over each held die of any tray (the solo game's,
+//! both of a duel's), following it on screen at any window size, HUD scale
+//! and text size, in the player's language. A hold is never told by colour
+//! alone.
 
 use bevy::prelude::*;
 
 use crate::dice::{Die, Held};
 use crate::lang::{Key, Lang, tr};
 
+use super::duel::Table;
 use super::hud::{GOLD, SMALL_SIZE};
-use super::{AppSystems, GameTray, Phase, Screen};
+use super::{AppSystems, Phase, Screen};
 
 /// How far above a die's centre its label floats, in world units.
 const LABEL_LIFT: f32 = 1.5;
 
-/// The label over the die in `slot`.
+/// The label over a held die.
 #[derive(Component, Debug)]
-pub struct HoldLabel(pub usize);
+pub struct HoldLabel(pub Entity);
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Solo), spawn_hold_labels);
+pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (place_hold_labels, translate_hold_labels)
-            .run_if(in_state(Screen::Solo))
+        (sync_labels, place_hold_labels, translate_hold_labels)
+            .chain()
             .in_set(AppSystems::Present),
     );
 }
 
-fn spawn_hold_labels(mut commands: Commands, lang: Res<Lang>) {
-    for slot in 0..5 {
+/// One label per held die, no more: a die held gets one, a label whose die
+/// is let go of (or gone) goes. (Compared each frame rather than told by
+/// observers, so a hold toggled twice before commands apply leaves no twin.)
+fn sync_labels(
+    lang: Res<Lang>,
+    held: Query<Entity, (With<Die>, With<Held>)>,
+    labels: Query<(Entity, &HoldLabel)>,
+    mut commands: Commands,
+) {
+    for (label, of) in &labels {
+        if !held.contains(of.0) {
+            commands.entity(label).despawn();
+        }
+    }
+    for die in &held {
+        if labels.iter().any(|(_, of)| of.0 == die) {
+            continue;
+        }
         commands.spawn((
-            DespawnOnExit(Screen::Solo),
-            HoldLabel(slot),
+            HoldLabel(die),
             Text::new(tr(*lang, Key::Keep)),
             TextFont::from_font_size(SMALL_SIZE),
             TextColor(Color::BLACK),
@@ -62,39 +79,61 @@ pub fn label_corner(at: Vec2, ui_scale: f32, size: Vec2) -> Vec2 {
     at / ui_scale.max(f32::EPSILON) - size / 2.0
 }
 
-/// Keeps each label over its die while the die is held.
-fn place_hold_labels(
-    phase: Res<State<Phase>>,
+/// Whether holds are shown now: while a solo game holds or throws, and while
+/// a duel's round is undecided (between rounds the dice are only a picture).
+fn holds_showing(
+    screen: Option<Res<State<Screen>>>,
+    phase: Option<Res<State<Phase>>>,
+    table: Option<Res<Table>>,
+) -> bool {
+    match screen.map(|s| *s.get()) {
+        Some(Screen::Solo) => {
+            phase.is_some_and(|p| matches!(p.get(), Phase::Holding | Phase::Rolling))
+        }
+        Some(Screen::Duel) => table.is_some_and(|t| !t.duel.step().is_decided()),
+        _ => false,
+    }
+}
+
+/// Keeps each label over its die while holds are shown.
+pub fn place_hold_labels(
+    screen: Option<Res<State<Screen>>>,
+    phase: Option<Res<State<Phase>>>,
+    table: Option<Res<Table>>,
     ui_scale: Option<Res<UiScale>>,
-    tray: Option<Res<GameTray>>,
-    camera: Query<(&Camera, &GlobalTransform)>,
-    dice: Query<(&Die, &GlobalTransform, Has<Held>)>,
+    camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+    dice: Query<&GlobalTransform, (With<Die>, With<Held>)>,
     mut labels: Query<(&HoldLabel, &mut Node, &mut Visibility, &ComputedNode)>,
 ) {
-    let Ok((camera, cam_tf)) = camera.single() else {
-        return;
-    };
+    let showing = holds_showing(screen, phase, table);
     let ui_scale = ui_scale.map_or(1.0, |s| s.0);
-    let showing = matches!(phase.get(), Phase::Holding | Phase::Rolling);
+    let camera = camera.single().ok();
     for (label, mut node, mut visibility, computed) in &mut labels {
-        let die = dice
-            .iter()
-            .find(|(d, _, _)| d.slot == label.0 && tray.as_ref().is_some_and(|t| t.0 == d.tray));
-        let held = showing && die.is_some_and(|(_, _, held)| held);
-        let spot = die.and_then(|(_, tf, _)| {
-            camera
-                .world_to_viewport(cam_tf, tf.translation() + Vec3::Y * LABEL_LIFT)
-                .ok()
-        });
-        match (held, spot) {
-            (true, Some(at)) => {
+        let spot = dice
+            .get(label.0)
+            .ok()
+            .zip(camera)
+            .and_then(|(tf, (camera, cam_tf))| {
+                camera
+                    .world_to_viewport(cam_tf, tf.translation() + Vec3::Y * LABEL_LIFT)
+                    .ok()
+            });
+        let want = match spot.filter(|_| showing) {
+            Some(at) => {
                 let size = computed.size() * computed.inverse_scale_factor();
                 let corner = label_corner(at, ui_scale, size);
-                node.left = Val::Px(corner.x);
-                node.top = Val::Px(corner.y);
-                *visibility = Visibility::Inherited;
+                if node.left != Val::Px(corner.x) {
+                    node.left = Val::Px(corner.x);
+                }
+                if node.top != Val::Px(corner.y) {
+                    node.top = Val::Px(corner.y);
+                }
+                Visibility::Inherited
             }
-            _ => *visibility = Visibility::Hidden,
+            None => Visibility::Hidden,
+        };
+        if *visibility != want {
+            *visibility = want;
         }
     }
 }

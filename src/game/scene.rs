@@ -7,27 +7,22 @@ use bevy::prelude::*;
 use crate::dice::tray::TrayPart;
 
 use super::Screen;
+use super::settings::{TextSize, hud_scale};
 
 /// Where the camera stands in the solo game, looking down at the tray from the player's side.
-const CAMERA_AT: Vec3 = Vec3::new(0.0, 13.5, 6.5);
+pub const CAMERA_AT: Vec3 = Vec3::new(0.0, 13.5, 6.5);
 /// What the camera looks at in the solo game.
-const CAMERA_TARGET: Vec3 = Vec3::new(0.0, 0.0, 0.5);
+pub const CAMERA_TARGET: Vec3 = Vec3::new(0.0, 0.0, 0.5);
 /// Where the camera stands in a duel: higher and further back, so both trays show.
-const DUEL_CAMERA_AT: Vec3 = Vec3::new(0.0, 25.0, 12.0);
+pub const DUEL_CAMERA_AT: Vec3 = Vec3::new(0.0, 25.0, 12.0);
 /// What the camera looks at in a duel: between the two trays.
-const DUEL_CAMERA_TARGET: Vec3 = Vec3::new(0.0, 0.0, 1.6);
+pub const DUEL_CAMERA_TARGET: Vec3 = Vec3::new(0.0, 0.0, 1.6);
 /// Sunlight strength in lux.
 const SUN_LUX: f32 = 9_000.0;
 /// Ambient fill so shadows are not black.
 const AMBIENT_BRIGHTNESS: f32 = 350.0;
 /// The colour around the tray.
 const BACKGROUND: Color = Color::srgb(0.06, 0.07, 0.09);
-
-/// The window size the HUD's pixel sizes were chosen for (1280×800); other
-/// windows scale the whole HUD by their height (or width, if narrower).
-const UI_DESIGN_SIZE: Vec2 = Vec2::new(1280.0, 800.0);
-/// Smallest and largest HUD scale.
-const UI_SCALE_RANGE: (f32, f32) = (0.6, 2.0);
 
 /// M PLUS 1 Bold (SIL OFL 1.1, see assets/fonts/): Bevy's built-in font has no Japanese.
 pub const FONT_BYTES: &[u8] = include_bytes!("../../assets/fonts/Mplus1-Bold.otf");
@@ -69,13 +64,13 @@ fn spawn_camera(mut commands: Commands) {
     ));
 }
 
-/// Sizes the HUD to the window, so no panel covers the table on a small one.
-fn scale_ui(windows: Query<&Window, Changed<Window>>, mut scale: ResMut<UiScale>) {
+/// Sizes the HUD to the window, so no panel covers the table on a small one,
+/// times the player's text size.
+fn scale_ui(windows: Query<&Window>, text: Res<TextSize>, mut scale: ResMut<UiScale>) {
     let Some(window) = windows.iter().next() else {
         return;
     };
-    let fit = (window.size() / UI_DESIGN_SIZE).min_element();
-    let want = fit.clamp(UI_SCALE_RANGE.0, UI_SCALE_RANGE.1);
+    let want = hud_scale(window.size(), *text);
     if (scale.0 - want).abs() > 0.01 {
         scale.0 = want;
     }

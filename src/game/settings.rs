@@ -4,6 +4,7 @@
 //! with the save.
 
 use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
 
 use crate::lang::{Key, Lang, tr, trf};
 
@@ -16,6 +17,48 @@ use super::{AppSystems, Screen};
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct ReducedMotion(pub bool);
 
+/// How large the HUD's text (and the panels around it) is drawn, in percent
+/// of the size that fits the window: 100, 125 or 150.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct TextSize(pub u16);
+
+/// The text sizes a player can choose, in percent.
+pub const TEXT_SIZES: [u16; 3] = [100, 125, 150];
+
+impl Default for TextSize {
+    fn default() -> Self {
+        TextSize(TEXT_SIZES[0])
+    }
+}
+
+impl TextSize {
+    /// The next size, round the list (an unknown size goes back to 100 %).
+    pub fn next(self) -> TextSize {
+        let at = TEXT_SIZES.iter().position(|&s| s == self.0);
+        TextSize(TEXT_SIZES[at.map_or(0, |i| (i + 1) % TEXT_SIZES.len())])
+    }
+
+    /// The size as a factor, within the sizes a player can choose.
+    pub fn factor(self) -> f32 {
+        let (least, most) = (TEXT_SIZES[0], TEXT_SIZES[TEXT_SIZES.len() - 1]);
+        f32::from(self.0.clamp(least, most)) / 100.0
+    }
+}
+
+/// The window size the HUD's pixel sizes were chosen for (1280×800); other
+/// windows scale the whole HUD by their height (or width, if narrower).
+pub const UI_DESIGN_SIZE: Vec2 = Vec2::new(1280.0, 800.0);
+/// Smallest and largest HUD scale that fits a window (before the text size).
+pub const UI_SCALE_RANGE: (f32, f32) = (0.6, 2.0);
+
+/// The HUD's scale for a window of `window` logical pixels and the chosen
+/// text size: what fits the window, times the text size.
+pub fn hud_scale(window: Vec2, text: TextSize) -> f32 {
+    let fit = (window / UI_DESIGN_SIZE).min_element();
+    fit.clamp(UI_SCALE_RANGE.0, UI_SCALE_RANGE.1) * text.factor()
+}
+
 /// One row of the settings screen.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Setting {
@@ -23,13 +66,20 @@ pub enum Setting {
     Speed,
     /// Reduced motion on or off.
     Motion,
+    /// 100 %, 125 %, 150 %.
+    TextSize,
     /// 日本語 or English.
     Language,
 }
 
 impl Setting {
     /// Every row, top to bottom.
-    pub const ALL: [Setting; 3] = [Setting::Speed, Setting::Motion, Setting::Language];
+    pub const ALL: [Setting; 4] = [
+        Setting::Speed,
+        Setting::Motion,
+        Setting::TextSize,
+        Setting::Language,
+    ];
 }
 
 /// The highlighted row.
@@ -43,6 +93,7 @@ pub struct ChangeSetting(pub Setting);
 /// The keys and the changes; runs without a window.
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ReducedMotion>()
+        .init_resource::<TextSize>()
         .init_resource::<SettingsCursor>();
     app.add_systems(
         Update,
@@ -77,23 +128,30 @@ fn change_setting(
     change: On<ChangeSetting>,
     mut speed: ResMut<Speed>,
     mut motion: ResMut<ReducedMotion>,
+    mut text: ResMut<TextSize>,
     mut lang: ResMut<Lang>,
 ) {
     match change.0 {
         Setting::Speed => *speed = speed.next(),
         Setting::Motion => motion.0 = !motion.0,
+        Setting::TextSize => *text = text.next(),
         Setting::Language => *lang = lang.toggled(),
     }
 }
 
 /// A row's text: its name and value.
-pub fn setting_line(setting: Setting, speed: Speed, motion: ReducedMotion, lang: Lang) -> String {
+pub fn setting_line(
+    setting: Setting,
+    (speed, motion, text): (Speed, ReducedMotion, TextSize),
+    lang: Lang,
+) -> String {
     let (name, value) = match setting {
         Setting::Speed => (Key::SettingSpeed, speed_words(speed, lang)),
         Setting::Motion => (
             Key::SettingMotion,
             tr(lang, if motion.0 { Key::On } else { Key::Off }).to_owned(),
         ),
+        Setting::TextSize => (Key::SettingTextSize, format!("{} %", text.0)),
         Setting::Language => (
             Key::SettingLanguage,
             match lang {
@@ -181,6 +239,7 @@ fn spawn_settings(mut commands: Commands) {
 fn refresh_settings(
     speed: Res<Speed>,
     motion: Res<ReducedMotion>,
+    text_size: Res<TextSize>,
     lang: Res<Lang>,
     cursor: Res<SettingsCursor>,
     mut rows: Query<(&Setting, &mut BackgroundColor)>,
@@ -195,7 +254,7 @@ fn refresh_settings(
     }
     for ((row, caption), mut text) in &mut texts {
         let want = match (row, caption) {
-            (Some(row), _) => setting_line(row.0, *speed, *motion, *lang),
+            (Some(row), _) => setting_line(row.0, (*speed, *motion, *text_size), *lang),
             (_, Some(Caption::Title)) => tr(*lang, Key::SettingsTitle).to_owned(),
             (_, Some(Caption::Footer)) => tr(*lang, Key::SettingsFooter).to_owned(),
             (None, None) => continue,

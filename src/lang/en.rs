@@ -69,6 +69,7 @@ pub(super) fn en(key: Key) -> &'static str {
         }
         Key::SettingSpeed => "Speed",
         Key::SettingMotion => "Reduced motion",
+        Key::SettingTextSize => "Text size",
         Key::SettingLanguage => "Language",
         Key::SettingLine => "{}: {}",
         Key::On => "on",

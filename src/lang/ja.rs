@@ -67,6 +67,7 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::SettingsFooter => "上下キーで選び、左右キー / Enter / クリックで変更 ・ Esc: 戻る",
         Key::SettingSpeed => "速度",
         Key::SettingMotion => "動きを減らす",
+        Key::SettingTextSize => "文字の大きさ",
         Key::SettingLanguage => "言語",
         Key::SettingLine => "{}: {}",
         Key::On => "オン",

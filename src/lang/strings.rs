@@ -105,6 +105,7 @@ keys! {
     SettingsFooter,
     SettingSpeed,
     SettingMotion,
+    SettingTextSize,
     SettingLanguage,
     SettingLine,
     On,

@@ -35,6 +35,7 @@ fn save_file_round_trips_and_is_written_atomically() {
         career: Default::default(),
         speed: Default::default(),
         reduced_motion: false,
+        text_size: Default::default(),
     };
     assert_eq!(
         coins::load(&path),

@@ -1,9 +1,9 @@
-//! The settings screen by keyboard: speed, reduced motion and language
-//! change, show their values and are kept with the save.
+//! The settings screen by keyboard: speed, reduced motion, text size and
+//! language change, show their values and are kept with the save.
 
 use bevy::prelude::*;
 
-use dice_poker::game::settings::{ReducedMotion, Setting, SettingText};
+use dice_poker::game::settings::{ReducedMotion, Setting, SettingText, TextSize, hud_scale};
 use dice_poker::game::speed::Speed;
 use dice_poker::game::{Choice, Screen};
 use dice_poker::lang::Lang;
@@ -33,6 +33,14 @@ fn the_settings_screen_changes_speed_motion_and_language_and_the_save_keeps_them
     let line = dice_poker::headless::text_of(app.world_mut(), SettingText(Setting::Motion))
         .expect("the row is shown");
     assert_eq!(line, "動きを減らす: オン");
+    // Text size: 125 %, then 150 %.
+    press(&mut app, KeyCode::ArrowDown);
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::ArrowRight);
+    assert_eq!(*app.world().resource::<TextSize>(), TextSize(150));
+    app.update();
+    let line = dice_poker::headless::text_of(app.world_mut(), SettingText(Setting::TextSize));
+    assert_eq!(line.as_deref(), Some("文字の大きさ: 150 %"));
     press(&mut app, KeyCode::ArrowDown);
     press(&mut app, KeyCode::Space);
     assert_eq!(*app.world().resource::<Lang>(), Lang::En);
@@ -53,4 +61,9 @@ fn the_settings_screen_changes_speed_motion_and_language_and_the_save_keeps_them
         ReducedMotion(true)
     );
     assert_eq!(*again.world().resource::<Lang>(), Lang::En);
+    assert_eq!(*again.world().resource::<TextSize>(), TextSize(150));
+    // Applied: the HUD of a 1280×800 window is drawn half as large again.
+    let scale = hud_scale(Vec2::new(1280.0, 800.0), TextSize(150));
+    assert!((scale - 1.5).abs() < 1e-6, "{scale}");
+    assert!((hud_scale(Vec2::new(800.0, 600.0), TextSize(100)) - 0.625).abs() < 1e-6);
 }
