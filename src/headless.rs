@@ -160,6 +160,7 @@ pub fn game_app(setup: &GameSetup) -> App {
         crate::game::ladder_screen::plugin,
         crate::game::settings::screen_plugin,
         crate::game::hold_labels::plugin,
+        crate::game::pause::screen_plugin,
     ));
     app.finish();
     app.cleanup();

@@ -21,6 +21,7 @@ pub mod journal;
 pub mod ladder_screen;
 pub mod lobby;
 pub mod luck;
+pub mod pause;
 pub mod records;
 pub mod remote;
 pub mod rules_panel;
@@ -231,7 +232,7 @@ pub fn plugin(app: &mut App) {
         settings::plugin,
         daily::plugin,
     ));
-    app.add_plugins((remote::plugin, lobby::plugin, luck::plugin));
+    app.add_plugins((remote::plugin, lobby::plugin, luck::plugin, pause::plugin));
 }
 
 /// What a player sees and touches: scene, HUDs, picking, the automatic mode.
@@ -257,5 +258,6 @@ pub fn windowed_plugin(app: &mut App) {
         daily::screen_plugin,
         duel::friend::screen_plugin,
         lobby::screen_plugin,
+        pause::screen_plugin,
     ));
 }

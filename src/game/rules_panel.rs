@@ -121,7 +121,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, read_rules_keys.in_set(AppSystems::Rules));
 }
 
-fn read_rules_keys(keys: Option<Res<ButtonInput<KeyCode>>>, mut panel: ResMut<RulesPanel>) {
+pub(super) fn read_rules_keys(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mut panel: ResMut<RulesPanel>,
+) {
     let Some(keys) = keys else {
         return;
     };

@@ -70,6 +70,8 @@ pub enum Setting {
     TextSize,
     /// 日本語 or English.
     Language,
+    /// Leave the table for the menu (only over a game).
+    Leave,
 }
 
 impl Setting {
@@ -80,6 +82,19 @@ impl Setting {
         Setting::TextSize,
         Setting::Language,
     ];
+    /// Every row over a game (Esc): the settings, then leaving the table.
+    pub const IN_GAME: [Setting; 5] = [
+        Setting::Speed,
+        Setting::Motion,
+        Setting::TextSize,
+        Setting::Language,
+        Setting::Leave,
+    ];
+
+    /// The rows shown: over a game, or on the settings screen.
+    pub fn rows(in_game: bool) -> &'static [Setting] {
+        if in_game { &Self::IN_GAME } else { &Self::ALL }
+    }
 }
 
 /// The highlighted row.
@@ -97,19 +112,23 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<SettingsCursor>();
     app.add_systems(
         Update,
-        read_settings_keys
-            .run_if(in_state(Screen::Settings))
-            .in_set(AppSystems::Input),
+        (|keys: Res<ButtonInput<KeyCode>>, cursor: ResMut<SettingsCursor>, commands: Commands| {
+            read_settings_keys(&keys, cursor, commands, Setting::rows(false));
+        })
+        .run_if(in_state(Screen::Settings))
+        .in_set(AppSystems::Input),
     );
     app.add_observer(change_setting);
 }
 
-fn read_settings_keys(
-    keys: Res<ButtonInput<KeyCode>>,
+/// ↑↓ choose one of `rows`; ←→, Enter or Space change it.
+pub(super) fn read_settings_keys(
+    keys: &ButtonInput<KeyCode>,
     mut cursor: ResMut<SettingsCursor>,
     mut commands: Commands,
+    rows: &[Setting],
 ) {
-    let at = step_cursor(&keys, cursor.0, Setting::ALL.len());
+    let at = step_cursor(keys, cursor.0, rows.len());
     if cursor.0 != at {
         cursor.0 = at;
     }
@@ -120,7 +139,7 @@ fn read_settings_keys(
         KeyCode::ArrowLeft,
         KeyCode::ArrowRight,
     ]) {
-        commands.trigger(ChangeSetting(Setting::ALL[cursor.0]));
+        commands.trigger(ChangeSetting(rows[at]));
     }
 }
 
@@ -136,6 +155,8 @@ fn change_setting(
         Setting::Motion => motion.0 = !motion.0,
         Setting::TextSize => *text = text.next(),
         Setting::Language => *lang = lang.toggled(),
+        // Told by the pause overlay, which knows where the menu is.
+        Setting::Leave => {}
     }
 }
 
@@ -159,6 +180,7 @@ pub fn setting_line(
                 Lang::En => "English".to_owned(),
             },
         ),
+        Setting::Leave => return tr(lang, Key::LeaveTable).to_owned(),
     };
     trf(lang, Key::SettingLine, &[&tr(lang, name), &value])
 }
@@ -166,23 +188,22 @@ pub fn setting_line(
 /// The screen's look; windowed and headless HUD alike.
 pub fn screen_plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Settings), spawn_settings);
-    app.add_systems(
-        Update,
-        refresh_settings
-            .run_if(in_state(Screen::Settings))
-            .in_set(AppSystems::Present),
-    );
+    // On the settings screen, or over a game (Esc).
+    app.add_systems(Update, refresh_settings.in_set(AppSystems::Present));
 }
 
 /// A row's text on screen.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SettingText(pub Setting);
 
-/// The screen's title and footer, refilled when the language changes.
+/// The screen's title and footer (or the overlay's, over a game), refilled
+/// when the language changes.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 enum Caption {
     Title,
     Footer,
+    PauseTitle,
+    PauseFooter,
 }
 
 fn spawn_settings(mut commands: Commands) {
@@ -193,6 +214,12 @@ fn spawn_settings(mut commands: Commands) {
             menu_root(Val::Px(8.0)),
         ))
         .id();
+    spawn_settings_rows(&mut commands, root, false);
+}
+
+/// The title, one row per setting (and, over a game, the row that leaves the
+/// table) and the footer, under `root`: keyboard and mouse alike.
+pub(super) fn spawn_settings_rows(commands: &mut Commands, root: Entity, in_game: bool) {
     let text = |size: f32, color: Color| {
         (
             Text::new(""),
@@ -201,8 +228,14 @@ fn spawn_settings(mut commands: Commands) {
             Pickable::IGNORE,
         )
     };
-    commands.spawn((ChildOf(root), Caption::Title, text(BIG_SIZE * 1.4, GOLD)));
-    for setting in Setting::ALL {
+    let (title, footer) = if in_game {
+        (Caption::PauseTitle, Caption::PauseFooter)
+    } else {
+        (Caption::Title, Caption::Footer)
+    };
+    commands.spawn((ChildOf(root), title, text(BIG_SIZE * 1.4, GOLD)));
+    let rows = Setting::rows(in_game);
+    for (i, &setting) in rows.iter().enumerate() {
         commands
             .spawn((
                 ChildOf(root),
@@ -223,15 +256,13 @@ fn spawn_settings(mut commands: Commands) {
             })
             .observe(
                 move |_: On<Pointer<Over>>, mut cursor: ResMut<SettingsCursor>| {
-                    if let Some(i) = Setting::ALL.iter().position(|s| *s == setting) {
-                        cursor.0 = i;
-                    }
+                    cursor.0 = i;
                 },
             );
     }
     commands.spawn((
         ChildOf(root),
-        Caption::Footer,
+        footer,
         text(SMALL_SIZE, TEXT.with_alpha(0.8)),
     ));
 }
@@ -245,8 +276,9 @@ fn refresh_settings(
     mut rows: Query<(&Setting, &mut BackgroundColor)>,
     mut texts: Query<(AnyOf<(&SettingText, &Caption)>, &mut Text)>,
 ) {
+    let in_game = rows.iter().any(|(s, _)| *s == Setting::Leave);
     for (setting, mut color) in &mut rows {
-        let lit = Setting::ALL.get(cursor.0) == Some(setting);
+        let lit = Setting::rows(in_game).get(cursor.0) == Some(setting);
         let want = if lit { BUTTON } else { PANEL };
         if color.0 != want {
             color.0 = want;
@@ -257,6 +289,8 @@ fn refresh_settings(
             (Some(row), _) => setting_line(row.0, (*speed, *motion, *text_size), *lang),
             (_, Some(Caption::Title)) => tr(*lang, Key::SettingsTitle).to_owned(),
             (_, Some(Caption::Footer)) => tr(*lang, Key::SettingsFooter).to_owned(),
+            (_, Some(Caption::PauseTitle)) => tr(*lang, Key::PauseTitle).to_owned(),
+            (_, Some(Caption::PauseFooter)) => tr(*lang, Key::PauseFooter).to_owned(),
             (None, None) => continue,
         };
         if text.0 != want {

@@ -228,7 +228,6 @@ pub fn step_cursor(keys: &ButtonInput<KeyCode>, at: usize, rows: usize) -> usize
 fn read_menu_key(
     keys: Res<ButtonInput<KeyCode>>,
     screen: Res<State<Screen>>,
-    chosen: Res<Chosen>,
     mut next: ResMut<NextState<Screen>>,
     mut lang: ResMut<Lang>,
 ) {
@@ -237,8 +236,8 @@ fn read_menu_key(
     }
     if keys.just_pressed(MENU_KEY) {
         match screen.get() {
-            Screen::Start => {}
-            Screen::Duel => next.set(super::career::menu_from(chosen.0)),
+            // Over a game, Esc opens the settings (`pause`), which can leave.
+            Screen::Start | Screen::Solo | Screen::Duel => {}
             _ => next.set(Screen::Start),
         }
     }

@@ -70,6 +70,11 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::SettingSpeed => "Speed",
         Key::SettingMotion => "Reduced motion",
         Key::SettingTextSize => "Text size",
+        Key::LeaveTable => "Back to the menu (this game's stake is not returned)",
+        Key::PauseTitle => "Paused · Settings",
+        Key::PauseFooter => {
+            "Up/down to choose, left/right, Enter or click to change · Esc: back to the game"
+        }
         Key::SettingLanguage => "Language",
         Key::SettingLine => "{}: {}",
         Key::On => "on",

@@ -117,8 +117,8 @@ fn the_ladder_screen_sits_at_open_rungs_refuses_locked_ones_and_books_a_career_m
             "the next opponent is announced: {notice}"
         );
     }
-    // Esc goes back to the ladder; the progress is on disk and comes back.
-    press(&mut app, KeyCode::Escape);
+    // Leaving (Esc, then the last row) goes back to the ladder; the progress is on disk and comes back.
+    crate::support::leave_table(&mut app);
     app.update();
     assert_eq!(screen(&app), Screen::Ladder);
     drop(app);

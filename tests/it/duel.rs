@@ -180,8 +180,8 @@ fn the_start_screen_picks_by_keyboard_and_remembers_the_choice() {
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Duel);
     assert_eq!(app.world().resource::<Chosen>().0, duel_with("normal"));
     assert_eq!(app.world().resource::<Table>().opponent.key, "normal");
-    // Enter in a duel with nothing to stand on does nothing; Esc goes back.
-    press(&mut app, KeyCode::Escape);
+    // Enter in a duel with nothing to stand on does nothing; leaving goes back.
+    crate::support::leave_table(&mut app);
     app.update();
     assert_eq!(
         *app.world().resource::<State<Screen>>().get(),

@@ -122,7 +122,7 @@ fn two_people_at_one_keyboard_play_a_match_each_with_their_own_coins_and_history
     };
     assert_eq!((net(&mine), net(&theirs)), (player, friend));
     // Leaving keeps the friend's coins in their own save.
-    press(&mut app, KeyCode::Escape);
+    crate::support::leave_table(&mut app);
     app.update();
     let saved = dice_poker::game::coins::load(&dir.join(FRIEND_DIR).join("save.json"));
     assert_eq!(saved.coins, friend_before + friend);

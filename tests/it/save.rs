@@ -231,7 +231,7 @@ fn a_game_cut_off_mid_throw_gives_its_stake_back_and_one_left_on_purpose_does_no
     assert_eq!(coins::load(&dir.join(coins::SAVE_FILE)).at_stake, 0);
     // Leaving a game for the menu gives its stake up, as it always did.
     press(&mut again, KeyCode::Space);
-    press(&mut again, KeyCode::Escape);
+    crate::support::leave_table(&mut again);
     again.update();
     drop(again);
     let third = solo_app(31, &dir);

@@ -67,3 +67,47 @@ fn the_settings_screen_changes_speed_motion_and_language_and_the_save_keeps_them
     assert!((scale - 1.5).abs() < 1e-6, "{scale}");
     assert!((hud_scale(Vec2::new(800.0, 600.0), TextSize(100)) - 0.625).abs() < 1e-6);
 }
+
+#[test]
+fn esc_over_a_game_opens_the_settings_and_the_table_waits_until_it_closes() {
+    use dice_poker::game::Phase;
+    use dice_poker::game::pause::GameMenu;
+    let dir = temp_dir("pause");
+    let mut app = crate::support::solo_app(12, &dir);
+    press(&mut app, KeyCode::Escape);
+    assert!(app.world().resource::<GameMenu>().open);
+    app.update();
+    // The rows over the game, the last one leaves.
+    let leave = dice_poker::headless::text_of(app.world_mut(), SettingText(Setting::Leave));
+    assert_eq!(
+        leave.as_deref(),
+        Some("メニューに戻る（このゲームの賭け金は戻りません）")
+    );
+    // Space changes the highlighted row (speed), not the dice.
+    press(&mut app, KeyCode::Space);
+    assert_eq!(*app.world().resource::<Speed>(), Speed::Double);
+    assert_eq!(crate::support::phase(&app), Phase::Ready, "the table waits");
+    // Text size from inside the game.
+    press(&mut app, KeyCode::ArrowDown);
+    press(&mut app, KeyCode::ArrowDown);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(*app.world().resource::<TextSize>(), TextSize(125));
+    press(&mut app, KeyCode::Escape);
+    assert!(!app.world().resource::<GameMenu>().open);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Solo,
+        "Esc closes the overlay and stays at the table"
+    );
+    press(&mut app, KeyCode::Space);
+    app.update();
+    assert_eq!(
+        crate::support::phase(&app),
+        Phase::Rolling,
+        "the game goes on"
+    );
+    drop(app);
+    let again = crate::support::solo_app(13, &dir);
+    assert_eq!(*again.world().resource::<TextSize>(), TextSize(125));
+    assert_eq!(*again.world().resource::<Speed>(), Speed::Double);
+}

@@ -137,3 +137,17 @@ pub fn stdout(o: &Output) -> String {
 pub fn stderr(o: &Output) -> String {
     String::from_utf8(o.stderr.clone()).expect("utf-8 stderr")
 }
+
+/// Leaves a game for the menu as a player does: Esc opens the settings over
+/// the table, ↑ goes round to the last row (leave), Enter takes it.
+pub fn leave_table(app: &mut App) {
+    press(app, KeyCode::Escape);
+    assert!(
+        app.world()
+            .resource::<dice_poker::game::pause::GameMenu>()
+            .open,
+        "Esc opens the settings over the game"
+    );
+    press(app, KeyCode::ArrowUp);
+    press(app, KeyCode::Enter);
+}
