@@ -10,6 +10,8 @@ use crate::lang::{Key, Lang, tr};
 
 use super::duel::Table;
 use super::hud::{GOLD, SMALL_SIZE};
+use super::pause::GameMenu;
+use super::rules_panel::RulesPanel;
 use super::{AppSystems, Phase, Screen};
 
 /// How far above a die's centre its label floats, in world units.
@@ -80,12 +82,17 @@ pub fn label_corner(at: Vec2, ui_scale: f32, size: Vec2) -> Vec2 {
 }
 
 /// Whether holds are shown now: while a solo game holds or throws, and while
-/// a duel's round is undecided (between rounds the dice are only a picture).
+/// a duel's round is undecided (between rounds the dice are only a picture);
+/// never under the rules panel or the settings.
 fn holds_showing(
     screen: Option<Res<State<Screen>>>,
     phase: Option<Res<State<Phase>>>,
     table: Option<Res<Table>>,
+    covered: bool,
 ) -> bool {
+    if covered {
+        return false;
+    }
     match screen.map(|s| *s.get()) {
         Some(Screen::Solo) => {
             phase.is_some_and(|p| matches!(p.get(), Phase::Holding | Phase::Rolling))
@@ -100,12 +107,14 @@ pub fn place_hold_labels(
     screen: Option<Res<State<Screen>>>,
     phase: Option<Res<State<Phase>>>,
     table: Option<Res<Table>>,
+    (rules, menu): (Option<Res<RulesPanel>>, Option<Res<GameMenu>>),
     ui_scale: Option<Res<UiScale>>,
     camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     dice: Query<&GlobalTransform, (With<Die>, With<Held>)>,
     mut labels: Query<(&HoldLabel, &mut Node, &mut Visibility, &ComputedNode)>,
 ) {
-    let showing = holds_showing(screen, phase, table);
+    let covered = rules.is_some_and(|r| r.open) || menu.is_some_and(|m| m.open);
+    let showing = holds_showing(screen, phase, table, covered);
     let ui_scale = ui_scale.map_or(1.0, |s| s.0);
     let camera = camera.single().ok();
     for (label, mut node, mut visibility, computed) in &mut labels {

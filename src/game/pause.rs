@@ -14,6 +14,8 @@ use super::{AppSystems, Screen};
 
 /// The dimmed table behind the overlay.
 const SHADE: Color = Color::srgba(0.0, 0.0, 0.0, 0.75);
+/// The sheet the rows sit on.
+const SHEET: Color = Color::srgb(0.1, 0.11, 0.13);
 /// Above every HUD, under nothing.
 const ON_TOP: i32 = 60;
 
@@ -137,12 +139,27 @@ fn show_menu(
                 flex_direction: FlexDirection::Column,
                 justify_content: JustifyContent::Center,
                 align_items: AlignItems::Center,
-                row_gap: Val::Px(8.0),
                 ..default()
             },
             BackgroundColor(SHADE),
             GlobalZIndex(ON_TOP),
         ))
         .id();
-    spawn_settings_rows(&mut commands, root, true);
+    // The rows on a sheet of their own, so the table does not show through.
+    let sheet = commands
+        .spawn((
+            ChildOf(root),
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                row_gap: Val::Px(8.0),
+                padding: UiRect::all(Val::Px(20.0)),
+                max_width: Val::Percent(96.0),
+                border_radius: BorderRadius::all(Val::Px(12.0)),
+                ..default()
+            },
+            BackgroundColor(SHEET),
+        ))
+        .id();
+    spawn_settings_rows(&mut commands, sheet, true);
 }

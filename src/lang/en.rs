@@ -70,7 +70,7 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::SettingSpeed => "Speed",
         Key::SettingMotion => "Reduced motion",
         Key::SettingTextSize => "Text size",
-        Key::LeaveTable => "Back to the menu (this game's stake is not returned)",
+        Key::LeaveTable => "Back to the menu (the stake is lost)",
         Key::PauseTitle => "Paused · Settings",
         Key::PauseFooter => {
             "Up/down to choose, left/right, Enter or click to change · Esc: back to the game"

@@ -68,7 +68,7 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::SettingSpeed => "速度",
         Key::SettingMotion => "動きを減らす",
         Key::SettingTextSize => "文字の大きさ",
-        Key::LeaveTable => "メニューに戻る（このゲームの賭け金は戻りません）",
+        Key::LeaveTable => "メニューに戻る（賭け金は戻りません）",
         Key::PauseTitle => "一時停止 ・ 設定",
         Key::PauseFooter => {
             "上下キーで選び、左右キー / Enter / クリックで変更 ・ Esc: ゲームに戻る"

@@ -81,7 +81,7 @@ fn esc_over_a_game_opens_the_settings_and_the_table_waits_until_it_closes() {
     let leave = dice_poker::headless::text_of(app.world_mut(), SettingText(Setting::Leave));
     assert_eq!(
         leave.as_deref(),
-        Some("メニューに戻る（このゲームの賭け金は戻りません）")
+        Some("メニューに戻る（賭け金は戻りません）")
     );
     // Space changes the highlighted row (speed), not the dice.
     press(&mut app, KeyCode::Space);
