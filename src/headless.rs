@@ -161,6 +161,7 @@ pub fn game_app(setup: &GameSetup) -> App {
         crate::game::settings::screen_plugin,
         crate::game::hold_labels::plugin,
         crate::game::pause::screen_plugin,
+        crate::game::guide::screen_plugin,
     ));
     app.finish();
     app.cleanup();
@@ -169,7 +170,9 @@ pub fn game_app(setup: &GameSetup) -> App {
         app.update();
         let world = app.world();
         let ready = match setup.opening {
-            Some(Choice::Solo | Choice::Daily) => world.contains_resource::<State<Phase>>(),
+            Some(Choice::Solo | Choice::Daily | Choice::Guide) => {
+                world.contains_resource::<State<Phase>>()
+            }
             Some(Choice::Duel(_) | Choice::Career(_) | Choice::Practice(_) | Choice::Friend) => {
                 world.contains_resource::<Minds>() && world.contains_resource::<Table>()
             }

@@ -87,6 +87,7 @@ pub fn run_game(options: GameOptions) -> Result<(), String> {
             speed: options.speed,
             daily_date: options.daily_date.clone(),
             net: options.net.clone(),
+            guide_first_start: true,
             ..game::GameConfig::with_rerolls(options.rerolls)
         })
         .insert_resource(game::seat::PlayerAutopilot(automatic))

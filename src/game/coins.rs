@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 use crate::lang::{Key, Lang, trf};
 use crate::rules::career::Career;
 
+use super::guide::NewPlayer;
 use super::settings::{ReducedMotion, TextSize};
 use super::speed::Speed;
 use crate::sound::SoundSettings;
@@ -115,6 +116,10 @@ pub struct Profile {
     /// The HUD's text size in percent (older saves: 100).
     #[serde(default, skip_serializing_if = "is_normal_text")]
     pub text_size: TextSize,
+    /// Not yet through the guided first game (a new profile; older saves:
+    /// players who know the game).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub new_player: bool,
     /// Progress up the ladder (older saves: a new career).
     #[serde(default, skip_serializing_if = "is_new_career")]
     pub career: Career,
@@ -190,7 +195,12 @@ pub fn load(path: &Path) -> Loaded {
     };
     let text = match fs::read_to_string(path) {
         Ok(text) => text,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return fresh(None),
+        // No save at all: a new player.
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            let mut loaded = fresh(None);
+            loaded.profile.new_player = true;
+            return loaded;
+        }
         Err(e) => {
             return fresh(Some(format!(
                 "cannot read {}: {e}; {}",
@@ -283,7 +293,8 @@ pub(super) fn plugin(app: &mut App) {
                     .or_else(resource_changed::<Progress>)
                     .or_else(resource_changed::<Speed>)
                     .or_else(resource_changed::<ReducedMotion>)
-                    .or_else(resource_changed::<TextSize>),
+                    .or_else(resource_changed::<TextSize>)
+                    .or_else(resource_changed::<NewPlayer>),
             )
             .in_set(super::AppSystems::Rules),
     );
@@ -303,6 +314,7 @@ fn load_wallet(
     mut speed: ResMut<Speed>,
     mut motion: ResMut<ReducedMotion>,
     mut text: ResMut<TextSize>,
+    mut new_player: ResMut<NewPlayer>,
     config: Option<Res<super::GameConfig>>,
     mut notice: ResMut<Notice>,
 ) {
@@ -332,6 +344,7 @@ fn load_wallet(
     *speed = asked_speed.unwrap_or(loaded.profile.speed);
     motion.0 = loaded.profile.reduced_motion;
     *text = loaded.profile.text_size;
+    new_player.0 = loaded.profile.new_player;
     if let Some(warning) = loaded.warning {
         warn!("{warning}");
         notice.0 = warning;
@@ -348,6 +361,7 @@ fn save_wallet(
     speed: Res<Speed>,
     motion: Res<ReducedMotion>,
     text: Res<TextSize>,
+    new_player: Res<NewPlayer>,
     mut notice: ResMut<Notice>,
 ) {
     let Some(path) = &save.0 else {
@@ -364,6 +378,7 @@ fn save_wallet(
             speed: *speed,
             reduced_motion: motion.0,
             text_size: *text,
+            new_player: new_player.0,
         },
     };
     if let Err(e) = store(path, &data) {

@@ -12,6 +12,7 @@ pub mod daily;
 pub mod duel;
 pub mod flick;
 pub mod flow;
+pub mod guide;
 pub mod highlight;
 pub mod hint;
 pub mod hold_labels;
@@ -126,6 +127,9 @@ pub struct GameConfig {
     pub daily_date: Option<String>,
     /// Host or join a network match at once (the command line's `host` and `join`).
     pub net: Option<crate::net::seat::NetStart>,
+    /// A new player's first start opens the guided game (the window's choice;
+    /// headless apps open what they are told).
+    pub guide_first_start: bool,
 }
 
 impl Default for GameConfig {
@@ -139,6 +143,7 @@ impl Default for GameConfig {
             speed: None,
             daily_date: None,
             net: None,
+            guide_first_start: false,
         }
     }
 }
@@ -232,7 +237,13 @@ pub fn plugin(app: &mut App) {
         settings::plugin,
         daily::plugin,
     ));
-    app.add_plugins((remote::plugin, lobby::plugin, luck::plugin, pause::plugin));
+    app.add_plugins((
+        remote::plugin,
+        lobby::plugin,
+        luck::plugin,
+        pause::plugin,
+        guide::plugin,
+    ));
 }
 
 /// What a player sees and touches: scene, HUDs, picking, the automatic mode.
@@ -259,5 +270,6 @@ pub fn windowed_plugin(app: &mut App) {
         duel::friend::screen_plugin,
         lobby::screen_plugin,
         pause::screen_plugin,
+        guide::screen_plugin,
     ));
 }

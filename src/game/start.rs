@@ -21,7 +21,7 @@ pub const MENU_KEY: KeyCode = KeyCode::Escape;
 /// Keys that pick the entry under the cursor.
 pub const PICK_KEYS: [KeyCode; 3] = [KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space];
 /// Keys that pick an entry directly, top to bottom.
-pub const ENTRY_KEYS: [KeyCode; 9] = [
+pub const ENTRY_KEYS: [KeyCode; 10] = [
     KeyCode::Digit1,
     KeyCode::Digit2,
     KeyCode::Digit3,
@@ -31,6 +31,7 @@ pub const ENTRY_KEYS: [KeyCode; 9] = [
     KeyCode::Digit7,
     KeyCode::Digit8,
     KeyCode::Digit9,
+    KeyCode::Digit0,
 ];
 /// Size of the title.
 pub const TITLE_SIZE: f32 = 64.0;
@@ -61,6 +62,8 @@ pub enum Choice {
     Net,
     /// The settings screen.
     Settings,
+    /// はじめての一局: the solo game with a guide.
+    Guide,
 }
 
 impl Choice {
@@ -79,6 +82,7 @@ impl Choice {
                 Choice::Ladder,
                 Choice::Daily,
                 Choice::Settings,
+                Choice::Guide,
             ])
             .collect()
     }
@@ -90,6 +94,7 @@ impl Choice {
             Choice::Ladder | Choice::Career(_) => "ladder",
             Choice::Settings => "settings",
             Choice::Daily => "daily",
+            Choice::Guide => "guide",
             Choice::Friend => "friend",
             Choice::Lobby | Choice::Net => "net",
             Choice::Duel(i) | Choice::Practice(i) => OPPONENTS[i].key,
@@ -104,7 +109,7 @@ impl Choice {
     /// The screen this choice opens.
     pub fn screen(self) -> Screen {
         match self {
-            Choice::Solo | Choice::Daily => Screen::Solo,
+            Choice::Solo | Choice::Daily | Choice::Guide => Screen::Solo,
             Choice::Ladder => Screen::Ladder,
             Choice::Settings => Screen::Settings,
             Choice::Lobby => Screen::Lobby,
@@ -122,9 +127,12 @@ impl Choice {
             Choice::Duel(i) | Choice::Career(i) | Choice::Practice(i) => OPPONENTS.get(i),
             Choice::Friend => Some(&FRIEND),
             Choice::Net => Some(&PEER),
-            Choice::Solo | Choice::Ladder | Choice::Daily | Choice::Settings | Choice::Lobby => {
-                None
-            }
+            Choice::Solo
+            | Choice::Ladder
+            | Choice::Daily
+            | Choice::Settings
+            | Choice::Lobby
+            | Choice::Guide => None,
         }
     }
 }
@@ -161,9 +169,13 @@ fn open_first_screen(
     mut commands: Commands,
     config: Res<GameConfig>,
     last: Res<LastChoice>,
+    new_player: Res<super::guide::NewPlayer>,
     mut chosen: ResMut<Chosen>,
 ) {
-    match config.opening {
+    let opening = config
+        .opening
+        .or_else(|| super::guide::first_screen(&config, *new_player));
+    match opening {
         Some(choice) => commands.trigger(Choose(choice)),
         None => {
             if let Some(choice) = last.0.as_deref().and_then(Choice::from_key) {
@@ -278,6 +290,10 @@ fn describe(choice: Choice, solo_stake: u64, lang: Lang) -> (String, String) {
         Choice::Settings => (
             tr(lang, Key::SettingsEntry).to_owned(),
             tr(lang, Key::SettingsAbout).to_owned(),
+        ),
+        Choice::Guide => (
+            tr(lang, Key::GuideEntry).to_owned(),
+            tr(lang, Key::GuideAbout).to_owned(),
         ),
         Choice::Ladder | Choice::Career(_) => (
             tr(lang, Key::LadderEntry).to_owned(),

@@ -75,6 +75,24 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::PauseFooter => {
             "Up/down to choose, left/right, Enter or click to change · Esc: back to the game"
         }
+        Key::GuideEntry => "First game, guided",
+        Key::GuideAbout => "How to play, one step at a time",
+        Key::GuideThrow => {
+            "Welcome! Make poker hands with five dice. A game costs {} coins.\nPress Space or the Throw button to throw (or drag across the table)."
+        }
+        Key::GuideWait => {
+            "The dice are rolling. When they stop, each top face is read.\nSpace skips to the dice at rest."
+        }
+        Key::GuideKeep => {
+            "Your hand: {}. F1 shows every hand, how strong it is and what it pays.\nClick dice or press 1-5 to keep them: they are labelled Keep ({} rerolls left)."
+        }
+        Key::GuideReroll => {
+            "Space throws the dice you did not keep ({} rerolls left).\nEnter keeps the hand as it is. Stuck? H gives a hint."
+        }
+        Key::GuidePaid => {
+            "{} pays {} coins (a game costs {}).\nThat is all there is! Space plays the next game, Esc opens the menu."
+        }
+        Key::GuideSkip => "Backspace or × closes the guide",
         Key::SettingLanguage => "Language",
         Key::SettingLine => "{}: {}",
         Key::On => "on",

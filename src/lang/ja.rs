@@ -73,6 +73,24 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::PauseFooter => {
             "上下キーで選び、左右キー / Enter / クリックで変更 ・ Esc: ゲームに戻る"
         }
+        Key::GuideEntry => "はじめての一局",
+        Key::GuideAbout => "遊び方を一手ずつ案内します",
+        Key::GuideThrow => {
+            "ようこそ！ 五つのサイコロで役を作るゲームです。1ゲーム {} コイン。\nSpace か「投げる」ボタンで投げましょう（テーブルをドラッグして投げることもできます）。"
+        }
+        Key::GuideWait => {
+            "サイコロが転がっています。止まると、それぞれ一番上の目を読みます。\nSpace で待たずに止まった所へ。"
+        }
+        Key::GuideKeep => {
+            "役は「{}」です。F1 で役の強さと配当の一覧が見られます。\n残したいサイコロをクリックか 1〜5 キーで選ぶと「キープ」と付きます（振り直しはあと {} 回）。"
+        }
+        Key::GuideReroll => {
+            "キープしていないサイコロを Space で振り直します（あと {} 回）。\nEnter で今の役に決めることもできます。迷ったら H でヒント。"
+        }
+        Key::GuidePaid => {
+            "「{}」で {} コインの配当です（1ゲーム {} コイン）。\nこれで遊び方はおしまい！ Space で次のゲーム、Esc でメニュー。"
+        }
+        Key::GuideSkip => "Backspace か × でガイドを閉じる",
         Key::SettingLanguage => "言語",
         Key::SettingLine => "{}: {}",
         Key::On => "オン",

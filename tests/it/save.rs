@@ -36,6 +36,7 @@ fn save_file_round_trips_and_is_written_atomically() {
         speed: Default::default(),
         reduced_motion: false,
         text_size: Default::default(),
+        new_player: false,
     };
     assert_eq!(
         coins::load(&path),

@@ -14,7 +14,7 @@ use crate::support::{app_in, press, temp_dir};
 fn the_settings_screen_changes_speed_motion_and_language_and_the_save_keeps_them() {
     let dir = temp_dir("settings");
     let mut app = app_in(3, &dir, None);
-    assert_eq!(Choice::all().last(), Some(&Choice::Settings));
+    assert!(Choice::all().contains(&Choice::Settings));
     press(&mut app, crate::support::entry_key(Choice::Settings));
     app.update();
     assert_eq!(
@@ -110,4 +110,87 @@ fn esc_over_a_game_opens_the_settings_and_the_table_waits_until_it_closes() {
     let again = crate::support::solo_app(13, &dir);
     assert_eq!(*again.world().resource::<TextSize>(), TextSize(125));
     assert_eq!(*again.world().resource::<Speed>(), Speed::Double);
+}
+
+#[test]
+fn the_guided_first_game_says_what_to_do_at_each_step_and_ends_once_paid() {
+    use dice_poker::game::guide::{
+        Guide, GuideStep, GuideText, NewPlayer, first_screen, guide_step, guide_text,
+    };
+    use dice_poker::game::{GameConfig, Phase};
+    use dice_poker::lang::{Key, tr};
+    // A new player's first start in the window opens it; nothing else does.
+    let window = GameConfig {
+        guide_first_start: true,
+        ..GameConfig::default()
+    };
+    assert_eq!(first_screen(&window, NewPlayer(true)), Some(Choice::Guide));
+    assert_eq!(first_screen(&window, NewPlayer(false)), None);
+    let asked = GameConfig {
+        opening: Some(Choice::Solo),
+        ..window.clone()
+    };
+    assert_eq!(first_screen(&asked, NewPlayer(true)), None);
+    assert_eq!(first_screen(&GameConfig::default(), NewPlayer(true)), None);
+
+    let dir = temp_dir("guide");
+    let mut app = app_in(6, &dir, Some(Choice::Guide));
+    assert!(app.world().contains_resource::<Guide>());
+    assert!(
+        app.world().resource::<NewPlayer>().0,
+        "no save yet: a new player"
+    );
+    let shown = |app: &mut App| {
+        app.update();
+        dice_poker::headless::text_of(app.world_mut(), GuideText).expect("the guide shows")
+    };
+    let expect = |app: &mut App, step: GuideStep| {
+        let round = app.world().resource::<dice_poker::game::Round>().clone();
+        guide_text(step, &round, 10, Lang::Ja)
+    };
+    let text = shown(&mut app);
+    assert_eq!(text, expect(&mut app, GuideStep::Throw));
+    assert!(text.contains("Space") && text.contains(tr(Lang::Ja, Key::GuideSkip)));
+    press(&mut app, KeyCode::Space);
+    assert_eq!(shown(&mut app), expect(&mut app, GuideStep::Wait));
+    crate::support::run_until(&mut app, Phase::Holding);
+    let text = shown(&mut app);
+    assert_eq!(text, expect(&mut app, GuideStep::Keep));
+    let hand = crate::support::round(&app).hand.unwrap();
+    assert!(
+        text.contains(&dice_poker::lang::hand_name(Lang::Ja, &hand)),
+        "{text}"
+    );
+    press(&mut app, KeyCode::Digit1);
+    assert_eq!(guide_step(Phase::Holding, true), GuideStep::Reroll);
+    assert_eq!(shown(&mut app), expect(&mut app, GuideStep::Reroll));
+    press(&mut app, KeyCode::Enter);
+    crate::support::run_until(&mut app, Phase::Result);
+    let text = shown(&mut app);
+    assert_eq!(text, expect(&mut app, GuideStep::Paid));
+    // The next game is the player's own: no guide, and not again on the next start.
+    press(&mut app, KeyCode::Space);
+    app.update();
+    assert!(!app.world().contains_resource::<Guide>());
+    assert!(dice_poker::headless::text_of(app.world_mut(), GuideText).is_none());
+    assert!(!app.world().resource::<NewPlayer>().0);
+    drop(app);
+    let again = app_in(7, &dir, None);
+    assert!(
+        !again.world().resource::<NewPlayer>().0,
+        "kept with the save"
+    );
+    // Closed at any moment with Backspace, and played again from the start screen.
+    let mut app = app_in(8, &dir, None);
+    press(&mut app, crate::support::entry_key(Choice::Guide));
+    app.update();
+    assert!(app.world().contains_resource::<Guide>());
+    press(&mut app, KeyCode::Backspace);
+    app.update();
+    assert!(!app.world().contains_resource::<Guide>());
+    assert_eq!(
+        crate::support::phase(&app),
+        Phase::Ready,
+        "the game goes on"
+    );
 }

@@ -51,7 +51,8 @@ fn set_table(
         | Choice::Settings
         | Choice::Duel(_)
         | Choice::Lobby
-        | Choice::Net => Terms::Coins,
+        | Choice::Net
+        | Choice::Guide => Terms::Coins,
     };
     // Across a network: the agreed rules, and on a guest's machine the host
     // (the far side) moves first and starts every round.
