@@ -33,6 +33,18 @@ pub const ENTRY_KEYS: [KeyCode; 10] = [
     KeyCode::Digit9,
     KeyCode::Digit0,
 ];
+/// Width of one entry of the start screen, in UI pixels.
+const ENTRY_WIDTH: f32 = 540.0;
+/// Space between entries.
+const ENTRY_GAP: f32 = 10.0;
+/// The entries' grid: two entries side by side.
+const GRID_WIDTH: f32 = 2.0 * ENTRY_WIDTH + ENTRY_GAP;
+
+/// The key that picks the entry at `n` (from 0): 1–9, then 0.
+fn entry_key_label(n: usize) -> usize {
+    (n + 1) % 10
+}
+
 /// Size of the title.
 pub const TITLE_SIZE: f32 = 64.0;
 
@@ -341,16 +353,32 @@ fn spawn_start_screen(mut commands: Commands, config: Res<GameConfig>, lang: Res
         TextColor(GOLD),
         Pickable::IGNORE,
     ));
+    // Two columns, so ten entries fit a small window.
+    let grid = commands
+        .spawn((
+            ChildOf(root),
+            Node {
+                flex_direction: FlexDirection::Row,
+                flex_wrap: FlexWrap::Wrap,
+                justify_content: JustifyContent::Center,
+                max_width: Val::Px(GRID_WIDTH),
+                column_gap: Val::Px(ENTRY_GAP),
+                row_gap: Val::Px(ENTRY_GAP),
+                ..default()
+            },
+            Pickable::IGNORE,
+        ))
+        .id();
     for (n, choice) in Choice::all().into_iter().enumerate() {
         let (name, about) = describe(choice, config.payouts.stake, lang);
         let entry = commands
             .spawn((
-                ChildOf(root),
+                ChildOf(grid),
                 Name::new(format!("Entry {name}")),
                 Entry(choice),
                 Button,
                 Node {
-                    width: Val::Px(560.0),
+                    width: Val::Px(ENTRY_WIDTH),
                     max_width: Val::Percent(92.0),
                     flex_direction: FlexDirection::Column,
                     padding: UiRect::axes(Val::Px(20.0), Val::Px(8.0)),
@@ -360,7 +388,7 @@ fn spawn_start_screen(mut commands: Commands, config: Res<GameConfig>, lang: Res
                 BackgroundColor(PANEL),
                 children![
                     (
-                        Text::new(format!("{}  {name}", n + 1)),
+                        Text::new(format!("{}  {name}", entry_key_label(n))),
                         TextFont::from_font_size(BIG_SIZE),
                         TextColor(TEXT),
                         Pickable::IGNORE,
@@ -389,7 +417,11 @@ fn spawn_start_screen(mut commands: Commands, config: Res<GameConfig>, lang: Res
     ));
     commands.spawn((
         ChildOf(root),
-        Text::new(trf(lang, Key::StartFooter, &[&Choice::all().len()])),
+        Text::new(trf(
+            lang,
+            Key::StartFooter,
+            &[&entry_key_label(Choice::all().len() - 1)],
+        )),
         TextFont::from_font_size(BODY_SIZE),
         TextColor(TEXT.with_alpha(0.8)),
         Pickable::IGNORE,

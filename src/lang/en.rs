@@ -62,7 +62,7 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::Said => "{}: {}% to win",
         Key::SaidLine => "{} \"{}\"",
         Key::SettingsEntry => "Settings",
-        Key::SettingsAbout => "Speed, reduced motion, language",
+        Key::SettingsAbout => "Speed, reduced motion, text size, language",
         Key::SettingsTitle => "Settings",
         Key::SettingsFooter => {
             "Up/down to choose, left/right, Enter or click to change · Esc: back"

@@ -62,7 +62,7 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::Said => "{}: 勝率 {}%",
         Key::SaidLine => "{}「{}」",
         Key::SettingsEntry => "設定",
-        Key::SettingsAbout => "速度・動きを減らす・言語",
+        Key::SettingsAbout => "速度・動きを減らす・文字の大きさ・言語",
         Key::SettingsTitle => "設定",
         Key::SettingsFooter => "上下キーで選び、左右キー / Enter / クリックで変更 ・ Esc: 戻る",
         Key::SettingSpeed => "速度",
