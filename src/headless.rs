@@ -162,6 +162,7 @@ pub fn game_app(setup: &GameSetup) -> App {
         crate::game::hold_labels::plugin,
         crate::game::pause::screen_plugin,
         crate::game::guide::screen_plugin,
+        crate::game::keys_screen::screen_plugin,
     ));
     app.finish();
     app.cleanup();

@@ -23,6 +23,7 @@ pub mod error;
 pub mod game;
 pub mod headless;
 pub mod history;
+pub mod keymap;
 pub mod lang;
 pub mod net;
 pub mod plot;

@@ -15,6 +15,7 @@ use crate::rules::career::Career;
 use super::guide::NewPlayer;
 use super::settings::{ReducedMotion, TextSize};
 use super::speed::Speed;
+use crate::keymap::KeyMap;
 use crate::sound::SoundSettings;
 
 /// Coins a new player starts with (and is given again when broke).
@@ -120,6 +121,9 @@ pub struct Profile {
     /// players who know the game).
     #[serde(default, skip_serializing_if = "is_false")]
     pub new_player: bool,
+    /// Keys the player gave actions (older saves: the defaults).
+    #[serde(default, skip_serializing_if = "KeyMap::is_default")]
+    pub keys: KeyMap,
     /// Progress up the ladder (older saves: a new career).
     #[serde(default, skip_serializing_if = "is_new_career")]
     pub career: Career,
@@ -277,7 +281,8 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<LastChoice>()
         .init_resource::<SoundSettings>()
         .init_resource::<Progress>()
-        .init_resource::<Lang>();
+        .init_resource::<Lang>()
+        .init_resource::<KeyMap>();
     app.add_systems(PreStartup, load_wallet);
     // Leaving a table on purpose gives up what is on it, as before.
     app.add_systems(OnExit(super::Screen::Solo), give_up_stake);
@@ -294,7 +299,8 @@ pub(super) fn plugin(app: &mut App) {
                     .or_else(resource_changed::<Speed>)
                     .or_else(resource_changed::<ReducedMotion>)
                     .or_else(resource_changed::<TextSize>)
-                    .or_else(resource_changed::<NewPlayer>),
+                    .or_else(resource_changed::<NewPlayer>)
+                    .or_else(resource_changed::<KeyMap>),
             )
             .in_set(super::AppSystems::Rules),
     );
@@ -315,6 +321,7 @@ fn load_wallet(
     mut motion: ResMut<ReducedMotion>,
     mut text: ResMut<TextSize>,
     mut new_player: ResMut<NewPlayer>,
+    mut keys: ResMut<KeyMap>,
     config: Option<Res<super::GameConfig>>,
     mut notice: ResMut<Notice>,
 ) {
@@ -345,6 +352,7 @@ fn load_wallet(
     motion.0 = loaded.profile.reduced_motion;
     *text = loaded.profile.text_size;
     new_player.0 = loaded.profile.new_player;
+    *keys = loaded.profile.keys.clone();
     if let Some(warning) = loaded.warning {
         warn!("{warning}");
         notice.0 = warning;
@@ -362,6 +370,7 @@ fn save_wallet(
     motion: Res<ReducedMotion>,
     text: Res<TextSize>,
     new_player: Res<NewPlayer>,
+    keys: Res<KeyMap>,
     mut notice: ResMut<Notice>,
 ) {
     let Some(path) = &save.0 else {
@@ -379,6 +388,7 @@ fn save_wallet(
             reduced_motion: motion.0,
             text_size: *text,
             new_player: new_player.0,
+            keys: keys.clone(),
         },
     };
     if let Err(e) = store(path, &data) {

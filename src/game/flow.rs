@@ -5,6 +5,8 @@
 use crate::game::AppSystems;
 use bevy::prelude::*;
 
+use crate::keymap::{Action, KeyMap};
+
 use crate::dice::throw::Aim;
 use crate::dice::{DiceSettled, ThrowDice, TrayDice, clear_held, spawn_table_with};
 use crate::lang::{Key, trf};
@@ -48,8 +50,6 @@ impl Confirm {
     pub const PLAYER: Confirm = Confirm { by: Side::Player };
 }
 
-/// Key that does the next step.
-pub const ADVANCE_KEY: KeyCode = KeyCode::Space;
 /// Keys that end the game with the current hand.
 pub const CONFIRM_KEYS: [KeyCode; 2] = [KeyCode::Enter, KeyCode::NumpadEnter];
 
@@ -74,12 +74,17 @@ fn spawn_game_tray(mut commands: Commands, seed: Res<crate::dice::DiceSeed>) {
     commands.insert_resource(GameTray(tray));
 }
 
-fn read_flow_keys(keys: Res<ButtonInput<KeyCode>>, hands: Res<Hands>, mut commands: Commands) {
+fn read_flow_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    map: Res<KeyMap>,
+    hands: Res<Hands>,
+    mut commands: Commands,
+) {
     let by = hands.side;
-    if keys.just_pressed(ADVANCE_KEY) {
+    if map.just_pressed(&keys, Action::Throw) {
         commands.trigger(Advance { by, aim: None });
     }
-    if keys.any_just_pressed(CONFIRM_KEYS) {
+    if map.just_pressed(&keys, Action::Stand) {
         commands.trigger(Confirm { by });
     }
 }

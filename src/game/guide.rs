@@ -163,6 +163,7 @@ fn show_guide(
     round: Res<Round>,
     config: Res<GameConfig>,
     lang: Res<Lang>,
+    keys: Res<crate::keymap::KeyMap>,
     tray: Option<Res<GameTray>>,
     held: TrayDice,
     panels: Query<Entity, With<GuidePanel>>,
@@ -177,7 +178,7 @@ fn show_guide(
     };
     let any_held = tray.is_some_and(|t| held.held(t.0).iter().any(|&h| h));
     let step = guide_step(*phase.get(), any_held);
-    let want = guide_text(step, &round, config.payouts.stake, *lang);
+    let want = keys.relabel(&guide_text(step, &round, config.payouts.stake, *lang));
     if panels.is_empty() {
         spawn_panel(&mut commands, want);
         return;

@@ -4,15 +4,14 @@
 use crate::game::AppSystems;
 use bevy::prelude::*;
 
+use crate::keymap::{Action, KeyMap};
+
 use crate::lang::{Key, Lang, tr, trf};
 use crate::rules::advisor::MAX_REROLLS;
 use crate::rules::{HoldChoice, Strategy};
 
 use super::daily::DailyRun;
 use super::{GameConfig, Phase, Round, Screen};
-
-/// Key that shows the hint.
-pub const HINT_KEY: KeyCode = KeyCode::KeyH;
 
 /// Optimal play solved once for this game's payout table and rerolls.
 #[derive(Resource)]
@@ -59,13 +58,14 @@ pub fn describe(choice: &HoldChoice, lang: Lang) -> String {
 
 fn show_hint(
     keys: Res<ButtonInput<KeyCode>>,
+    map: Res<KeyMap>,
     phase: Res<State<Phase>>,
     round: Res<Round>,
     advisor: Option<Res<Advisor>>,
     lang: Res<Lang>,
     mut hint: ResMut<Hint>,
 ) {
-    if !keys.just_pressed(HINT_KEY) || *phase.get() != Phase::Holding {
+    if !map.just_pressed(&keys, Action::Hint) || *phase.get() != Phase::Holding {
         return;
     }
     if let (Some(advisor), Some(faces)) = (advisor, round.faces) {

@@ -5,21 +5,14 @@
 use crate::game::AppSystems;
 use bevy::prelude::*;
 
+use crate::keymap::{Action, KeyMap};
+
 use crate::dice::tray::left_to_right;
 use crate::dice::{Die, toggle_held};
 use crate::rules::duel::Side;
 
 use super::seat::Hands;
 use super::{GameTray, Phase, phase_for_input};
-
-/// Keys that toggle the dice, left to right as the player sees them.
-pub const HOLD_KEYS: [KeyCode; 5] = [
-    KeyCode::Digit1,
-    KeyCode::Digit2,
-    KeyCode::Digit3,
-    KeyCode::Digit4,
-    KeyCode::Digit5,
-];
 
 /// Toggle whether a die is held (from a click, a number key or the opponent).
 #[derive(Event, Debug, Clone, Copy)]
@@ -63,6 +56,7 @@ fn make_die_clickable(add: On<Add, Die>, mut commands: Commands) {
 /// seen (the far tray faces the camera too, so its order reads the same).
 fn read_hold_keys(
     keys: Res<ButtonInput<KeyCode>>,
+    map: Res<KeyMap>,
     mut commands: Commands,
     hands: Res<Hands>,
     tray: Option<Res<GameTray>>,
@@ -71,13 +65,16 @@ fn read_hold_keys(
     let Some(tray) = hands.tray(tray.as_deref()) else {
         return;
     };
-    if !keys.any_just_pressed(HOLD_KEYS) {
+    let keys_down: Vec<bool> = (0..5)
+        .map(|i| map.just_pressed(&keys, Action::Hold(i)))
+        .collect();
+    if !keys_down.contains(&true) {
         return;
     }
     let mine = dice.iter().filter(|(_, d, _)| d.tray == tray);
     let order = left_to_right(mine.map(|(e, _, tf)| (e, tf.translation)));
-    for (key, die) in HOLD_KEYS.iter().zip(order) {
-        if keys.just_pressed(*key) {
+    for (down, die) in keys_down.into_iter().zip(order) {
+        if down {
             commands.trigger(ToggleHold {
                 die,
                 by: hands.side,

@@ -306,6 +306,7 @@ fn refresh_hud(
     notice: Res<Notice>,
     hint: Res<Hint>,
     card: Res<super::luck::LuckCard>,
+    keys: Res<crate::keymap::KeyMap>,
     lang: Res<Lang>,
     config: Res<GameConfig>,
     tray: Option<Res<GameTray>>,
@@ -337,8 +338,9 @@ fn refresh_hud(
                 }
                 _ => String::new(),
             },
-            HudText::Status => status_line(phase, &round, all_held, *lang),
-            HudText::Help => help_text(&config.payouts, *lang),
+            // Both name keys: the player's, if they chose others.
+            HudText::Status => keys.relabel(&status_line(phase, &round, all_held, *lang)),
+            HudText::Help => keys.relabel(&help_text(&config.payouts, *lang)),
             HudText::Message => match (phase, round.payout, &hint.0) {
                 (Phase::Result, Some(pay), _) => match card.0 {
                     Some(account) => format!(

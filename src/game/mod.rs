@@ -19,6 +19,7 @@ pub mod hold_labels;
 pub mod holds;
 pub mod hud;
 pub mod journal;
+pub mod keys_screen;
 pub mod ladder_screen;
 pub mod lobby;
 pub mod luck;
@@ -78,6 +79,8 @@ pub enum Screen {
     Ladder,
     /// Speed, reduced motion, language.
     Settings,
+    /// Which key does what (from the settings screen).
+    Keys,
     /// Host or join a match across a network.
     Lobby,
 }
@@ -243,6 +246,7 @@ pub fn plugin(app: &mut App) {
         luck::plugin,
         pause::plugin,
         guide::plugin,
+        keys_screen::plugin,
     ));
 }
 
@@ -271,5 +275,6 @@ pub fn windowed_plugin(app: &mut App) {
         lobby::screen_plugin,
         pause::screen_plugin,
         guide::screen_plugin,
+        keys_screen::screen_plugin,
     ));
 }

@@ -5,6 +5,8 @@
 use crate::game::AppSystems;
 use bevy::prelude::*;
 
+use crate::keymap::{Action, KeyMap};
+
 use crate::history;
 use crate::history::stats::{Stats, coin_curve, compute as compute_stats};
 use crate::lang::{Key, Lang, hand_type_name, tr, trf};
@@ -14,8 +16,6 @@ use super::Screen;
 use super::coins::SaveFile;
 use super::hud::{BIG_SIZE, BODY_SIZE, BUTTON, GOLD, PANEL, SMALL_SIZE, TEXT, button};
 
-/// Key that opens and closes the records.
-pub const RECORDS_KEY: KeyCode = KeyCode::Tab;
 /// Height of the charts' plotting area in pixels (before the HUD's scale).
 const CHART_HEIGHT: f32 = 220.0;
 /// Width of one chart panel.
@@ -38,10 +38,11 @@ pub(super) fn plugin(app: &mut App) {
 /// Tab opens the records from the start screen and closes them again.
 fn toggle_records(
     keys: Option<Res<ButtonInput<KeyCode>>>,
+    map: Res<KeyMap>,
     screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    if keys.is_some_and(|k| k.just_pressed(RECORDS_KEY)) {
+    if keys.is_some_and(|k| map.just_pressed(&k, Action::Records)) {
         match screen.get() {
             Screen::Start => next.set(Screen::Records),
             Screen::Records => next.set(Screen::Start),

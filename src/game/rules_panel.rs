@@ -5,6 +5,8 @@
 
 use bevy::prelude::*;
 
+use crate::keymap::{Action, KeyMap};
+
 use crate::dice::faces::pip_pattern;
 use crate::lang::{Key, Lang, hand_type_name, tr, trf};
 use crate::rules::PayoutTable;
@@ -16,8 +18,6 @@ use super::duel::Table;
 use super::hud::{BODY_SIZE, GOLD, SMALL_SIZE, TEXT};
 use super::{AppSystems, GameConfig, Screen};
 
-/// Opens and closes the panel.
-pub const RULES_KEY: KeyCode = KeyCode::F1;
 /// Also closes it.
 pub const CLOSE_KEY: KeyCode = KeyCode::Escape;
 /// Edge of a die drawn on the panel, in UI pixels.
@@ -123,12 +123,13 @@ pub(super) fn plugin(app: &mut App) {
 
 pub(super) fn read_rules_keys(
     keys: Option<Res<ButtonInput<KeyCode>>>,
+    map: Res<KeyMap>,
     mut panel: ResMut<RulesPanel>,
 ) {
     let Some(keys) = keys else {
         return;
     };
-    if keys.just_pressed(RULES_KEY) {
+    if map.just_pressed(&keys, Action::Rules) {
         panel.open = !panel.open;
     } else if panel.open && keys.just_pressed(CLOSE_KEY) {
         panel.open = false;

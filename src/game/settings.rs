@@ -70,17 +70,20 @@ pub enum Setting {
     TextSize,
     /// 日本語 or English.
     Language,
+    /// Which key does what (a screen of its own; not over a game).
+    Keys,
     /// Leave the table for the menu (only over a game).
     Leave,
 }
 
 impl Setting {
     /// Every row, top to bottom.
-    pub const ALL: [Setting; 4] = [
+    pub const ALL: [Setting; 5] = [
         Setting::Speed,
         Setting::Motion,
         Setting::TextSize,
         Setting::Language,
+        Setting::Keys,
     ];
     /// Every row over a game (Esc): the settings, then leaving the table.
     pub const IN_GAME: [Setting; 5] = [
@@ -149,12 +152,14 @@ fn change_setting(
     mut motion: ResMut<ReducedMotion>,
     mut text: ResMut<TextSize>,
     mut lang: ResMut<Lang>,
+    mut next: ResMut<NextState<Screen>>,
 ) {
     match change.0 {
         Setting::Speed => *speed = speed.next(),
         Setting::Motion => motion.0 = !motion.0,
         Setting::TextSize => *text = text.next(),
         Setting::Language => *lang = lang.toggled(),
+        Setting::Keys => next.set(Screen::Keys),
         // Told by the pause overlay, which knows where the menu is.
         Setting::Leave => {}
     }
@@ -181,6 +186,7 @@ pub fn setting_line(
             },
         ),
         Setting::Leave => return tr(lang, Key::LeaveTable).to_owned(),
+        Setting::Keys => return format!("{} →", tr(lang, Key::SettingKeys)),
     };
     trf(lang, Key::SettingLine, &[&tr(lang, name), &value])
 }

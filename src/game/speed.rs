@@ -7,6 +7,8 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
+
+use crate::keymap::{Action, KeyMap};
 use serde::{Deserialize, Serialize};
 
 use crate::dice::{DiceSettled, Rolling};
@@ -15,10 +17,6 @@ use crate::lang::{Key, Lang, trf};
 use super::AppSystems;
 use super::coins::Notice;
 
-/// Cycles the speed.
-pub const SPEED_KEY: KeyCode = KeyCode::KeyS;
-/// Skips a throw to its end.
-pub const SKIP_KEY: KeyCode = KeyCode::Space;
 /// How much faster time runs while a throw is skipped (or at instant speed):
 /// about a second of dice in a frame.
 pub const FAST: f32 = 60.0;
@@ -81,6 +79,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn read_speed_keys(
     keys: Option<Res<ButtonInput<KeyCode>>>,
+    map: Res<KeyMap>,
     mouse: Option<Res<ButtonInput<MouseButton>>>,
     rolling: Query<(), With<Rolling>>,
     mut speed: ResMut<Speed>,
@@ -88,15 +87,15 @@ fn read_speed_keys(
     mut notice: ResMut<Notice>,
     lang: Res<Lang>,
 ) {
-    let key = |k| keys.as_ref().is_some_and(|keys| keys.just_pressed(k));
-    if key(SPEED_KEY) {
+    let action = |a| keys.as_ref().is_some_and(|keys| map.just_pressed(keys, a));
+    if action(Action::Speed) {
         *speed = speed.next();
         notice.0 = trf(*lang, Key::SpeedNotice, &[&speed_words(*speed, *lang)]);
     }
     let clicked = mouse
         .as_ref()
         .is_some_and(|m| m.just_pressed(MouseButton::Left));
-    if (key(SKIP_KEY) || clicked) && !rolling.is_empty() {
+    if (action(Action::Throw) || clicked) && !rolling.is_empty() {
         skipping.0 = true;
     }
 }

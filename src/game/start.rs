@@ -6,6 +6,8 @@
 use crate::game::AppSystems;
 use bevy::prelude::*;
 
+use crate::keymap::{Action, KeyMap};
+
 use crate::lang::{Key, Lang, opponent_name, opponent_style, tr, trf};
 use crate::rules::career::VENUES;
 use crate::rules::duel::{CLASSIC, FRIEND, OPPONENTS, Opponent, PEER};
@@ -14,8 +16,6 @@ use super::coins::LastChoice;
 use super::hud::{BIG_SIZE, BODY_SIZE, BUTTON, GOLD, PANEL, SMALL_SIZE, TEXT, menu_root};
 use super::{GameConfig, Screen};
 
-/// Key that switches between Japanese and English.
-pub const LANG_KEY: KeyCode = KeyCode::KeyL;
 /// Key that goes back to the start screen.
 pub const MENU_KEY: KeyCode = KeyCode::Escape;
 /// Keys that pick the entry under the cursor.
@@ -251,17 +251,21 @@ pub fn step_cursor(keys: &ButtonInput<KeyCode>, at: usize, rows: usize) -> usize
 
 fn read_menu_key(
     keys: Res<ButtonInput<KeyCode>>,
+    map: Res<KeyMap>,
     screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Screen>>,
     mut lang: ResMut<Lang>,
 ) {
-    if keys.just_pressed(LANG_KEY) {
+    if map.just_pressed(&keys, Action::Language) {
         *lang = lang.toggled();
     }
     if keys.just_pressed(MENU_KEY) {
         match screen.get() {
             // Over a game, Esc opens the settings (`pause`), which can leave.
             Screen::Start | Screen::Solo | Screen::Duel => {}
+            // The key list goes back to the settings it came from (unless
+            // Esc just cancelled a key being chosen, see `keys_screen`).
+            Screen::Keys => next.set(Screen::Settings),
             _ => next.set(Screen::Start),
         }
     }

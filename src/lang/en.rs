@@ -93,6 +93,29 @@ pub(super) fn en(key: Key) -> &'static str {
             "{} pays {} coins (a game costs {}).\nThat is all there is! Space plays the next game, Esc opens the menu."
         }
         Key::GuideSkip => "Backspace or × closes the guide",
+        Key::SettingKeys => "Keys",
+        Key::KeysTitle => "Keys",
+        Key::KeysFooter => {
+            "Up/down to choose, Enter and then the new key (a key in use swaps) · Esc: back"
+        }
+        Key::KeysPress => "press a key… (Esc: cancel)",
+        Key::KeysReset => "Back to the default keys",
+        Key::ActThrow => "Throw, reroll, skip",
+        Key::ActStand => "Keep the hand",
+        Key::ActHold => "Keep die {}",
+        Key::ActHint => "Hint",
+        Key::ActWinChance => "Win chance",
+        Key::ActCall => "Check / call",
+        Key::ActRaise => "Raise",
+        Key::ActFold => "Fold",
+        Key::ActBadge => "Use the badge",
+        Key::ActSpeed => "Speed",
+        Key::ActRules => "Hands & rules",
+        Key::ActRecords => "Records",
+        Key::ActMute => "Sound on/off",
+        Key::ActVolumeDown => "Volume down",
+        Key::ActVolumeUp => "Volume up",
+        Key::ActLanguage => "Language (日本語)",
         Key::SettingLanguage => "Language",
         Key::SettingLine => "{}: {}",
         Key::On => "on",

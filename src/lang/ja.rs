@@ -91,6 +91,29 @@ pub(super) fn ja(key: Key) -> &'static str {
             "「{}」で {} コインの配当です（1ゲーム {} コイン）。\nこれで遊び方はおしまい！ Space で次のゲーム、Esc でメニュー。"
         }
         Key::GuideSkip => "Backspace か × でガイドを閉じる",
+        Key::SettingKeys => "キー設定",
+        Key::KeysTitle => "キー設定",
+        Key::KeysFooter => {
+            "上下キーで選び Enter で次に押すキーを割り当て（使用中のキーとは入れ替え）・ Esc: 戻る"
+        }
+        Key::KeysPress => "キーを押してください… (Esc: やめる)",
+        Key::KeysReset => "すべて元に戻す",
+        Key::ActThrow => "投げる・振り直す・飛ばす",
+        Key::ActStand => "今の役に決める",
+        Key::ActHold => "サイコロ {} をキープ",
+        Key::ActHint => "ヒント",
+        Key::ActWinChance => "勝率を表示",
+        Key::ActCall => "チェック / コール",
+        Key::ActRaise => "レイズ",
+        Key::ActFold => "降りる",
+        Key::ActBadge => "勲章を使う",
+        Key::ActSpeed => "速度",
+        Key::ActRules => "役と確率",
+        Key::ActRecords => "記録",
+        Key::ActMute => "音を消す",
+        Key::ActVolumeDown => "音量を下げる",
+        Key::ActVolumeUp => "音量を上げる",
+        Key::ActLanguage => "言語 (English)",
         Key::SettingLanguage => "言語",
         Key::SettingLine => "{}: {}",
         Key::On => "オン",

@@ -15,6 +15,8 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use bevy::prelude::*;
+
+use crate::keymap::{Action, KeyMap};
 use bevy_rapier3d::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -26,10 +28,6 @@ use backend::{Alsa, Output, Player, Silent, Wav};
 use mixer::RateLimiter;
 use synth::Surface;
 
-/// Key that mutes and unmutes.
-pub const MUTE_KEY: KeyCode = KeyCode::KeyM;
-/// Keys that turn the volume down and up.
-pub const VOLUME_KEYS: [KeyCode; 2] = [KeyCode::Minus, KeyCode::Equal];
 /// One press of a volume key.
 pub const VOLUME_STEP: f32 = 0.1;
 /// A die resting on something pushes with its weight; a hit pushes harder.
@@ -326,17 +324,22 @@ fn play_cue(cue: On<Cue>, audio: Option<Res<Audio>>, bank: Res<SoundBank>) {
     play(&audio, samples, gain);
 }
 
-fn read_sound_keys(keys: Option<Res<ButtonInput<KeyCode>>>, mut settings: ResMut<SoundSettings>) {
+fn read_sound_keys(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    map: Option<Res<KeyMap>>,
+    mut settings: ResMut<SoundSettings>,
+) {
     let Some(keys) = keys else {
         return;
     };
-    if keys.just_pressed(MUTE_KEY) {
+    let map = map.as_deref().cloned().unwrap_or_default();
+    if map.just_pressed(&keys, Action::Mute) {
         settings.muted = !settings.muted;
     }
-    if keys.just_pressed(VOLUME_KEYS[0]) {
+    if map.just_pressed(&keys, Action::VolumeDown) {
         settings.volume = (settings.volume - VOLUME_STEP).max(0.0);
     }
-    if keys.just_pressed(VOLUME_KEYS[1]) {
+    if map.just_pressed(&keys, Action::VolumeUp) {
         settings.volume = (settings.volume + VOLUME_STEP).min(1.0);
     }
 }

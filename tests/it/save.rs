@@ -37,6 +37,7 @@ fn save_file_round_trips_and_is_written_atomically() {
         reduced_motion: false,
         text_size: Default::default(),
         new_player: false,
+        keys: Default::default(),
     };
     assert_eq!(
         coins::load(&path),

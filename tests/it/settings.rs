@@ -194,3 +194,133 @@ fn the_guided_first_game_says_what_to_do_at_each_step_and_ends_once_paid() {
         "the game goes on"
     );
 }
+
+#[test]
+fn a_key_map_swaps_never_doubles_and_saves_only_its_changes_by_name() {
+    use dice_poker::keymap::{Action, KeyMap};
+    let mut map = KeyMap::default();
+    assert!(map.is_default());
+    assert!(
+        !map.assign(Action::Hint, KeyCode::Escape),
+        "Esc stays with the menus"
+    );
+    assert!(!map.assign(Action::Hint, KeyCode::ArrowUp));
+    assert!(map.assign(Action::Hint, KeyCode::KeyC));
+    assert_eq!(map.key(Action::Hint), KeyCode::KeyC);
+    assert_eq!(
+        map.key(Action::Call),
+        KeyCode::KeyH,
+        "the call takes the hint's old key"
+    );
+    for a in Action::ALL {
+        let same = Action::ALL
+            .iter()
+            .filter(|&&b| map.key(b) == map.key(a))
+            .count();
+        assert_eq!(same, 1, "{a:?}: one key, one action");
+    }
+    let text = serde_json::to_string(&map).unwrap();
+    assert_eq!(text, r#"{"hint":"C","call":"H"}"#);
+    let back: KeyMap = serde_json::from_str(&text).unwrap();
+    assert_eq!(back, map);
+    // Unknown names and keys are dropped, not an error.
+    let odd: KeyMap = serde_json::from_str(r#"{"hint":"Hyper","fold":"Q"}"#).unwrap();
+    assert_eq!(odd.key(Action::Hint), KeyCode::KeyH);
+    assert_eq!(odd.key(Action::Fold), KeyCode::KeyQ);
+    // Texts that name keys name the player's.
+    assert_eq!(
+        map.relabel("H: ヒント\nC チェック/コール"),
+        "C: ヒント\nH チェック/コール"
+    );
+    assert_eq!(map.relabel("F1: 役と確率"), "F1: 役と確率");
+    map.assign(Action::Hold(0), KeyCode::KeyQ);
+    assert_eq!(
+        map.relabel("クリック / 1-5: キープ"),
+        "クリック / Q2345: キープ"
+    );
+    // Back to the defaults, one by one.
+    map.assign(Action::Hint, KeyCode::KeyH);
+    map.assign(Action::Hold(0), KeyCode::Digit1);
+    assert!(map.is_default(), "{map:?}");
+}
+
+#[test]
+fn a_key_chosen_on_the_keys_screen_plays_at_once_and_is_kept() {
+    use dice_poker::game::Phase;
+    use dice_poker::game::hint::Hint;
+    use dice_poker::game::hud::HudText;
+    use dice_poker::game::keys_screen::{KeyRow, KeyRowText, KeysCursor};
+    use dice_poker::keymap::{Action, KeyMap};
+    let dir = temp_dir("keys");
+    let mut app = app_in(3, &dir, None);
+    press(&mut app, crate::support::entry_key(Choice::Settings));
+    let keys_row = Setting::ALL
+        .iter()
+        .position(|&s| s == Setting::Keys)
+        .unwrap();
+    for _ in 0..keys_row {
+        press(&mut app, KeyCode::ArrowDown);
+    }
+    press(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Keys);
+    // The hint's row: Enter, then J.
+    let hint_row = KeyRow::all()
+        .iter()
+        .position(|&r| r == KeyRow::Action(Action::Hint))
+        .unwrap();
+    for _ in 0..hint_row {
+        press(&mut app, KeyCode::ArrowDown);
+    }
+    press(&mut app, KeyCode::Enter);
+    assert!(app.world().resource::<KeysCursor>().waiting);
+    app.update();
+    let waiting =
+        dice_poker::headless::text_of(app.world_mut(), KeyRowText(KeyRow::Action(Action::Hint)));
+    assert_eq!(
+        waiting.as_deref(),
+        Some("ヒント: キーを押してください… (Esc: やめる)")
+    );
+    // L, chosen for the hint, is taken by it and changes no language.
+    press(&mut app, KeyCode::KeyL);
+    assert_eq!(
+        app.world().resource::<KeyMap>().key(Action::Hint),
+        KeyCode::KeyL
+    );
+    assert_eq!(
+        app.world().resource::<KeyMap>().key(Action::Language),
+        KeyCode::KeyH
+    );
+    assert_eq!(*app.world().resource::<Lang>(), Lang::Ja);
+    // Esc while waiting gives up waiting and stays; Esc again goes back.
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Escape);
+    assert!(!app.world().resource::<KeysCursor>().waiting);
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Keys);
+    press(&mut app, KeyCode::Escape);
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Settings
+    );
+    drop(app);
+    // Kept, and the game plays by it: L is the hint now, H the language.
+    let mut app = crate::support::solo_app(9, &dir);
+    assert_eq!(
+        app.world().resource::<KeyMap>().key(Action::Hint),
+        KeyCode::KeyL
+    );
+    let help = crate::support::hud_text(&mut app, HudText::Help);
+    assert!(
+        help.contains("L: ヒント") && help.contains("H: English"),
+        "{help}"
+    );
+    press(&mut app, KeyCode::Space);
+    crate::support::run_until(&mut app, Phase::Holding);
+    press(&mut app, KeyCode::KeyL);
+    assert!(
+        app.world().resource::<Hint>().0.is_some(),
+        "L gives the hint"
+    );
+    assert_eq!(*app.world().resource::<Lang>(), Lang::Ja);
+}

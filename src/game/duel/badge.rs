@@ -4,6 +4,8 @@
 
 use bevy::prelude::*;
 
+use crate::keymap::{Action, KeyMap};
+
 use crate::dice::{TrayDice, show_face};
 use crate::game::AppSystems;
 use crate::game::Screen;
@@ -12,9 +14,6 @@ use crate::rules::duel::{Duel, DuelChoice, Side, Step};
 
 use super::flow::Referee;
 use super::{DuelStep, HoldDecided, Minds};
-
-/// Stand, changing a die with the badge (`flip`, `nudge`).
-pub const BADGE_KEY: KeyCode = KeyCode::KeyB;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -29,12 +28,13 @@ pub(super) fn plugin(app: &mut App) {
 /// B on the turn to hold of the side at the keyboard.
 fn read_badge_key(
     keys: Res<ButtonInput<KeyCode>>,
+    map: Res<KeyMap>,
     step: Res<State<DuelStep>>,
     hands: Res<Hands>,
     mut commands: Commands,
 ) {
     let by = hands.side;
-    if keys.just_pressed(BADGE_KEY) && *step.get() == DuelStep::At(Step::Reroll(by)) {
+    if map.just_pressed(&keys, Action::Badge) && *step.get() == DuelStep::At(Step::Reroll(by)) {
         commands.trigger(UseBadge { by });
     }
 }

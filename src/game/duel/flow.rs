@@ -6,6 +6,8 @@ use crate::game::AppSystems;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
+use crate::keymap::{Action, KeyMap};
+
 use crate::dice::{DiceSettled, Die, ThrowDice, TrayDice, toggle_held};
 use crate::game::Screen;
 use crate::game::coins::{Notice, Wallet};
@@ -20,13 +22,6 @@ use super::friend::FriendWallet;
 use super::setup::refill_if_short;
 use super::{Bet, Books, DuelStep, HoldDecided, Played, Refused, RoundEnded, Table, TableMoved};
 use crate::game::seat::Hands;
-
-/// Keys for the player's bets: check or call, raise, fold.
-pub const CALL_KEY: KeyCode = KeyCode::KeyC;
-/// Raise by one step.
-pub const RAISE_KEY: KeyCode = KeyCode::KeyR;
-/// Give up the round.
-pub const FOLD_KEY: KeyCode = KeyCode::KeyF;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -141,6 +136,7 @@ impl Referee<'_, '_> {
 /// C, R and F on the betting turn of the side at the keyboard.
 fn read_bet_keys(
     keys: Res<ButtonInput<KeyCode>>,
+    map: Res<KeyMap>,
     table: Option<Res<Table>>,
     hands: Res<Hands>,
     mut commands: Commands,
@@ -149,15 +145,15 @@ fn read_bet_keys(
     let Some(table) = table.filter(|t| t.duel.step() == Step::Bet(by)) else {
         return;
     };
-    let action = if keys.just_pressed(CALL_KEY) {
+    let action = if map.just_pressed(&keys, Action::Call) {
         if table.duel.to_call(by) == 0 {
             BetAction::Check
         } else {
             BetAction::Call
         }
-    } else if keys.just_pressed(RAISE_KEY) {
+    } else if map.just_pressed(&keys, Action::Raise) {
         BetAction::Raise
-    } else if keys.just_pressed(FOLD_KEY) {
+    } else if map.just_pressed(&keys, Action::Fold) {
         BetAction::Fold
     } else {
         return;

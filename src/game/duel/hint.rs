@@ -4,18 +4,16 @@
 
 use bevy::prelude::*;
 
+use crate::keymap::{Action, KeyMap};
+
 use crate::game::AppSystems;
 
 use crate::game::Screen;
-use crate::game::hint::HINT_KEY;
 use crate::rules::duel::{RoundEnd, Side, Step};
 
 use super::words::hold_words;
 use super::{Minds, Table, TableMoved};
 use crate::lang::{Key, Lang, badge_name, trf};
-
-/// Key that shows or hides the live win chance.
-pub const ODDS_KEY: KeyCode = KeyCode::KeyW;
 
 /// The hint on screen, if any (cleared when the table moves on).
 #[derive(Resource, Debug, Clone, Default)]
@@ -98,16 +96,17 @@ fn update_odds(table: Res<Table>, minds: Option<Res<Minds>>, mut odds: ResMut<Li
 
 fn read_help_keys(
     keys: Res<ButtonInput<KeyCode>>,
+    map: Res<KeyMap>,
     table: Option<Res<Table>>,
     minds: Option<Res<Minds>>,
     mut hint: ResMut<DuelHint>,
     mut odds: ResMut<LiveOdds>,
     lang: Res<Lang>,
 ) {
-    if keys.just_pressed(ODDS_KEY) {
+    if map.just_pressed(&keys, Action::WinChance) {
         odds.shown = !odds.shown;
     }
-    if !keys.just_pressed(HINT_KEY) {
+    if !map.just_pressed(&keys, Action::Hint) {
         return;
     }
     let (Some(table), Some(minds)) = (table, minds) else {

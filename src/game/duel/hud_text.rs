@@ -37,7 +37,8 @@ pub fn plugin(app: &mut App) {
                     .or_else(resource_changed::<Notice>)
                     .or_else(resource_changed::<Lang>)
                     .or_else(resource_changed::<Hands>)
-                    .or_else(resource_changed::<RoundLog>),
+                    .or_else(resource_changed::<RoundLog>)
+                    .or_else(resource_changed::<crate::keymap::KeyMap>),
             )
             .run_if(in_state(Screen::Duel))
             .in_set(AppSystems::Present),
@@ -94,6 +95,7 @@ fn refresh_texts(
     lang: Res<Lang>,
     hands: Res<Hands>,
     log: Res<RoundLog>,
+    keys: Res<crate::keymap::KeyMap>,
     held: TrayDice,
     dice: Query<(&Die, &Transform)>,
     mut texts: Query<(&DuelText, &mut Text)>,
@@ -142,8 +144,9 @@ fn refresh_texts(
             DuelText::Coins => trf(lang, Key::Coins, &[&wallet.coins]),
             DuelText::PlayerHand => my_hand.clone(),
             DuelText::PlayerFaces => my_faces.clone(),
-            DuelText::Status => status_line(&table, hands.side, lang),
-            DuelText::Help => tr(lang, Key::DuelHelp).to_owned(),
+            // Both name keys: the player's, if they chose others.
+            DuelText::Status => keys.relabel(&status_line(&table, hands.side, lang)),
+            DuelText::Help => keys.relabel(tr(lang, Key::DuelHelp)),
             DuelText::FoldLabel => tr(lang, Key::Fold).to_owned(),
             // A decided round says what decided it; else the hint or the notice.
             DuelText::Message => match (duel.step().is_decided(), &hint.0) {

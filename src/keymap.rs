@@ -1,0 +1,305 @@
+//! Which key does what in play: every action the player takes at a table
+//! (and the few that apply everywhere) has a key of their choice, kept with
+//! the save. Menus keep their own keys (arrows, Enter, Esc), so no choice
+//! can lock a player out of the settings that undo it.
+
+use std::collections::BTreeMap;
+
+use bevy::input::ButtonInput;
+use bevy::prelude::{KeyCode, Resource};
+use serde::{Deserialize, Serialize};
+
+/// Something a key does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Action {
+    /// Throw, reroll, go on, skip a throw in the air.
+    Throw,
+    /// Keep the hand as it is.
+    Stand,
+    /// Keep or let go of the die in this place, left to right (0–4).
+    Hold(u8),
+    /// The advisor's hint.
+    Hint,
+    /// The duel's win chance.
+    WinChance,
+    /// Check, or call a raise.
+    Call,
+    /// Raise.
+    Raise,
+    /// Fold.
+    Fold,
+    /// Use the badge.
+    Badge,
+    /// Change the speed.
+    Speed,
+    /// The rules panel.
+    Rules,
+    /// The records.
+    Records,
+    /// Sound on or off.
+    Mute,
+    /// Quieter.
+    VolumeDown,
+    /// Louder.
+    VolumeUp,
+    /// 日本語 / English.
+    Language,
+}
+
+impl Action {
+    /// Every action, in the order the settings list them.
+    pub const ALL: [Action; 20] = [
+        Action::Throw,
+        Action::Stand,
+        Action::Hold(0),
+        Action::Hold(1),
+        Action::Hold(2),
+        Action::Hold(3),
+        Action::Hold(4),
+        Action::Hint,
+        Action::WinChance,
+        Action::Call,
+        Action::Raise,
+        Action::Fold,
+        Action::Badge,
+        Action::Speed,
+        Action::Rules,
+        Action::Records,
+        Action::Mute,
+        Action::VolumeDown,
+        Action::VolumeUp,
+        Action::Language,
+    ];
+
+    /// The key it has until the player chooses another.
+    pub fn default_key(self) -> KeyCode {
+        match self {
+            Action::Throw => KeyCode::Space,
+            Action::Stand => KeyCode::Enter,
+            Action::Hold(i) => HOLD_DEFAULTS[usize::from(i).min(4)],
+            Action::Hint => KeyCode::KeyH,
+            Action::WinChance => KeyCode::KeyW,
+            Action::Call => KeyCode::KeyC,
+            Action::Raise => KeyCode::KeyR,
+            Action::Fold => KeyCode::KeyF,
+            Action::Badge => KeyCode::KeyB,
+            Action::Speed => KeyCode::KeyS,
+            Action::Rules => KeyCode::F1,
+            Action::Records => KeyCode::Tab,
+            Action::Mute => KeyCode::KeyM,
+            Action::VolumeDown => KeyCode::Minus,
+            Action::VolumeUp => KeyCode::Equal,
+            Action::Language => KeyCode::KeyL,
+        }
+    }
+}
+
+const HOLD_DEFAULTS: [KeyCode; 5] = [
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+    KeyCode::Digit5,
+];
+
+/// Keys a player may give an action, with the names the save and the
+/// screen use. Esc and the arrows stay with the menus.
+const KEYS: [(KeyCode, &str); 52] = [
+    (KeyCode::KeyA, "A"),
+    (KeyCode::KeyB, "B"),
+    (KeyCode::KeyC, "C"),
+    (KeyCode::KeyD, "D"),
+    (KeyCode::KeyE, "E"),
+    (KeyCode::KeyF, "F"),
+    (KeyCode::KeyG, "G"),
+    (KeyCode::KeyH, "H"),
+    (KeyCode::KeyI, "I"),
+    (KeyCode::KeyJ, "J"),
+    (KeyCode::KeyK, "K"),
+    (KeyCode::KeyL, "L"),
+    (KeyCode::KeyM, "M"),
+    (KeyCode::KeyN, "N"),
+    (KeyCode::KeyO, "O"),
+    (KeyCode::KeyP, "P"),
+    (KeyCode::KeyQ, "Q"),
+    (KeyCode::KeyR, "R"),
+    (KeyCode::KeyS, "S"),
+    (KeyCode::KeyT, "T"),
+    (KeyCode::KeyU, "U"),
+    (KeyCode::KeyV, "V"),
+    (KeyCode::KeyW, "W"),
+    (KeyCode::KeyX, "X"),
+    (KeyCode::KeyY, "Y"),
+    (KeyCode::KeyZ, "Z"),
+    (KeyCode::Digit0, "0"),
+    (KeyCode::Digit1, "1"),
+    (KeyCode::Digit2, "2"),
+    (KeyCode::Digit3, "3"),
+    (KeyCode::Digit4, "4"),
+    (KeyCode::Digit5, "5"),
+    (KeyCode::Digit6, "6"),
+    (KeyCode::Digit7, "7"),
+    (KeyCode::Digit8, "8"),
+    (KeyCode::Digit9, "9"),
+    (KeyCode::F1, "F1"),
+    (KeyCode::F2, "F2"),
+    (KeyCode::F4, "F4"),
+    (KeyCode::F5, "F5"),
+    (KeyCode::F6, "F6"),
+    (KeyCode::F7, "F7"),
+    (KeyCode::F8, "F8"),
+    (KeyCode::Space, "Space"),
+    (KeyCode::Enter, "Enter"),
+    (KeyCode::Tab, "Tab"),
+    (KeyCode::Minus, "-"),
+    (KeyCode::Equal, "="),
+    (KeyCode::Comma, ","),
+    (KeyCode::Period, "."),
+    (KeyCode::Slash, "/"),
+    (KeyCode::Semicolon, ";"),
+];
+
+/// The name of a key a player may choose (`None` for the others).
+pub fn key_name(key: KeyCode) -> Option<&'static str> {
+    KEYS.iter().find(|(k, _)| *k == key).map(|(_, n)| *n)
+}
+
+/// The key with this name, if a player may choose it.
+pub fn key_named(name: &str) -> Option<KeyCode> {
+    KEYS.iter().find(|(_, n)| *n == name).map(|(k, _)| *k)
+}
+
+/// Every key a player may choose.
+pub fn choosable() -> impl Iterator<Item = KeyCode> {
+    KEYS.iter().map(|(k, _)| *k)
+}
+
+/// The player's keys: the defaults, and what they changed. Saved as the
+/// changes only, by name, so an older save (none) loads as the defaults and
+/// an unknown name is dropped.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "BTreeMap<Action, String>", into = "BTreeMap<Action, String>")]
+pub struct KeyMap(BTreeMap<Action, KeyCode>);
+
+impl From<BTreeMap<Action, String>> for KeyMap {
+    fn from(names: BTreeMap<Action, String>) -> KeyMap {
+        let mut map = KeyMap::default();
+        for (action, name) in names {
+            if let Some(key) = key_named(&name) {
+                map.assign(action, key);
+            }
+        }
+        map
+    }
+}
+
+impl From<KeyMap> for BTreeMap<Action, String> {
+    fn from(map: KeyMap) -> BTreeMap<Action, String> {
+        map.0
+            .into_iter()
+            .filter_map(|(a, k)| Some((a, key_name(k)?.to_owned())))
+            .collect()
+    }
+}
+
+impl KeyMap {
+    /// The key that does `action`.
+    pub fn key(&self, action: Action) -> KeyCode {
+        self.0
+            .get(&action)
+            .copied()
+            .unwrap_or_else(|| action.default_key())
+    }
+
+    /// The action this key does, if any.
+    pub fn action_of(&self, key: KeyCode) -> Option<Action> {
+        Action::ALL.into_iter().find(|&a| self.key(a) == key)
+    }
+
+    /// True on the frame `action`'s key went down (Enter also from the
+    /// keypad, while Stand has its default).
+    pub fn just_pressed(&self, keys: &ButtonInput<KeyCode>, action: Action) -> bool {
+        let key = self.key(action);
+        keys.just_pressed(key) || (key == KeyCode::Enter && keys.just_pressed(KeyCode::NumpadEnter))
+    }
+
+    /// Gives `action` this key; an action that had it takes `action`'s old
+    /// key, so no key does two things and none is lost. A key a player may
+    /// not choose changes nothing; returns whether anything changed.
+    pub fn assign(&mut self, action: Action, key: KeyCode) -> bool {
+        if key_name(key).is_none() || self.key(action) == key {
+            return false;
+        }
+        let old = self.key(action);
+        if let Some(other) = self.action_of(key) {
+            self.set(other, old);
+        }
+        self.set(action, key);
+        true
+    }
+
+    fn set(&mut self, action: Action, key: KeyCode) {
+        if key == action.default_key() {
+            self.0.remove(&action);
+        } else {
+            self.0.insert(action, key);
+        }
+    }
+
+    /// The label of `action`'s key on screen.
+    pub fn label(&self, action: Action) -> &'static str {
+        key_name(self.key(action)).unwrap_or("?")
+    }
+
+    /// True when nothing was changed.
+    pub fn is_default(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Writes the player's keys into a text that names the default ones
+    /// ("H: ヒント", "C チェック", "Space で投げる", "1-5"): each default
+    /// label that stands as a word is replaced by the chosen key's.
+    pub fn relabel(&self, text: &str) -> String {
+        if self.is_default() {
+            return text.to_owned();
+        }
+        let holds: Vec<&str> = (0..5).map(|i| self.label(Action::Hold(i))).collect();
+        let holds_default = holds.iter().zip(1..).all(|(l, n)| *l == n.to_string());
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text;
+        'scan: while !rest.is_empty() {
+            let at_word = out.is_empty() || out.ends_with([' ', '\n', '/', '(', '・']);
+            if at_word {
+                if !holds_default {
+                    for range in ["1-5", "1–5"] {
+                        if let Some(tail) = rest.strip_prefix(range)
+                            && !tail.starts_with(|c: char| c.is_ascii_alphanumeric())
+                        {
+                            out.push_str(&holds.join(""));
+                            rest = tail;
+                            continue 'scan;
+                        }
+                    }
+                }
+                for action in Action::ALL {
+                    let default = key_name(action.default_key()).unwrap_or("");
+                    if let Some(tail) = rest.strip_prefix(default)
+                        && tail.starts_with([':', ' ', '\n', ')'])
+                        && !matches!(action, Action::Hold(_))
+                    {
+                        out.push_str(self.label(action));
+                        rest = tail;
+                        continue 'scan;
+                    }
+                }
+            }
+            let mut chars = rest.chars();
+            if let Some(c) = chars.next() {
+                out.push(c);
+            }
+            rest = chars.as_str();
+        }
+        out
+    }
+}
