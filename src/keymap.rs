@@ -10,8 +10,7 @@ use bevy::prelude::{KeyCode, Resource};
 use serde::{Deserialize, Serialize};
 
 /// Something a key does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Action {
     /// Throw, reroll, go on, skip a throw in the air.
     Throw,
@@ -71,6 +70,37 @@ impl Action {
         Action::VolumeUp,
         Action::Language,
     ];
+
+    /// Its name in the save.
+    pub fn name(self) -> &'static str {
+        match self {
+            Action::Throw => "throw",
+            Action::Stand => "stand",
+            Action::Hold(0) => "hold_1",
+            Action::Hold(1) => "hold_2",
+            Action::Hold(2) => "hold_3",
+            Action::Hold(3) => "hold_4",
+            Action::Hold(_) => "hold_5",
+            Action::Hint => "hint",
+            Action::WinChance => "win_chance",
+            Action::Call => "call",
+            Action::Raise => "raise",
+            Action::Fold => "fold",
+            Action::Badge => "badge",
+            Action::Speed => "speed",
+            Action::Rules => "rules",
+            Action::Records => "records",
+            Action::Mute => "mute",
+            Action::VolumeDown => "volume_down",
+            Action::VolumeUp => "volume_up",
+            Action::Language => "language",
+        }
+    }
+
+    /// The action with this name in the save.
+    pub fn named(name: &str) -> Option<Action> {
+        Action::ALL.into_iter().find(|a| a.name() == name)
+    }
 
     /// The key it has until the player chooses another.
     pub fn default_key(self) -> KeyCode {
@@ -179,14 +209,14 @@ pub fn choosable() -> impl Iterator<Item = KeyCode> {
 /// changes only, by name, so an older save (none) loads as the defaults and
 /// an unknown name is dropped.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(from = "BTreeMap<Action, String>", into = "BTreeMap<Action, String>")]
+#[serde(from = "BTreeMap<String, String>", into = "BTreeMap<String, String>")]
 pub struct KeyMap(BTreeMap<Action, KeyCode>);
 
-impl From<BTreeMap<Action, String>> for KeyMap {
-    fn from(names: BTreeMap<Action, String>) -> KeyMap {
+impl From<BTreeMap<String, String>> for KeyMap {
+    fn from(names: BTreeMap<String, String>) -> KeyMap {
         let mut map = KeyMap::default();
-        for (action, name) in names {
-            if let Some(key) = key_named(&name) {
+        for (action, key) in names {
+            if let (Some(action), Some(key)) = (Action::named(&action), key_named(&key)) {
                 map.assign(action, key);
             }
         }
@@ -194,11 +224,11 @@ impl From<BTreeMap<Action, String>> for KeyMap {
     }
 }
 
-impl From<KeyMap> for BTreeMap<Action, String> {
-    fn from(map: KeyMap) -> BTreeMap<Action, String> {
+impl From<KeyMap> for BTreeMap<String, String> {
+    fn from(map: KeyMap) -> BTreeMap<String, String> {
         map.0
             .into_iter()
-            .filter_map(|(a, k)| Some((a, key_name(k)?.to_owned())))
+            .filter_map(|(a, k)| Some((a.name().to_owned(), key_name(k)?.to_owned())))
             .collect()
     }
 }

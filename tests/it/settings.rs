@@ -219,12 +219,14 @@ fn a_key_map_swaps_never_doubles_and_saves_only_its_changes_by_name() {
             .count();
         assert_eq!(same, 1, "{a:?}: one key, one action");
     }
+    map.assign(Action::Hold(4), KeyCode::KeyT);
     let text = serde_json::to_string(&map).unwrap();
-    assert_eq!(text, r#"{"hint":"C","call":"H"}"#);
+    assert_eq!(text, r#"{"call":"H","hint":"C","hold_5":"T"}"#);
     let back: KeyMap = serde_json::from_str(&text).unwrap();
     assert_eq!(back, map);
+    map.assign(Action::Hold(4), KeyCode::Digit5);
     // Unknown names and keys are dropped, not an error.
-    let odd: KeyMap = serde_json::from_str(r#"{"hint":"Hyper","fold":"Q"}"#).unwrap();
+    let odd: KeyMap = serde_json::from_str(r#"{"hint":"Hyper","fold":"Q","jump":"J"}"#).unwrap();
     assert_eq!(odd.key(Action::Hint), KeyCode::KeyH);
     assert_eq!(odd.key(Action::Fold), KeyCode::KeyQ);
     // Texts that name keys name the player's.
