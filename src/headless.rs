@@ -163,6 +163,7 @@ pub fn game_app(setup: &GameSetup) -> App {
         crate::game::pause::screen_plugin,
         crate::game::guide::screen_plugin,
         crate::game::keys_screen::screen_plugin,
+        crate::game::announce::plugin,
     ));
     app.finish();
     app.cleanup();

@@ -4,6 +4,7 @@
 //! [`plugin`] is the game's logic and runs headless (the tests use it);
 //! [`windowed_plugin`] adds what a player sees and touches.
 
+pub mod announce;
 pub mod auto;
 pub mod career;
 pub mod coins;
@@ -276,5 +277,6 @@ pub fn windowed_plugin(app: &mut App) {
         pause::screen_plugin,
         guide::screen_plugin,
         keys_screen::screen_plugin,
+        announce::plugin,
     ));
 }
