@@ -103,6 +103,9 @@ pub struct GameSetup {
     pub daily_date: Option<String>,
     /// Host or join a network match from the lobby at once.
     pub net: Option<crate::net::seat::NetStart>,
+    /// A cut-off solo game comes back where it was (as in the window);
+    /// otherwise its stake is given back.
+    pub resume: bool,
 }
 
 impl GameSetup {
@@ -118,6 +121,7 @@ impl GameSetup {
             coins: None,
             daily_date: None,
             net: None,
+            resume: false,
         }
     }
 
@@ -142,6 +146,7 @@ pub fn game_app(setup: &GameSetup) -> App {
         opening: setup.opening,
         daily_date: setup.daily_date.clone(),
         net: setup.net.clone(),
+        resume_cut_off: setup.resume,
         ..GameConfig::with_rerolls(setup.rerolls)
     });
     app.insert_resource(PlayerAutopilot(setup.autopilot));

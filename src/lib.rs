@@ -89,6 +89,7 @@ pub fn run_game(options: GameOptions) -> Result<(), String> {
             daily_date: options.daily_date.clone(),
             net: options.net.clone(),
             guide_first_start: true,
+            resume_cut_off: true,
             ..game::GameConfig::with_rerolls(options.rerolls)
         })
         .insert_resource(game::seat::PlayerAutopilot(automatic))

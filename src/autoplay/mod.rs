@@ -165,6 +165,8 @@ fn game_app(options: &AutoplayOptions, seed: u64, worker: u64) -> App {
         coins: Some(BANK),
         daily_date: None,
         net: None,
+        // Each run plays fresh games; a cut-off one gives its stake back.
+        resume: false,
     });
     // One history for every worker (each keeps its own wallet), as `stats --data-dir DIR` reads it.
     if let Some(dir) = &options.data_dir {

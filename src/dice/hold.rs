@@ -66,6 +66,27 @@ pub fn show_face(commands: &mut Commands, die: Entity, face: u8) {
         });
 }
 
+/// Puts a resting die back as a cut-off game left it: `face` on top, pinned
+/// as a read die is, and held or not.
+pub fn place_showing(commands: &mut Commands, die: Entity, face: u8, held: bool) {
+    show_face(commands, die, face);
+    commands
+        .entity(die)
+        .queue(move |mut entity: EntityWorldMut| {
+            if let Some(mut body) = entity.get_mut::<RigidBody>() {
+                *body = RigidBody::Fixed;
+            }
+            if let Some(mut velocity) = entity.get_mut::<Velocity>() {
+                *velocity = Velocity::zero();
+            }
+            if held {
+                entity.insert(Held);
+            } else {
+                entity.remove::<Held>();
+            }
+        });
+}
+
 /// Frees every die of a tray (a new game, a new round).
 pub fn clear_held(commands: &mut Commands, dice: &[Entity]) {
     for &die in dice {

@@ -13,6 +13,7 @@ use crate::lang::{Key, Lang, trf};
 use crate::rules::career::Career;
 
 use super::guide::NewPlayer;
+use super::resume::{Resumable, SoloPosition};
 use super::settings::{ReducedMotion, TextSize};
 use super::speed::Speed;
 use crate::keymap::KeyMap;
@@ -158,6 +159,9 @@ pub struct SaveData {
     /// (older saves: none).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub at_stake: u64,
+    /// Where a solo game under way stands (older saves: none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub solo: Option<SoloPosition>,
     /// Settings and choices.
     #[serde(flatten)]
     pub profile: Profile,
@@ -176,6 +180,8 @@ pub struct Loaded {
     pub at_stake: u64,
     /// Settings and choices.
     pub profile: Profile,
+    /// Where a cut-off solo game stood.
+    pub solo: Option<SoloPosition>,
     /// Something the player should know (file moved aside, unreadable, …).
     pub warning: Option<String>,
 }
@@ -195,6 +201,7 @@ pub fn load(path: &Path) -> Loaded {
         coins: STARTING_COINS,
         at_stake: 0,
         profile: Profile::default(),
+        solo: None,
         warning,
     };
     let text = match fs::read_to_string(path) {
@@ -218,6 +225,7 @@ pub fn load(path: &Path) -> Loaded {
             coins: data.coins,
             at_stake: data.at_stake,
             profile: data.profile,
+            solo: data.solo,
             warning: None,
         },
         Err(e) => fresh(Some(format!(
@@ -300,7 +308,8 @@ pub(super) fn plugin(app: &mut App) {
                     .or_else(resource_changed::<ReducedMotion>)
                     .or_else(resource_changed::<TextSize>)
                     .or_else(resource_changed::<NewPlayer>)
-                    .or_else(resource_changed::<KeyMap>),
+                    .or_else(resource_changed::<KeyMap>)
+                    .or_else(resource_changed::<Resumable>),
             )
             .in_set(super::AppSystems::Rules),
     );
@@ -310,7 +319,7 @@ fn give_up_stake(mut wallet: ResMut<Wallet>) {
     wallet.at_stake = 0;
 }
 
-fn load_wallet(
+pub(super) fn load_wallet(
     save: Res<SaveFile>,
     mut wallet: ResMut<Wallet>,
     mut last: ResMut<LastChoice>,
@@ -322,6 +331,7 @@ fn load_wallet(
     mut text: ResMut<TextSize>,
     mut new_player: ResMut<NewPlayer>,
     mut keys: ResMut<KeyMap>,
+    mut resumable: ResMut<Resumable>,
     config: Option<Res<super::GameConfig>>,
     mut notice: ResMut<Notice>,
 ) {
@@ -340,10 +350,14 @@ fn load_wallet(
     *lang = asked.unwrap_or(loaded.profile.lang);
     wallet.coins = loaded.coins;
     wallet.at_stake = loaded.at_stake;
-    // A game cut off before it was decided gives its stake back.
-    let back = wallet.refund();
-    if back > 0 {
-        notice.0 = trf(*lang, Key::Refunded, &[&back]);
+    // A game cut off before it was decided gives its stake back, unless it
+    // can come back where it was (`resume`, which decides).
+    resumable.0 = loaded.solo;
+    if resumable.0.is_none() {
+        let back = wallet.refund();
+        if back > 0 {
+            notice.0 = trf(*lang, Key::Refunded, &[&back]);
+        }
     }
     last.0 = loaded.profile.choice;
     *sound = loaded.profile.sound;
@@ -371,6 +385,7 @@ fn save_wallet(
     text: Res<TextSize>,
     new_player: Res<NewPlayer>,
     keys: Res<KeyMap>,
+    resumable: Res<Resumable>,
     mut notice: ResMut<Notice>,
 ) {
     let Some(path) = &save.0 else {
@@ -379,6 +394,7 @@ fn save_wallet(
     let data = SaveData {
         coins: wallet.coins,
         at_stake: wallet.at_stake,
+        solo: resumable.0.clone(),
         profile: Profile {
             choice: last.0.clone(),
             sound: *sound,

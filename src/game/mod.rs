@@ -27,6 +27,7 @@ pub mod luck;
 pub mod pause;
 pub mod records;
 pub mod remote;
+pub mod resume;
 pub mod rules_panel;
 pub mod scene;
 pub mod seat;
@@ -131,6 +132,9 @@ pub struct GameConfig {
     pub daily_date: Option<String>,
     /// Host or join a network match at once (the command line's `host` and `join`).
     pub net: Option<crate::net::seat::NetStart>,
+    /// A solo game cut off comes back where it was on the next start (the
+    /// window's choice; headless apps give its stake back unless told).
+    pub resume_cut_off: bool,
     /// A new player's first start opens the guided game (the window's choice;
     /// headless apps open what they are told).
     pub guide_first_start: bool,
@@ -148,6 +152,7 @@ impl Default for GameConfig {
             daily_date: None,
             net: None,
             guide_first_start: false,
+            resume_cut_off: false,
         }
     }
 }
@@ -248,6 +253,7 @@ pub fn plugin(app: &mut App) {
         pause::plugin,
         guide::plugin,
         keys_screen::plugin,
+        resume::plugin,
     ));
 }
 

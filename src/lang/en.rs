@@ -116,6 +116,7 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::ActVolumeDown => "Volume down",
         Key::ActVolumeUp => "Volume up",
         Key::ActLanguage => "Language (日本語)",
+        Key::Resumed => "The game that was cut off is back where it stood",
         Key::SettingLanguage => "Language",
         Key::SettingLine => "{}: {}",
         Key::On => "on",

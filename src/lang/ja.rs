@@ -114,6 +114,7 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::ActVolumeDown => "音量を下げる",
         Key::ActVolumeUp => "音量を上げる",
         Key::ActLanguage => "言語 (English)",
+        Key::Resumed => "中断したゲームを、止まった所から続けます",
         Key::SettingLanguage => "言語",
         Key::SettingLine => "{}: {}",
         Key::On => "オン",

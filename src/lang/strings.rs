@@ -138,6 +138,7 @@ keys! {
     ActVolumeDown,
     ActVolumeUp,
     ActLanguage,
+    Resumed,
     SettingLanguage,
     SettingLine,
     On,

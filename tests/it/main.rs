@@ -12,6 +12,7 @@ mod lang;
 mod net;
 mod panel;
 mod records;
+mod resume;
 mod save;
 mod settings;
 mod simulate;

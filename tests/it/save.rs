@@ -22,6 +22,7 @@ fn save_file_round_trips_and_is_written_atomically() {
     let data = |coins, choice: Option<&str>| coins::SaveData {
         coins,
         at_stake: 0,
+        solo: None,
         profile: coins::Profile {
             choice: choice.map(str::to_owned),
             ..Default::default()
@@ -45,6 +46,7 @@ fn save_file_round_trips_and_is_written_atomically() {
             coins: 1234,
             at_stake: 0,
             profile: hard.clone(),
+            solo: None,
             warning: None
         }
     );
