@@ -92,9 +92,26 @@ fn a_solo_game_cut_off_at_any_moment_comes_back_where_it_was_and_nothing_is_lost
                 assert_eq!(tray_faces(&app, tray), position.faces, "the dice show it");
                 let wallet = app.world().resource::<Wallet>();
                 assert_eq!((wallet.coins, wallet.at_stake), (coins, stake));
-                // And it plays on to its end, paid once.
-                press(&mut app, KeyCode::Enter);
-                app.update();
+                // And it plays on: a reroll throws the free dice only, then
+                // the hand is kept and paid once.
+                if position.rerolls_left > 0 && !position.held.iter().all(|&h| h) {
+                    press(&mut app, KeyCode::Space);
+                    app.update();
+                    for _ in 0..crate::support::PATIENCE {
+                        if phase(&app) != Phase::Rolling {
+                            break;
+                        }
+                        app.update();
+                    }
+                    let now = tray_faces(&app, tray);
+                    for slot in (0..5).filter(|&s| position.held[s]) {
+                        assert_eq!(now[slot], position.faces[slot], "a kept die stays");
+                    }
+                }
+                if phase(&app) == Phase::Holding {
+                    press(&mut app, KeyCode::Enter);
+                    app.update();
+                }
                 assert_eq!(phase(&app), Phase::Result);
                 books_balance(&app, &dir);
             }
