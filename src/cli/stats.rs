@@ -8,6 +8,7 @@ use super::{CliError, pad};
 use crate::history::{self, stats::compute};
 use crate::lang::{Lang, hand_type_name};
 use crate::rules::HandType;
+use crate::rules::luck::Account;
 
 /// Prints the statistics of the history in `dir`.
 pub fn stats(dir: &Path, json: bool, lang: Lang, out: &mut impl Write) -> Result<(), CliError> {
@@ -84,7 +85,7 @@ pub fn stats(dir: &Path, json: bool, lang: Lang, out: &mut impl Write) -> Result
     }
     let l = &s.luck;
     if l.games > 0 {
-        let line = |a: &crate::rules::luck::Account| {
+        let line = |a: &Account| {
             format!(
                 "start {:.2}, your holds {:+.2}, luck {:+.2}, paid {:.2}",
                 a.start,
@@ -93,22 +94,11 @@ pub fn stats(dir: &Path, json: bool, lang: Lang, out: &mut impl Write) -> Result
                 a.result
             )
         };
-        writeln!(
-            out,
-            "what decided the solo games ({}): {}",
-            l.games,
-            line(&l.total)
-        )?;
-        writeln!(
-            out,
-            "  the last {}: {}",
-            l.games.min(crate::history::stats::RECENT_GAMES as u64),
-            line(&l.recent)
-        )?;
+        write_luck(out, &format!("the solo games ({})", l.games), l, line)?;
     }
     for (mode, by) in &s.duel_luck {
         for (opponent, l) in by {
-            let line = |a: &crate::rules::luck::Account| {
+            let line = |a: &Account| {
                 format!(
                     "expected {:.2}, your choices {:+.2}, their slips {:+.2}, luck {:+.2}, won {:.2}",
                     a.start,
@@ -118,18 +108,11 @@ pub fn stats(dir: &Path, json: bool, lang: Lang, out: &mut impl Write) -> Result
                     a.result
                 )
             };
-            writeln!(
-                out,
-                "what decided the {mode} rounds against {opponent} ({} to a showdown; in rounds, a draw half): {}",
-                l.games,
-                line(&l.total)
-            )?;
-            writeln!(
-                out,
-                "  the last {}: {}",
-                l.games.min(crate::history::stats::RECENT_GAMES as u64),
-                line(&l.recent)
-            )?;
+            let what = format!(
+                "the {mode} rounds against {opponent} ({} to a showdown; in rounds, a draw half)",
+                l.games
+            );
+            write_luck(out, &what, l, line)?;
         }
     }
     if let Some(best) = s.daily_best {
@@ -140,4 +123,20 @@ pub fn stats(dir: &Path, json: bool, lang: Lang, out: &mut impl Write) -> Result
         )?;
     }
     Ok(())
+}
+
+/// "what decided WHAT: …" in total, then over the last games or rounds.
+fn write_luck(
+    out: &mut impl Write,
+    what: &str,
+    report: &crate::history::stats::LuckReport,
+    line: impl Fn(&Account) -> String,
+) -> std::io::Result<()> {
+    writeln!(out, "what decided {what}: {}", line(&report.total))?;
+    writeln!(
+        out,
+        "  the last {}: {}",
+        report.games.min(crate::history::stats::RECENT_GAMES as u64),
+        line(&report.recent)
+    )
 }

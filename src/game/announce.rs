@@ -47,20 +47,8 @@ pub fn announcement(
     solo: &[(HudText, String)],
     duel: &[(DuelText, String)],
 ) -> Option<String> {
-    let pick = |roles: &[HudText]| -> Vec<String> {
-        roles
-            .iter()
-            .filter_map(|r| solo.iter().find(|(role, _)| role == r))
-            .map(|(_, t)| t.clone())
-            .collect()
-    };
-    let pick_duel = |roles: &[DuelText]| -> Vec<String> {
-        roles
-            .iter()
-            .filter_map(|r| duel.iter().find(|(role, _)| role == r))
-            .map(|(_, t)| t.clone())
-            .collect()
-    };
+    let pick = |roles: &[HudText]| texts_of(solo, roles);
+    let pick_duel = |roles: &[DuelText]| texts_of(duel, roles);
     let parts = match (screen, phase) {
         (Screen::Solo, Some(Phase::Rolling)) => return None,
         (Screen::Solo, Some(Phase::Ready)) => pick(&[HudText::Status]),
@@ -90,6 +78,15 @@ pub fn announcement(
         .filter(|p| !p.is_empty() && p != "—" && p != "…")
         .collect();
     (!words.is_empty()).then(|| words.join(". "))
+}
+
+/// The texts of these roles, in this order.
+fn texts_of<R: PartialEq>(texts: &[(R, String)], roles: &[R]) -> Vec<String> {
+    roles
+        .iter()
+        .filter_map(|r| texts.iter().find(|(role, _)| role == r))
+        .map(|(_, t)| t.clone())
+        .collect()
 }
 
 fn announce(

@@ -11,6 +11,7 @@ use crate::dice::{Die, TrayDice};
 use super::coins::{Notice, Wallet};
 use super::flow::{Advance, Confirm};
 use super::hint::Hint;
+pub use super::menu::{menu_root, wrap_grid};
 use super::seat::Hands;
 use super::{GameConfig, GameTray, Phase, Round, Screen};
 use crate::lang::{Key, Lang, hand_name, hand_type_name, tr, trf};
@@ -380,21 +381,4 @@ fn refresh_hud(
             node.display = want;
         }
     }
-}
-
-/// A full-window column, centred, over a dimmed scene: the start and ladder
-/// screens' root.
-pub fn menu_root(gap: Val) -> impl Bundle {
-    (
-        Node {
-            width: Val::Percent(100.0),
-            height: Val::Percent(100.0),
-            flex_direction: FlexDirection::Column,
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
-            row_gap: gap,
-            ..default()
-        },
-        BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.35)),
-    )
 }

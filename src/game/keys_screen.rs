@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use crate::keymap::{Action, KeyMap, choosable};
 use crate::lang::{Key, Lang, tr, trf};
 
-use super::hud::{BIG_SIZE, BUTTON, GOLD, PANEL, SMALL_SIZE, TEXT, menu_root};
+use super::hud::{BIG_SIZE, BUTTON, GOLD, PANEL, SMALL_SIZE, TEXT, menu_root, wrap_grid};
 use super::start::{MENU_KEY, step_cursor};
 use super::{AppSystems, Screen};
 
@@ -209,16 +209,7 @@ fn spawn_keys_screen(mut commands: Commands) {
     let grid = commands
         .spawn((
             ChildOf(root),
-            Node {
-                flex_direction: FlexDirection::Row,
-                flex_wrap: FlexWrap::Wrap,
-                justify_content: JustifyContent::Center,
-                max_width: Val::Px(2.0 * ROW_WIDTH + ROW_GAP),
-                column_gap: Val::Px(ROW_GAP),
-                row_gap: Val::Px(ROW_GAP),
-                ..default()
-            },
-            Pickable::IGNORE,
+            wrap_grid(Some(2.0 * ROW_WIDTH + ROW_GAP), ROW_GAP),
         ))
         .id();
     for (i, row) in KeyRow::all().into_iter().enumerate() {

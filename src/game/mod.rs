@@ -7,6 +7,7 @@
 pub mod announce;
 pub mod auto;
 pub mod career;
+pub mod choice;
 pub mod coins;
 pub mod cues;
 pub mod daily;
@@ -24,7 +25,9 @@ pub mod keys_screen;
 pub mod ladder_screen;
 pub mod lobby;
 pub mod luck;
+pub mod menu;
 pub mod pause;
+pub mod profile;
 pub mod records;
 pub mod remote;
 pub mod resume;

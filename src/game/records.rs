@@ -201,18 +201,7 @@ fn spawn_records(mut commands: Commands, save: Res<SaveFile>, lang: Res<Lang>) {
     } else {
         let stats = compute_stats(&records.records);
         let row = commands
-            .spawn((
-                ChildOf(root),
-                Node {
-                    flex_direction: FlexDirection::Row,
-                    flex_wrap: FlexWrap::Wrap,
-                    justify_content: JustifyContent::Center,
-                    column_gap: Val::Px(12.0),
-                    row_gap: Val::Px(12.0),
-                    ..default()
-                },
-                Pickable::IGNORE,
-            ))
+            .spawn((ChildOf(root), super::hud::wrap_grid(None, 12.0)))
             .id();
         hands_chart(&mut commands, row, &stats, lang);
         coins_chart(&mut commands, row, &coin_curve(&records.records), lang);

@@ -8,6 +8,7 @@ mod daily;
 mod dice;
 mod duel;
 mod friend;
+mod labels;
 mod lang;
 mod net;
 mod panel;

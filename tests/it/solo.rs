@@ -2,17 +2,15 @@
 
 use bevy::prelude::*;
 
+use dice_poker::dice::Die;
 use dice_poker::dice::faces::read_top;
 use dice_poker::dice::throw::Aim;
-use dice_poker::dice::{Die, held_in};
 use dice_poker::game::coins::{self, STARTING_COINS};
-use dice_poker::game::duel::Table;
 use dice_poker::game::flick::{FLICK_FULL, FLICK_MIN, aim_from_drag};
 use dice_poker::game::hud::HudText;
 use dice_poker::game::speed::Speed;
 use dice_poker::game::{GameConfig, Phase, ToggleHold};
 use dice_poker::lang::{Key, Lang, tr, trf};
-use dice_poker::rules::duel::{Side, Step};
 use dice_poker::rules::evaluate_roll;
 
 /// The Japanese text of `key`.
@@ -355,149 +353,6 @@ fn auto_plays_whole_games_until_the_player_presses_a_key() {
     press(&mut app, KeyCode::Space);
     app.update();
     assert_eq!(phase(&app), Phase::Rolling, "the player throws now");
-}
-
-/// What the window's camera would be at `window` pixels: the game's pose,
-/// its projection, and the window as its target.
-fn window_camera(app: &mut App, window: UVec2, at: Vec3, target: Vec3) {
-    use bevy::camera::{CameraProjection, RenderTargetInfo};
-    let projection = PerspectiveProjection {
-        aspect_ratio: window.x as f32 / window.y as f32,
-        ..default()
-    };
-    let mut camera = Camera::default();
-    camera.computed.target_info = Some(RenderTargetInfo {
-        physical_size: window,
-        scale_factor: 1.0,
-    });
-    camera.computed.clip_from_view = projection.get_clip_from_view();
-    app.world_mut().spawn((
-        Camera3d::default(),
-        camera,
-        Transform::from_translation(at).looking_at(target, Vec3::Y),
-    ));
-}
-
-/// Every shown キープ label's centre, in window pixels, against the point over
-/// its die the camera projects (one label per held die, each shown); the
-/// labels measured as text of this size would be (48×22 UI units).
-fn labels_off_their_dice(app: &mut App, scale: f32) -> Vec<f32> {
-    use dice_poker::game::hold_labels::HoldLabel;
-    let size = Vec2::new(48.0, 22.0);
-    // Twice: a label new this frame is measured (here: given its size) the next.
-    for _ in 0..2 {
-        let mut labels = app.world_mut().query::<(&HoldLabel, &mut ComputedNode)>();
-        for (_, mut computed) in labels.iter_mut(app.world_mut()) {
-            computed.size = size * scale;
-            computed.inverse_scale_factor = 1.0 / scale;
-        }
-        app.update();
-    }
-    let world = app.world_mut();
-    // Between duel rounds the dice are only a picture: no labels.
-    if world
-        .get_resource::<Table>()
-        .is_some_and(|t| t.duel.step().is_decided())
-    {
-        return Vec::new();
-    }
-    let (camera, cam_tf) = world
-        .query::<(&Camera, &GlobalTransform)>()
-        .single(world)
-        .map(|(c, t)| (c.clone(), *t))
-        .unwrap();
-    let mut off = Vec::new();
-    let mut labels = world.query::<(&HoldLabel, &Node, &Visibility)>();
-    for (label, node, visibility) in labels.iter(world) {
-        assert_eq!(
-            *visibility,
-            Visibility::Inherited,
-            "a held die's label shows"
-        );
-        let (Val::Px(left), Val::Px(top)) = (node.left, node.top) else {
-            panic!("placed in pixels");
-        };
-        let die = world.get::<GlobalTransform>(label.0).unwrap().translation();
-        let spot = camera
-            .world_to_viewport(&cam_tf, die + Vec3::Y * 1.5)
-            .unwrap();
-        // The UI draws a node at its position times the HUD's scale.
-        let centre = (Vec2::new(left, top) + size / 2.0) * scale;
-        off.push((centre - spot).length());
-    }
-    let held = world
-        .query_filtered::<(), (With<Die>, With<dice_poker::dice::Held>)>()
-        .iter(world)
-        .count();
-    assert_eq!(off.len(), held, "one label per held die");
-    off
-}
-
-#[test]
-fn keep_labels_sit_on_their_dice_at_every_window_and_text_size() {
-    use dice_poker::game::scene::{CAMERA_AT, CAMERA_TARGET, DUEL_CAMERA_AT, DUEL_CAMERA_TARGET};
-    use dice_poker::game::settings::{TextSize, hud_scale};
-    for window in [
-        UVec2::new(800, 600),
-        UVec2::new(1280, 800),
-        UVec2::new(1920, 1080),
-    ] {
-        for text in [100, 125, 150] {
-            let scale = hud_scale(window.as_vec2(), TextSize(text));
-            let dir = temp_dir(&format!("labels-{}-{text}", window.x));
-            let mut app = solo_app(5, &dir);
-            window_camera(&mut app, window, CAMERA_AT, CAMERA_TARGET);
-            app.insert_resource(UiScale(scale));
-            press(&mut app, KeyCode::Space);
-            run_until(&mut app, Phase::Holding);
-            press(&mut app, KeyCode::Digit1);
-            press(&mut app, KeyCode::Digit3);
-            let off = labels_off_their_dice(&mut app, scale);
-            assert_eq!(off.len(), 2, "one label per held die");
-            for d in off {
-                assert!(d < 2.0, "{window} at {text} %: {d} px off");
-            }
-        }
-    }
-    // A duel labels the holds of both trays alike.
-    let dir = temp_dir("labels-duel");
-    let mut app = crate::support::app_in(8, &dir, Some(crate::support::duel_with("easy")));
-    let window = UVec2::new(1280, 800);
-    window_camera(&mut app, window, DUEL_CAMERA_AT, DUEL_CAMERA_TARGET);
-    let scale = hud_scale(window.as_vec2(), TextSize(125));
-    app.insert_resource(UiScale(scale));
-    let mut sides_seen = std::collections::HashSet::new();
-    for _ in 0..PATIENCE * 4 {
-        let step = app.world().resource::<Table>().duel.step();
-        if step.is_decided() {
-            break;
-        }
-        match step {
-            Step::Throw(Side::Player) => press(&mut app, KeyCode::Space),
-            Step::Bet(Side::Player) => press(&mut app, KeyCode::KeyC),
-            Step::Reroll(Side::Player) => {
-                press(&mut app, KeyCode::Digit2);
-                press(&mut app, KeyCode::Space);
-            }
-            _ => app.update(),
-        }
-        // Whatever either side holds now is labelled, each label on its die.
-        let trays = app.world().resource::<Table>().trays;
-        let held: Vec<usize> = trays
-            .iter()
-            .map(|&t| held_in(app.world(), t).iter().filter(|&&h| h).count())
-            .collect();
-        if held.iter().sum::<usize>() > 0 {
-            let off = labels_off_their_dice(&mut app, scale);
-            assert!(off.iter().all(|&d| d < 2.0), "{off:?}");
-            for (side, n) in [Side::Player, Side::Cpu].into_iter().zip(&held) {
-                if *n > 0 {
-                    sides_seen.insert(side);
-                }
-            }
-        }
-    }
-    assert!(sides_seen.contains(&Side::Player), "{sides_seen:?}");
 }
 
 /// Throws once from a fresh game with `seed`; the faces read and the frames

@@ -178,7 +178,7 @@ impl DuelEngine {
     /// Worth of every final roll of the mover when the other holds `o` with
     /// `k` rerolls (and `their` die-changing badge still to use) and answers
     /// optimally, over 6^(5k).
-    fn against_answer(&self, o: usize, k: usize, their: Option<Badge>) -> Vec<WinTie> {
+    pub(super) fn against_answer(&self, o: usize, k: usize, their: Option<Badge>) -> Vec<WinTie> {
         let all = LEVEL_SCALE.pow(k as u32);
         let o_no = usize::from(self.roll_number[o]);
         let answers = &self.answers[variant(their)][k];
@@ -314,65 +314,6 @@ impl DuelEngine {
     }
 }
 
-/// A round before the dice are thrown, valued for the first mover.
-#[derive(Clone, Debug)]
-pub struct Opening {
-    /// The first mover's value before either side throws.
-    pub start: Ratio,
-    /// Its value after its own first throw, by the throw's dense number in
-    /// [`TABLES`], before the second mover throws.
-    after_first: Vec<Option<Ratio>>,
-}
-
-impl Opening {
-    /// The first mover's value once its first throw shows `roll`.
-    pub fn after_first(&self, roll: &Roll) -> Ratio {
-        self.after_first[TABLES.of_roll(roll)].unwrap_or(self.start)
-    }
-}
-
-impl DuelEngine {
-    /// The first mover's value (P(win) + P(tie)/2, both playing optimally)
-    /// before any throw and after its first, averaged over the throws still
-    /// to come. One induction per throw of the second mover gives the first
-    /// mover's best for all its rolls at once (252 small solves).
-    pub fn opening(
-        &self,
-        first_rerolls: usize,
-        second_rerolls: usize,
-        badges: [Option<Badge>; 2],
-    ) -> Result<Opening, RerollsOutOfRange> {
-        for r in [first_rerolls, second_rerolls] {
-            if r > ENGINE_REROLLS {
-                return Err(RerollsOutOfRange(r));
-            }
-        }
-        let [mine, theirs] = badges.map(|b| b.filter(|b| b.changes_a_die()));
-        let t = &*TABLES;
-        let all_rolls = t.throws(&[0; 6]);
-        // sums[a]: Σ over the second's throws b of ways(b) × score(a | b).
-        let mut sums = vec![0u128; MULTISETS];
-        for &(b, ways_b) in all_rolls {
-            let raw = self.against_answer(b, second_rerolls, theirs);
-            let solved = Induction::solve(with_change(raw, mine), first_rerolls);
-            for &(a, _) in all_rolls {
-                sums[a] += ways_b * solved.levels[first_rerolls][a].score();
-            }
-        }
-        let den = 2 * LEVEL_SCALE.pow((first_rerolls + second_rerolls + 1) as u32);
-        let mut after_first = vec![None; MULTISETS];
-        let mut total = 0;
-        for &(a, ways_a) in all_rolls {
-            after_first[a] = Some(Ratio::new(sums[a], den));
-            total += ways_a * sums[a];
-        }
-        Ok(Opening {
-            start: Ratio::new(total, den * LEVEL_SCALE),
-            after_first,
-        })
-    }
-}
-
 /// The same chances seen from the other side: win and loss swap.
 pub fn mirrored(choice: &DuelChoice) -> DuelChoice {
     DuelChoice {
@@ -402,7 +343,7 @@ fn variant(badge: Option<Badge>) -> usize {
 
 /// The worth of final rolls when their owner may still change one die with
 /// `badge`: each is worth the best of itself and every change it allows.
-fn with_change(mut base: Vec<WinTie>, badge: Option<Badge>) -> Vec<WinTie> {
+pub(super) fn with_change(mut base: Vec<WinTie>, badge: Option<Badge>) -> Vec<WinTie> {
     let Some(badge) = badge.filter(|b| b.changes_a_die()) else {
         return base;
     };

@@ -3,6 +3,7 @@
 
 pub mod badge;
 pub mod engine;
+pub mod opening;
 pub mod opponent;
 pub mod roster;
 pub mod table;
@@ -10,9 +11,8 @@ pub mod terms;
 pub mod versus;
 
 pub use badge::Badge;
-pub use engine::{
-    DuelChoice, DuelEngine, ENGINE_REROLLS, MAX_DUEL_REROLLS, Opening, RerollsOutOfRange,
-};
+pub use engine::{DuelChoice, DuelEngine, ENGINE_REROLLS, MAX_DUEL_REROLLS, RerollsOutOfRange};
+pub use opening::Opening;
 pub use opponent::{BetStyle, Brains, HoldStyle, Opponent};
 pub use roster::{CLASSIC, FRIEND, LONG_MATCH, Lines, OPPONENTS, PEER, Words};
 pub use table::Duel;
