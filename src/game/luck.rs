@@ -44,18 +44,21 @@ fn clear(mut card: ResMut<LuckCard>) {
     card.0 = None;
 }
 
+/// `v` with its sign (a real minus) to `decimals` places; what rounds to
+/// nothing reads 0, unsigned.
+pub fn signed(v: f64, decimals: usize) -> String {
+    let shown = format!("{:.*}", decimals, v.abs());
+    let zero = shown.chars().all(|c| c == '0' || c == '.');
+    match v {
+        _ if zero => shown,
+        v if v > 0.0 => format!("+{shown}"),
+        _ => format!("−{shown}"),
+    }
+}
+
 /// "あなたの判断: −0.8 枚 ・ 運: +3.1 枚": holds that gave nothing up read 0.0.
 pub fn card_line(account: &Account, lang: Lang) -> String {
-    let signed = |v: f64| {
-        let v = if v.abs() < 0.05 { 0.0 } else { v };
-        if v > 0.0 {
-            format!("+{v:.1}")
-        } else if v < 0.0 {
-            format!("−{:.1}", -v)
-        } else {
-            "0.0".to_owned()
-        }
-    };
+    let signed = |v: f64| signed(v, 1);
     trf(
         lang,
         Key::LuckLine,
