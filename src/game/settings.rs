@@ -186,7 +186,7 @@ pub fn setting_line(
             },
         ),
         Setting::Leave => return tr(lang, Key::LeaveTable).to_owned(),
-        Setting::Keys => return format!("{} →", tr(lang, Key::SettingKeys)),
+        Setting::Keys => return format!("{}…", tr(lang, Key::SettingKeys)),
     };
     trf(lang, Key::SettingLine, &[&tr(lang, name), &value])
 }
