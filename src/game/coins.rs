@@ -14,7 +14,7 @@ use crate::rules::career::Career;
 
 use super::guide::NewPlayer;
 pub use super::profile::Profile;
-use super::resume::{Resumable, SoloPosition};
+use super::resume::{Position, Resumable};
 use super::settings::{ReducedMotion, TextSize};
 use super::speed::Speed;
 use crate::keymap::KeyMap;
@@ -110,9 +110,9 @@ pub struct SaveData {
     /// (older saves: none).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub at_stake: u64,
-    /// Where a solo game under way stands (older saves: none).
+    /// Where a game under way stands (older saves: none).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub solo: Option<SoloPosition>,
+    pub under_way: Option<Position>,
     /// Settings and choices.
     #[serde(flatten)]
     pub profile: Profile,
@@ -131,8 +131,8 @@ pub struct Loaded {
     pub at_stake: u64,
     /// Settings and choices.
     pub profile: Profile,
-    /// Where a cut-off solo game stood.
-    pub solo: Option<SoloPosition>,
+    /// Where a cut-off game stood.
+    pub under_way: Option<Position>,
     /// Something the player should know (file moved aside, unreadable, …).
     pub warning: Option<String>,
 }
@@ -152,7 +152,7 @@ pub fn load(path: &Path) -> Loaded {
         coins: STARTING_COINS,
         at_stake: 0,
         profile: Profile::default(),
-        solo: None,
+        under_way: None,
         warning,
     };
     let text = match fs::read_to_string(path) {
@@ -176,7 +176,7 @@ pub fn load(path: &Path) -> Loaded {
             coins: data.coins,
             at_stake: data.at_stake,
             profile: data.profile,
-            solo: data.solo,
+            under_way: data.under_way,
             warning: None,
         },
         Err(e) => fresh(Some(format!(
@@ -303,7 +303,7 @@ pub(super) fn load_wallet(
     wallet.at_stake = loaded.at_stake;
     // A game cut off before it was decided gives its stake back, unless it
     // can come back where it was (`resume`, which decides).
-    resumable.0 = loaded.solo;
+    resumable.0 = loaded.under_way;
     if resumable.0.is_none() {
         let back = wallet.refund();
         if back > 0 {
@@ -345,7 +345,7 @@ fn save_wallet(
     let data = SaveData {
         coins: wallet.coins,
         at_stake: wallet.at_stake,
-        solo: resumable.0.clone(),
+        under_way: resumable.0.clone(),
         profile: Profile {
             choice: last.0.clone(),
             sound: *sound,

@@ -1,11 +1,12 @@
-//! A solo game cut off (the window killed, the machine off) comes back where
-//! it was on the next start, as trusted card and casino games do: the same
-//! dice, holds and rerolls left, and the page of the history so far. What
-//! the save keeps is the last position the player held the dice in, written
-//! with every step; a game cut off with its dice in the air comes back as it
-//! was before that throw (the throw is made again), and one cut off before
-//! its first dice came to rest gives its stake back. A game that cannot come
-//! back (another mode was asked for) gives its stake back too.
+//! A solo game or a duel round cut off (the window killed, the machine off)
+//! comes back where it was on the next start, as trusted card and casino
+//! games do: the same dice, holds, rerolls left (in a duel the whole table:
+//! pot, bets, whose turn), and the page of the history so far. What the save
+//! keeps is the last position that waited for a decision, written with every
+//! step; a game cut off with dice in the air comes back as it was before that
+//! throw (the throw is made again), and a solo game cut off before its first
+//! dice came to rest gives its stake back. What cannot come back (another
+//! mode asked for, a friend's or a network table) gives its stake back too.
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -13,11 +14,15 @@ use serde::{Deserialize, Serialize};
 use crate::dice::{TrayDice, place_showing};
 use crate::history::{Decision, Throw};
 use crate::lang::{Key, Lang, tr, trf};
+use crate::rules::duel::{Duel, Opponent, PEER, Side, Step};
 use crate::rules::evaluate_roll;
 use crate::rules::hand::Roll;
+use crate::rules::luck::RoundTrace;
 
 use super::coins::{Notice, Wallet};
 use super::daily::DailyRun;
+use super::duel::luck::RoundLog;
+use super::duel::{Books, Table, Terms};
 use super::guide::{NewPlayer, first_screen};
 use super::journal::Journal;
 use super::start::{Choice, Choose};
@@ -40,13 +45,69 @@ pub struct SoloPosition {
     pub decisions: Vec<Decision>,
 }
 
+/// Where a duel round against a computer opponent stood the last time the
+/// table waited for a decision.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct DuelPosition {
+    /// How the table was chosen: `duel`, `career` or `practice`.
+    pub terms: String,
+    /// The opponent's key.
+    pub opponent: String,
+    /// The referee: score, pot, bets, rolls, whose turn.
+    pub duel: Duel,
+    /// The match's number at this table.
+    pub matches: u32,
+    /// The wallet's share of this match and of the finished ones (see `Books`).
+    pub booked: i64,
+    /// Likewise, over the finished matches.
+    pub closed: i64,
+    /// Which dice of each tray were kept (`[near, far]`).
+    pub held: [[bool; 5]; 2],
+    /// The history's page so far: the player's throws.
+    #[serde(default)]
+    pub throws: Vec<Throw>,
+    /// And decisions.
+    #[serde(default)]
+    pub decisions: Vec<Decision>,
+    /// The round's trace (luck and skill).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trace: Option<RoundTrace>,
+}
+
+impl DuelPosition {
+    /// The start screen's choice that lays this table.
+    pub fn choice(&self) -> Option<Choice> {
+        let index = Opponent::find(&self.opponent)?.index();
+        match self.terms.as_str() {
+            "duel" => Some(Choice::Duel(index)),
+            "career" => Some(Choice::Career(index)),
+            "practice" => Some(Choice::Practice(index)),
+            _ => None,
+        }
+    }
+}
+
+/// A game under way, as the save keeps it.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+#[serde(tag = "mode", rename_all = "snake_case")]
+pub enum Position {
+    /// A solo game.
+    Solo(SoloPosition),
+    /// A duel round (the whole table: boxed, being the larger).
+    Duel(Box<DuelPosition>),
+}
+
 /// What the save keeps of the game under way (`None`: nothing to come back to).
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
-pub struct Resumable(pub Option<SoloPosition>);
+pub struct Resumable(pub Option<Position>);
 
-/// A cut-off game to put back on the table once it is laid.
+/// A cut-off solo game to put back on the table once it is laid.
 #[derive(Resource, Debug, Clone)]
 pub struct ResumeSolo(pub SoloPosition);
+
+/// A cut-off duel round to put back on its table once it is laid.
+#[derive(Resource, Debug, Clone)]
+pub struct ResumeDuel(pub DuelPosition);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Resumable>();
@@ -59,10 +120,13 @@ pub(super) fn plugin(app: &mut App) {
         (
             keep_position.run_if(in_state(Screen::Solo)),
             put_back.run_if(resource_exists::<ResumeSolo>.and_then(in_state(Screen::Solo))),
+            keep_duel_position.run_if(in_state(Screen::Duel)),
+            put_back_duel.run_if(resource_exists::<ResumeDuel>.and_then(in_state(Screen::Duel))),
         )
             .in_set(AppSystems::Rules),
     );
     app.add_systems(OnExit(Screen::Solo), forget);
+    app.add_systems(OnExit(Screen::Duel), forget);
 }
 
 /// On start: a cut-off solo game comes back if it can, or gives its stake back.
@@ -78,14 +142,21 @@ fn resume_or_refund(
     let Some(position) = resumable.0.clone() else {
         return;
     };
-    let solo = matches!(
-        config.opening,
-        None | Some(Choice::Solo) | Some(Choice::Guide)
-    );
-    if config.resume_cut_off && solo && wallet.at_stake > 0 {
-        commands.insert_resource(ResumeSolo(position));
-        if config.opening.is_none() && first_screen(&config, *new_player).is_none() {
-            commands.trigger(Choose(Choice::Solo));
+    let first_start = config.opening.is_none() && first_screen(&config, *new_player).is_none();
+    let back = match &position {
+        Position::Solo(_) => Some(Choice::Solo),
+        Position::Duel(duel) => duel.choice(),
+    };
+    let asked = config
+        .opening
+        .is_none_or(|o| Some(o) == back || (o == Choice::Guide && back == Some(Choice::Solo)));
+    if config.resume_cut_off && asked && wallet.at_stake > 0 && back.is_some() {
+        match position {
+            Position::Solo(p) => commands.insert_resource(ResumeSolo(p)),
+            Position::Duel(p) => commands.insert_resource(ResumeDuel(*p)),
+        }
+        if first_start && let Some(choice) = back {
+            commands.trigger(Choose(choice));
         }
         notice.0 = tr(*lang, Key::Resumed).to_owned();
     } else {
@@ -158,13 +229,13 @@ fn keep_position(
         // The dice in the air: the position before the throw stands.
         (Phase::Rolling, _, _) => return,
         (Phase::Holding, Some(faces), Some(tray)) if daily.is_none() && wallet.at_stake > 0 => {
-            Some(SoloPosition {
+            Some(Position::Solo(SoloPosition {
                 faces,
                 held: dice.held(tray.0),
                 rerolls_left: round.rerolls_left,
                 throws: journal.throws.clone(),
                 decisions: journal.decisions.clone(),
-            })
+            }))
         }
         _ => None,
     };
@@ -178,4 +249,86 @@ fn forget(mut resumable: ResMut<Resumable>) {
     if resumable.0.is_some() {
         resumable.0 = None;
     }
+}
+
+/// While a duel round waits for a decision, the save keeps the whole table;
+/// between rounds (nothing at stake), or at a table that cannot come back
+/// (a friend's, a network's), nothing.
+fn keep_duel_position(
+    table: Option<Res<Table>>,
+    books: Res<Books>,
+    wallet: Res<Wallet>,
+    journal: Res<Journal>,
+    log: Res<RoundLog>,
+    resume: Option<Res<ResumeDuel>>,
+    dice: TrayDice,
+    mut resumable: ResMut<Resumable>,
+) {
+    let Some(table) = table else {
+        return;
+    };
+    if resume.is_some() {
+        return;
+    }
+    let terms = match table.terms {
+        Terms::Coins => Some("duel"),
+        Terms::Career(_) => Some("career"),
+        Terms::Practice => Some("practice"),
+        Terms::Friend => None,
+    };
+    let step = table.duel.step();
+    let want = match (terms, step) {
+        // Dice in the air: the position before the throw stands.
+        (_, Step::Rolling(_)) => return,
+        (Some(terms), Step::Throw(_) | Step::Bet(_) | Step::Reroll(_))
+            if wallet.at_stake > 0 && !table.closed && table.opponent.key != PEER.key =>
+        {
+            Some(Position::Duel(Box::new(DuelPosition {
+                terms: terms.to_owned(),
+                opponent: table.opponent.key.to_owned(),
+                duel: table.duel.clone(),
+                matches: table.matches,
+                booked: books.booked,
+                closed: books.closed,
+                held: table.trays.map(|t| dice.held(t)),
+                throws: journal.throws.clone(),
+                decisions: journal.decisions.clone(),
+                trace: log.trace.clone(),
+            })))
+        }
+        _ => None,
+    };
+    if resumable.0 != want {
+        resumable.0 = want;
+    }
+}
+
+/// The table is laid with the saved referee (`duel::setup`): the dice as they
+/// were on both trays, and the round's page and trace.
+fn put_back_duel(
+    resume: Res<ResumeDuel>,
+    table: Option<Res<Table>>,
+    dice: TrayDice,
+    mut journal: ResMut<Journal>,
+    mut log: ResMut<RoundLog>,
+    mut commands: Commands,
+) {
+    let Some(table) = table else {
+        return;
+    };
+    let position = &resume.0;
+    for side in [Side::Player, Side::Cpu] {
+        let (Some(all), Some(roll)) = (dice.dice(table.trays[side.index()]), table.duel.roll(side))
+        else {
+            continue;
+        };
+        for (slot, die) in all.into_iter().enumerate() {
+            let held = position.held[side.index()][slot];
+            place_showing(&mut commands, die, roll[slot], held);
+        }
+    }
+    journal.throws = position.throws.clone();
+    journal.decisions = position.decisions.clone();
+    log.trace = position.trace.clone();
+    commands.remove_resource::<ResumeDuel>();
 }

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use rand::{Rng, SeedableRng};
 
 use dice_poker::game::coins::{self, Wallet};
+use dice_poker::game::resume::Position;
 use dice_poker::game::{GameTray, Phase};
 use dice_poker::headless::{self, GameSetup};
 use dice_poker::history;
@@ -70,7 +71,11 @@ fn a_solo_game_cut_off_at_any_moment_comes_back_where_it_was_and_nothing_is_lost
         // Cut off here: what the save knows is all there is.
         drop(app);
         let saved = coins::load(&dir.join(coins::SAVE_FILE));
-        let (kept, stake, coins) = (saved.solo, saved.at_stake, saved.coins);
+        let kept = match saved.under_way {
+            Some(Position::Solo(p)) => Some(p),
+            _ => None,
+        };
+        let (stake, coins) = (saved.at_stake, saved.coins);
         let mut app = resuming_app(500 + trial, &dir);
         for _ in 0..4 {
             app.update();
@@ -128,4 +133,95 @@ fn a_solo_game_cut_off_at_any_moment_comes_back_where_it_was_and_nothing_is_lost
         resumed >= 3 && refunded >= 1,
         "{resumed} resumed, {refunded} refunded"
     );
+}
+
+#[test]
+fn a_duel_round_cut_off_comes_back_with_its_table_and_nothing_is_lost() {
+    use dice_poker::game::duel::Table;
+    use dice_poker::rules::duel::{Side, Step};
+    let dir = temp_dir("resume-duel");
+    let rich = coins::SaveData {
+        coins: RICH,
+        ..Default::default()
+    };
+    coins::store(&dir.join(coins::SAVE_FILE), &rich).unwrap();
+    let opening = Some(crate::support::duel_with("easy"));
+    let duel_app = |seed: u64| {
+        headless::game_app(&GameSetup {
+            data_dir: Some(dir.clone()),
+            resume: true,
+            opening,
+            ..GameSetup::solo(seed)
+        })
+    };
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(23);
+    let mut resumed = 0;
+    for trial in 0..16u64 {
+        let mut app = duel_app(200 + trial);
+        app.update();
+        books_balance(&app, &dir);
+        for _ in 0..rng.random_range(5..400) {
+            match rng.random_range(0..10) {
+                0 => press(&mut app, KeyCode::Space),
+                1 => press(&mut app, KeyCode::KeyC),
+                2 => press(&mut app, KeyCode::Digit2),
+                3 => press(&mut app, KeyCode::Enter),
+                _ => app.update(),
+            }
+        }
+        drop(app);
+        let saved = coins::load(&dir.join(coins::SAVE_FILE));
+        let kept = match saved.under_way {
+            Some(Position::Duel(p)) => Some(p),
+            _ => None,
+        };
+        let mut app = duel_app(700 + trial);
+        for _ in 0..3 {
+            app.update();
+        }
+        books_balance(&app, &dir);
+        let wallet = *app.world().resource::<Wallet>();
+        let Some(position) = kept.filter(|_| saved.at_stake > 0) else {
+            assert_eq!(
+                wallet.at_stake, 0,
+                "trial {trial}: a stake with nothing to resume comes back"
+            );
+            continue;
+        };
+        resumed += 1;
+        let table = app.world().resource::<Table>();
+        assert_eq!(table.duel, position.duel, "trial {trial}: the same table");
+        assert_eq!(
+            (wallet.coins, wallet.at_stake),
+            (saved.coins, saved.at_stake)
+        );
+        let trays = table.trays;
+        for side in [Side::Player, Side::Cpu] {
+            if let Some(roll) = table.duel.roll(side) {
+                assert_eq!(
+                    tray_faces(&app, trays[side.index()]),
+                    roll,
+                    "{side:?}'s dice"
+                );
+            }
+        }
+        // It plays on to the end of the round, and the books still balance.
+        for _ in 0..crate::support::PATIENCE * 2 {
+            let step = app.world().resource::<Table>().duel.step();
+            if step.is_decided() {
+                break;
+            }
+            match step {
+                Step::Throw(Side::Player) | Step::Reroll(Side::Player) => {
+                    press(&mut app, KeyCode::Space)
+                }
+                Step::Bet(Side::Player) => press(&mut app, KeyCode::KeyC),
+                _ => app.update(),
+            }
+        }
+        app.update();
+        assert!(app.world().resource::<Table>().duel.step().is_decided());
+        books_balance(&app, &dir);
+    }
+    assert!(resumed >= 3, "{resumed} rounds came back");
 }

@@ -22,7 +22,7 @@ fn save_file_round_trips_and_is_written_atomically() {
     let data = |coins, choice: Option<&str>| coins::SaveData {
         coins,
         at_stake: 0,
-        solo: None,
+        under_way: None,
         profile: coins::Profile {
             choice: choice.map(str::to_owned),
             ..Default::default()
@@ -46,7 +46,7 @@ fn save_file_round_trips_and_is_written_atomically() {
             coins: 1234,
             at_stake: 0,
             profile: hard.clone(),
-            solo: None,
+            under_way: None,
             warning: None
         }
     );

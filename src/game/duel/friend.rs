@@ -125,7 +125,7 @@ fn write_friend(friend: &FriendWallet) -> Result<(), String> {
     let data = SaveData {
         coins: friend.wallet.coins,
         at_stake: friend.wallet.at_stake,
-        solo: None,
+        under_way: None,
         profile: friend.profile.clone(),
     };
     store(path, &data).map_err(|e| {

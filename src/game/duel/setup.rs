@@ -18,6 +18,7 @@ use super::{
     Books, CPU_SEED_OFFSET, CPU_TRAY_AT, DuelStep, PLAYER_TRAY_AT, Refused, Table, TableMoved,
     Terms,
 };
+use crate::game::resume::ResumeDuel;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Duel), set_table);
@@ -39,6 +40,7 @@ fn set_table(
     progress: Res<crate::game::coins::Progress>,
     save: Res<crate::game::coins::SaveFile>,
     remote: Option<Res<Remote>>,
+    resume: Option<Res<ResumeDuel>>,
 ) {
     let opponent = chosen.0.opponent().unwrap_or(&OPPONENTS[0]);
     let terms = match chosen.0 {
@@ -87,7 +89,9 @@ fn set_table(
         commands.entity(player).insert(WaitsForDeal);
         commands.entity(cpu).insert(WaitsForDeal);
     }
-    if terms.for_coins() {
+    // A round cut off comes back as the save kept it (`resume`).
+    let resumed = resume.map(|r| r.0.clone());
+    if terms.for_coins() && resumed.is_none() {
         refill_if_short(&mut wallet, &mut notice, rules.most_per_round(), *lang);
     }
     if terms == Terms::Friend {
@@ -100,13 +104,23 @@ fn set_table(
         );
         commands.insert_resource(friend);
     }
-    let duel = Duel::new(rules, starter);
+    let (duel, matches, books) = match &resumed {
+        Some(p) => (
+            p.duel.clone(),
+            p.matches,
+            Books {
+                booked: p.booked,
+                closed: p.closed,
+            },
+        ),
+        None => (Duel::new(rules, starter), 1, Books::default()),
+    };
     let first = duel.step();
     commands.insert_resource(Table {
         duel,
         opponent,
         trays: [player, cpu],
-        matches: 1,
+        matches,
         terms,
         starter,
         closed: false,
@@ -118,7 +132,7 @@ fn set_table(
         (Terms::Coins | Terms::Career(_) | Terms::Practice, None) => Seat::Computer(opponent),
     };
     commands.insert_resource(Seats([autopilot.seat(), far]));
-    commands.insert_resource(Books::default());
+    commands.insert_resource(books);
     commands.insert_resource(Refused::default());
     next.set(DuelStep::At(first));
     commands.trigger(TableMoved {

@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use serde::{Deserialize, Serialize};
+
 use super::badge::Badge;
 
 /// Round wins that take the match (best of three).
@@ -11,7 +13,7 @@ pub const ROUNDS_TO_WIN: u32 = 2;
 pub const DEFAULT_DUEL_REROLLS: u32 = 1;
 
 /// One of the two seats at the table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub enum Side {
     /// The person at the keyboard (or whoever plays that seat).
     #[default]
@@ -49,7 +51,7 @@ pub enum BetAction {
 }
 
 /// What the table waits for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Step {
     /// This side throws its five dice.
     Throw(Side),
@@ -81,7 +83,7 @@ impl Step {
 }
 
 /// How a round ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum RoundEnd {
     /// This side folded; the other takes the pot.
     Fold(Side),
@@ -126,7 +128,7 @@ impl fmt::Display for Illegal {
 impl std::error::Error for Illegal {}
 
 /// Coins and rerolls of a duel.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DuelRules {
     /// Each side's ante per round.
     pub ante: u64,

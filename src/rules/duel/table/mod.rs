@@ -6,13 +6,17 @@
 
 mod view;
 
+use serde::{Deserialize, Serialize};
+
 use crate::rules::hand::{Roll, evaluate_roll};
 
 use super::badge::Badge;
 use super::terms::{BetAction, DuelRules, Illegal, RoundEnd, Side, Step};
 
 /// A match between two seats: the first to win [`DuelRules::wins`] rounds takes it.
-#[derive(Clone, Debug)]
+/// (Kept whole in the save while a round is under way, so a cut-off round
+/// can come back.)
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Duel {
     rules: DuelRules,
     step: Step,
