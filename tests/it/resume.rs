@@ -24,6 +24,17 @@ fn resuming_app(seed: u64, dir: &std::path::Path) -> App {
 /// Enough that no game needs a fresh start (which adds coins no game won).
 const RICH: i64 = 100_000;
 
+/// A fresh folder whose save holds [`RICH`] coins.
+fn rich_dir(name: &str) -> std::path::PathBuf {
+    let dir = temp_dir(name);
+    let rich = coins::SaveData {
+        coins: RICH,
+        ..Default::default()
+    };
+    coins::store(&dir.join(coins::SAVE_FILE), &rich).unwrap();
+    dir
+}
+
 /// Coins in the wallet and at stake, against what the history says was paid and won.
 fn books_balance(app: &App, dir: &std::path::Path) {
     let wallet = app.world().resource::<Wallet>();
@@ -44,12 +55,7 @@ fn books_balance(app: &App, dir: &std::path::Path) {
 
 #[test]
 fn a_solo_game_cut_off_at_any_moment_comes_back_where_it_was_and_nothing_is_lost() {
-    let dir = temp_dir("resume");
-    let rich = coins::SaveData {
-        coins: RICH,
-        ..Default::default()
-    };
-    coins::store(&dir.join(coins::SAVE_FILE), &rich).unwrap();
+    let dir = rich_dir("resume");
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(17);
     let (mut resumed, mut refunded) = (0, 0);
     for trial in 0..24u64 {
@@ -139,12 +145,7 @@ fn a_solo_game_cut_off_at_any_moment_comes_back_where_it_was_and_nothing_is_lost
 fn a_duel_round_cut_off_comes_back_with_its_table_and_nothing_is_lost() {
     use dice_poker::game::duel::Table;
     use dice_poker::rules::duel::{Side, Step};
-    let dir = temp_dir("resume-duel");
-    let rich = coins::SaveData {
-        coins: RICH,
-        ..Default::default()
-    };
-    coins::store(&dir.join(coins::SAVE_FILE), &rich).unwrap();
+    let dir = rich_dir("resume-duel");
     let opening = Some(crate::support::duel_with("easy"));
     let duel_app = |seed: u64| {
         headless::game_app(&GameSetup {
