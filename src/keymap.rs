@@ -288,7 +288,7 @@ impl KeyMap {
     }
 
     /// Writes the player's keys into a text that names the default ones
-    /// ("H: ヒント", "C チェック", "Space で投げる", "1-5"): each default
+    /// ("H: ヒント", "C チェック", "Space で投げる", "1-5", "-="): each default
     /// label that stands as a word is replaced by the chosen key's.
     pub fn relabel(&self, text: &str) -> String {
         if self.is_default() {
@@ -311,6 +311,15 @@ impl KeyMap {
                             continue 'scan;
                         }
                     }
+                }
+                // The two volume keys stand together ("-=: 音量").
+                if let Some(tail) = rest.strip_prefix("-=")
+                    && tail.starts_with(':')
+                {
+                    out.push_str(self.label(Action::VolumeDown));
+                    out.push_str(self.label(Action::VolumeUp));
+                    rest = tail;
+                    continue 'scan;
                 }
                 for action in Action::ALL {
                     let default = key_name(action.default_key()).unwrap_or("");

@@ -235,6 +235,10 @@ fn a_key_map_swaps_never_doubles_and_saves_only_its_changes_by_name() {
         "C: ヒント\nH チェック/コール"
     );
     assert_eq!(map.relabel("F1: 役と確率"), "F1: 役と確率");
+    assert_eq!(map.relabel("M: 音 / -=: 音量"), "M: 音 / -=: 音量");
+    map.assign(Action::VolumeUp, KeyCode::KeyU);
+    assert_eq!(map.relabel("M: 音 / -=: 音量"), "M: 音 / -U: 音量");
+    map.assign(Action::VolumeUp, KeyCode::Equal);
     map.assign(Action::Hold(0), KeyCode::KeyQ);
     assert_eq!(
         map.relabel("クリック / 1-5: キープ"),
