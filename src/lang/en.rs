@@ -216,5 +216,9 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::LuckLine => "Your holds: {} coins · Luck: {} coins",
         Key::DuelLuckLine => "Your choices: {} · Their slips: {} · Luck: {} (win chance)",
         Key::MatchLuckLine => "This match ({} showdowns): choices {} · their slips {} · luck {}",
+        Key::FriendLuckLine => "{}'s choices: {} · {}'s choices: {} · Luck for {}: {} (win chance)",
+        Key::FriendMatchLuckLine => {
+            "This match ({} showdowns): {}'s choices {} · {}'s choices {} · luck {}"
+        }
     }
 }

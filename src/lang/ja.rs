@@ -216,5 +216,7 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::LuckLine => "あなたの判断: {} 枚 ・ 運: {} 枚",
         Key::DuelLuckLine => "あなたの判断: {} ・ 相手のミス: {} ・ 運: {}（勝率）",
         Key::MatchLuckLine => "この対戦 ({} 勝負): 判断 {} ・ 相手のミス {} ・ 運 {}",
+        Key::FriendLuckLine => "{}の判断: {} ・ {}の判断: {} ・ 運（{}から見て）: {}（勝率）",
+        Key::FriendMatchLuckLine => "この対戦 ({} 勝負): {}の判断 {} ・ {}の判断 {} ・ 運 {}",
     }
 }

@@ -201,4 +201,6 @@ keys! {
     LuckLine,
     DuelLuckLine,
     MatchLuckLine,
+    FriendLuckLine,
+    FriendMatchLuckLine,
 }

@@ -78,6 +78,13 @@ fn two_people_at_one_keyboard_play_a_match_each_with_their_own_coins_and_history
         }
     }
     assert!(matches!(step(&app), Step::MatchOver(_)), "{:?}", step(&app));
+    // The card names both people: each sees their own choices.
+    let card = crate::support::duel_text(&mut app, DuelText::Message);
+    assert!(
+        card.starts_with("ひとり目の判断: ") && card.contains("ふたり目の判断: "),
+        "{card}"
+    );
+    assert_eq!(card.lines().count(), 2, "the round and the match: {card}");
     // The result names the winner, whichever seat it is.
     let status = crate::support::duel_text(&mut app, DuelText::Status);
     assert!(

@@ -152,7 +152,9 @@ fn refresh_texts(
             DuelText::Message => match (duel.step().is_decided(), &hint.0) {
                 (true, _) => {
                     let over = matches!(duel.step(), Step::MatchOver(_));
-                    match card_lines(&log, over, lang) {
+                    let names = (table.terms == Terms::Friend)
+                        .then(|| [Side::Player, Side::Cpu].map(|s| seat_name(&table, s, lang)));
+                    match card_lines(&log, over, names.as_ref(), lang) {
                         Some(card) if notice.0.is_empty() => card,
                         Some(card) => format!("{card}\n{}", notice.0),
                         None => notice.0.clone(),

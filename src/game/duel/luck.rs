@@ -104,26 +104,44 @@ fn points(v: f64) -> String {
     format!("{}%", crate::game::luck::signed(v * 100.0, 0))
 }
 
-/// "あなたの判断: −4% ・ 相手のミス: +2% ・ 運: +38%", and after a match its total.
-pub fn card_lines(log: &RoundLog, match_over: bool, lang: Lang) -> Option<String> {
+/// "あなたの判断: −4% ・ 相手のミス: +2% ・ 運: +38%", and after a match its
+/// total. Two people at one table (`names`: near, far) each see their own
+/// choices: the far side's are the near side's gifts.
+pub fn card_lines(
+    log: &RoundLog,
+    match_over: bool,
+    names: Option<&[String; 2]>,
+    lang: Lang,
+) -> Option<String> {
     let terms = |a: &Account| {
         [
             points(-a.skill_given_up),
             points(a.their_gifts),
+            points(-a.their_gifts),
             points(a.luck),
         ]
     };
-    let [skill, gifts, luck] = terms(&log.card?);
-    let mut text = trf(lang, Key::DuelLuckLine, &[&skill, &gifts, &luck]);
+    let [skill, gifts, far_skill, luck] = terms(&log.card?);
+    let mut text = match names {
+        Some([near, far]) => trf(
+            lang,
+            Key::FriendLuckLine,
+            &[near, &skill, far, &far_skill, near, &luck],
+        ),
+        None => trf(lang, Key::DuelLuckLine, &[&skill, &gifts, &luck]),
+    };
     let (total, rounds) = &log.match_total;
     if match_over && *rounds > 0 {
-        let [skill, gifts, luck] = terms(total);
+        let [skill, gifts, far_skill, luck] = terms(total);
         text.push('\n');
-        text.push_str(&trf(
-            lang,
-            Key::MatchLuckLine,
-            &[rounds, &skill, &gifts, &luck],
-        ));
+        text.push_str(&match names {
+            Some([near, far]) => trf(
+                lang,
+                Key::FriendMatchLuckLine,
+                &[rounds, near, &skill, far, &far_skill, &luck],
+            ),
+            None => trf(lang, Key::MatchLuckLine, &[rounds, &skill, &gifts, &luck]),
+        });
     }
     Some(text)
 }
