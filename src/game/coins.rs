@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::lang::{Key, Lang, trf};
+use crate::lang::Lang;
 use crate::rules::career::Career;
 
 use super::guide::NewPlayer;
@@ -301,15 +301,9 @@ pub(super) fn load_wallet(
     *lang = asked.unwrap_or(loaded.profile.lang);
     wallet.coins = loaded.coins;
     wallet.at_stake = loaded.at_stake;
-    // A game cut off before it was decided gives its stake back, unless it
-    // can come back where it was (`resume`, which decides).
+    // A game cut off before it was decided comes back where it was or gives
+    // its stake back: `resume` decides, right after this.
     resumable.0 = loaded.under_way;
-    if resumable.0.is_none() {
-        let back = wallet.refund();
-        if back > 0 {
-            notice.0 = trf(*lang, Key::Refunded, &[&back]);
-        }
-    }
     last.0 = loaded.profile.choice;
     *sound = loaded.profile.sound;
     progress.0 = loaded.profile.career;

@@ -129,7 +129,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Duel), forget);
 }
 
-/// On start: a cut-off solo game comes back if it can, or gives its stake back.
+/// On start: a cut-off game comes back if it can, or gives its stake back
+/// (the one place a stake is given back).
 fn resume_or_refund(
     config: Res<GameConfig>,
     new_player: Res<NewPlayer>,
@@ -139,7 +140,14 @@ fn resume_or_refund(
     mut notice: ResMut<Notice>,
     mut commands: Commands,
 ) {
+    let refund = |wallet: &mut Wallet, notice: &mut Notice| {
+        let back = wallet.refund();
+        if back > 0 {
+            notice.0 = trf(*lang, Key::Refunded, &[&back]);
+        }
+    };
     let Some(position) = resumable.0.clone() else {
+        refund(&mut wallet, &mut notice);
         return;
     };
     let first_start = config.opening.is_none() && first_screen(&config, *new_player).is_none();
@@ -161,10 +169,7 @@ fn resume_or_refund(
         notice.0 = tr(*lang, Key::Resumed).to_owned();
     } else {
         resumable.0 = None;
-        let back = wallet.refund();
-        if back > 0 {
-            notice.0 = trf(*lang, Key::Refunded, &[&back]);
-        }
+        refund(&mut wallet, &mut notice);
     }
 }
 
