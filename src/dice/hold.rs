@@ -124,6 +124,12 @@ impl TrayDice<'_, '_> {
     }
 }
 
+/// A run condition: some die was held or let go of since the system last ran.
+pub fn holds_changed(added: Query<(), Added<Held>>, mut removed: RemovedComponents<Held>) -> bool {
+    // Read every removal, so the next frame starts from nothing.
+    removed.read().count() > 0 || !added.is_empty()
+}
+
 /// Which slots of a tray are held, read straight from the world (tests, harness).
 pub fn held_in(world: &World, tray: Entity) -> [bool; DICE] {
     match world.get::<Tray>(tray) {

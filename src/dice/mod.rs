@@ -14,7 +14,9 @@ pub mod tray;
 
 use bevy::prelude::*;
 
-pub use hold::{Held, TrayDice, clear_held, held_in, place_showing, show_face, toggle_held};
+pub use hold::{
+    Held, TrayDice, clear_held, held_in, holds_changed, place_showing, show_face, toggle_held,
+};
 pub use settle::{Dealt, DiceSettled, Rolling, WaitsForDeal};
 pub use throw::{DiceSeed, ThrowDice};
 pub use tray::{Die, ThrowStats, Tray, TrayRng, spawn_table, spawn_table_with};

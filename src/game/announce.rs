@@ -19,7 +19,19 @@ pub struct Announcer;
 /// The announcer; windowed and headless HUD alike.
 pub fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_announcer);
-    app.add_systems(PostUpdate, announce.before(AccessibilitySystems::Update));
+    app.add_systems(
+        PostUpdate,
+        announce
+            .run_if(hud_texts_changed)
+            .before(AccessibilitySystems::Update),
+    );
+}
+
+/// A HUD text changed (or was spawned) since the announcer last looked.
+fn hud_texts_changed(
+    texts: Query<(), (Changed<Text>, Or<(With<HudText>, With<DuelText>)>)>,
+) -> bool {
+    !texts.is_empty()
 }
 
 fn spawn_announcer(mut commands: Commands) {

@@ -145,6 +145,16 @@ pub fn screen_plugin(app: &mut App) {
         Update,
         show_guide
             .run_if(in_state(Screen::Solo))
+            // What the panel says follows the game, the language and the keys.
+            .run_if(
+                resource_changed::<Round>
+                    .or_else(state_changed::<Phase>)
+                    .or_else(resource_exists_and_changed::<Guide>)
+                    .or_else(resource_removed::<Guide>)
+                    .or_else(resource_changed::<Lang>)
+                    .or_else(resource_changed::<crate::keymap::KeyMap>)
+                    .or_else(crate::dice::holds_changed),
+            )
             .in_set(AppSystems::Present),
     );
 }

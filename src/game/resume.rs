@@ -11,7 +11,7 @@
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::dice::{TrayDice, place_showing};
+use crate::dice::{TrayDice, holds_changed, place_showing};
 use crate::history::{Decision, Throw};
 use crate::lang::{Key, Lang, tr, trf};
 use crate::rules::duel::{Duel, Opponent, PEER, Side, Step};
@@ -118,9 +118,18 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            keep_position.run_if(in_state(Screen::Solo)),
+            // Only when something a position holds may have changed.
+            keep_position.run_if(
+                in_state(Screen::Solo).and_then(
+                    state_changed::<Phase>
+                        .or_else(resource_changed::<Round>)
+                        .or_else(holds_changed),
+                ),
+            ),
             put_back.run_if(resource_exists::<ResumeSolo>.and_then(in_state(Screen::Solo))),
-            keep_duel_position.run_if(in_state(Screen::Duel)),
+            keep_duel_position.run_if(
+                in_state(Screen::Duel).and_then(resource_changed::<Table>.or_else(holds_changed)),
+            ),
             put_back_duel.run_if(resource_exists::<ResumeDuel>.and_then(in_state(Screen::Duel))),
         )
             .in_set(AppSystems::Rules),

@@ -195,7 +195,12 @@ pub fn setting_line(
 pub fn screen_plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Settings), spawn_settings);
     // On the settings screen, or over a game (Esc).
-    app.add_systems(Update, refresh_settings.in_set(AppSystems::Present));
+    app.add_systems(
+        Update,
+        refresh_settings
+            .run_if(any_with_component::<SettingText>)
+            .in_set(AppSystems::Present),
+    );
 }
 
 /// A row's text on screen.
