@@ -18,9 +18,9 @@ use bevy::time::TimeUpdateStrategy;
 use bevy::transform::systems::StaticTransformOptimizations;
 
 use crate::dice::{self, DiceSeed, Tray};
-use crate::game::coins::{SAVE_FILE, SaveFile, Wallet};
 use crate::game::duel::{Minds, Table};
-use crate::game::seat::{Pace, PlayerAutopilot};
+use crate::game::profile::{SAVE_FILE, SaveFile, Wallet};
+use crate::game::table::{Pace, PlayerAutopilot};
 use crate::game::{Choice, GameConfig, Phase};
 use crate::third_party::rapier::{self, STEP};
 
@@ -134,7 +134,7 @@ impl GameSetup {
     }
 }
 
-/// The game's logic and HUDs, headless, up and ready for the first move (in a
+/// The game's logic, screens and HUDs, headless, up and ready for the first move (in a
 /// duel or on the start screen, the opponents' minds solved): the game's
 /// plugins, with keyboard input through Bevy's own input system.
 pub fn game_app(setup: &GameSetup) -> App {
@@ -157,19 +157,7 @@ pub fn game_app(setup: &GameSetup) -> App {
             wallet.coins = coins
         });
     }
-    app.add_plugins((
-        crate::game::plugin,
-        crate::game::hud::plugin,
-        crate::game::duel::hud::plugin,
-        crate::game::duel::hud_text::plugin,
-        crate::game::ladder_screen::plugin,
-        crate::game::settings::screen_plugin,
-        crate::game::hold_labels::plugin,
-        crate::game::pause::screen_plugin,
-        crate::game::guide::screen_plugin,
-        crate::game::keys_screen::screen_plugin,
-        crate::game::announce::plugin,
-    ));
+    app.add_plugins(crate::game::plugin);
     app.finish();
     app.cleanup();
     single_threaded(&mut app);

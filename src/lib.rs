@@ -92,15 +92,15 @@ pub fn run_game(options: GameOptions) -> Result<(), String> {
             resume_cut_off: true,
             ..game::GameConfig::with_rerolls(options.rerolls)
         })
-        .insert_resource(game::seat::PlayerAutopilot(automatic))
+        .insert_resource(game::table::PlayerAutopilot(automatic))
         .insert_resource(sound::SoundOptions {
             device: true,
             record: options.record_sound.clone(),
         })
-        .insert_resource(game::coins::SaveFile(game::coins::save_path(
+        .insert_resource(game::profile::SaveFile(game::profile::save_path(
             options.data_dir.as_deref(),
         )))
-        .insert_resource(game::auto::AutoPlay {
+        .insert_resource(game::presentation::screenshot::AutoPlay {
             screenshot: options.screenshot.clone(),
         });
     app.add_plugins(DefaultPlugins.set(WindowPlugin {

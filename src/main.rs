@@ -62,7 +62,7 @@ struct Cli {
     fps: bool,
     /// Start at this speed: 1 (as it happens), 2, or instant (S changes it in the game).
     #[arg(long, value_name = "SPEED", value_parser = parse_speed)]
-    speed: Option<dice_poker::game::speed::Speed>,
+    speed: Option<dice_poker::game::profile::Speed>,
 }
 
 /// The options that only open the game window, by flag, if any was given.
@@ -83,66 +83,13 @@ fn window_options(cli: &Cli) -> Vec<&'static str> {
 }
 
 fn main() -> ExitCode {
-    let mut cli = Cli::parse();
-    let text_lang = cli.lang.unwrap_or_default();
-    let mut out = io::stdout().lock();
-    // --lang, --seed and --data-dir go anywhere; the window's own options
-    // mean nothing to a subcommand.
-    let window_only = window_options(&cli);
-    if !opens_window(cli.command.as_ref()) && !window_only.is_empty() {
-        return finish(Err(CliError::BadInput(format!(
-            "{} only open(s) the game window; give it without a subcommand",
-            window_only.join(", ")
-        ))));
-    }
-    // A subcommand that opens the window says what it opens.
-    let picks = [
-        ("--solo", cli.solo),
-        ("--duel", cli.duel.is_some()),
-        ("--daily", cli.daily.is_some()),
-    ];
-    if let Some((flag, _)) = picks.iter().find(|p| p.1)
-        && cli.command.is_some()
-    {
-        return finish(Err(CliError::BadInput(format!(
-            "{flag} picks what the window opens; the subcommand already does"
-        ))));
-    }
-    let seed = cli.seed.unwrap_or_else(rand::random);
+    finish(run(Cli::parse()))
+}
+
+/// Checks the flags against each other, then opens the window or runs the subcommand.
+fn run(mut cli: Cli) -> Result<(), CliError> {
+    check_flags(&cli)?;
     match cli.command.take() {
-        Some(Command::Eval { faces }) if faces.is_empty() => {
-            if io::stdin().is_terminal() {
-                eprintln!("reading rolls from standard input, one per line (five faces 1-6)");
-            }
-            finish(cli::eval_lines(io::stdin().lock(), text_lang, &mut out))
-        }
-        Some(Command::Eval { faces }) => finish(cli::eval_args(&faces, text_lang, &mut out)),
-        Some(Command::Odds { hold, json }) => finish(cli::odds(&hold, json, text_lang, &mut out)),
-        Some(Command::Advise {
-            faces,
-            rerolls,
-            against: Some(against),
-            their_rerolls,
-            badge,
-            their_badge,
-            json,
-        }) => finish(cli::advise_duel(
-            &faces,
-            rerolls.unwrap_or(DEFAULT_DUEL_REROLLS as usize),
-            &against,
-            their_rerolls.unwrap_or(0),
-            [badge, their_badge],
-            json,
-            text_lang,
-            &mut out,
-        )),
-        Some(Command::Advise { faces, rerolls, .. }) => finish(cli::advise(
-            &faces,
-            rerolls.unwrap_or(dice_poker::game::DEFAULT_REROLLS as usize),
-            text_lang,
-            &mut out,
-        )),
-        Some(Command::Payouts) => finish(cli::payouts(text_lang, &mut out)),
         // Without --auto a person plays the seat, in the window.
         Some(Command::Host {
             port,
@@ -152,42 +99,162 @@ fn main() -> ExitCode {
             auto: false,
         }) => {
             if matches == 0 || stake != dice_poker::net::seat::WINDOW_STAKE {
-                return finish(Err(CliError::BadInput(format!(
+                return Err(CliError::BadInput(format!(
                     "the window hosts at ante {}, raise {}, one match or more: --stake needs --auto",
                     dice_poker::net::seat::WINDOW_STAKE.0,
                     dice_poker::net::seat::WINDOW_STAKE.1
-                ))));
+                )));
             }
-            finish(
-                dice_poker::run_game(GameOptions {
-                    net: Some(NetStart::Host {
-                        port,
-                        code,
-                        matches,
-                    }),
-                    ..game_options(&cli, Some(Choice::Lobby))
-                })
-                .map_err(CliError::Failed),
-            )
+
+            dice_poker::run_game(GameOptions {
+                net: Some(NetStart::Host {
+                    port,
+                    code,
+                    matches,
+                }),
+                ..game_options(&cli, Some(Choice::Lobby))
+            })
+            .map_err(CliError::Failed)
         }
         Some(Command::Join {
             address,
             code,
             auto: false,
-        }) => finish(
-            dice_poker::run_game(GameOptions {
-                net: Some(NetStart::Join { address, code }),
-                ..game_options(&cli, Some(Choice::Lobby))
+        }) => dice_poker::run_game(GameOptions {
+            net: Some(NetStart::Join { address, code }),
+            ..game_options(&cli, Some(Choice::Lobby))
+        })
+        .map_err(CliError::Failed),
+        Some(Command::Daily {
+            date,
+            auto: false,
+            json: false,
+        }) => match checked_day(date.as_deref()) {
+            Ok(day) => dice_poker::run_game(GameOptions {
+                daily_date: day,
+                ..game_options(&cli, Some(Choice::Daily))
             })
             .map_err(CliError::Failed),
+            Err(e) => Err(e),
+        },
+        None => match checked_day(cli.daily.as_deref()) {
+            Err(e) => Err(e),
+            Ok(day) => dice_poker::run_game(GameOptions {
+                daily_date: day,
+                ..game_options(
+                    &cli,
+                    match (cli.solo, cli.duel, cli.daily.is_some()) {
+                        (_, Some(with), _) => Some(with),
+                        (_, None, true) => Some(Choice::Daily),
+                        (true, None, false) => Some(Choice::Solo),
+                        (false, None, false) => None,
+                    },
+                )
+            })
+            .map_err(CliError::Failed),
+        },
+
+        Some(command) => run_command(cli, command),
+    }
+}
+
+/// The window's own options mean nothing to a subcommand, and a subcommand
+/// that opens the window says what it opens.
+fn check_flags(cli: &Cli) -> Result<(), CliError> {
+    // --lang, --seed and --data-dir go anywhere.
+    let window_only = window_options(cli);
+    if !opens_window(cli.command.as_ref()) && !window_only.is_empty() {
+        return Err(CliError::BadInput(format!(
+            "{} only open(s) the game window; give it without a subcommand",
+            window_only.join(", ")
+        )));
+    }
+    let picks = [
+        ("--solo", cli.solo),
+        ("--duel", cli.duel.is_some()),
+        ("--daily", cli.daily.is_some()),
+    ];
+    if let Some((flag, _)) = picks.iter().find(|p| p.1)
+        && cli.command.is_some()
+    {
+        return Err(CliError::BadInput(format!(
+            "{flag} picks what the window opens; the subcommand already does"
+        )));
+    }
+    Ok(())
+}
+
+/// A subcommand that prints text or JSON (or plays by itself).
+fn run_command(cli: Cli, command: Command) -> Result<(), CliError> {
+    match report(&cli, command) {
+        Ok(done) => done,
+        Err(command) => play(cli, command),
+    }
+}
+
+/// A report on hands, odds, payouts, the ladder or the history; any other
+/// command is handed back.
+fn report(cli: &Cli, command: Command) -> Result<Result<(), CliError>, Command> {
+    let text_lang = cli.lang.unwrap_or_default();
+    let mut out = io::stdout().lock();
+    Ok(match command {
+        Command::Eval { faces } if faces.is_empty() => eval_stdin(text_lang, &mut out),
+        Command::Eval { faces } => cli::eval_args(&faces, text_lang, &mut out),
+        Command::Odds { hold, json } => cli::odds(&hold, json, text_lang, &mut out),
+        Command::Advise {
+            faces,
+            rerolls,
+            against: Some(against),
+            their_rerolls,
+            badge,
+            their_badge,
+            json,
+        } => cli::advise_duel(
+            &faces,
+            rerolls.unwrap_or(DEFAULT_DUEL_REROLLS as usize),
+            &against,
+            their_rerolls.unwrap_or(0),
+            [badge, their_badge],
+            json,
+            text_lang,
+            &mut out,
         ),
-        Some(Command::Host {
+        Command::Advise { faces, rerolls, .. } => cli::advise(
+            &faces,
+            rerolls.unwrap_or(dice_poker::game::DEFAULT_REROLLS as usize),
+            text_lang,
+            &mut out,
+        ),
+        Command::Payouts => cli::payouts(text_lang, &mut out),
+        Command::Ladder { json } => {
+            let loaded = saved_profile(cli.data_dir.as_deref());
+            let save = loaded.as_ref().map(|l| (&l.profile.career.0, l.coins));
+            cli::ladder_report(save, json, text_lang, &mut out)
+        }
+        Command::Stats { json } => match data_folder(cli.data_dir.clone()) {
+            Some(dir) => cli::stats(&dir, json, text_lang, &mut out),
+            None => Err(CliError::Failed(
+                "no data folder found: give --data-dir".to_owned(),
+            )),
+        },
+        other => return Err(other),
+    })
+}
+
+/// A command that plays: a network match or the daily challenge by itself,
+/// autoplay, the opponents against each other, the simulator.
+fn play(cli: Cli, command: Command) -> Result<(), CliError> {
+    let text_lang = cli.lang.unwrap_or_default();
+    let mut out = io::stdout().lock();
+    let seed = cli.seed.unwrap_or_else(rand::random);
+    match command {
+        Command::Host {
             port,
             stake,
             code,
             matches,
             auto,
-        }) => finish(cli::host(
+        } => cli::host(
             &cli::HostOptions {
                 port,
                 stake,
@@ -197,59 +264,23 @@ fn main() -> ExitCode {
             },
             auto,
             &mut out,
-        )),
-        Some(Command::Join {
+        ),
+        Command::Join {
             address,
             code,
             auto,
-        }) => finish(cli::join(&address, &code, auto, cli.seed, &mut out)),
-        Some(Command::Daily {
-            date,
-            auto: false,
-            json: false,
-        }) => match checked_day(date.as_deref()) {
-            Ok(day) => finish(
-                dice_poker::run_game(GameOptions {
-                    daily_date: day,
-                    ..game_options(&cli, Some(Choice::Daily))
-                })
-                .map_err(CliError::Failed),
-            ),
-            Err(e) => finish(Err(e)),
-        },
-        Some(Command::Daily { date, auto, json }) => {
-            finish(cli::daily(date.as_deref(), auto, json, text_lang, &mut out))
+        } => cli::join(&address, &code, auto, cli.seed, &mut out),
+        Command::Daily { date, auto, json } => {
+            cli::daily(date.as_deref(), auto, json, text_lang, &mut out)
         }
-        Some(Command::Ladder { json }) => {
-            let path = dice_poker::game::coins::save_path(cli.data_dir.as_deref());
-            let loaded = path
-                .filter(|p| p.exists())
-                .map(|p| dice_poker::game::coins::load(&p));
-            if let Some(warning) = loaded.as_ref().and_then(|l| l.warning.as_ref()) {
-                eprintln!("dice-poker: {warning}");
-            }
-            let save = loaded.as_ref().map(|l| (&l.profile.career, l.coins));
-            finish(cli::ladder_report(save, json, text_lang, &mut out))
-        }
-        Some(Command::Stats { json }) => {
-            let dir = cli.data_dir.or_else(|| {
-                dice_poker::game::coins::save_path(None).and_then(|p| p.parent().map(PathBuf::from))
-            });
-            match dir {
-                Some(dir) => finish(cli::stats(&dir, json, text_lang, &mut out)),
-                None => finish(Err(CliError::Failed(
-                    "no data folder found: give --data-dir".to_owned(),
-                ))),
-            }
-        }
-        Some(Command::Autoplay {
+        Command::Autoplay {
             games,
             mode,
             policy,
             opponent,
             rerolls,
             json,
-        }) => finish(dice_poker::autoplay::run(
+        } => dice_poker::autoplay::run(
             &dice_poker::autoplay::AutoplayOptions {
                 games,
                 seed,
@@ -261,8 +292,8 @@ fn main() -> ExitCode {
                 json,
             },
             &mut out,
-        )),
-        Some(Command::Versus {
+        ),
+        Command::Versus {
             matches,
             rerolls,
             a,
@@ -271,7 +302,7 @@ fn main() -> ExitCode {
             badge_a,
             badge_b,
             json,
-        }) => finish(cli::versus(
+        } => cli::versus(
             matches,
             seed,
             rerolls,
@@ -283,13 +314,13 @@ fn main() -> ExitCode {
             [badge_a, badge_b],
             json,
             &mut out,
-        )),
-        Some(Command::Simulate {
+        ),
+        Command::Simulate {
             throws,
             style,
             json,
             plot,
-        }) => finish(dice_poker::simulate::run(
+        } => dice_poker::simulate::run(
             &SimulateOptions {
                 throws,
                 seed,
@@ -299,26 +330,42 @@ fn main() -> ExitCode {
                 lang: text_lang,
             },
             &mut out,
-        )),
-        None => match checked_day(cli.daily.as_deref()) {
-            Err(e) => finish(Err(e)),
-            Ok(day) => finish(
-                dice_poker::run_game(GameOptions {
-                    daily_date: day,
-                    ..game_options(
-                        &cli,
-                        match (cli.solo, cli.duel, cli.daily.is_some()) {
-                            (_, Some(with), _) => Some(with),
-                            (_, None, true) => Some(Choice::Daily),
-                            (true, None, false) => Some(Choice::Solo),
-                            (false, None, false) => None,
-                        },
-                    )
-                })
-                .map_err(CliError::Failed),
-            ),
-        },
+        ),
+        // The reports are `report`'s.
+        Command::Eval { .. }
+        | Command::Odds { .. }
+        | Command::Advise { .. }
+        | Command::Payouts
+        | Command::Ladder { .. }
+        | Command::Stats { .. } => report(&cli, command).unwrap_or(Ok(())),
     }
+}
+
+/// Evaluates the rolls on standard input, one per line.
+fn eval_stdin(lang: Lang, out: &mut impl io::Write) -> Result<(), CliError> {
+    if io::stdin().is_terminal() {
+        eprintln!("reading rolls from standard input, one per line (five faces 1-6)");
+    }
+    cli::eval_lines(io::stdin().lock(), lang, out)
+}
+
+/// The save in `dir` (or the user's data folder), read without changing it;
+/// what is wrong with it is said on standard error.
+fn saved_profile(dir: Option<&std::path::Path>) -> Option<dice_poker::game::profile::Loaded> {
+    let loaded = dice_poker::game::profile::save_path(dir)
+        .filter(|p| p.exists())
+        .map(|p| dice_poker::game::profile::load(&p));
+    if let Some(warning) = loaded.as_ref().and_then(|l| l.warning.as_ref()) {
+        eprintln!("dice-poker: {warning}");
+    }
+    loaded
+}
+
+/// The folder of the save and the history: `dir`, or the user's data folder.
+fn data_folder(dir: Option<PathBuf>) -> Option<PathBuf> {
+    dir.or_else(|| {
+        dice_poker::game::profile::save_path(None).and_then(|p| p.parent().map(PathBuf::from))
+    })
 }
 
 /// The window's options from the command line, opening `opening`.

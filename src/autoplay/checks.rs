@@ -7,7 +7,7 @@ use bevy_rapier3d::prelude::{RigidBody, Sleeping};
 use super::report::Tally;
 use crate::dice::faces::read_top;
 use crate::dice::{DiceSettled, Tray};
-use crate::game::hud::HudText;
+use crate::game::solo::hud::HudText;
 use crate::game::{Phase, Round};
 use crate::headless::text_of;
 use crate::rules::evaluate_roll;

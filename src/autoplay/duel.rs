@@ -9,12 +9,12 @@ use super::report::Tally;
 use super::{MAX_FRAMES_PER_GAME, Policy};
 use crate::dice::held_in;
 use crate::game::Advance;
-use crate::game::coins::Wallet;
 use crate::game::duel::hud::DuelText;
 use crate::game::duel::{Books, Refused, Table};
-use crate::game::seat::{Seat, Seats};
+use crate::game::profile::Wallet;
+use crate::game::table::{Seat, Seats};
 use crate::headless::{send, text_of, tray_dice};
-use crate::rules::duel::{Side, Step};
+use crate::rules::duel::{Duel, Side, Step};
 use crate::rules::evaluate_roll;
 
 pub(super) fn play_duels(
@@ -62,13 +62,6 @@ pub(super) fn play_duels(
         };
         let Books { booked, closed } = *world.resource::<Books>();
         let held = [held_in(world, trays[0]), held_in(world, trays[1])];
-        // Moves a computer seat sent that the referee refused.
-        let seats = *world.resource::<Seats>();
-        let refused: u32 = [Side::Player, Side::Cpu]
-            .into_iter()
-            .filter(|&s| matches!(seats.of(s), Seat::Computer(_)))
-            .map(|s| world.resource::<Refused>().0[s.index()])
-            .sum();
         let now = duel.step();
         if matches != last_match.0 {
             // A new match began: the last one's books are closed at its final net
@@ -93,51 +86,10 @@ pub(super) fn play_duels(
             matches!(now, Step::MatchOver(_)).then(|| duel.net(Side::Player)),
         );
         if Some(now) != prev {
-            if matches!(now, Step::Rolling(_)) {
-                tally.throws += 1;
-            }
-            if let Step::MatchOver(winner) = now {
-                tally.games += 1;
-                tally.duel.wins[winner.index()] += 1;
-                for side in [Side::Player, Side::Cpu] {
-                    tally.duel.rounds[side.index()] += u64::from(duel.score(side));
-                    tally.duel.folds[side.index()] += u64::from(duel.folds(side));
-                }
-                tally.duel.draws += u64::from(duel.draws());
-                let (put, won) = (duel.put_in(Side::Player), duel.won(Side::Player));
-                tally.staked += put;
-                tally.paid += won;
-                tally.returns.push(won as f64 / put.max(1) as f64);
-                frame = 0;
-                if duel.last_end().is_none() {
-                    tally.violate(
-                        seed,
-                        game,
-                        frame,
-                        "a match ended without a round".to_owned(),
-                    );
-                }
-            }
+            count_step(tally, &duel, now, (seed, game), &mut frame);
             prev = Some(now);
         }
-        if refused > 0 {
-            tally.violate(
-                seed,
-                game,
-                frame,
-                format!("{refused} computer moves refused"),
-            );
-            *world.resource_mut::<Refused>() = Refused::default();
-        }
-        let coins = world.resource::<Wallet>().coins;
-        if coins != bank + closed + booked {
-            tally.violate(
-                seed,
-                game,
-                frame,
-                format!("coins {coins}, the books say {}", bank + closed + booked),
-            );
-        }
+        check_books(world, tally, bank + closed + booked, (seed, game, frame));
         for side in [Side::Player, Side::Cpu] {
             let i = side.index();
             let held_now = if duel.roll(side).is_some() {
@@ -145,41 +97,137 @@ pub(super) fn play_duels(
             } else {
                 [false; 5]
             };
-            for (slot, by) in watches[i].check(world, &dice[i], held_now) {
-                tally.violate(
-                    seed,
-                    game,
-                    frame,
-                    format!("{side:?}'s held die {} moved {by:.4}", slot + 1),
-                );
-            }
-            if let Some(roll) = duel.roll(side)
-                && now != Step::Rolling(side)
-            {
-                let shown = top_faces(world, &dice[i]);
-                if shown != roll.to_vec() {
-                    tally.violate(
-                        seed,
-                        game,
-                        frame,
-                        format!("{side:?} has {roll:?} but the dice show {shown:?}"),
-                    );
-                }
-                let role = if side == Side::Player {
-                    DuelText::PlayerHand
-                } else {
-                    DuelText::CpuHand
-                };
-                let verdict = evaluate_roll(&roll).to_string();
-                if text_of(world, role) != Some(verdict.clone()) {
-                    tally.violate(seed, game, frame, format!("HUD does not name {verdict}"));
-                }
-            }
+            let at = (seed, game, frame);
+            check_tray(
+                world,
+                tally,
+                &duel,
+                side,
+                &dice[i],
+                held_now,
+                &mut watches[i],
+                at,
+            );
         }
         if frame > MAX_FRAMES_PER_GAME {
             tally.unfinished += 1;
             tally.violate(seed, game, frame, format!("match stuck at {now:?}"));
             return;
         }
+    }
+}
+
+/// A new step of the table: a throw counted, or a whole match booked.
+fn count_step(
+    tally: &mut Tally,
+    duel: &Duel,
+    now: Step,
+    (seed, game): (u64, u64),
+    frame: &mut u64,
+) {
+    if matches!(now, Step::Rolling(_)) {
+        tally.throws += 1;
+    }
+    if let Step::MatchOver(winner) = now {
+        tally.games += 1;
+        tally.duel.wins[winner.index()] += 1;
+        for side in [Side::Player, Side::Cpu] {
+            tally.duel.rounds[side.index()] += u64::from(duel.score(side));
+            tally.duel.folds[side.index()] += u64::from(duel.folds(side));
+        }
+        tally.duel.draws += u64::from(duel.draws());
+        let (put, won) = (duel.put_in(Side::Player), duel.won(Side::Player));
+        tally.staked += put;
+        tally.paid += won;
+        tally.returns.push(won as f64 / put.max(1) as f64);
+        *frame = 0;
+        if duel.last_end().is_none() {
+            tally.violate(
+                seed,
+                game,
+                *frame,
+                "a match ended without a round".to_owned(),
+            );
+        }
+    }
+}
+
+/// One side's tray this frame: held dice stay put, the dice show the roll the
+/// referee has, and the HUD names its hand.
+fn check_tray(
+    world: &mut World,
+    tally: &mut Tally,
+    duel: &Duel,
+    side: Side,
+    dice: &[Entity],
+    held: [bool; 5],
+    watch: &mut HeldWatch,
+    (seed, game, frame): (u64, u64, u64),
+) {
+    for (slot, by) in watch.check(world, dice, held) {
+        tally.violate(
+            seed,
+            game,
+            frame,
+            format!("{side:?}'s held die {} moved {by:.4}", slot + 1),
+        );
+    }
+    let Some(roll) = duel.roll(side) else {
+        return;
+    };
+    if duel.step() == Step::Rolling(side) {
+        return;
+    }
+    let shown = top_faces(world, dice);
+    if shown != roll.to_vec() {
+        tally.violate(
+            seed,
+            game,
+            frame,
+            format!("{side:?} has {roll:?} but the dice show {shown:?}"),
+        );
+    }
+    let role = if side == Side::Player {
+        DuelText::PlayerHand
+    } else {
+        DuelText::CpuHand
+    };
+    let verdict = evaluate_roll(&roll).to_string();
+    if text_of(world, role) != Some(verdict.clone()) {
+        tally.violate(seed, game, frame, format!("HUD does not name {verdict}"));
+    }
+}
+
+/// No move a computer seat sent was refused, and the wallet holds what the
+/// books say.
+fn check_books(
+    world: &mut World,
+    tally: &mut Tally,
+    books: i64,
+    (seed, game, frame): (u64, u64, u64),
+) {
+    let seats = *world.resource::<Seats>();
+    let refused: u32 = [Side::Player, Side::Cpu]
+        .into_iter()
+        .filter(|&s| matches!(seats.of(s), Seat::Computer(_)))
+        .map(|s| world.resource::<Refused>().0[s.index()])
+        .sum();
+    if refused > 0 {
+        tally.violate(
+            seed,
+            game,
+            frame,
+            format!("{refused} computer moves refused"),
+        );
+        *world.resource_mut::<Refused>() = Refused::default();
+    }
+    let coins = world.resource::<Wallet>().coins;
+    if coins != books {
+        tally.violate(
+            seed,
+            game,
+            frame,
+            format!("coins {coins}, the books say {books}"),
+        );
     }
 }

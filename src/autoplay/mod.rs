@@ -94,6 +94,15 @@ pub struct AutoplayOptions {
 
 /// Runs the games and writes the report. Violations or unfinished games make it fail.
 pub fn run(options: &AutoplayOptions, out: &mut impl Write) -> Result<(), CliError> {
+    if let Some(dir) = &options.data_dir {
+        // A career keeps its save in the folder itself; the workers each a folder.
+        let workers = if options.mode == Mode::Career {
+            0
+        } else {
+            WORKERS
+        };
+        check_data_dir(dir, workers)?;
+    }
     if options.mode == Mode::Career {
         return career::run_career(options.seed, options.data_dir.clone(), options.json, out);
     }
@@ -146,6 +155,29 @@ pub fn run(options: &AutoplayOptions, out: &mut impl Write) -> Result<(), CliErr
     }
     Ok(())
 }
+/// The folder asked to keep the games must take them: the history can be
+/// appended to and each worker's folder written, or nothing is played.
+fn check_data_dir(dir: &std::path::Path, workers: usize) -> Result<(), CliError> {
+    let cannot = |what: &std::path::Path, e: std::io::Error| {
+        CliError::Failed(format!("cannot keep the games in {}: {e}", what.display()))
+    };
+    std::fs::create_dir_all(dir).map_err(|e| cannot(dir, e))?;
+    let history = crate::history::history_path(dir);
+    std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&history)
+        .map_err(|e| cannot(&history, e))?;
+    for worker in 0..workers {
+        let folder = dir.join(format!("worker-{worker}"));
+        std::fs::create_dir_all(&folder).map_err(|e| cannot(&folder, e))?;
+        let probe = folder.join(".written");
+        std::fs::write(&probe, b"").map_err(|e| cannot(&folder, e))?;
+        std::fs::remove_file(&probe).map_err(|e| cannot(&probe, e))?;
+    }
+    Ok(())
+}
+
 /// The game app a worker plays in: the player's plugins, headless, on a fixed clock.
 fn game_app(options: &AutoplayOptions, seed: u64, worker: u64) -> App {
     let opening = Some(match options.mode {

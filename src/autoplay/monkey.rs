@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::game::seat::Bet;
+use crate::game::table::Bet;
 use crate::game::{Advance, Confirm, ToggleHold};
 use crate::headless::{send, tap};
 use crate::rules::duel::{BetAction, Side};

@@ -8,7 +8,7 @@ use super::monkey::monkey;
 use super::report::Tally;
 use super::{MAX_FRAMES_PER_GAME, Policy};
 use crate::dice::held_in;
-use crate::game::coins::Wallet;
+use crate::game::profile::Wallet;
 use crate::game::{GameConfig, GameTray, Phase, Round};
 use crate::headless::tray_dice;
 

@@ -1,7 +1,7 @@
 //! Parsers of the command line's values, for clap: each returns the value or
 //! a message clap prints with exit status 2.
 
-use crate::game::speed::Speed;
+use crate::game::profile::Speed;
 use crate::rules::duel::Opponent;
 
 /// A window size for clap: `800x600`, each side 320 to 8192 pixels.

@@ -6,7 +6,7 @@ use std::io::Write;
 use serde_json::json;
 
 use super::{CliError, pad};
-use crate::game::career::{best_of, status_words};
+use crate::lang::career::{best_of, status_words};
 use crate::lang::{Key, Lang, badge_effect, badge_name, opponent_name, opponent_style, trf, words};
 use crate::rules::career::{Badge, CHAMPION_BADGE, Career, Locked, Rung, VENUES, ladder};
 
@@ -44,61 +44,8 @@ pub fn ladder_report(
     lang: Lang,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
-    let rungs = ladder();
     if json {
-        let venues: Vec<_> = VENUES
-            .iter()
-            .map(|v| {
-                let opponents: Vec<_> = rungs
-                    .iter()
-                    .filter(|r| r.venue.key == v.key)
-                    .map(|r| {
-                        let o = r.opponent;
-                        json!({
-                            "rung": r.index + 1,
-                            "key": o.key,
-                            "name": opponent_name(lang, o),
-                            "style": opponent_style(lang, o),
-                            "ante": o.ante,
-                            "raise": o.step,
-                            "best_of": 2 * o.wins - 1,
-                            "status": save.map(|(c, coins)| status_key(c, r, coins)),
-                        })
-                    })
-                    .collect();
-                json!({
-                    "key": v.key,
-                    "name": words(lang, &v.name),
-                    "buy_in": v.buy_in,
-                    "badge": v.badge.key(),
-                    "opponents": opponents,
-                })
-            })
-            .collect();
-        let badges: Vec<_> = Badge::ALL
-            .iter()
-            .map(|&b| {
-                json!({
-                    "key": b.key(),
-                    "name": badge_name(lang, b),
-                    "effect": badge_effect(lang, b),
-                    "opened_by": opened_by(b),
-                    "won": save.map(|(c, _)| c.badges.contains(&b)),
-                })
-            })
-            .collect();
-        let doc = json!({
-            "venues": venues,
-            "badges": badges,
-            "career": save.map(|(c, coins)| json!({
-                "coins": coins,
-                "beaten": c.beaten,
-                "badges": c.badges,
-                "matches": c.matches[0],
-                "won": c.matches[1],
-            })),
-        });
-        writeln!(out, "{doc}")?;
+        writeln!(out, "{}", ladder_json(save, lang))?;
         return Ok(());
     }
     for v in &VENUES {
@@ -111,7 +58,7 @@ pub fn ladder_report(
                 &[&words(lang, &v.name), &v.buy_in, &v.badge.key()]
             )
         )?;
-        for r in rungs.iter().filter(|r| r.venue.key == v.key) {
+        for r in ladder().iter().filter(|r| r.venue.key == v.key) {
             let o = r.opponent;
             let status = save.map_or(String::new(), |(career, coins)| {
                 pad(&status_words(r, career, coins, lang), 26)
@@ -166,4 +113,61 @@ pub fn ladder_report(
         )?;
     }
     Ok(())
+}
+
+/// The ladder as JSON: the venues with their opponents, the badges, and the career.
+fn ladder_json(save: Option<(&Career, i64)>, lang: Lang) -> serde_json::Value {
+    let rungs = ladder();
+    let venues: Vec<_> = VENUES
+        .iter()
+        .map(|v| {
+            let opponents: Vec<_> = rungs
+                .iter()
+                .filter(|r| r.venue.key == v.key)
+                .map(|r| {
+                    let o = r.opponent;
+                    json!({
+                        "rung": r.index + 1,
+                        "key": o.key,
+                        "name": opponent_name(lang, o),
+                        "style": opponent_style(lang, o),
+                        "ante": o.ante,
+                        "raise": o.step,
+                        "best_of": 2 * o.wins - 1,
+                        "status": save.map(|(c, coins)| status_key(c, r, coins)),
+                    })
+                })
+                .collect();
+            json!({
+                "key": v.key,
+                "name": words(lang, &v.name),
+                "buy_in": v.buy_in,
+                "badge": v.badge.key(),
+                "opponents": opponents,
+            })
+        })
+        .collect();
+    let badges: Vec<_> = Badge::ALL
+        .iter()
+        .map(|&b| {
+            json!({
+                "key": b.key(),
+                "name": badge_name(lang, b),
+                "effect": badge_effect(lang, b),
+                "opened_by": opened_by(b),
+                "won": save.map(|(c, _)| c.badges.contains(&b)),
+            })
+        })
+        .collect();
+    json!({
+        "venues": venues,
+        "badges": badges,
+        "career": save.map(|(c, coins)| json!({
+            "coins": coins,
+            "beaten": c.beaten,
+            "badges": c.badges,
+            "matches": c.matches[0],
+            "won": c.matches[1],
+        })),
+    })
 }

@@ -1,291 +1,63 @@
-//! The game: a start screen, the solo game (throw, hold, reroll, judge, with
-//! coins and a HUD) and duels against computer opponents.
+//! The game: rooms by feature, each one plugin, each importing only the rooms
+//! listed before it:
 //!
-//! [`plugin`] is the game's logic and runs headless (the tests use it);
-//! [`windowed_plugin`] adds what a player sees and touches.
+//! - [`profile`]: what is kept between runs (wallet, game under way, settings);
+//! - [`core`]: screens and phases as states, the `Update` sets, the round,
+//!   the choice of what to play, the notice, what opens at start;
+//! - [`theme`]: palette, widgets, menu cursors, the HUD's scale;
+//! - [`table`]: the moves every seat sends, seats, holds, keys, buttons, speed;
+//! - [`journal`]: the history's page being written, and its writer;
+//! - [`solo`], [`duel`]: the two games (their flows, HUDs, records, resumes);
+//! - [`career`]: the ladder; [`net`]: the lobby and the remote seat;
+//! - [`screens`]: start, records, settings, keys;
+//! - [`menus`]: the settings and the rules over a game;
+//! - [`feedback`]: hold labels, sound cues, the screen reader's live region;
+//! - [`presentation`]: what needs a renderer (scene, venue, glow, flick, screenshot).
+//!
+//! [`plugin`] is every room but the last and runs headless (the tests and
+//! autoplay use it); [`windowed_plugin`] adds [`presentation`].
 
-pub mod announce;
-pub mod auto;
 pub mod career;
-pub mod choice;
-pub mod coins;
-pub mod cues;
-pub mod daily;
+pub mod core;
 pub mod duel;
-pub mod flick;
-pub mod flow;
-pub mod guide;
-pub mod highlight;
-pub mod hint;
-pub mod hold_labels;
-pub mod holds;
-pub mod hud;
+pub mod feedback;
 pub mod journal;
-pub mod keys_screen;
-pub mod ladder_screen;
-pub mod lobby;
-pub mod luck;
-pub mod menu;
-pub mod pause;
+pub mod menus;
+pub mod net;
+pub mod presentation;
 pub mod profile;
-pub mod records;
-pub mod remote;
-pub mod resume;
-pub mod rules_panel;
-pub mod scene;
-pub mod seat;
-pub mod settings;
-pub mod solo_seat;
-pub mod speed;
-pub mod start;
-pub mod venue;
-
-use std::path::PathBuf;
+pub mod screens;
+pub mod solo;
+pub mod table;
+pub mod theme;
 
 use bevy::prelude::*;
 
-use crate::rules::duel::{DEFAULT_DUEL_REROLLS, MAX_DUEL_REROLLS};
-use crate::rules::{Hand, PayoutTable, Roll};
+pub use self::core::{
+    AppSystems, Choice, Choose, Chosen, DEFAULT_REROLLS, GameConfig, GameOptions, GameTray, Notice,
+    Overlay, Phase, Round, Screen, phase_for_input,
+};
+pub use table::{Advance, Confirm, ToggleHold};
 
-pub use flow::{Advance, Confirm};
-pub use holds::ToggleHold;
-pub use start::Choice;
-
-/// Rerolls per game unless `--rerolls` says otherwise (three throws in all).
-pub const DEFAULT_REROLLS: u32 = 2;
-
-/// The game's `Update` systems in order: the seats' moves come in, the rules
-/// answer and the world follows, then what a player sees and hears. (The
-/// dice themselves move and are read in `FixedUpdate`, with the physics.)
-/// Order new sets here.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum AppSystems {
-    /// Keys, clicks and computer seats send their moves.
-    Input,
-    /// The rules answer: the referee, coins, the save, solved minds and odds.
-    Rules,
-    /// The HUDs, the dice's marks and the labels follow.
-    Present,
-}
-
-/// Which screen is up.
-#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Screen {
-    /// Pick the solo game or an opponent.
-    #[default]
-    Start,
-    /// The solo game against the payout table.
-    Solo,
-    /// A duel against a computer opponent.
-    Duel,
-    /// The player's records and charts.
-    Records,
-    /// The career's ladder of opponents.
-    Ladder,
-    /// Speed, reduced motion, language.
-    Settings,
-    /// Which key does what (from the settings screen).
-    Keys,
-    /// Host or join a match across a network.
-    Lobby,
-}
-
-/// The phase of a solo game.
-#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[source(Screen = Screen::Solo)]
-pub enum Phase {
-    /// Waiting for the first throw.
-    #[default]
-    Ready,
-    /// Dice are moving; input is ignored.
-    Rolling,
-    /// The hand is shown; the player picks holds and rerolls or confirms.
-    Holding,
-    /// The hand is fixed and paid.
-    Result,
-}
-
-/// The solo phase a player's move acts on: the current one, or `None` outside
-/// the solo game or while a phase change is pending. A second move between an
-/// accepted one and the change it starts (Space and a click in one frame, say)
-/// would act on a phase that is already over: pay twice, or hold a die in flight.
-pub fn phase_for_input(phase: Option<&State<Phase>>, next: &NextState<Phase>) -> Option<Phase> {
-    match next {
-        NextState::Unchanged => phase.map(|p| *p.get()),
-        NextState::Pending(_) | NextState::PendingIfNeq(_) => None,
-    }
-}
-
-/// How this game is set up.
-#[derive(Resource, Debug, Clone)]
-pub struct GameConfig {
-    /// Rerolls allowed per solo game.
-    pub rerolls: u32,
-    /// Rerolls per player per duel round.
-    pub duel_rerolls: u32,
-    /// The stake and what each hand pays.
-    pub payouts: PayoutTable,
-    /// What opens first: `None` shows the start screen.
-    pub opening: Option<Choice>,
-    /// The language asked for on the command line (`None`: the saved one).
-    pub lang: Option<crate::lang::Lang>,
-    /// The speed asked for on the command line (`None`: the saved one).
-    pub speed: Option<speed::Speed>,
-    /// The day of the daily challenge (`None`: today, UTC).
-    pub daily_date: Option<String>,
-    /// Host or join a network match at once (the command line's `host` and `join`).
-    pub net: Option<crate::net::seat::NetStart>,
-    /// A solo game cut off comes back where it was on the next start (the
-    /// window's choice; headless apps give its stake back unless told).
-    pub resume_cut_off: bool,
-    /// A new player's first start opens the guided game (the window's choice;
-    /// headless apps open what they are told).
-    pub guide_first_start: bool,
-}
-
-impl Default for GameConfig {
-    fn default() -> Self {
-        GameConfig {
-            rerolls: DEFAULT_REROLLS,
-            duel_rerolls: DEFAULT_DUEL_REROLLS,
-            payouts: PayoutTable::default(),
-            opening: None,
-            lang: None,
-            speed: None,
-            daily_date: None,
-            net: None,
-            guide_first_start: false,
-            resume_cut_off: false,
-        }
-    }
-}
-
-impl GameConfig {
-    /// The setup for `--rerolls`: the solo game takes any count the advisor
-    /// plans for; a duel takes at most [`MAX_DUEL_REROLLS`].
-    pub fn with_rerolls(rerolls: Option<u32>) -> GameConfig {
-        GameConfig {
-            rerolls: rerolls.unwrap_or(DEFAULT_REROLLS),
-            duel_rerolls: rerolls
-                .unwrap_or(DEFAULT_DUEL_REROLLS)
-                .min(MAX_DUEL_REROLLS as u32),
-            ..GameConfig::default()
-        }
-    }
-}
-
-/// The state of the game being played.
-#[derive(Resource, Debug, Clone, Default)]
-pub struct Round {
-    /// Rerolls still allowed in this game.
-    pub rerolls_left: u32,
-    /// Faces of the last settled throw, in slot order.
-    pub faces: Option<Roll>,
-    /// The hand those faces make.
-    pub hand: Option<Hand>,
-    /// Coins paid for the finished game.
-    pub payout: Option<u64>,
-}
-
-/// The player's own tray: the solo game's only one, the near one in a duel.
-#[derive(Resource, Debug, Clone, Copy)]
-pub struct GameTray(pub Entity);
-
-/// Options for the windowed game.
-#[derive(Debug, Clone, Default)]
-pub struct GameOptions {
-    /// Seed for the throws (entropy when `None`).
-    pub seed: Option<u64>,
-    /// Rerolls per game (`None`: 2 solo, 1 in a duel).
-    pub rerolls: Option<u32>,
-    /// Open this instead of the start screen.
-    pub opening: Option<Choice>,
-    /// Where the balance is saved (`None`: the user's data directory).
-    pub data_dir: Option<PathBuf>,
-    /// Throw by itself.
-    pub auto: bool,
-    /// Write everything the game plays to this WAV file.
-    pub record_sound: Option<PathBuf>,
-    /// Language, overriding the saved one.
-    pub lang: Option<crate::lang::Lang>,
-    /// Window size in logical pixels (`None`: 1280×800).
-    pub window: Option<(u32, u32)>,
-    /// Save a screenshot here once the first result shows, then exit.
-    pub screenshot: Option<PathBuf>,
-    /// Log the frame rate every second.
-    pub fps: bool,
-    /// Start at this speed instead of the saved one.
-    pub speed: Option<speed::Speed>,
-    /// The day of the daily challenge (`None`: today, UTC).
-    pub daily_date: Option<String>,
-    /// Host or join a network match at once.
-    pub net: Option<crate::net::seat::NetStart>,
-}
-
-/// The game's logic: screens, states, throws, holds, coins, duels. Runs without a window.
+/// The game's logic and its screens: everything but the renderer. Runs without a window.
 pub fn plugin(app: &mut App) {
-    app.configure_sets(
-        Update,
-        (AppSystems::Input, AppSystems::Rules, AppSystems::Present).chain(),
-    );
-    app.init_state::<Screen>()
-        .add_sub_state::<Phase>()
-        .init_resource::<GameConfig>()
-        .init_resource::<Round>();
     app.add_plugins((
-        start::plugin,
-        flow::plugin,
-        holds::plugin,
-        coins::plugin,
-        hint::plugin,
-        duel::plugin,
+        profile::plugin,
+        self::core::plugin,
+        theme::plugin,
+        table::plugin,
         journal::plugin,
-        cues::plugin,
-        seat::plugin,
-        solo_seat::plugin,
-        rules_panel::plugin,
+        solo::plugin,
+        duel::plugin,
         career::plugin,
-        speed::plugin,
-        settings::plugin,
-        daily::plugin,
-    ));
-    app.add_plugins((
-        remote::plugin,
-        lobby::plugin,
-        luck::plugin,
-        pause::plugin,
-        guide::plugin,
-        keys_screen::plugin,
-        resume::plugin,
+        net::plugin,
+        screens::plugin,
+        menus::plugin,
+        feedback::plugin,
     ));
 }
 
-/// What a player sees and touches: scene, HUDs, picking, the automatic mode.
+/// What only a window shows: the scene, the venues, the glow, the flick, the screenshot.
 pub fn windowed_plugin(app: &mut App) {
-    app.add_plugins((
-        scene::plugin,
-        start::screen_plugin,
-        records::screen_plugin,
-        hud::plugin,
-        hold_labels::plugin,
-        duel::hud::plugin,
-        duel::hud_text::plugin,
-        flick::plugin,
-        highlight::plugin,
-        records::plugin,
-        auto::plugin,
-        rules_panel::screen_plugin,
-        ladder_screen::plugin,
-        venue::plugin,
-        settings::screen_plugin,
-    ));
-    app.add_plugins((
-        daily::screen_plugin,
-        duel::friend::screen_plugin,
-        lobby::screen_plugin,
-        pause::screen_plugin,
-        guide::screen_plugin,
-        keys_screen::screen_plugin,
-        announce::plugin,
-    ));
+    app.add_plugins(presentation::plugin);
 }

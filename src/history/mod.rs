@@ -43,14 +43,77 @@ pub struct Decision {
     pub best_value: f64,
 }
 
+/// What a line of the history records (the file's names: `solo`, `daily`,
+/// `duel`, `practice`).
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[serde(rename_all = "snake_case")]
+pub enum Mode {
+    /// A solo game for coins.
+    Solo,
+    /// A game of the daily challenge (dealt dice, a score, no coins).
+    Daily,
+    /// A duel round for coins.
+    Duel,
+    /// A duel round for nothing.
+    Practice,
+}
+
+impl Mode {
+    /// The name the file (and `stats --json`) gives it.
+    pub fn key(self) -> &'static str {
+        match self {
+            Mode::Solo => "solo",
+            Mode::Daily => "daily",
+            Mode::Duel => "duel",
+            Mode::Practice => "practice",
+        }
+    }
+
+    /// The mode the file names `key`.
+    pub fn from_key(key: &str) -> Option<Mode> {
+        [Mode::Solo, Mode::Daily, Mode::Duel, Mode::Practice]
+            .into_iter()
+            .find(|m| m.key() == key)
+    }
+}
+
+/// How a duel round ended for the side that wrote it (the file's names:
+/// `win`, `loss`, `draw`, `fold`, `opponent_fold`).
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    /// The better hand at the showdown.
+    Win,
+    /// The worse hand at the showdown.
+    Loss,
+    /// Equal hands.
+    Draw,
+    /// This side folded.
+    Fold,
+    /// The other side folded.
+    OpponentFold,
+}
+
+impl Outcome {
+    /// The name the file gives it.
+    pub fn key(self) -> &'static str {
+        match self {
+            Outcome::Win => "win",
+            Outcome::Loss => "loss",
+            Outcome::Draw => "draw",
+            Outcome::Fold => "fold",
+            Outcome::OpponentFold => "opponent_fold",
+        }
+    }
+}
+
 /// A finished solo game or duel round.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
 pub struct Record {
     /// Seconds since 1970 when it finished.
     pub time: u64,
-    /// `solo`, `daily` (a game of the daily challenge), `duel` or
-    /// `practice` (a duel for nothing).
-    pub mode: String,
+    /// What was played.
+    pub mode: Mode,
     /// The opponent's key, in a duel.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub opponent: Option<String>,
@@ -69,10 +132,9 @@ pub struct Record {
     pub coins_in: u64,
     /// Coins paid to the player (payout; the pot).
     pub coins_out: u64,
-    /// In a duel: `win`, `loss`, `draw`, `fold` (the player folded) or
-    /// `opponent_fold`.
+    /// In a duel: how the round ended for this side.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub result: Option<String>,
+    pub result: Option<Outcome>,
     /// A die the player changed with a badge this round.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub badge: Option<BadgeUse>,
@@ -183,4 +245,45 @@ pub fn now() -> u64 {
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs())
         .unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn modes_and_outcomes_keep_the_names_the_file_has_always_had() {
+        for mode in [Mode::Solo, Mode::Daily, Mode::Duel, Mode::Practice] {
+            let json = serde_json::to_string(&mode).unwrap();
+            assert_eq!(json, format!("\"{}\"", mode.key()));
+            assert_eq!(Mode::from_key(mode.key()), Some(mode));
+        }
+        let outcomes = [
+            Outcome::Win,
+            Outcome::Loss,
+            Outcome::Draw,
+            Outcome::Fold,
+            Outcome::OpponentFold,
+        ];
+        let names: Vec<String> = outcomes
+            .iter()
+            .map(|o| serde_json::to_string(o).unwrap())
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "\"win\"",
+                "\"loss\"",
+                "\"draw\"",
+                "\"fold\"",
+                "\"opponent_fold\""
+            ]
+        );
+        assert!(
+            outcomes
+                .iter()
+                .all(|o| names.contains(&format!("\"{}\"", o.key())))
+        );
+        assert_eq!(Mode::from_key("chess"), None);
+    }
 }

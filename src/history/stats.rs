@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use super::Record;
+use super::{Mode, Outcome, Record};
 use crate::rules::duel::DuelEngine;
 use crate::rules::luck::{Account, DuelBook, solo_account};
 use crate::rules::odds::full_throw_by_enumeration;
@@ -151,7 +151,7 @@ pub fn duel_luck(records: &[Record]) -> BTreeMap<String, BTreeMap<String, LuckRe
             continue;
         };
         accounts
-            .entry(r.mode.clone())
+            .entry(r.mode.key().to_owned())
             .or_default()
             .entry(r.opponent.clone().unwrap_or_default())
             .or_default()
@@ -190,9 +190,9 @@ pub fn coin_curve(records: &[Record]) -> Vec<i64> {
 
 /// Works out the statistics of a history.
 pub fn compute(records: &[Record]) -> Stats {
-    let solo: Vec<&Record> = records.iter().filter(|r| r.mode == "solo").collect();
+    let solo: Vec<&Record> = records.iter().filter(|r| r.mode == Mode::Solo).collect();
     let days = super::daily::day_scores(records, crate::rules::daily::DAILY_GAMES);
-    let duel: Vec<&Record> = records.iter().filter(|r| r.mode == "duel").collect();
+    let duel: Vec<&Record> = records.iter().filter(|r| r.mode == Mode::Duel).collect();
     let staked: u64 = solo.iter().map(|r| r.coins_in).sum();
     let paid: u64 = solo.iter().map(|r| r.coins_out).sum();
     // The optimum for the rules each game was played under, weighted by games.
@@ -226,13 +226,13 @@ pub fn compute(records: &[Record]) -> Stats {
         let e = duels
             .entry(r.opponent.clone().unwrap_or_default())
             .or_default();
-        match r.result.as_deref() {
-            Some("win") => e.wins += 1,
-            Some("loss") => e.losses += 1,
-            Some("draw") => e.draws += 1,
-            Some("fold") => e.folds += 1,
-            Some("opponent_fold") => e.opponent_folds += 1,
-            _ => {}
+        match r.result {
+            Some(Outcome::Win) => e.wins += 1,
+            Some(Outcome::Loss) => e.losses += 1,
+            Some(Outcome::Draw) => e.draws += 1,
+            Some(Outcome::Fold) => e.folds += 1,
+            Some(Outcome::OpponentFold) => e.opponent_folds += 1,
+            None => {}
         }
         e.net += r.coins_out as i64 - r.coins_in as i64;
     }
@@ -263,7 +263,7 @@ pub fn compute(records: &[Record]) -> Stats {
 fn first_throws(records: &[Record]) -> FirstThrows {
     let mut observed = [0u64; 8];
     // The daily challenge's dice are dealt, not thrown: they say nothing of these dice.
-    for r in records.iter().filter(|r| r.mode != "daily") {
+    for r in records.iter().filter(|r| r.mode != Mode::Daily) {
         if let Some(first) = r.throws.first() {
             observed[evaluate_roll(&first.faces).kind().index()] += 1;
         }

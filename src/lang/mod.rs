@@ -3,12 +3,15 @@
 //! looks a key up; `{}` in a string is filled in order by [`fill`]. Hand names
 //! follow the language too: `3のフラッシュ` is "Five 3s".
 
+pub mod career;
 mod en;
 mod ja;
+mod line;
 mod strings;
 
 use en::en;
 use ja::ja;
+pub use line::Line;
 pub use strings::Key;
 
 use std::fmt::Display;
@@ -225,4 +228,16 @@ pub fn pad(text: &str, width: usize) -> String {
 pub fn pad_left(text: &str, width: usize) -> String {
     let fill = width.saturating_sub(display_width(text));
     format!("{}{text}", " ".repeat(fill))
+}
+
+/// `v` with its sign (a real minus) to `decimals` places; what rounds to
+/// nothing reads 0, unsigned.
+pub fn signed(v: f64, decimals: usize) -> String {
+    let shown = format!("{:.*}", decimals, v.abs());
+    let zero = shown.chars().all(|c| c == '0' || c == '.');
+    match v {
+        _ if zero => shown,
+        v if v > 0.0 => format!("+{shown}"),
+        _ => format!("−{shown}"),
+    }
 }

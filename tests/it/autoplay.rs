@@ -66,6 +66,47 @@ fn autoplay_reports_every_field_and_finds_no_violation() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("--games must be at least 1"));
 }
 
+/// A folder that cannot keep the games (a plain file; a history that is a
+/// folder) stops autoplay with a message before any game is played.
+#[test]
+fn autoplay_refuses_a_data_folder_that_cannot_keep_its_games() {
+    let dir = crate::support::temp_dir("autoplay-unwritable");
+    let plain = dir.join("plain-file");
+    std::fs::write(&plain, b"keep me").unwrap();
+    let clash = dir.join("clash");
+    std::fs::create_dir_all(history::history_path(&clash)).unwrap();
+    for (folder, says) in [(&plain, "plain-file"), (&clash, "history.jsonl")] {
+        let out = dice_poker(
+            &[
+                "autoplay",
+                "--games",
+                "2",
+                "--seed",
+                "1",
+                "--data-dir",
+                folder.to_str().unwrap(),
+            ],
+            None,
+        );
+        let err = stderr(&out);
+        assert!(!out.status.success(), "{folder:?}: {err}");
+        assert!(
+            err.contains("cannot keep the games in") && err.contains(says),
+            "{err}"
+        );
+        assert!(
+            stdout(&out).is_empty(),
+            "nothing was played: {}",
+            stdout(&out)
+        );
+    }
+    assert_eq!(
+        std::fs::read(&plain).unwrap(),
+        b"keep me",
+        "nothing was lost"
+    );
+}
+
 /// Every game and round autoplay plays is in the history exactly once: the
 /// report's games, rounds, stakes and payouts are the history's, solo and duel.
 #[test]
@@ -94,7 +135,7 @@ fn autoplay_and_the_history_agree_round_for_round() {
         let loaded = history::load(&history::history_path(&dir)).expect("history");
         assert!(loaded.warnings.is_empty(), "{:?}", loaded.warnings);
         let records = loaded.records;
-        assert!(records.iter().all(|r| r.mode == mode));
+        assert!(records.iter().all(|r| r.mode.key() == mode));
         let staked: u64 = records.iter().map(|r| r.coins_in).sum();
         let paid: u64 = records.iter().map(|r| r.coins_out).sum();
         assert_eq!(doc["staked"].as_u64(), Some(staked), "{mode}: stakes");
@@ -120,7 +161,12 @@ fn autoplay_and_the_history_agree_round_for_round() {
             assert_eq!(records.len() as u64, rounds, "one line per round: {duel}");
             let won = records
                 .iter()
-                .filter(|r| matches!(r.result.as_deref(), Some("win" | "opponent_fold")))
+                .filter(|r| {
+                    matches!(
+                        r.result.map(dice_poker::history::Outcome::key),
+                        Some("win" | "opponent_fold")
+                    )
+                })
                 .count() as u64;
             assert_eq!(Some(won), duel["rounds"][0].as_u64(), "rounds won");
         }
@@ -146,8 +192,8 @@ fn a_whole_career_is_climbed_rung_by_rung_with_every_coin_booked() {
     );
     assert!(report.won as usize >= at.len() && report.matches >= report.won);
     // The progress is on disk, whole.
-    let saved = dice_poker::game::coins::load(&dir.join(dice_poker::game::coins::SAVE_FILE));
-    assert!(saved.profile.career.champion());
-    assert_eq!(saved.profile.career.matches, [report.matches, report.won]);
+    let saved = dice_poker::game::profile::load(&dir.join(dice_poker::game::profile::SAVE_FILE));
+    assert!(saved.profile.career.0.champion());
+    assert_eq!(saved.profile.career.0.matches, [report.matches, report.won]);
     assert_eq!(saved.coins, report.coins[1]);
 }

@@ -4,11 +4,11 @@
 
 use bevy::prelude::*;
 
+use dice_poker::game::career::ladder::LadderText;
 use dice_poker::game::career::{LadderCursor, Sit};
-use dice_poker::game::coins::{Progress, Wallet};
 use dice_poker::game::duel::{Table, Terms};
-use dice_poker::game::ladder_screen::LadderText;
-use dice_poker::game::seat::PlayerAutopilot;
+use dice_poker::game::profile::{Progress, Wallet};
+use dice_poker::game::table::seat::PlayerAutopilot;
 use dice_poker::game::{Choice, Screen};
 use dice_poker::headless::{self, GameSetup, text_of};
 use dice_poker::lang::{Key, Lang, opponent_name, tr};
@@ -109,9 +109,8 @@ fn the_ladder_screen_sits_at_open_rungs_refuses_locked_ones_and_books_a_career_m
     if won {
         let notice = app
             .world()
-            .resource::<dice_poker::game::coins::Notice>()
-            .0
-            .clone();
+            .resource::<dice_poker::game::Notice>()
+            .text(lang);
         assert!(
             notice.contains(opponent_name(lang, ladder()[1].opponent)),
             "the next opponent is announced: {notice}"
@@ -172,7 +171,7 @@ fn practice_moves_no_coins_and_a_new_career_needs_two_presses() {
         history
             .records
             .iter()
-            .all(|r| r.mode == "practice" && r.coins_in == 0)
+            .all(|r| r.mode == dice_poker::history::Mode::Practice && r.coins_in == 0)
     );
     // On the ladder: N once asks, twice starts over; the coins stay.
     app.world_mut()

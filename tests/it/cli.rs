@@ -437,6 +437,26 @@ fn cli_ladder_lists_every_rung_and_with_a_save_what_is_open() {
     );
 }
 
+/// A report that cannot read the save leaves it where and as it is: no file
+/// set aside, nothing written over it (here the save's name is a folder,
+/// which no reader can read, whoever runs the test).
+#[test]
+fn cli_ladder_leaves_a_save_it_cannot_read_alone() {
+    let dir = temp_dir("ladder-unreadable");
+    let save = dir.join("save.json");
+    std::fs::create_dir_all(&save).unwrap();
+    std::fs::write(save.join("inside"), b"mine").unwrap();
+    let out = dice_poker(&["ladder", "--data-dir", dir.to_str().unwrap()], None);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stderr(&out).contains("cannot read"), "{}", stderr(&out));
+    assert_eq!(std::fs::read(save.join("inside")).unwrap(), b"mine");
+    let names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names, ["save.json"], "nothing set aside");
+}
+
 #[test]
 fn cli_advise_and_versus_take_badges() {
     // Four 6s and a 1 against five 5s: flipping the 1 wins for sure.

@@ -3,8 +3,8 @@
 
 use bevy::prelude::*;
 
-use dice_poker::game::coins::Wallet;
-use dice_poker::game::daily::{DailyRun, panel_text};
+use dice_poker::game::profile::Wallet;
+use dice_poker::game::solo::daily::{DailyRun, panel_text};
 use dice_poker::game::{Choice, Screen};
 use dice_poker::headless::{self, GameSetup};
 use dice_poker::history::daily::{day_scores, personal_best};
@@ -43,7 +43,7 @@ fn daily_records(dir: &std::path::Path) -> Vec<Record> {
         .expect("history")
         .records
         .into_iter()
-        .filter(|r| r.mode == "daily")
+        .filter(|r| r.mode == dice_poker::history::Mode::Daily)
         .collect()
 }
 

@@ -3,11 +3,11 @@
 use bevy::prelude::*;
 
 use dice_poker::dice::{Tray, held_in};
-use dice_poker::game::coins::{self, LastChoice};
+use dice_poker::game::Chosen;
 use dice_poker::game::duel::hud::DuelText;
 use dice_poker::game::duel::luck::RoundLog;
 use dice_poker::game::duel::{Refused, Table};
-use dice_poker::game::start::Chosen;
+use dice_poker::game::profile::{self, LastChoice};
 use dice_poker::game::{Phase, Screen, ToggleHold};
 use dice_poker::rules::duel::RoundEnd;
 use dice_poker::rules::duel::{Side, Step};
@@ -22,11 +22,11 @@ use crate::support::{
 fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved() {
     let dir = temp_dir("duel");
     // Rich enough that no round needs a fresh start (which would add coins).
-    let save = coins::SaveData {
+    let save = profile::SaveData {
         coins: 1_000,
         ..Default::default()
     };
-    coins::store(&dir.join(coins::SAVE_FILE), &save).unwrap();
+    profile::store(&dir.join(profile::SAVE_FILE), &save).unwrap();
     let mut app = app_in(21, &dir, Some(duel_with("hard")));
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Duel);
     let start = save.coins;
@@ -138,7 +138,12 @@ fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved(
     let wins = history
         .records
         .iter()
-        .filter(|r| matches!(r.result.as_deref(), Some("win" | "opponent_fold")))
+        .filter(|r| {
+            matches!(
+                r.result.map(dice_poker::history::Outcome::key),
+                Some("win" | "opponent_fold")
+            )
+        })
         .count();
     assert_eq!(wins as u32, table.duel.score(Side::Player));
     // Each round carries its trace; each showdown's account is the card's.
@@ -158,8 +163,10 @@ fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved(
     }
     // The saved balance is the wallet's.
     app.update();
+    // What the writer thread still has is on disk first.
+    dice_poker::game::profile::flush(app.world());
     assert_eq!(
-        coins::load(&dir.join(coins::SAVE_FILE)).coins,
+        profile::load(&dir.join(profile::SAVE_FILE)).coins,
         coins_now(&app)
     );
 }
@@ -191,10 +198,13 @@ fn the_start_screen_picks_by_keyboard_and_remembers_the_choice() {
         !app.world().contains_resource::<Table>(),
         "the table is cleared"
     );
+    // What the writer thread still has is on disk first.
+    dice_poker::game::profile::flush(app.world());
     assert_eq!(
-        coins::load(&dir.join(coins::SAVE_FILE))
+        profile::load(&dir.join(profile::SAVE_FILE))
             .profile
             .choice
+            .0
             .as_deref(),
         Some("normal")
     );
@@ -237,7 +247,9 @@ fn a_duel_round_cut_off_gives_back_what_the_player_put_in() {
         .this_round(Side::Player);
     assert!(put_in > 0, "the ante is in");
     app.update();
-    let saved = coins::load(&dir.join(coins::SAVE_FILE));
+    // What the writer thread still has is on disk first.
+    dice_poker::game::profile::flush(app.world());
+    let saved = profile::load(&dir.join(profile::SAVE_FILE));
     assert_eq!(
         (saved.coins, saved.at_stake),
         (start - put_in as i64, put_in)

@@ -5,11 +5,11 @@
 use bevy::prelude::*;
 
 use dice_poker::dice::Held;
-use dice_poker::game::coins::Wallet;
 use dice_poker::game::duel::friend::{FRIEND_DIR, FriendWallet};
 use dice_poker::game::duel::hud::DuelText;
 use dice_poker::game::duel::{Refused, Table};
-use dice_poker::game::seat::{Hands, Seat, Seats};
+use dice_poker::game::profile::Wallet;
+use dice_poker::game::table::seat::{Hands, Seat, Seats};
 use dice_poker::game::{Choice, Screen};
 use dice_poker::headless::{self, GameSetup};
 use dice_poker::history;
@@ -112,14 +112,17 @@ fn two_people_at_one_keyboard_play_a_match_each_with_their_own_coins_and_history
     for (a, b) in mine.iter().zip(&theirs) {
         assert_eq!(a.opponent.as_deref(), Some("friend"));
         assert_eq!(b.opponent.as_deref(), Some("player"));
-        let flipped = match a.result.as_deref() {
+        let flipped = match a.result.map(dice_poker::history::Outcome::key) {
             Some("win") => "loss",
             Some("loss") => "win",
             Some("fold") => "opponent_fold",
             Some("opponent_fold") => "fold",
             other => other.unwrap_or_default(),
         };
-        assert_eq!(b.result.as_deref(), Some(flipped));
+        assert_eq!(
+            b.result.map(dice_poker::history::Outcome::key),
+            Some(flipped)
+        );
         assert!(!b.throws.is_empty() && !b.decisions.is_empty());
     }
     let net = |rs: &[history::Record]| -> i64 {
@@ -131,6 +134,6 @@ fn two_people_at_one_keyboard_play_a_match_each_with_their_own_coins_and_history
     // Leaving keeps the friend's coins in their own save.
     crate::support::leave_table(&mut app);
     app.update();
-    let saved = dice_poker::game::coins::load(&dir.join(FRIEND_DIR).join("save.json"));
+    let saved = dice_poker::game::profile::load(&dir.join(FRIEND_DIR).join("save.json"));
     assert_eq!(saved.coins, friend_before + friend);
 }

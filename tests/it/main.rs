@@ -15,6 +15,7 @@ mod panel;
 mod records;
 mod resume;
 mod save;
+mod screens;
 mod settings;
 mod simulate;
 mod solo;

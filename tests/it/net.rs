@@ -202,9 +202,9 @@ fn a_silent_peer_is_gone_a_beating_one_is_waited_for_and_a_second_guest_is_refus
 fn two_game_windows_play_a_network_match_on_the_same_dealt_dice() {
     use bevy::prelude::*;
     use dice_poker::game::Choice;
-    use dice_poker::game::coins::Wallet;
     use dice_poker::game::duel::{Refused, Table};
-    use dice_poker::game::remote::{Link, Remote};
+    use dice_poker::game::net::remote::{Link, Remote};
+    use dice_poker::game::profile::Wallet;
     use dice_poker::headless::{self, GameSetup};
     use dice_poker::net::seat::NetStart;
     use dice_poker::rules::duel::{Side, Step};
@@ -283,7 +283,7 @@ fn two_game_windows_play_a_network_match_on_the_same_dealt_dice() {
                     .collect();
                 let flying = a
                     .world()
-                    .resource::<dice_poker::game::seat::Pilot>()
+                    .resource::<dice_poker::game::table::seat::Pilot>()
                     .flying();
                 let refused = a.world().resource::<Refused>().0;
                 let held = [0, 1].map(|i| dice_poker::dice::held_in(a.world(), trays[i]));
@@ -326,7 +326,7 @@ fn two_game_windows_play_a_network_match_on_the_same_dealt_dice() {
 
 /// Steps a hosting game until it listens; its port.
 fn listening_port(hosting: &mut bevy::prelude::App) -> u16 {
-    use dice_poker::game::remote::{Link, Remote};
+    use dice_poker::game::net::remote::{Link, Remote};
     let started = std::time::Instant::now();
     loop {
         hosting.update();
@@ -346,8 +346,8 @@ fn listening_port(hosting: &mut bevy::prelude::App) -> u16 {
 fn host_against(script: impl FnOnce(dice_poker::net::Link) + Send + 'static) -> (String, i64, i64) {
     use bevy::prelude::*;
     use dice_poker::game::Choice;
-    use dice_poker::game::coins::Wallet;
-    use dice_poker::game::remote::{Link, Remote};
+    use dice_poker::game::net::remote::{Link, Remote};
+    use dice_poker::game::profile::Wallet;
     use dice_poker::headless::{self, GameSetup};
     use dice_poker::net::seat::NetStart;
 

@@ -10,12 +10,14 @@ use crate::support::{phase, press, solo_app, temp_dir};
 
 #[test]
 fn f1_shows_the_rules_over_a_waiting_table_and_esc_closes_only_them() {
+    use crate::support::overlay;
+    use dice_poker::game::Overlay;
     use dice_poker::game::Screen;
-    use dice_poker::game::rules_panel::RulesPanel;
     let dir = temp_dir("rules");
     let mut app = solo_app(29, &dir);
     press(&mut app, KeyCode::F1);
-    assert!(app.world().resource::<RulesPanel>().open);
+    app.update();
+    assert_eq!(overlay(&app), Overlay::Rules);
     // The table waits while the rules are up.
     press(&mut app, KeyCode::Space);
     app.update();
@@ -23,7 +25,7 @@ fn f1_shows_the_rules_over_a_waiting_table_and_esc_closes_only_them() {
     // Esc closes the panel and nothing else.
     press(&mut app, KeyCode::Escape);
     app.update();
-    assert!(!app.world().resource::<RulesPanel>().open);
+    assert_eq!(overlay(&app), Overlay::None);
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Solo);
     press(&mut app, KeyCode::Space);
     app.update();
@@ -32,7 +34,7 @@ fn f1_shows_the_rules_over_a_waiting_table_and_esc_closes_only_them() {
 
 #[test]
 fn the_rules_sheet_lists_every_hand_strongest_first_with_its_chance_and_pay() {
-    use dice_poker::game::rules_panel::rules_sheet;
+    use dice_poker::game::menus::rules::rules_sheet;
     use dice_poker::rules::PayoutTable;
     use dice_poker::rules::duel::Opponent;
     use dice_poker::rules::hand::HandType;

@@ -16,7 +16,7 @@ pub(crate) fn record(
 ) -> Record {
     Record {
         time: 1,
-        mode: mode.to_owned(),
+        mode: history::Mode::from_key(mode).expect("a mode of the history"),
         opponent: (mode == "duel").then(|| "hard".to_owned()),
         rerolls: if mode == "duel" { 1 } else { 2 },
         seed: Some(4),
@@ -35,7 +35,7 @@ pub(crate) fn record(
         hand: evaluate_roll(&first).to_string(),
         coins_in: coins.0,
         coins_out: coins.1,
-        result: (mode == "duel").then(|| "win".to_owned()),
+        result: (mode == "duel").then_some(history::Outcome::Win),
         badge: None,
         round: None,
         daily: None,
@@ -220,7 +220,12 @@ fn stats_tells_luck_from_skill_and_the_terms_add_up_in_every_game_and_round() {
         // Every whole game, and every round played to a showdown, has its account.
         let whole = history
             .iter()
-            .filter(|r| !matches!(r.result.as_deref(), Some("fold" | "opponent_fold")))
+            .filter(|r| {
+                !matches!(
+                    r.result.map(dice_poker::history::Outcome::key),
+                    Some("fold" | "opponent_fold")
+                )
+            })
             .count() as u64;
         assert_eq!(told, whole, "{mode} {policy}: every one is told");
         assert!(told > 0);

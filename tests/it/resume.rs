@@ -5,8 +5,8 @@
 use bevy::prelude::*;
 use rand::{Rng, SeedableRng};
 
-use dice_poker::game::coins::{self, Wallet};
-use dice_poker::game::resume::Position;
+use dice_poker::game::profile::Position;
+use dice_poker::game::profile::{self, Wallet};
 use dice_poker::game::{GameTray, Phase};
 use dice_poker::headless::{self, GameSetup};
 use dice_poker::history;
@@ -27,11 +27,11 @@ const RICH: i64 = 100_000;
 /// A fresh folder whose save holds [`RICH`] coins.
 fn rich_dir(name: &str) -> std::path::PathBuf {
     let dir = temp_dir(name);
-    let rich = coins::SaveData {
+    let rich = profile::SaveData {
         coins: RICH,
         ..Default::default()
     };
-    coins::store(&dir.join(coins::SAVE_FILE), &rich).unwrap();
+    profile::store(&dir.join(profile::SAVE_FILE), &rich).unwrap();
     dir
 }
 
@@ -76,7 +76,7 @@ fn a_solo_game_cut_off_at_any_moment_comes_back_where_it_was_and_nothing_is_lost
         }
         // Cut off here: what the save knows is all there is.
         drop(app);
-        let saved = coins::load(&dir.join(coins::SAVE_FILE));
+        let saved = profile::load(&dir.join(profile::SAVE_FILE));
         let kept = match saved.under_way {
             Some(Position::Solo(p)) => Some(p),
             _ => None,
@@ -171,7 +171,7 @@ fn a_duel_round_cut_off_comes_back_with_its_table_and_nothing_is_lost() {
             }
         }
         drop(app);
-        let saved = coins::load(&dir.join(coins::SAVE_FILE));
+        let saved = profile::load(&dir.join(profile::SAVE_FILE));
         let kept = match saved.under_way {
             Some(Position::Duel(p)) => Some(p),
             _ => None,

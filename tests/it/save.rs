@@ -5,49 +5,52 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-use dice_poker::game::coins::{self, Notice, STARTING_COINS};
+use dice_poker::game::Notice;
+use dice_poker::game::profile::{self, STARTING_COINS};
 use dice_poker::game::{GameConfig, Phase};
+use dice_poker::lang::Lang;
 
 use crate::support::{coins_now, phase, press, solo_app, temp_dir};
 
 #[test]
 fn save_file_round_trips_and_is_written_atomically() {
     let dir = temp_dir("save");
-    let path = dir.join(coins::SAVE_FILE);
+    let path = dir.join(profile::SAVE_FILE);
     assert_eq!(
-        coins::load(&path).coins,
+        profile::load(&path).coins,
         STARTING_COINS,
         "no file: a new player"
     );
-    let data = |coins, choice: Option<&str>| coins::SaveData {
+    let data = |coins, choice: Option<&str>| profile::SaveData {
         coins,
         at_stake: 0,
         under_way: None,
-        profile: coins::Profile {
-            choice: choice.map(str::to_owned),
+        profile: profile::Profile {
+            choice: profile::LastChoice(choice.map(str::to_owned)),
             ..Default::default()
         },
     };
-    coins::store(&path, &data(1234, Some("hard"))).expect("store");
-    let hard = coins::Profile {
-        choice: Some("hard".to_owned()),
+    profile::store(&path, &data(1234, Some("hard"))).expect("store");
+    let hard = profile::Profile {
+        choice: profile::LastChoice(Some("hard".to_owned())),
         sound: dice_poker::sound::SoundSettings::default(),
         lang: dice_poker::lang::Lang::Ja,
         career: Default::default(),
         speed: Default::default(),
-        reduced_motion: false,
+        reduced_motion: profile::ReducedMotion(false),
         text_size: Default::default(),
-        new_player: false,
+        new_player: profile::NewPlayer(false),
         keys: Default::default(),
     };
     assert_eq!(
-        coins::load(&path),
-        coins::Loaded {
+        profile::load(&path),
+        profile::Loaded {
             coins: 1234,
             at_stake: 0,
             profile: hard.clone(),
             under_way: None,
-            warning: None
+            warning: None,
+            leave_alone: false,
         }
     );
     // The profile sits beside the coins in one object, as saves always had it.
@@ -66,31 +69,31 @@ fn save_file_round_trips_and_is_written_atomically() {
     )
     .unwrap();
     assert_eq!(
-        coins::load(&path).profile,
+        profile::load(&path).profile,
         hard,
         "a save written before loads"
     );
     // A career is saved with the profile and comes back whole.
     let mut climbed = data(300, Some("hard"));
     let rungs = dice_poker::rules::career::ladder();
-    climbed.profile.career.record(&rungs[0], true);
-    climbed.profile.career.record(&rungs[1], true);
-    coins::store(&path, &climbed).expect("store");
-    let back = coins::load(&path).profile.career;
+    climbed.profile.career.0.record(&rungs[0], true);
+    climbed.profile.career.0.record(&rungs[1], true);
+    profile::store(&path, &climbed).expect("store");
+    let back = profile::load(&path).profile.career;
     assert_eq!(back, climbed.profile.career);
-    assert_eq!(back.top_open(), 2);
+    assert_eq!(back.0.top_open(), 2);
     // A save from before the start screen has no choice and still loads.
     std::fs::write(&path, b"{\"coins\": 77}").unwrap();
-    assert_eq!(coins::load(&path).coins, 77);
-    coins::store(&path, &data(-5, None)).expect("store");
-    assert_eq!(coins::load(&path).coins, -5);
+    assert_eq!(profile::load(&path).coins, 77);
+    profile::store(&path, &data(-5, None)).expect("store");
+    assert_eq!(profile::load(&path).coins, -5);
     let leftovers: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().file_name())
         .collect();
     assert_eq!(
         leftovers,
-        vec![std::ffi::OsString::from(coins::SAVE_FILE)],
+        vec![std::ffi::OsString::from(profile::SAVE_FILE)],
         "no temporary file left"
     );
 }
@@ -98,11 +101,13 @@ fn save_file_round_trips_and_is_written_atomically() {
 #[test]
 fn a_corrupt_save_is_moved_aside_and_the_game_starts_fresh() {
     let dir = temp_dir("corrupt");
-    let path = dir.join(coins::SAVE_FILE);
+    let path = dir.join(profile::SAVE_FILE);
     std::fs::write(&path, b"{\"coins\": twelve").unwrap();
     let mut app = solo_app(1, &dir);
     assert_eq!(coins_now(&app), STARTING_COINS);
-    let notice = app.world().resource::<Notice>().0.clone();
+    // The save's trouble reaches the notice in the first frame.
+    app.update();
+    let notice = app.world().resource::<Notice>().text(Lang::Ja);
     assert!(notice.contains("damaged"), "{notice}");
     let aside: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap()
@@ -112,8 +117,10 @@ fn a_corrupt_save_is_moved_aside_and_the_game_starts_fresh() {
     assert_eq!(aside.len(), 1, "the bad file is kept");
     assert_eq!(std::fs::read(&aside[0]).unwrap(), b"{\"coins\": twelve");
     app.update();
+    // What the writer thread still has is on disk first.
+    dice_poker::game::profile::flush(app.world());
     assert_eq!(
-        coins::load(&path).coins,
+        profile::load(&path).coins,
         STARTING_COINS,
         "a fresh save replaced it"
     );
@@ -129,7 +136,7 @@ fn an_unwritable_save_warns_and_play_goes_on() {
     press(&mut app, KeyCode::Space);
     app.update();
     assert_eq!(phase(&app), Phase::Rolling);
-    assert!(!app.world().resource::<Notice>().0.is_empty());
+    assert!(!app.world().resource::<Notice>().text(Lang::Ja).is_empty());
     assert_eq!(
         std::fs::read(&not_a_dir).unwrap(),
         b"keep me",
@@ -151,9 +158,9 @@ fn the_save_survives_a_kill_at_any_moment() {
         // What each worker's wallet held before this run.
         let before: Vec<Option<i64>> = (0..2)
             .map(|w| {
-                let save = worker_dir(w).join(coins::SAVE_FILE);
-                let total = |l: coins::Loaded| l.coins + l.at_stake as i64;
-                save.exists().then(|| total(coins::load(&save)))
+                let save = worker_dir(w).join(profile::SAVE_FILE);
+                let total = |l: profile::Loaded| l.coins + l.at_stake as i64;
+                save.exists().then(|| total(profile::load(&save)))
             })
             .collect();
         let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_dice-poker"))
@@ -171,12 +178,12 @@ fn the_save_survives_a_kill_at_any_moment() {
         // One history for both workers; each worker's games carry its seed.
         let all = history::load(&history::history_path(&dir)).expect("the history loads");
         for (w, &saved_before) in before.iter().enumerate() {
-            let path = worker_dir(w).join(coins::SAVE_FILE);
+            let path = worker_dir(w).join(profile::SAVE_FILE);
             if !path.exists() {
                 assert_eq!(saved_before, None, "round {round}: a save was lost");
                 continue;
             }
-            let loaded = coins::load(&path);
+            let loaded = profile::load(&path);
             assert_eq!(loaded.warning, None, "round {round}: {path:?}");
             // Every save this run wrote whole, and nothing lost: the coins
             // and what a game under way has at stake add up to the bank plus
@@ -216,13 +223,15 @@ fn a_game_cut_off_mid_throw_gives_its_stake_back_and_one_left_on_purpose_does_no
     app.update();
     assert_eq!(phase(&app), Phase::Rolling);
     assert_eq!(coins_now(&app), STARTING_COINS - 10);
-    let saved = coins::load(&dir.join(coins::SAVE_FILE));
+    // What the writer thread still has is on disk first.
+    dice_poker::game::profile::flush(app.world());
+    let saved = profile::load(&dir.join(profile::SAVE_FILE));
     assert_eq!((saved.coins, saved.at_stake), (STARTING_COINS - 10, 10));
     // The window dies with the dice in the air.
     drop(app);
     let mut again = solo_app(31, &dir);
     assert_eq!(coins_now(&again), STARTING_COINS, "the stake is back");
-    let notice = again.world().resource::<Notice>().0.clone();
+    let notice = again.world().resource::<Notice>().text(Lang::Ja);
     assert_eq!(
         notice,
         dice_poker::lang::trf(
@@ -232,7 +241,9 @@ fn a_game_cut_off_mid_throw_gives_its_stake_back_and_one_left_on_purpose_does_no
         )
     );
     again.update();
-    assert_eq!(coins::load(&dir.join(coins::SAVE_FILE)).at_stake, 0);
+    // What the writer thread still has is on disk first.
+    dice_poker::game::profile::flush(again.world());
+    assert_eq!(profile::load(&dir.join(profile::SAVE_FILE)).at_stake, 0);
     // Leaving a game for the menu gives its stake up, as it always did.
     press(&mut again, KeyCode::Space);
     crate::support::leave_table(&mut again);

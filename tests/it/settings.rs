@@ -3,8 +3,10 @@
 
 use bevy::prelude::*;
 
-use dice_poker::game::settings::{ReducedMotion, Setting, SettingText, TextSize, hud_scale};
-use dice_poker::game::speed::Speed;
+use dice_poker::game::profile::Speed;
+use dice_poker::game::profile::{ReducedMotion, TextSize};
+use dice_poker::game::screens::settings::{Setting, SettingText};
+use dice_poker::game::theme::hud_scale;
 use dice_poker::game::{Choice, Screen};
 use dice_poker::lang::Lang;
 
@@ -70,13 +72,14 @@ fn the_settings_screen_changes_speed_motion_and_language_and_the_save_keeps_them
 
 #[test]
 fn esc_over_a_game_opens_the_settings_and_the_table_waits_until_it_closes() {
+    use crate::support::overlay;
+    use dice_poker::game::Overlay;
     use dice_poker::game::Phase;
-    use dice_poker::game::pause::GameMenu;
     let dir = temp_dir("pause");
     let mut app = crate::support::solo_app(12, &dir);
     press(&mut app, KeyCode::Escape);
-    assert!(app.world().resource::<GameMenu>().open);
     app.update();
+    assert_eq!(overlay(&app), Overlay::Settings);
     // The rows over the game, the last one leaves.
     let leave = dice_poker::headless::text_of(app.world_mut(), SettingText(Setting::Leave));
     assert_eq!(
@@ -93,7 +96,8 @@ fn esc_over_a_game_opens_the_settings_and_the_table_waits_until_it_closes() {
     press(&mut app, KeyCode::Enter);
     assert_eq!(*app.world().resource::<TextSize>(), TextSize(125));
     press(&mut app, KeyCode::Escape);
-    assert!(!app.world().resource::<GameMenu>().open);
+    app.update();
+    assert_eq!(overlay(&app), Overlay::None);
     assert_eq!(
         *app.world().resource::<State<Screen>>().get(),
         Screen::Solo,
@@ -114,25 +118,11 @@ fn esc_over_a_game_opens_the_settings_and_the_table_waits_until_it_closes() {
 
 #[test]
 fn the_guided_first_game_says_what_to_do_at_each_step_and_ends_once_paid() {
-    use dice_poker::game::guide::{
-        Guide, GuideStep, GuideText, NewPlayer, first_screen, guide_step, guide_text,
-    };
-    use dice_poker::game::{GameConfig, Phase};
+    use dice_poker::game::Phase;
+    use dice_poker::game::profile::NewPlayer;
+    use dice_poker::game::solo::guide::{Guide, GuideStep, GuideText, guide_step, guide_text};
     use dice_poker::lang::{Key, tr};
-    // A new player's first start in the window opens it; nothing else does.
-    let window = GameConfig {
-        guide_first_start: true,
-        ..GameConfig::default()
-    };
-    assert_eq!(first_screen(&window, NewPlayer(true)), Some(Choice::Guide));
-    assert_eq!(first_screen(&window, NewPlayer(false)), None);
-    let asked = GameConfig {
-        opening: Some(Choice::Solo),
-        ..window.clone()
-    };
-    assert_eq!(first_screen(&asked, NewPlayer(true)), None);
-    assert_eq!(first_screen(&GameConfig::default(), NewPlayer(true)), None);
-
+    // Who is guided at start is `core::opening::first_screen`'s (tested there).
     let dir = temp_dir("guide");
     let mut app = app_in(6, &dir, Some(Choice::Guide));
     assert!(app.world().contains_resource::<Guide>());
@@ -253,9 +243,9 @@ fn a_key_map_swaps_never_doubles_and_saves_only_its_changes_by_name() {
 #[test]
 fn a_key_chosen_on_the_keys_screen_plays_at_once_and_is_kept() {
     use dice_poker::game::Phase;
-    use dice_poker::game::hint::Hint;
-    use dice_poker::game::hud::HudText;
-    use dice_poker::game::keys_screen::{KeyRow, KeyRowText, KeysCursor};
+    use dice_poker::game::screens::keys::{KeyRow, KeyRowText, KeysCursor};
+    use dice_poker::game::solo::hint::Hint;
+    use dice_poker::game::solo::hud::HudText;
     use dice_poker::keymap::{Action, KeyMap};
     let dir = temp_dir("keys");
     let mut app = app_in(3, &dir, None);
@@ -334,7 +324,7 @@ fn a_key_chosen_on_the_keys_screen_plays_at_once_and_is_kept() {
 /// What the screen reader's live region holds now.
 fn announced(app: &mut App) -> String {
     use bevy::a11y::AccessibilityNode;
-    use dice_poker::game::announce::Announcer;
+    use dice_poker::game::feedback::announce::Announcer;
     app.update();
     let world = app.world_mut();
     let mut q = world.query_filtered::<&AccessibilityNode, With<Announcer>>();
@@ -347,7 +337,7 @@ fn announced(app: &mut App) -> String {
 fn a_screen_reader_hears_the_hand_the_turn_and_the_result() {
     use dice_poker::game::Phase;
     use dice_poker::game::duel::hud::DuelText;
-    use dice_poker::game::hud::HudText;
+    use dice_poker::game::solo::hud::HudText;
     use dice_poker::lang::Key;
     let dir = temp_dir("announce");
     let mut app = crate::support::solo_app(14, &dir);

@@ -5,10 +5,10 @@ use bevy::prelude::*;
 use dice_poker::dice::Die;
 use dice_poker::dice::faces::read_top;
 use dice_poker::dice::throw::Aim;
-use dice_poker::game::coins::{self, STARTING_COINS};
-use dice_poker::game::flick::{FLICK_FULL, FLICK_MIN, aim_from_drag};
-use dice_poker::game::hud::HudText;
-use dice_poker::game::speed::Speed;
+use dice_poker::game::presentation::flick::{FLICK_FULL, FLICK_MIN, aim_from_drag};
+use dice_poker::game::profile::Speed;
+use dice_poker::game::profile::{self, STARTING_COINS};
+use dice_poker::game::solo::hud::HudText;
 use dice_poker::game::{GameConfig, Phase, ToggleHold};
 use dice_poker::lang::{Key, Lang, tr, trf};
 use dice_poker::rules::evaluate_roll;
@@ -112,7 +112,7 @@ fn held_dice_stay_put_while_the_rest_are_rerolled_until_the_result_pays() {
     // The payout, then what decided the game.
     let card = app
         .world()
-        .resource::<dice_poker::game::luck::LuckCard>()
+        .resource::<dice_poker::game::solo::luck::LuckCard>()
         .0
         .expect("a whole game has its account");
     assert_eq!(
@@ -120,12 +120,14 @@ fn held_dice_stay_put_while_the_rest_are_rerolled_until_the_result_pays() {
         format!(
             "{}\n{}",
             trf(Lang::Ja, Key::Payout, &[&pay]),
-            dice_poker::game::luck::card_line(&card, Lang::Ja)
+            dice_poker::game::solo::luck::card_line(&card, Lang::Ja)
         )
     );
 
     // The balance was saved; a new game frees every die.
-    let saved = coins::load(&dir.join(coins::SAVE_FILE));
+    // What the writer thread still has is on disk first.
+    dice_poker::game::profile::flush(app.world());
+    let saved = profile::load(&dir.join(profile::SAVE_FILE));
     assert_eq!(saved.coins, coins_now(&app));
     press(&mut app, KeyCode::Space);
     app.update();
@@ -155,8 +157,10 @@ fn l_switches_every_shown_string_to_english_and_the_save_keeps_it() {
         trf(Lang::En, Key::RerollsLeft, &[&2])
     );
     assert!(hud_text(&mut app, HudText::Help).contains(tr(Lang::En, Key::SoloHelp)));
+    // What the writer thread still has is on disk first.
+    dice_poker::game::profile::flush(app.world());
     assert_eq!(
-        coins::load(&dir.join(coins::SAVE_FILE)).profile.lang,
+        profile::load(&dir.join(profile::SAVE_FILE)).profile.lang,
         dice_poker::lang::Lang::En,
         "remembered with the save"
     );
@@ -315,7 +319,7 @@ fn a_click_on_a_die_holds_it_and_a_second_click_lets_it_go() {
 
 #[test]
 fn auto_plays_whole_games_until_the_player_presses_a_key() {
-    use dice_poker::game::seat::{Seat, Seats};
+    use dice_poker::game::table::seat::{Seat, Seats};
     use dice_poker::headless::{self, GameSetup};
     let dir = temp_dir("takeover");
     let mut app = headless::game_app(&GameSetup {
@@ -412,7 +416,7 @@ fn faster_speeds_and_a_skip_end_the_same_throw_sooner_with_the_same_faces() {
 
 #[test]
 fn after_a_game_a_card_tells_the_holds_cost_from_the_luck() {
-    use dice_poker::game::luck::LuckCard;
+    use dice_poker::game::solo::luck::LuckCard;
     let dir = crate::support::temp_dir("luck-card");
     let mut app = crate::support::solo_app(9, &dir);
     crate::support::press(&mut app, KeyCode::Space);

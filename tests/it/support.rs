@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use dice_poker::dice::Tray;
 use dice_poker::dice::faces::read_top;
 use dice_poker::game::duel::hud::DuelText;
-use dice_poker::game::hud::HudText;
+use dice_poker::game::solo::hud::HudText;
 use dice_poker::game::{Choice, GameTray, Phase, Round};
 use dice_poker::headless::{self, GameSetup, text_of};
 
@@ -29,7 +29,7 @@ pub fn entry_key(choice: Choice) -> KeyCode {
         .iter()
         .position(|&c| c == choice)
         .expect("an entry of the start screen");
-    dice_poker::game::start::ENTRY_KEYS[at]
+    dice_poker::game::screens::start::ENTRY_KEYS[at]
 }
 
 /// A fresh folder for one test's files.
@@ -58,6 +58,13 @@ pub fn solo_app(seed: u64, dir: &Path) -> App {
 pub fn press(app: &mut App, key: KeyCode) {
     headless::tap(app, key);
     app.update();
+}
+
+/// What is open over the screen.
+pub fn overlay(app: &App) -> dice_poker::game::Overlay {
+    *app.world()
+        .resource::<State<dice_poker::game::Overlay>>()
+        .get()
 }
 
 pub fn phase(app: &App) -> Phase {
@@ -142,10 +149,10 @@ pub fn stderr(o: &Output) -> String {
 /// the table, ↑ goes round to the last row (leave), Enter takes it.
 pub fn leave_table(app: &mut App) {
     press(app, KeyCode::Escape);
-    assert!(
-        app.world()
-            .resource::<dice_poker::game::pause::GameMenu>()
-            .open,
+    app.update();
+    assert_eq!(
+        overlay(app),
+        dice_poker::game::Overlay::Settings,
         "Esc opens the settings over the game"
     );
     press(app, KeyCode::ArrowUp);

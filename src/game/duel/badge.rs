@@ -7,9 +7,8 @@ use bevy::prelude::*;
 use crate::keymap::{Action, KeyMap};
 
 use crate::dice::{TrayDice, show_face};
-use crate::game::AppSystems;
-use crate::game::Screen;
-use crate::game::seat::{Hands, UseBadge};
+use crate::game::table::{Hands, UseBadge};
+use crate::game::{AppSystems, Screen};
 use crate::rules::duel::{Duel, DuelChoice, Side, Step};
 
 use super::flow::Referee;

@@ -10,7 +10,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::dice::{DiceSeed, TrayDice};
 use crate::game::AppSystems;
-use crate::game::seat::{MOVE_PACE, Move, Pace, Pilot, SHOW_HOLDS, Seat, Seats, hold_turn};
+use crate::game::table::seat::{MOVE_PACE, Move, Pace, Pilot, SHOW_HOLDS, Seat, Seats, hold_turn};
 use crate::rules::duel::{Badge, BetAction, Opponent, Side, Step};
 use crate::rules::hand::slots_keeping;
 

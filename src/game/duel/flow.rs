@@ -2,18 +2,15 @@
 //! allows moves the dice, books the coins, mirrors the step as [`DuelStep`] and
 //! is told to the rest of the game as [`TableMoved`] and [`RoundEnded`].
 
-use crate::game::AppSystems;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use crate::keymap::{Action, KeyMap};
 
 use crate::dice::{DiceSettled, Die, ThrowDice, TrayDice, toggle_held};
-use crate::game::Screen;
-use crate::game::coins::{Notice, Wallet};
-use crate::game::flow::{Advance, Confirm};
-use crate::game::holds::ToggleHold;
-use crate::lang::Lang;
+use crate::game::profile::Wallet;
+use crate::game::table::{Advance, Confirm, Hands, ToggleHold};
+use crate::game::{AppSystems, Notice, Screen};
 use crate::rules::duel::{BetAction, Duel, Illegal, Side, Step};
 use crate::rules::netplay::Decision;
 
@@ -21,7 +18,6 @@ use super::cpu::Said;
 use super::friend::FriendWallet;
 use super::setup::refill_if_short;
 use super::{Bet, Books, DuelStep, HoldDecided, Played, Refused, RoundEnded, Table, TableMoved};
-use crate::game::seat::Hands;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -166,7 +162,6 @@ fn on_advance(
     mut referee: Referee,
     mut notice: ResMut<Notice>,
     mut said: ResMut<Said>,
-    lang: Res<Lang>,
     dice: TrayDice,
 ) {
     let Some(table) = referee.table.as_deref() else {
@@ -223,9 +218,9 @@ fn on_advance(
         Step::RoundOver if by == table.starter => {
             if table.terms.for_coins() {
                 let needed = table.duel.rules().most_per_round();
-                refill_if_short(&mut referee.wallet, &mut notice, needed, *lang);
+                refill_if_short(&mut referee.wallet, &mut notice, needed);
                 if let Some(friend) = referee.friend.as_mut() {
-                    refill_if_short(&mut friend.wallet, &mut notice, needed, *lang);
+                    refill_if_short(&mut friend.wallet, &mut notice, needed);
                 }
             }
             said.0 = None;
@@ -240,21 +235,11 @@ fn on_advance(
             referee.books.closed += referee.books.booked;
             referee.books.booked = 0;
             if for_coins {
-                refill_if_short(
-                    &mut referee.wallet,
-                    &mut notice,
-                    rules.most_per_round(),
-                    *lang,
-                );
+                refill_if_short(&mut referee.wallet, &mut notice, rules.most_per_round());
             }
             if let Some(friend) = referee.friend.as_mut() {
                 friend.booked = 0;
-                refill_if_short(
-                    &mut friend.wallet,
-                    &mut notice,
-                    rules.most_per_round(),
-                    *lang,
-                );
+                refill_if_short(&mut friend.wallet, &mut notice, rules.most_per_round());
             }
             said.0 = None;
             if let Some(table) = referee.table.as_mut() {

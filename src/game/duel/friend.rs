@@ -1,5 +1,5 @@
 //! ふたりで: a friend at the same machine in the far seat, with the same keys
-//! and mouse on their turns ([`crate::game::seat::Hands`]). Their coins are
+//! and mouse on their turns ([`crate::game::table::Hands`]). Their coins are
 //! their own: a second profile in `friend/` beside the player's save, booked
 //! by the same referee from the far side, and their rounds go to that
 //! profile's history. A banner says in large letters whose turn it is.
@@ -8,9 +8,9 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 
-use crate::game::coins::{Notice, Profile, SAVE_FILE, SaveData, SaveFile, Wallet, load, store};
-use crate::game::hud::{GOLD, HAND_SIZE, SMALL_SIZE, TEXT};
-use crate::game::{AppSystems, Screen};
+use crate::game::profile::{Profile, SAVE_FILE, SaveData, SaveFile, Wallet, load, store};
+use crate::game::theme::{GOLD, HAND_SIZE, SMALL_SIZE, TEXT};
+use crate::game::{AppSystems, Notice, Screen};
 use crate::lang::{Key, Lang, opponent_name, tr, trf};
 use crate::rules::duel::Side;
 
@@ -66,24 +66,39 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(resource_exists_and_changed::<FriendWallet>)
             .in_set(AppSystems::Rules),
     );
+    // The banner's look, with the window.
+    app.add_systems(
+        Update,
+        (
+            spawn_banner.run_if(resource_added::<FriendWallet>),
+            // Only when the table, the friend's coins or the language change.
+            show_banner.run_if(
+                resource_exists::<FriendWallet>.and_then(
+                    resource_changed::<FriendWallet>
+                        .or_else(resource_exists_and_changed::<Table>)
+                        .or_else(resource_changed::<Lang>),
+                ),
+            ),
+        )
+            .chain()
+            .in_set(AppSystems::Present),
+    );
 }
 
 /// Opens the friend's profile (a new friend starts with the usual coins; a
 /// stake cut off last time comes back to them).
-pub(super) fn open_friend(save: &SaveFile, notice: &mut Notice, lang: Lang) -> FriendWallet {
+pub(super) fn open_friend(save: &SaveFile, notice: &mut Notice) -> FriendWallet {
     let path = save.0.as_deref().and_then(friend_save);
     let (wallet, profile) = match &path {
         Some(p) => {
             let loaded = load(p);
             if let Some(w) = &loaded.warning {
-                warn!("{w}");
-                notice.0 = w.clone();
+                notice.warn(w.clone());
             }
             let mut wallet = Wallet::with(loaded.coins);
             wallet.at_stake = loaded.at_stake;
-            let back = wallet.refund();
-            if back > 0 {
-                notice.0 = trf(lang, Key::Refunded, &[&back]);
+            if let Some(back) = Notice::refunded(wallet.refund()) {
+                notice.say(back);
             }
             (wallet, loaded.profile)
         }
@@ -106,7 +121,7 @@ fn close_friend(
     if let Some(mut friend) = friend {
         friend.wallet.at_stake = 0;
         if let Err(msg) = write_friend(&friend) {
-            notice.0 = msg;
+            notice.warn(msg);
         }
     }
     commands.remove_resource::<FriendWallet>();
@@ -114,7 +129,7 @@ fn close_friend(
 
 fn save_friend(friend: Res<FriendWallet>, mut notice: ResMut<Notice>) {
     if let Err(msg) = write_friend(&friend) {
-        notice.0 = msg;
+        notice.warn(msg);
     }
 }
 
@@ -138,8 +153,10 @@ fn write_friend(friend: &FriendWallet) -> Result<(), String> {
 /// The turn banner of a table of two people: whose turn (large), then the
 /// friend's coins (small).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-enum Banner {
+pub enum Banner {
+    /// Whose turn it is.
     Turn,
+    /// The friend's coins.
     Coins,
 }
 
@@ -159,26 +176,6 @@ pub fn turn_text(table: &Table, lang: Lang) -> String {
         .mover()
         .map(|side| trf(lang, Key::FriendBanner, &[&seat_name(table, side, lang)]))
         .unwrap_or_default()
-}
-
-/// The banner's look, with the window.
-pub fn screen_plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (
-            spawn_banner.run_if(resource_added::<FriendWallet>),
-            // Only when the table, the friend's coins or the language change.
-            show_banner.run_if(
-                resource_exists::<FriendWallet>.and_then(
-                    resource_changed::<FriendWallet>
-                        .or_else(resource_exists_and_changed::<Table>)
-                        .or_else(resource_changed::<Lang>),
-                ),
-            ),
-        )
-            .chain()
-            .in_set(AppSystems::Present),
-    );
 }
 
 fn spawn_banner(mut commands: Commands) {

@@ -13,11 +13,11 @@ use crate::rules::duel::{RoundEnd, Side, Step};
 
 use super::words::hold_words;
 use super::{Minds, Table, TableMoved};
-use crate::lang::{Key, Lang, badge_name, trf};
+use crate::lang::{Key, Line, badge_name, trf};
 
 /// The hint on screen, if any (cleared when the table moves on).
 #[derive(Resource, Debug, Clone, Default)]
-pub struct DuelHint(pub Option<String>);
+pub struct DuelHint(pub Option<Line>);
 
 /// The player's exact chance (win + tie/2) under optimal play from here, when known.
 #[derive(Resource, Debug, Clone, Copy, Default)]
@@ -101,7 +101,6 @@ fn read_help_keys(
     minds: Option<Res<Minds>>,
     mut hint: ResMut<DuelHint>,
     mut odds: ResMut<LiveOdds>,
-    lang: Res<Lang>,
 ) {
     if map.just_pressed(&keys, Action::WinChance) {
         odds.shown = !odds.shown;
@@ -115,25 +114,27 @@ fn read_help_keys(
     let duel = &table.duel;
     hint.0 = match duel.step() {
         Step::Reroll(Side::Player) => minds.0.holds(duel, Side::Player).map(|all| {
-            // The best may be to stand with the badge's change (B).
-            let what = match (all[0].change, duel.rules().badge(Side::Player)) {
-                (Some((from, to)), Some(badge)) => {
-                    format!("B {} {from}▶{to}", badge_name(*lang, badge))
-                }
-                _ => hold_words(&all[0].held, *lang),
-            };
-            trf(
-                *lang,
-                Key::DuelHint,
-                &[&what, &format!("{:.1}", all[0].value.to_f64() * 100.0)],
-            )
+            let best = &all[0];
+            let (held, change, badge) = (
+                best.held.clone(),
+                best.change,
+                duel.rules().badge(Side::Player),
+            );
+            let chance = format!("{:.1}", best.value.to_f64() * 100.0);
+            Line::new(move |lang| {
+                // The best may be to stand with the badge's change (B).
+                let what = match (change, badge) {
+                    (Some((from, to)), Some(badge)) => {
+                        format!("B {} {from}▶{to}", badge_name(lang, badge))
+                    }
+                    _ => hold_words(&held, lang),
+                };
+                trf(lang, Key::DuelHint, &[&what, &chance])
+            })
         }),
         Step::Bet(Side::Player) => minds.0.position(duel, Side::Player).map(|c| {
-            trf(
-                *lang,
-                Key::DuelHintBet,
-                &[&format!("{:.1}", c.value.to_f64() * 100.0)],
-            )
+            let chance = format!("{:.1}", c.value.to_f64() * 100.0);
+            Line::new(move |lang| trf(lang, Key::DuelHintBet, &[&chance]))
         }),
         _ => None,
     };

@@ -4,10 +4,11 @@
 
 use bevy::prelude::*;
 
-use crate::dice::TrayDice;
-use crate::game::hud::{
-    BIG_SIZE, BODY_SIZE, BUTTON, BUTTON_OFF, GOLD, MainButton, PANEL, SMALL_SIZE, TEXT, button,
-    confirm_button, text,
+use crate::dice::{TrayDice, holds_changed};
+use crate::game::table::buttons::{ConfirmButton, MainButton, confirm_button};
+use crate::game::table::{Hands, UseBadge};
+use crate::game::theme::{
+    BIG_SIZE, BODY_SIZE, BUTTON, BUTTON_OFF, GOLD, PANEL, SMALL_SIZE, TEXT, button, text,
 };
 use crate::game::{AppSystems, Screen};
 use crate::rules::duel::{BetAction, Step};
@@ -15,7 +16,6 @@ use crate::rules::duel::{BetAction, Step};
 use super::hint::LiveOdds;
 use super::words::main_button_acts;
 use super::{Bet, Table};
-use crate::game::seat::Hands;
 
 /// Size of a hand's name in a duel (two hands share the screen).
 const DUEL_HAND_SIZE: f32 = 34.0;
@@ -87,11 +87,21 @@ pub struct OddsFill;
 pub struct OddsRow;
 
 /// Adds the duel HUD.
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Duel), spawn_duel_hud);
     app.add_systems(
         Update,
-        (refresh_buttons, refresh_odds)
+        (
+            // What the buttons show follows the table, the hands and the holds.
+            refresh_buttons.run_if(
+                resource_exists_and_changed::<Table>
+                    .or_else(resource_changed::<Hands>)
+                    .or_else(holds_changed)
+                    .or_else(any_match_filter::<Added<MainButton>>),
+            ),
+            refresh_odds
+                .run_if(resource_changed::<LiveOdds>.or_else(any_match_filter::<Added<OddsRow>>)),
+        )
             .run_if(in_state(Screen::Duel))
             .in_set(AppSystems::Present),
     );
@@ -106,7 +116,7 @@ fn wire_badge_offer(add: On<Add, DuelText>, mut commands: Commands, texts: Query
     }
     commands.entity(add.entity).observe(
         |_: On<Pointer<Click>>, hands: Res<Hands>, mut commands: Commands| {
-            commands.trigger(crate::game::seat::UseBadge { by: hands.side });
+            commands.trigger(UseBadge { by: hands.side });
         },
     );
 }
@@ -135,8 +145,9 @@ fn labelled(color: Color, label: DuelText, extra: impl Bundle) -> impl Bundle {
     )
 }
 
-fn spawn_duel_hud(mut commands: Commands) {
-    let top = (
+/// The opponent's panel and the table's (score, pot, coins, keys) across the top.
+fn top_row() -> impl Bundle {
+    (
         Node {
             width: Val::Percent(100.0),
             flex_direction: FlexDirection::Row,
@@ -166,8 +177,12 @@ fn spawn_duel_hud(mut commands: Commands) {
                 ),
             ]),
         ],
-    );
-    let odds = (
+    )
+}
+
+/// The live win-chance bar (W shows it).
+fn odds_row() -> impl Bundle {
+    (
         OddsRow,
         Node {
             flex_direction: FlexDirection::Row,
@@ -201,8 +216,12 @@ fn spawn_duel_hud(mut commands: Commands) {
                 )],
             ),
         ],
-    );
-    let buttons = (
+    )
+}
+
+/// The main, 確定 and betting buttons, bottom right.
+fn button_row() -> impl Bundle {
+    (
         Node {
             flex_direction: FlexDirection::Row,
             flex_wrap: FlexWrap::WrapReverse,
@@ -229,7 +248,11 @@ fn spawn_duel_hud(mut commands: Commands) {
                 children![(text(DuelText::FoldLabel, BIG_SIZE, TEXT), Pickable::IGNORE)],
             ),
         ],
-    );
+    )
+}
+
+fn spawn_duel_hud(mut commands: Commands) {
+    let (top, odds, buttons) = (top_row(), odds_row(), button_row());
     let row = |align: AlignItems| Node {
         width: Val::Percent(100.0),
         flex_direction: FlexDirection::Row,
@@ -311,14 +334,8 @@ fn refresh_buttons(
     hands: Res<Hands>,
     held: TrayDice,
     mut main: Query<(&mut Node, &mut BackgroundColor), With<MainButton>>,
-    mut confirm: Query<&mut Node, (With<crate::game::hud::ConfirmButton>, Without<MainButton>)>,
-    mut bets: Query<
-        (&BetButton, &mut Node),
-        (
-            Without<MainButton>,
-            Without<crate::game::hud::ConfirmButton>,
-        ),
-    >,
+    mut confirm: Query<&mut Node, (With<ConfirmButton>, Without<MainButton>)>,
+    mut bets: Query<(&BetButton, &mut Node), (Without<MainButton>, Without<ConfirmButton>)>,
 ) {
     let Some(table) = table else {
         return;
@@ -365,9 +382,6 @@ fn refresh_odds(
     mut row: Query<&mut Node, With<OddsRow>>,
     mut fill: Query<&mut Node, (With<OddsFill>, Without<OddsRow>)>,
 ) {
-    if !odds.is_changed() {
-        return;
-    }
     for mut node in &mut row {
         node.display = if odds.shown {
             Display::Flex

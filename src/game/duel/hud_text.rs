@@ -5,9 +5,9 @@ use bevy::prelude::*;
 
 use crate::dice::tray::left_to_right;
 use crate::dice::{Die, TrayDice};
-use crate::game::coins::{Notice, Wallet};
-use crate::game::seat::Hands;
-use crate::game::{AppSystems, Screen};
+use crate::game::profile::Wallet;
+use crate::game::table::Hands;
+use crate::game::{AppSystems, Notice, Screen};
 use crate::lang::{Key, Lang, hand_name, opponent_name, tr, trf};
 use crate::rules::duel::{Side, Step};
 use crate::rules::evaluate_roll;
@@ -21,7 +21,7 @@ use super::words::{badge_words, main_label, said_words, status_line, venue_words
 use super::{DuelStep, Table, Terms};
 
 /// Keeps the duel HUD's texts up to date.
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         refresh_texts
@@ -154,14 +154,15 @@ fn refresh_texts(
                     let over = matches!(duel.step(), Step::MatchOver(_));
                     let names = (table.terms == Terms::Friend)
                         .then(|| [Side::Player, Side::Cpu].map(|s| seat_name(&table, s, lang)));
+                    let said = notice.text(lang);
                     match card_lines(&log, over, names.as_ref(), lang) {
-                        Some(card) if notice.0.is_empty() => card,
-                        Some(card) => format!("{card}\n{}", notice.0),
-                        None => notice.0.clone(),
+                        Some(card) if said.is_empty() => card,
+                        Some(card) => format!("{card}\n{said}"),
+                        None => said,
                     }
                 }
-                (false, Some(hint)) => hint.clone(),
-                (false, None) => notice.0.clone(),
+                (false, Some(hint)) => hint.in_lang(lang),
+                (false, None) => notice.text(lang),
             },
             DuelText::Odds => match odds.player {
                 Some(p) => trf(lang, Key::WinChance, &[&format!("{:.1}", p * 100.0)]),

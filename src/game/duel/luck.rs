@@ -101,7 +101,7 @@ fn tell(_ended: On<RoundEnded>, minds: Option<Res<Minds>>, mut log: ResMut<Round
 
 /// Points of win chance, signed; under half a point reads 0.
 fn points(v: f64) -> String {
-    format!("{}%", crate::game::luck::signed(v * 100.0, 0))
+    format!("{}%", crate::lang::signed(v * 100.0, 0))
 }
 
 /// "あなたの判断: −4% ・ 相手のミス: +2% ・ 運: +38%", and after a match its

@@ -1,5 +1,5 @@
 //! A duel: two trays on one table, the rules of [`crate::rules::duel`] as the
-//! only referee, and a [`Seat`](super::seat::Seat) on each side that decides for it. Every seat
+//! only referee, and a [`Seat`](crate::game::table::Seat) on each side that decides for it. Every seat
 //! sends the same events (`Advance`, `Confirm`, `ToggleHold`, [`Bet`]); the
 //! flow judges them alike and never asks who sent them.
 //!
@@ -15,6 +15,8 @@ pub mod hint;
 pub mod hud;
 pub mod hud_text;
 pub mod luck;
+pub mod record;
+pub mod resume;
 pub mod setup;
 pub mod words;
 
@@ -22,11 +24,11 @@ use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 
-pub use crate::game::seat::Bet;
-use crate::rules::duel::{Brains, Duel, Opponent, Side, Step};
+pub use crate::game::table::Bet;
+use crate::rules::duel::{Brains, Duel, DuelRules, Opponent, Side, Step};
 use crate::rules::netplay::Decision;
 
-use super::Screen;
+use super::{AppSystems, Screen};
 
 /// Where the player's tray stands: the near side of the table.
 pub const PLAYER_TRAY_AT: Vec3 = Vec3::new(0.0, 0.0, 4.6);
@@ -152,6 +154,17 @@ pub struct RoundEnded {
     pub far_won_before: u64,
 }
 
+/// The rules agreed with a network peer, and whether this machine joined
+/// (then the host sits on the far side and starts every round). The network
+/// seat puts it down once connected; the table is laid by it.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AgreedTable {
+    /// The table's rules.
+    pub rules: DuelRules,
+    /// This machine is the guest.
+    pub guest: bool,
+}
+
 /// The opponents' minds, solved once at start-up.
 #[derive(Resource)]
 pub struct Minds(pub Brains);
@@ -161,7 +174,7 @@ pub struct Minds(pub Brains);
 struct Solving(Task<Brains>);
 
 /// Adds duels: trays, referee, seats, hints. Runs without a window.
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.add_sub_state::<DuelStep>()
         .init_resource::<Refused>()
         .init_resource::<Books>();
@@ -170,7 +183,7 @@ pub fn plugin(app: &mut App) {
         Update,
         finish_solving
             .run_if(resource_exists::<Solving>)
-            .in_set(super::AppSystems::Rules),
+            .in_set(AppSystems::Rules),
     );
     app.add_plugins((
         flow::plugin,
@@ -180,6 +193,10 @@ pub fn plugin(app: &mut App) {
         cpu::plugin,
         hint::plugin,
         luck::plugin,
+        record::plugin,
+        resume::plugin,
+        hud::plugin,
+        hud_text::plugin,
     ));
 }
 

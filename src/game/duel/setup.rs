@@ -5,20 +5,16 @@
 use bevy::prelude::*;
 
 use crate::dice::{DiceSeed, WaitsForDeal, spawn_table_with};
-use crate::game::coins::{Notice, STARTING_COINS, Wallet};
-use crate::game::remote::Remote;
-use crate::game::seat::{Hands, PlayerAutopilot, Seat, Seats};
-use crate::game::start::{Choice, Chosen};
-use crate::game::{GameConfig, GameTray, Screen};
-use crate::lang::{Key, Lang, trf};
+use crate::game::profile::{Progress, ResumeDuel, STARTING_COINS, SaveFile, Wallet};
+use crate::game::table::{Hands, PlayerAutopilot, Seat, Seats};
+use crate::game::{Choice, Chosen, GameConfig, GameTray, Notice, Screen};
 use crate::rules::duel::{Duel, OPPONENTS, Side};
 
 use super::friend::open_friend;
 use super::{
-    Books, CPU_SEED_OFFSET, CPU_TRAY_AT, DuelStep, PLAYER_TRAY_AT, Refused, Table, TableMoved,
-    Terms,
+    AgreedTable, Books, CPU_SEED_OFFSET, CPU_TRAY_AT, DuelStep, PLAYER_TRAY_AT, Refused, Table,
+    TableMoved, Terms,
 };
-use crate::game::resume::ResumeDuel;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Duel), set_table);
@@ -36,10 +32,9 @@ fn set_table(
     mut wallet: ResMut<Wallet>,
     mut notice: ResMut<Notice>,
     mut next: ResMut<NextState<DuelStep>>,
-    lang: Res<Lang>,
-    progress: Res<crate::game::coins::Progress>,
-    save: Res<crate::game::coins::SaveFile>,
-    remote: Option<Res<Remote>>,
+    progress: Res<Progress>,
+    save: Res<SaveFile>,
+    agreed: Option<Res<AgreedTable>>,
     resume: Option<Res<ResumeDuel>>,
 ) {
     let opponent = chosen.0.opponent().unwrap_or(&OPPONENTS[0]);
@@ -58,7 +53,7 @@ fn set_table(
     };
     // Across a network: the agreed rules, and on a guest's machine the host
     // (the far side) moves first and starts every round.
-    let net = remote.as_deref().and_then(Remote::table);
+    let net = agreed.map(|a| (a.rules, a.guest));
     let starter = match net {
         Some((_, true)) => Side::Cpu,
         _ => Side::Player,
@@ -92,16 +87,11 @@ fn set_table(
     // A round cut off comes back as the save kept it (`resume`).
     let resumed = resume.map(|r| r.0.clone());
     if terms.for_coins() && resumed.is_none() {
-        refill_if_short(&mut wallet, &mut notice, rules.most_per_round(), *lang);
+        refill_if_short(&mut wallet, &mut notice, rules.most_per_round());
     }
     if terms == Terms::Friend {
-        let mut friend = open_friend(&save, &mut notice, *lang);
-        refill_if_short(
-            &mut friend.wallet,
-            &mut notice,
-            rules.most_per_round(),
-            *lang,
-        );
+        let mut friend = open_friend(&save, &mut notice);
+        refill_if_short(&mut friend.wallet, &mut notice, rules.most_per_round());
         commands.insert_resource(friend);
     }
     let (duel, matches, books) = match &resumed {
@@ -147,10 +137,10 @@ fn clear_table(mut commands: Commands) {
 }
 
 /// A player who could not pay a whole round gets a fresh start, as in the solo game.
-pub(super) fn refill_if_short(wallet: &mut Wallet, notice: &mut Notice, needed: u64, lang: Lang) {
+pub(super) fn refill_if_short(wallet: &mut Wallet, notice: &mut Notice, needed: u64) {
     if wallet.coins < needed as i64 {
         wallet.ensure(needed);
-        notice.0 = trf(lang, Key::Refill, &[&STARTING_COINS]);
+        notice.say(Notice::refilled(STARTING_COINS));
     }
 }
 

@@ -1,0 +1,220 @@
+//! The game's spine, which every room stands on: the screens and the solo
+//! game's phases as states, the overlays over a game, the `Update` sets in
+//! their one order, the table's rules and the launch options, the round on
+//! the table, what the player chose, and the notice line.
+
+pub mod choice;
+pub mod navigation;
+pub mod notice;
+pub mod opening;
+pub mod overlay;
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+
+use crate::rules::duel::{DEFAULT_DUEL_REROLLS, MAX_DUEL_REROLLS};
+use crate::rules::{Hand, PayoutTable, Roll};
+
+use super::profile::{Speed, Wallet};
+
+pub use choice::{Choice, Choose, Chosen};
+pub use notice::Notice;
+pub use overlay::Overlay;
+
+/// Rerolls per game unless `--rerolls` says otherwise (three throws in all).
+pub const DEFAULT_REROLLS: u32 = 2;
+
+/// The game's `Update` systems in order: the seats' moves come in, the rules
+/// answer and the world follows, then what a player sees and hears. (The
+/// dice themselves move and are read in `FixedUpdate`, with the physics.)
+/// Order new sets here.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AppSystems {
+    /// Keys, clicks and computer seats send their moves.
+    Input,
+    /// The rules answer: the referee, coins, the save, solved minds and odds.
+    Rules,
+    /// The HUDs, the dice's marks and the labels follow.
+    Present,
+}
+
+/// Which screen is up.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Screen {
+    /// Pick the solo game or an opponent.
+    #[default]
+    Start,
+    /// The solo game against the payout table.
+    Solo,
+    /// A duel against a computer opponent.
+    Duel,
+    /// The player's records and charts.
+    Records,
+    /// The career's ladder of opponents.
+    Ladder,
+    /// Speed, reduced motion, language.
+    Settings,
+    /// Which key does what (from the settings screen).
+    Keys,
+    /// Host or join a match across a network.
+    Lobby,
+}
+
+/// The phase of a solo game.
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(Screen = Screen::Solo)]
+pub enum Phase {
+    /// Waiting for the first throw.
+    #[default]
+    Ready,
+    /// Dice are moving; input is ignored.
+    Rolling,
+    /// The hand is shown; the player picks holds and rerolls or confirms.
+    Holding,
+    /// The hand is fixed and paid.
+    Result,
+}
+
+/// The solo phase a player's move acts on: the current one, or `None` outside
+/// the solo game or while a phase change is pending. A second move between an
+/// accepted one and the change it starts (Space and a click in one frame, say)
+/// would act on a phase that is already over: pay twice, or hold a die in flight.
+pub fn phase_for_input(phase: Option<&State<Phase>>, next: &NextState<Phase>) -> Option<Phase> {
+    match next {
+        NextState::Unchanged => phase.map(|p| *p.get()),
+        NextState::Pending(_) | NextState::PendingIfNeq(_) => None,
+    }
+}
+
+/// How this game is set up.
+#[derive(Resource, Debug, Clone)]
+pub struct GameConfig {
+    /// Rerolls allowed per solo game.
+    pub rerolls: u32,
+    /// Rerolls per player per duel round.
+    pub duel_rerolls: u32,
+    /// The stake and what each hand pays.
+    pub payouts: PayoutTable,
+    /// What opens first: `None` shows the start screen.
+    pub opening: Option<Choice>,
+    /// The language asked for on the command line (`None`: the saved one).
+    pub lang: Option<crate::lang::Lang>,
+    /// The speed asked for on the command line (`None`: the saved one).
+    pub speed: Option<Speed>,
+    /// The day of the daily challenge (`None`: today, UTC).
+    pub daily_date: Option<String>,
+    /// Host or join a network match at once (the command line's `host` and `join`).
+    pub net: Option<crate::net::seat::NetStart>,
+    /// A solo game cut off comes back where it was on the next start (the
+    /// window's choice; headless apps give its stake back unless told).
+    pub resume_cut_off: bool,
+    /// A new player's first start opens the guided game (the window's choice;
+    /// headless apps open what they are told).
+    pub guide_first_start: bool,
+}
+
+impl Default for GameConfig {
+    fn default() -> Self {
+        GameConfig {
+            rerolls: DEFAULT_REROLLS,
+            duel_rerolls: DEFAULT_DUEL_REROLLS,
+            payouts: PayoutTable::default(),
+            opening: None,
+            lang: None,
+            speed: None,
+            daily_date: None,
+            net: None,
+            guide_first_start: false,
+            resume_cut_off: false,
+        }
+    }
+}
+
+impl GameConfig {
+    /// The setup for `--rerolls`: the solo game takes any count the advisor
+    /// plans for; a duel takes at most [`MAX_DUEL_REROLLS`].
+    pub fn with_rerolls(rerolls: Option<u32>) -> GameConfig {
+        GameConfig {
+            rerolls: rerolls.unwrap_or(DEFAULT_REROLLS),
+            duel_rerolls: rerolls
+                .unwrap_or(DEFAULT_DUEL_REROLLS)
+                .min(MAX_DUEL_REROLLS as u32),
+            ..GameConfig::default()
+        }
+    }
+}
+
+/// The state of the game being played.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Round {
+    /// Rerolls still allowed in this game.
+    pub rerolls_left: u32,
+    /// Faces of the last settled throw, in slot order.
+    pub faces: Option<Roll>,
+    /// The hand those faces make.
+    pub hand: Option<Hand>,
+    /// Coins paid for the finished game.
+    pub payout: Option<u64>,
+}
+
+/// The player's own tray: the solo game's only one, the near one in a duel.
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct GameTray(pub Entity);
+
+/// Options for the windowed game.
+#[derive(Debug, Clone, Default)]
+pub struct GameOptions {
+    /// Seed for the throws (entropy when `None`).
+    pub seed: Option<u64>,
+    /// Rerolls per game (`None`: 2 solo, 1 in a duel).
+    pub rerolls: Option<u32>,
+    /// Open this instead of the start screen.
+    pub opening: Option<Choice>,
+    /// Where the balance is saved (`None`: the user's data directory).
+    pub data_dir: Option<PathBuf>,
+    /// Throw by itself.
+    pub auto: bool,
+    /// Write everything the game plays to this WAV file.
+    pub record_sound: Option<PathBuf>,
+    /// Language, overriding the saved one.
+    pub lang: Option<crate::lang::Lang>,
+    /// Window size in logical pixels (`None`: 1280×800).
+    pub window: Option<(u32, u32)>,
+    /// Save a screenshot here once the first result shows, then exit.
+    pub screenshot: Option<PathBuf>,
+    /// Log the frame rate every second.
+    pub fps: bool,
+    /// Start at this speed instead of the saved one.
+    pub speed: Option<Speed>,
+    /// The day of the daily challenge (`None`: today, UTC).
+    pub daily_date: Option<String>,
+    /// Host or join a network match at once.
+    pub net: Option<crate::net::seat::NetStart>,
+}
+
+/// The spine: states, sets, the round and what was chosen. Runs without a window.
+pub(super) fn plugin(app: &mut App) {
+    app.configure_sets(
+        Update,
+        (AppSystems::Input, AppSystems::Rules, AppSystems::Present).chain(),
+    );
+    app.init_state::<Screen>()
+        .add_sub_state::<Phase>()
+        .init_resource::<GameConfig>()
+        .init_resource::<Round>();
+    // Leaving a table on purpose gives up what is on it, as before.
+    app.add_systems(OnExit(Screen::Solo), give_up_stake);
+    app.add_systems(OnExit(Screen::Duel), give_up_stake);
+    app.add_plugins((
+        choice::plugin,
+        navigation::plugin,
+        notice::plugin,
+        opening::plugin,
+        overlay::plugin,
+    ));
+}
+
+fn give_up_stake(mut wallet: ResMut<Wallet>) {
+    wallet.at_stake = 0;
+}

@@ -1,0 +1,119 @@
+//! A duel round cut off comes back on the next start with its whole table:
+//! the referee with pot, bets, rolls and whose turn, the wallet's share,
+//! both trays' holds, and the round's page and trace. A friend's or a
+//! network table cannot come back (its stake is given back instead).
+
+use bevy::prelude::*;
+
+use crate::dice::{TrayDice, holds_changed, place_showing};
+use crate::game::journal::Journal;
+use crate::game::profile::position::TableKind;
+use crate::game::profile::{DuelPosition, Position, Resumable, ResumeDuel, Wallet};
+use crate::game::{AppSystems, Screen};
+use crate::rules::duel::{PEER, Side, Step};
+
+use super::luck::RoundLog;
+use super::{Books, Table, Terms};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            keep_duel_position.run_if(
+                in_state(Screen::Duel).and_then(resource_changed::<Table>.or_else(holds_changed)),
+            ),
+            put_back_duel.run_if(resource_exists::<ResumeDuel>.and_then(in_state(Screen::Duel))),
+        )
+            .in_set(AppSystems::Rules),
+    );
+    app.add_systems(OnExit(Screen::Duel), forget);
+}
+
+/// Leaving the table on purpose gives the round up, as it always did.
+fn forget(mut resumable: ResMut<Resumable>) {
+    if resumable.0.is_some() {
+        resumable.0 = None;
+    }
+}
+
+/// While a duel round waits for a decision, the save keeps the whole table;
+/// between rounds (nothing at stake), or at a table that cannot come back
+/// (a friend's, a network's), nothing.
+fn keep_duel_position(
+    table: Option<Res<Table>>,
+    books: Res<Books>,
+    wallet: Res<Wallet>,
+    journal: Res<Journal>,
+    log: Res<RoundLog>,
+    resume: Option<Res<ResumeDuel>>,
+    dice: TrayDice,
+    mut resumable: ResMut<Resumable>,
+) {
+    let Some(table) = table else {
+        return;
+    };
+    if resume.is_some() {
+        return;
+    }
+    let terms = match table.terms {
+        Terms::Coins => Some(TableKind::Duel),
+        Terms::Career(_) => Some(TableKind::Career),
+        Terms::Practice => Some(TableKind::Practice),
+        Terms::Friend => None,
+    };
+    let step = table.duel.step();
+    let want = match (terms, step) {
+        // Dice in the air: the position before the throw stands.
+        (_, Step::Rolling(_)) => return,
+        (Some(terms), Step::Throw(_) | Step::Bet(_) | Step::Reroll(_))
+            if wallet.at_stake > 0 && !table.closed && table.opponent.key != PEER.key =>
+        {
+            Some(Position::Duel(Box::new(DuelPosition {
+                terms,
+                opponent: table.opponent.key.to_owned(),
+                duel: table.duel.clone(),
+                matches: table.matches,
+                booked: books.booked,
+                closed: books.closed,
+                held: table.trays.map(|t| dice.held(t)),
+                throws: journal.throws.clone(),
+                decisions: journal.decisions.clone(),
+                trace: log.trace.clone(),
+            })))
+        }
+        _ => None,
+    };
+    if resumable.0 != want {
+        resumable.0 = want;
+    }
+}
+
+/// The table is laid with the saved referee (`duel::setup`): the dice as they
+/// were on both trays, and the round's page and trace.
+fn put_back_duel(
+    resume: Res<ResumeDuel>,
+    table: Option<Res<Table>>,
+    dice: TrayDice,
+    mut journal: ResMut<Journal>,
+    mut log: ResMut<RoundLog>,
+    mut commands: Commands,
+) {
+    let Some(table) = table else {
+        return;
+    };
+    let position = &resume.0;
+    for side in [Side::Player, Side::Cpu] {
+        let (Some(all), Some(roll)) = (dice.dice(table.trays[side.index()]), table.duel.roll(side))
+        else {
+            continue;
+        };
+        for (slot, die) in all.into_iter().enumerate() {
+            let held = position.held[side.index()][slot];
+            place_showing(&mut commands, die, roll[slot], held);
+        }
+    }
+    journal.throws = position.throws.clone();
+    journal.decisions = position.decisions.clone();
+    log.trace = position.trace.clone();
+    commands.remove_resource::<ResumeDuel>();
+}

@@ -1,0 +1,121 @@
+//! What a screen reader says: one live region that holds what a sighted
+//! player reads as the game moves on — the hand just read and its faces, whose
+//! turn it is and what to do, and the result with what decided it — taken
+//! from the HUD's own texts, so both always agree. Bevy hands it to the
+//! platform's accessibility layer (AccessKit) where the build has one.
+
+use accesskit::{Live, Node as AccessNode, Role};
+use bevy::a11y::{AccessibilityNode, AccessibilitySystems};
+use bevy::prelude::*;
+
+use crate::game::duel::hud::DuelText;
+use crate::game::solo::hud::HudText;
+use crate::game::{Phase, Screen};
+
+/// The live region: its label is what was last announced.
+#[derive(Component, Debug)]
+pub struct Announcer;
+
+/// The announcer; windowed and headless HUD alike.
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, spawn_announcer);
+    app.add_systems(
+        PostUpdate,
+        announce
+            .run_if(hud_texts_changed)
+            .before(AccessibilitySystems::Update),
+    );
+}
+
+/// A HUD text changed (or was spawned) since the announcer last looked.
+fn hud_texts_changed(
+    texts: Query<(), (Changed<Text>, Or<(With<HudText>, With<DuelText>)>)>,
+) -> bool {
+    !texts.is_empty()
+}
+
+fn spawn_announcer(mut commands: Commands) {
+    let mut node = AccessNode::new(Role::Status);
+    node.set_live(Live::Polite);
+    commands.spawn((
+        Name::new("Announcer"),
+        Announcer,
+        AccessibilityNode(node),
+        // In the UI tree, taking no room and drawing nothing.
+        Node {
+            position_type: PositionType::Absolute,
+            width: Val::Px(0.0),
+            height: Val::Px(0.0),
+            ..default()
+        },
+        Pickable::IGNORE,
+    ));
+}
+
+/// The words for the screen as it stands (`None` while dice fly: nothing new to say).
+pub fn announcement(
+    screen: Screen,
+    phase: Option<Phase>,
+    solo: &[(HudText, String)],
+    duel: &[(DuelText, String)],
+) -> Option<String> {
+    let pick = |roles: &[HudText]| texts_of(solo, roles);
+    let pick_duel = |roles: &[DuelText]| texts_of(duel, roles);
+    let parts = match (screen, phase) {
+        (Screen::Solo, Some(Phase::Rolling)) => return None,
+        (Screen::Solo, Some(Phase::Ready)) => pick(&[HudText::Status]),
+        (Screen::Solo, Some(Phase::Holding)) => {
+            pick(&[HudText::Hand, HudText::Faces, HudText::Status])
+        }
+        (Screen::Solo, Some(Phase::Result)) => pick(&[
+            HudText::Hand,
+            HudText::Faces,
+            HudText::Status,
+            HudText::Message,
+        ]),
+        (Screen::Duel, _) => pick_duel(&[
+            DuelText::Status,
+            DuelText::PlayerHand,
+            DuelText::PlayerFaces,
+            DuelText::CpuName,
+            DuelText::CpuHand,
+            DuelText::CpuFaces,
+            DuelText::Message,
+        ]),
+        _ => return None,
+    };
+    let words: Vec<String> = parts
+        .into_iter()
+        .map(|p| p.replace('\n', " ").trim().to_owned())
+        .filter(|p| !p.is_empty() && p != "—" && p != "…")
+        .collect();
+    (!words.is_empty()).then(|| words.join(". "))
+}
+
+/// The texts of these roles, in this order.
+fn texts_of<R: PartialEq>(texts: &[(R, String)], roles: &[R]) -> Vec<String> {
+    roles
+        .iter()
+        .filter_map(|r| texts.iter().find(|(role, _)| role == r))
+        .map(|(_, t)| t.clone())
+        .collect()
+}
+
+fn announce(
+    screen: Res<State<Screen>>,
+    phase: Option<Res<State<Phase>>>,
+    solo: Query<(&HudText, &Text)>,
+    duel: Query<(&DuelText, &Text)>,
+    mut announcer: Query<&mut AccessibilityNode, With<Announcer>>,
+) {
+    let solo: Vec<(HudText, String)> = solo.iter().map(|(r, t)| (*r, t.0.clone())).collect();
+    let duel: Vec<(DuelText, String)> = duel.iter().map(|(r, t)| (*r, t.0.clone())).collect();
+    let Some(words) = announcement(*screen.get(), phase.map(|p| *p.get()), &solo, &duel) else {
+        return;
+    };
+    for mut node in &mut announcer {
+        if node.label() != Some(words.as_str()) {
+            node.set_label(words.clone());
+        }
+    }
+}

@@ -1,0 +1,122 @@
+//! Esc over a game: the settings drawn over the table (speed, reduced
+//! motion, text size, language), and one more row that leaves the table for
+//! the menu. While it is open the table waits for the player; Esc closes it.
+
+use bevy::prelude::*;
+
+use crate::game::career::menu_from;
+use crate::game::core::navigation::MENU_KEY;
+use crate::game::screens::settings::{
+    ChangeSetting, Setting, SettingsCursor, read_settings_keys, spawn_settings_rows,
+};
+use crate::game::theme::SHEET;
+use crate::game::{AppSystems, Chosen, Overlay, Screen};
+
+use super::rules::read_rules_keys;
+
+/// The dimmed table behind the overlay.
+const SHADE: Color = Color::srgba(0.0, 0.0, 0.0, 0.75);
+/// Above every HUD, under nothing.
+const ON_TOP: i32 = 60;
+
+/// Esc, the rows' keys and leaving, and the overlay drawn over the game.
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            toggle_menu.before(read_rules_keys),
+            read_rows.run_if(in_state(Overlay::Settings)),
+        )
+            .in_set(AppSystems::Rules),
+    );
+    app.add_systems(OnEnter(Overlay::Settings), (reset_cursor, show_menu));
+    app.add_observer(leave);
+}
+
+/// Esc over a game opens the overlay, and closes it again; an open rules
+/// panel takes the Esc first.
+fn toggle_menu(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    screen: Res<State<Screen>>,
+    overlay: Res<State<Overlay>>,
+    mut next: ResMut<NextState<Overlay>>,
+) {
+    let pressed = keys.is_some_and(|k| k.just_pressed(MENU_KEY));
+    if !pressed || !matches!(screen.get(), Screen::Solo | Screen::Duel) {
+        return;
+    }
+    match overlay.get() {
+        Overlay::None => next.set(Overlay::Settings),
+        Overlay::Settings => next.set(Overlay::None),
+        Overlay::Rules => {}
+    }
+}
+
+fn reset_cursor(mut cursor: ResMut<SettingsCursor>) {
+    cursor.0 = 0;
+}
+
+fn read_rows(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    cursor: ResMut<SettingsCursor>,
+    commands: Commands,
+) {
+    if let Some(keys) = keys {
+        read_settings_keys(&keys, cursor, commands, Setting::rows(true));
+    }
+}
+
+/// Leaving gives up what is on the table, as leaving always did.
+fn leave(
+    change: On<ChangeSetting>,
+    screen: Res<State<Screen>>,
+    chosen: Res<Chosen>,
+    mut overlay: ResMut<NextState<Overlay>>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if change.0 != Setting::Leave {
+        return;
+    }
+    overlay.set(Overlay::None);
+    next.set(match screen.get() {
+        Screen::Duel => menu_from(chosen.0),
+        _ => Screen::Start,
+    });
+}
+
+fn show_menu(mut commands: Commands) {
+    let root = commands
+        .spawn((
+            Name::new("Settings over the game"),
+            Node {
+                position_type: PositionType::Absolute,
+                width: Val::Percent(100.0),
+                height: Val::Percent(100.0),
+                flex_direction: FlexDirection::Column,
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                ..default()
+            },
+            BackgroundColor(SHADE),
+            GlobalZIndex(ON_TOP),
+            DespawnOnExit(Overlay::Settings),
+        ))
+        .id();
+    // The rows on a sheet of their own, so the table does not show through.
+    let sheet = commands
+        .spawn((
+            ChildOf(root),
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                row_gap: Val::Px(8.0),
+                padding: UiRect::all(Val::Px(20.0)),
+                max_width: Val::Percent(96.0),
+                border_radius: BorderRadius::all(Val::Px(12.0)),
+                ..default()
+            },
+            BackgroundColor(SHEET),
+        ))
+        .id();
+    spawn_settings_rows(&mut commands, sheet, true);
+}

@@ -1,0 +1,242 @@
+//! The remote seat: a person at another machine. What the network seat
+//! ([`crate::net::seat`]) reports is replayed on this table in the session's
+//! own order, as the same events any seat sends (through the [`Pilot`]), and
+//! every throw lands on its dealt faces ([`Dealt`]). The local player's
+//! decisions, once this table's referee has accepted them ([`Played`]), go
+//! to the peer. The flow never asks which kind of seat moved.
+
+use std::collections::VecDeque;
+use std::sync::Mutex;
+
+use bevy::prelude::*;
+
+use crate::dice::{Dealt, TrayDice};
+use crate::lang::{Key, Line, trf};
+use crate::net::seat::{FromNet, NetSeat, NetStart, ToNet, start};
+use crate::rules::duel::{BetAction, DuelRules, Side, Step};
+use crate::rules::protocol::Message;
+
+use crate::game::duel::{AgreedTable, Played, Table};
+use crate::game::profile::Wallet;
+use crate::game::table::seat::{MOVE_PACE, Move, Pace, Pilot, SHOW_HOLDS, hold_turn};
+use crate::game::{AppSystems, Choice, Choose, Notice, Screen};
+
+/// Where the network match stands, as the lobby and the table show it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Link {
+    /// Hosting: waiting for a guest on this port with this code.
+    Waiting {
+        /// The port.
+        port: u16,
+        /// The join code as read out.
+        code: String,
+    },
+    /// Joining: connecting to this address.
+    Joining(String),
+    /// The match is on.
+    Connected,
+    /// It ended, for this reason.
+    Ended(String),
+}
+
+/// The network seat at this machine: its channels, what it said, and what
+/// is still to be replayed on the table.
+#[derive(Resource)]
+pub struct Remote {
+    seat: Mutex<NetSeat>,
+    /// Where the match stands.
+    pub link: Link,
+    /// The agreed rules, once connected.
+    rules: Option<DuelRules>,
+    /// This machine joined (the host sits on its far side).
+    guest: bool,
+    /// What the peer did, in order, not yet on the table.
+    queue: VecDeque<FromNet>,
+}
+
+impl Remote {
+    /// Starts hosting or joining.
+    pub fn start(how: NetStart) -> Remote {
+        let link = match &how {
+            NetStart::Host { port, .. } => Link::Waiting {
+                port: *port,
+                code: String::new(),
+            },
+            NetStart::Join { address, .. } => Link::Joining(address.clone()),
+        };
+        Remote {
+            seat: Mutex::new(start(how)),
+            link,
+            rules: None,
+            guest: false,
+            queue: VecDeque::new(),
+        }
+    }
+
+    /// What the peer did that is not on the table yet (for a report).
+    pub fn pending(&self) -> Vec<String> {
+        self.queue.iter().map(|e| format!("{e:?}")).collect()
+    }
+
+    /// The table's rules and whether this machine is the guest, once connected.
+    pub fn table(&self) -> Option<(DuelRules, bool)> {
+        self.rules.map(|r| (r, self.guest))
+    }
+
+    /// This table's side for a seat of the protocol (host: [`Side::Player`]):
+    /// each machine shows its own player on the near side.
+    fn local(&self, side: Side) -> Side {
+        if self.guest { side.other() } else { side }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    // After the seats' moves of this frame have reached the referee, so the
+    // table's step is the one the peer's next move is checked against.
+    app.add_systems(
+        Update,
+        (listen, replay.run_if(in_state(Screen::Duel)))
+            .chain()
+            .run_if(resource_exists::<Remote>)
+            .in_set(AppSystems::Rules),
+    );
+    app.add_observer(send_played);
+    app.add_systems(OnEnter(Screen::Start), hang_up);
+}
+
+/// Takes what the network seat reports: the link's state at once, the
+/// peer's moves and deals into the queue.
+fn listen(
+    mut remote: ResMut<Remote>,
+    screen: Res<State<Screen>>,
+    mut notice: ResMut<Notice>,
+    mut wallet: ResMut<Wallet>,
+    mut table: Option<ResMut<Table>>,
+    mut commands: Commands,
+) {
+    let heard: Vec<FromNet> = match remote.seat.lock() {
+        Ok(seat) => seat.from_net.try_iter().collect(),
+        Err(_) => return,
+    };
+    for event in heard {
+        match event {
+            FromNet::Waiting { port, code } => remote.link = Link::Waiting { port, code },
+            FromNet::Connected { guest, rules } => {
+                remote.link = Link::Connected;
+                remote.guest = guest;
+                remote.rules = Some(rules);
+                commands.insert_resource(AgreedTable { rules, guest });
+                if *screen.get() == Screen::Lobby {
+                    commands.trigger(Choose(Choice::Net));
+                }
+            }
+            FromNet::Ended(why) => {
+                // A match cut off before its round was decided gives the
+                // player back what they had in that round.
+                let back = wallet.refund();
+                if let Some(table) = table.as_mut() {
+                    table.closed = true;
+                }
+                let said = why.clone();
+                let ended = Line::new(move |lang| trf(lang, Key::NetEnded, &[&said]));
+                notice.say(match Notice::refunded(back) {
+                    Some(back) => ended.then(" — ", back),
+                    None => ended,
+                });
+                remote.link = Link::Ended(why);
+            }
+            event @ (FromNet::Peer { .. } | FromNet::Dealt { .. } | FromNet::Finished) => {
+                remote.queue.push_back(event)
+            }
+        }
+    }
+}
+
+/// Replays the queue on the table: each peer move once the table waits for
+/// it (and the pilot has finished the last one), each deal at once.
+fn replay(
+    mut remote: ResMut<Remote>,
+    table: Option<ResMut<Table>>,
+    mut pilot: ResMut<Pilot>,
+    pace: Res<Pace>,
+    dice: TrayDice,
+    mut commands: Commands,
+) {
+    let Some(mut table) = table else {
+        return;
+    };
+    while let Some(front) = remote.queue.front().cloned() {
+        match front {
+            // The match is over on both machines: no rematch from this table.
+            FromNet::Finished => {
+                // Once this table has caught up with the last throw and move.
+                if !matches!(table.duel.step(), Step::MatchOver(_)) || pilot.flying() {
+                    return;
+                }
+                table.closed = true;
+                remote.link = Link::Ended(FINISHED.to_owned());
+            }
+            FromNet::Dealt { side, roll } => {
+                let tray = table.trays[remote.local(side).index()];
+                commands.entity(tray).insert(Dealt(roll));
+            }
+            FromNet::Peer { by, message } => {
+                let by = remote.local(by);
+                let step = table.duel.step();
+                // Only at the very step the move answers (a bet at the peer's
+                // bet, a hold at its reroll), never a step early.
+                let ready = match message {
+                    Message::Next => step.is_decided(),
+                    Message::Throw => step == Step::Throw(by),
+                    Message::Reroll { .. } | Message::Stand => step == Step::Reroll(by),
+                    Message::Bet { .. } => step == Step::Bet(by),
+                    _ => true,
+                };
+                if !ready || pilot.flying() {
+                    return;
+                }
+                let moves = match message {
+                    Message::Throw | Message::Next => vec![(MOVE_PACE, Move::Advance)],
+                    Message::Stand => vec![(MOVE_PACE, Move::Confirm)],
+                    Message::Bet { action } => {
+                        vec![(MOVE_PACE, Move::Bet(BetAction::from(action)))]
+                    }
+                    Message::Reroll { held } => {
+                        let tray = table.trays[by.index()];
+                        let Some(slots) = dice.dice(tray) else {
+                            return;
+                        };
+                        hold_turn(slots, dice.held(tray), held, false, SHOW_HOLDS, MOVE_PACE)
+                    }
+                    _ => Vec::new(),
+                };
+                pilot.fly(by, moves, *pace);
+            }
+            _ => {}
+        }
+        remote.queue.pop_front();
+    }
+}
+
+/// Why a finished match's connection is closed.
+const FINISHED: &str = "every match is decided";
+
+/// The local player's accepted decisions go to the peer.
+fn send_played(played: On<Played>, remote: Option<Res<Remote>>, table: Option<Res<Table>>) {
+    let (Some(remote), Some(_)) = (remote, table) else {
+        return;
+    };
+    if played.by != Side::Player {
+        return;
+    }
+    if let Ok(seat) = remote.seat.lock() {
+        // A closed seat has said why already.
+        let _ = seat.to_net.send(ToNet::Local(played.decision));
+    }
+}
+
+/// Back at the start screen the connection is let go.
+fn hang_up(mut commands: Commands) {
+    commands.remove_resource::<Remote>();
+    commands.remove_resource::<AgreedTable>();
+}

@@ -1,0 +1,156 @@
+//! What the dice look like as the game goes: held dice are gold; once a hand
+//! is read, the dice that make it glow and the others dim; a four or five of
+//! a kind pulses. One system paints every die from the game's state, so the
+//! look never disagrees with the rules.
+
+use bevy::prelude::*;
+
+use crate::dice::look::{DiceLook, GLOW};
+use crate::dice::{Die, TrayDice, holds_changed};
+use crate::rules::HandType;
+use crate::rules::duel::{Side, Step};
+use crate::rules::hand::{Roll, evaluate_roll, scoring_dice};
+
+use crate::game::duel::Table;
+use crate::game::profile::ReducedMotion;
+use crate::game::{AppSystems, GameTray, Phase, Round, Screen};
+
+/// Pulses per second of the glow for a four or five of a kind.
+const PULSE_HZ: f32 = 1.5;
+
+/// How a die is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mark {
+    /// No hand shown: plain.
+    Plain,
+    /// Part of the shown hand.
+    Glow,
+    /// Outside the shown hand.
+    Dim,
+}
+
+/// A big hand is shown (and motion is not reduced): its glow breathes.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
+struct Pulsing(bool);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Pulsing>();
+    app.add_systems(OnExit(Screen::Solo), stop_pulse);
+    app.add_systems(OnExit(Screen::Duel), stop_pulse);
+    app.add_systems(
+        Update,
+        (
+            // Only when a mark can change: the hand, the holds, the step, a die.
+            paint_dice.run_if(
+                (in_state(Screen::Solo).or_else(in_state(Screen::Duel))).and_then(
+                    resource_changed::<Round>
+                        .or_else(resource_exists_and_changed::<Table>)
+                        .or_else(state_changed::<Phase>)
+                        .or_else(resource_changed::<ReducedMotion>)
+                        .or_else(holds_changed)
+                        .or_else(any_match_filter::<Added<Die>>),
+                ),
+            ),
+            breathe.run_if(|p: Res<Pulsing>| p.0 || p.is_changed()),
+        )
+            .chain()
+            .in_set(AppSystems::Present),
+    );
+}
+
+/// Per die of a tray: held, and how it is marked, from a shown roll.
+fn marks(held: [bool; 5], shown: Option<Roll>) -> [(bool, Mark); 5] {
+    let scoring = shown.map(|r| scoring_dice(&r));
+    std::array::from_fn(|slot| {
+        let mark = match scoring {
+            Some(s) if s[slot] => Mark::Glow,
+            Some(_) => Mark::Dim,
+            None => Mark::Plain,
+        };
+        (held[slot], mark)
+    })
+}
+
+fn paint_dice(
+    look: Option<Res<DiceLook>>,
+    phase: Option<Res<State<Phase>>>,
+    round: Res<Round>,
+    table: Option<Res<Table>>,
+    tray: Option<Res<GameTray>>,
+    held: TrayDice,
+    mut dice: Query<(&Die, &mut MeshMaterial3d<StandardMaterial>)>,
+    motion: Res<ReducedMotion>,
+    mut pulsing: ResMut<Pulsing>,
+) {
+    let Some(look) = look else {
+        return;
+    };
+    // Each tray's state: (held, the roll to mark, if shown).
+    let mut trays: [Option<(Entity, [bool; 5], Option<Roll>)>; 2] = [None, None];
+    if let Some(table) = &table {
+        for side in [Side::Player, Side::Cpu] {
+            let rolling = table.duel.step() == Step::Rolling(side);
+            let shown = table.duel.roll(side).filter(|_| !rolling);
+            let tray = table.trays[side.index()];
+            trays[side.index()] = Some((tray, held.held(tray), shown));
+        }
+    } else if let (Some(phase), Some(tray)) = (&phase, &tray) {
+        let shown = round
+            .faces
+            .filter(|_| matches!(phase.get(), Phase::Holding | Phase::Result));
+        trays[0] = Some((tray.0, held.held(tray.0), shown));
+    }
+    let mut big = false;
+    for (tray, held, shown) in trays.into_iter().flatten() {
+        let marks = marks(held, shown);
+        big |= shown.is_some_and(|r| evaluate_roll(&r).kind() >= HandType::FourOfAKind);
+        for (die, mut material) in &mut dice {
+            if die.tray != tray {
+                continue;
+            }
+            let want = match marks[die.slot] {
+                (false, Mark::Plain) => &look.free,
+                (true, Mark::Plain) => &look.held,
+                (false, Mark::Glow) => &look.free_glow,
+                (true, Mark::Glow) => &look.held_glow,
+                (false, Mark::Dim) => &look.free_dim,
+                (true, Mark::Dim) => &look.held_dim,
+            };
+            if material.0 != *want {
+                material.0 = want.clone();
+            }
+        }
+    }
+    // Reduced motion: the mark stays still.
+    let want = Pulsing(big && !motion.0);
+    if *pulsing != want {
+        *pulsing = want;
+    }
+}
+
+fn stop_pulse(mut pulsing: ResMut<Pulsing>) {
+    pulsing.0 = false;
+}
+
+/// A big hand's glow breathes; otherwise it stays still.
+fn breathe(
+    time: Res<Time>,
+    look: Option<Res<DiceLook>>,
+    pulsing: Res<Pulsing>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let Some(look) = look else {
+        return;
+    };
+    let pulse = pulsing
+        .0
+        .then(|| 0.5 + 0.5 * (time.elapsed_secs() * PULSE_HZ * std::f32::consts::TAU).sin());
+    let glow = pulse.map_or(GLOW, |p| GLOW * (0.6 + 2.4 * p));
+    for handle in [&look.free_glow, &look.held_glow] {
+        if materials.get(handle).is_some_and(|m| m.emissive != glow)
+            && let Some(mut m) = materials.get_mut(handle)
+        {
+            m.emissive = glow;
+        }
+    }
+}

@@ -1,0 +1,22 @@
+//! What only a window with a renderer shows: the scene (camera, light, the
+//! bundled font), the venue's room around a duel, the glow on scoring dice,
+//! aiming a throw with a flick of the mouse, and the screenshot that
+//! `--screenshot` asks for. Everything else of the game runs headless.
+
+pub mod flick;
+pub mod highlight;
+pub mod scene;
+pub mod screenshot;
+pub mod venue;
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((
+        flick::plugin,
+        highlight::plugin,
+        scene::plugin,
+        screenshot::plugin,
+        venue::plugin,
+    ));
+}

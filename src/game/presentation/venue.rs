@@ -1,0 +1,235 @@
+//! The room around a duel: the table the two trays stand on (its cloth and
+//! wooden rim), the room's colour and light, and the opponent's portrait
+//! colour at its side. Each venue of the ladder has its own wood, cloth and
+//! light (a village inn is not a master's room); every duel is played at its
+//! opponent's venue. The trays and dice keep their own look, so they read the
+//! same everywhere.
+//!
+//! The software renderer pays for every pixel a surface covers, so the room
+//! is the least that reads as one: no floor or walls under the clear colour,
+//! no extra lamp (the daylight takes the room's colour), no pixel drawn twice.
+
+use bevy::prelude::*;
+
+use crate::rules::career::rung;
+
+use crate::game::Screen;
+use crate::game::duel::{Table, TableMoved};
+
+/// How one venue looks.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct VenueLook {
+    /// The table's wood.
+    pub wood: Color,
+    /// The cloth on the table, under the trays.
+    pub cloth: Color,
+    /// The room behind it all (the clear colour).
+    pub room: Color,
+    /// The colour of the light in the room.
+    pub light: Color,
+}
+
+/// The looks by venue key; a venue not listed gets the first.
+pub const LOOKS: [(&str, VenueLook); 4] = [
+    (
+        "inn",
+        VenueLook {
+            wood: Color::srgb(0.55, 0.38, 0.22),
+            cloth: Color::srgb(0.36, 0.42, 0.24),
+            room: Color::srgb(0.10, 0.07, 0.05),
+            light: Color::srgb(1.0, 0.78, 0.5),
+        },
+    ),
+    (
+        "market",
+        VenueLook {
+            wood: Color::srgb(0.42, 0.26, 0.15),
+            cloth: Color::srgb(0.34, 0.09, 0.09),
+            room: Color::srgb(0.09, 0.05, 0.05),
+            light: Color::srgb(1.0, 0.84, 0.6),
+        },
+    ),
+    (
+        "harbour",
+        VenueLook {
+            wood: Color::srgb(0.40, 0.36, 0.31),
+            cloth: Color::srgb(0.13, 0.22, 0.38),
+            room: Color::srgb(0.03, 0.06, 0.09),
+            light: Color::srgb(0.9, 0.88, 0.75),
+        },
+    ),
+    (
+        "den",
+        VenueLook {
+            wood: Color::srgb(0.14, 0.06, 0.05),
+            cloth: Color::srgb(0.32, 0.06, 0.09),
+            room: Color::srgb(0.04, 0.02, 0.02),
+            light: Color::srgb(1.0, 0.7, 0.42),
+        },
+    ),
+];
+
+/// Width of the table's wooden rim around the cloth.
+const RIM: f32 = 1.4;
+/// The table's thickness.
+const TABLE_THICKNESS: f32 = 0.8;
+/// The cloth's size: both trays and a hand's width around them.
+const CLOTH_SIZE: Vec2 = Vec2::new(15.0, 21.0);
+/// Where the table top is: just under the trays' floors.
+const TABLE_TOP: f32 = -1.02;
+/// The portrait: a standing plate at the opponent's side of the table.
+const PORTRAIT_SIZE: Vec3 = Vec3::new(5.0, 3.2, 0.3);
+/// How much of the ambient light is kept indoors.
+const ROOM_AMBIENT: f32 = 0.8;
+/// How much of the daylight reaches a room.
+const ROOM_DAYLIGHT: f32 = 0.7;
+
+/// The look of the venue with this key.
+pub fn look_of(venue: &str) -> VenueLook {
+    LOOKS
+        .iter()
+        .find(|(key, _)| *key == venue)
+        .map_or(LOOKS[0].1, |(_, look)| *look)
+}
+
+/// Part of the room, gone when the duel ends.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct RoomPart;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_observer(build_room);
+    app.add_systems(OnExit(Screen::Duel), restore_room);
+}
+
+/// The room before a duel changed it, put back after.
+#[derive(Resource, Debug, Clone, Copy)]
+struct Before {
+    clear: Color,
+    ambient: f32,
+    sun: (Color, f32),
+}
+
+/// A new table: the room of its opponent's venue around it.
+fn build_room(
+    moved: On<TableMoved>,
+    table: Option<Res<Table>>,
+    old: Query<Entity, With<RoomPart>>,
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut clear: ResMut<ClearColor>,
+    mut ambient: ResMut<GlobalAmbientLight>,
+    mut suns: Query<&mut DirectionalLight>,
+    before: Option<Res<Before>>,
+) {
+    let Some(table) = table else {
+        return;
+    };
+    if moved.from.is_some() {
+        return;
+    }
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    let venue = rung(table.opponent.key).map_or("inn", |r| r.venue.key);
+    let look = look_of(venue);
+    let sun = suns
+        .iter()
+        .next()
+        .map_or((Color::WHITE, 0.0), |s| (s.color, s.illuminance));
+    let base = before.map_or(
+        Before {
+            clear: clear.0,
+            ambient: ambient.brightness,
+            sun,
+        },
+        |b| *b,
+    );
+    commands.insert_resource(base);
+    clear.0 = look.room;
+    ambient.brightness = base.ambient * ROOM_AMBIENT;
+    for mut light in &mut suns {
+        light.color = look.light;
+        light.illuminance = base.sun.1 * ROOM_DAYLIGHT;
+    }
+    let mut matte = |color: Color| {
+        materials.add(StandardMaterial {
+            base_color: color,
+            perceptual_roughness: 0.9,
+            ..default()
+        })
+    };
+    let scope = (RoomPart, DespawnOnExit(Screen::Duel), Pickable::IGNORE);
+    let top = TABLE_TOP - TABLE_THICKNESS / 2.0;
+    // The table's wooden rim around the cloth: four rails, so no pixel is
+    // drawn twice (the software renderer pays for every covered pixel).
+    let wood = matte(look.wood);
+    let (hw, hd) = (CLOTH_SIZE.x / 2.0, CLOTH_SIZE.y / 2.0);
+    let rails = [
+        (
+            Vec3::new(0.0, top, -hd - RIM / 2.0),
+            Vec3::new(CLOTH_SIZE.x + 2.0 * RIM, TABLE_THICKNESS, RIM),
+        ),
+        (
+            Vec3::new(0.0, top, hd + RIM / 2.0),
+            Vec3::new(CLOTH_SIZE.x + 2.0 * RIM, TABLE_THICKNESS, RIM),
+        ),
+        (
+            Vec3::new(-hw - RIM / 2.0, top, 0.0),
+            Vec3::new(RIM, TABLE_THICKNESS, CLOTH_SIZE.y),
+        ),
+        (
+            Vec3::new(hw + RIM / 2.0, top, 0.0),
+            Vec3::new(RIM, TABLE_THICKNESS, CLOTH_SIZE.y),
+        ),
+    ];
+    for (at, size) in rails {
+        commands.spawn((
+            Name::new("Table rim"),
+            scope.clone(),
+            Mesh3d(meshes.add(Cuboid::from_size(size))),
+            MeshMaterial3d(wood.clone()),
+            Transform::from_translation(at),
+        ));
+    }
+    commands.spawn((
+        Name::new("Cloth"),
+        scope.clone(),
+        Mesh3d(meshes.add(Plane3d::default().mesh().size(CLOTH_SIZE.x, CLOTH_SIZE.y))),
+        MeshMaterial3d(matte(look.cloth)),
+        Transform::from_xyz(0.0, TABLE_TOP + 0.01, 0.0),
+    ));
+    let [r, g, b] = table.opponent.colour;
+    commands.spawn((
+        Name::new("Portrait"),
+        scope,
+        Mesh3d(meshes.add(Cuboid::new(
+            PORTRAIT_SIZE.x,
+            PORTRAIT_SIZE.y,
+            PORTRAIT_SIZE.z,
+        ))),
+        MeshMaterial3d(matte(Color::srgb_u8(r, g, b))),
+        Transform::from_xyz(
+            0.0,
+            TABLE_TOP + PORTRAIT_SIZE.y / 2.0,
+            -CLOTH_SIZE.y / 2.0 - RIM - PORTRAIT_SIZE.z,
+        ),
+    ));
+}
+
+fn restore_room(
+    mut commands: Commands,
+    before: Option<Res<Before>>,
+    mut clear: ResMut<ClearColor>,
+    mut ambient: ResMut<GlobalAmbientLight>,
+    mut suns: Query<&mut DirectionalLight>,
+) {
+    if let Some(before) = before {
+        clear.0 = before.clear;
+        ambient.brightness = before.ambient;
+        for mut light in &mut suns {
+            (light.color, light.illuminance) = before.sun;
+        }
+        commands.remove_resource::<Before>();
+    }
+}

@@ -1,0 +1,92 @@
+//! Where a game under way stands, as the save keeps it: a solo game's dice,
+//! holds and rerolls, or a duel round's whole table, each with the page of
+//! the history so far. Written each time the game waits for a decision; read
+//! once at start, to put a cut-off game back (`solo::resume`, `duel::resume`).
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use crate::history::{Decision, Throw};
+use crate::rules::duel::Duel;
+use crate::rules::hand::Roll;
+use crate::rules::luck::RoundTrace;
+
+/// Where a solo game stood the last time the player held the dice.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct SoloPosition {
+    /// The faces, in slot order.
+    pub faces: Roll,
+    /// Which slots were kept.
+    pub held: [bool; 5],
+    /// Rerolls still allowed.
+    pub rerolls_left: u32,
+    /// The history's page so far: the throws.
+    #[serde(default)]
+    pub throws: Vec<Throw>,
+    /// And the decisions.
+    #[serde(default)]
+    pub decisions: Vec<Decision>,
+}
+
+/// How a table that can come back was chosen (the save's names).
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum TableKind {
+    /// A duel for coins from the start screen.
+    Duel,
+    /// A career match from the ladder.
+    Career,
+    /// Practice against an opponent of the ladder.
+    Practice,
+}
+
+/// Where a duel round against a computer opponent stood the last time the
+/// table waited for a decision.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct DuelPosition {
+    /// How the table was chosen.
+    pub terms: TableKind,
+    /// The opponent's key.
+    pub opponent: String,
+    /// The referee: score, pot, bets, rolls, whose turn.
+    pub duel: Duel,
+    /// The match's number at this table.
+    pub matches: u32,
+    /// The wallet's share of this match and of the finished ones (see `duel::Books`).
+    pub booked: i64,
+    /// Likewise, over the finished matches.
+    pub closed: i64,
+    /// Which dice of each tray were kept (`[near, far]`).
+    pub held: [[bool; 5]; 2],
+    /// The history's page so far: the player's throws.
+    #[serde(default)]
+    pub throws: Vec<Throw>,
+    /// And decisions.
+    #[serde(default)]
+    pub decisions: Vec<Decision>,
+    /// The round's trace (luck and skill).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trace: Option<RoundTrace>,
+}
+
+/// A game under way, as the save keeps it.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+#[serde(tag = "mode", rename_all = "snake_case")]
+pub enum Position {
+    /// A solo game.
+    Solo(SoloPosition),
+    /// A duel round (the whole table: boxed, being the larger).
+    Duel(Box<DuelPosition>),
+}
+
+/// What the save keeps of the game under way (`None`: nothing to come back to).
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct Resumable(pub Option<Position>);
+
+/// A cut-off solo game to put back on the table once it is laid.
+#[derive(Resource, Debug, Clone)]
+pub struct ResumeSolo(pub SoloPosition);
+
+/// A cut-off duel round to put back on its table once it is laid.
+#[derive(Resource, Debug, Clone)]
+pub struct ResumeDuel(pub DuelPosition);

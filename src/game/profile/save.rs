@@ -1,0 +1,287 @@
+//! The save file: what is on disk (the balance, the game under way and the
+//! [`Profile`]), read once at start and written atomically. A damaged file is
+//! set aside under a name of its own, never deleted or overwritten; a file
+//! that merely cannot be read is left as it is and never saved over.
+
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use super::position::Position;
+use super::sections::Profile;
+use super::settings::NewPlayer;
+use super::wallet::{MOST_COINS, STARTING_COINS, Wallet};
+
+/// Name of the save file inside the data directory.
+pub const SAVE_FILE: &str = "save.json";
+/// Folder under the user's data directory.
+pub const APP_DIR: &str = "dice-poker";
+/// How many names a damaged file may try before it is left where it is.
+const ASIDE_TRIES: u32 = 1000;
+
+/// What is on disk: the balance and, beside it in the same object, the profile.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+pub struct SaveData {
+    /// Balance.
+    pub coins: i64,
+    /// Coins in a game or round that was not decided when this was written
+    /// (older saves: none).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub at_stake: u64,
+    /// Where a game under way stands (older saves: none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub under_way: Option<Position>,
+    /// Settings and choices.
+    #[serde(flatten)]
+    pub profile: Profile,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
+/// The result of loading the save file.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Loaded {
+    /// The balance to play with.
+    pub coins: i64,
+    /// Coins a cut-off game had at stake.
+    pub at_stake: u64,
+    /// Settings and choices.
+    pub profile: Profile,
+    /// Where a cut-off game stood.
+    pub under_way: Option<Position>,
+    /// Something the player should know (file set aside, unreadable, …).
+    pub warning: Option<String>,
+    /// The file is there but could not be read: it must not be saved over.
+    pub leave_alone: bool,
+}
+
+impl Loaded {
+    /// A fresh start: the starting coins and a profile of defaults.
+    fn fresh(warning: Option<String>) -> Loaded {
+        Loaded {
+            coins: STARTING_COINS,
+            at_stake: 0,
+            profile: Profile::default(),
+            under_way: None,
+            warning,
+            leave_alone: false,
+        }
+    }
+}
+
+/// The save file inside `dir`, or inside the user's data directory.
+pub fn save_path(dir: Option<&Path>) -> Option<PathBuf> {
+    match dir {
+        Some(dir) => Some(dir.join(SAVE_FILE)),
+        None => dirs::data_dir().map(|d| d.join(APP_DIR).join(SAVE_FILE)),
+    }
+}
+
+/// Reads the save. A missing file is a new player; a damaged one is set
+/// aside (never deleted) and play starts fresh with a warning; one that
+/// cannot be read (its permissions, say) is left alone.
+pub fn load(path: &Path) -> Loaded {
+    let text = match fs::read_to_string(path) {
+        Ok(text) => text,
+        // No save at all: a new player.
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            let mut loaded = Loaded::fresh(None);
+            loaded.profile.new_player = NewPlayer(true);
+            return loaded;
+        }
+        Err(e) => {
+            let mut loaded = Loaded::fresh(Some(format!(
+                "cannot read {}: {e}; it is left as it is and nothing is saved this time, \
+                 starting with {STARTING_COINS} coins",
+                path.display()
+            )));
+            loaded.leave_alone = true;
+            return loaded;
+        }
+    };
+    let data = match serde_json::from_str::<SaveData>(&text) {
+        Ok(data) => data,
+        Err(e) => {
+            return Loaded::fresh(Some(format!(
+                "save file {} is damaged ({e}); {}",
+                path.display(),
+                set_aside(path, Aside::Move)
+            )));
+        }
+    };
+    match Wallet::checked(data.coins, data.at_stake) {
+        Some(wallet) => Loaded {
+            coins: wallet.coins,
+            at_stake: wallet.at_stake,
+            profile: data.profile,
+            under_way: data.under_way,
+            warning: None,
+            leave_alone: false,
+        },
+        // Settings and progress are kept; the coins are not believed.
+        None => Loaded {
+            profile: data.profile,
+            ..Loaded::fresh(Some(format!(
+                "save file {} holds coins out of range ({} coins, {} at stake; at most \
+                 {MOST_COINS}); {}",
+                path.display(),
+                data.coins,
+                data.at_stake,
+                set_aside(path, Aside::Copy)
+            )))
+        },
+    }
+}
+
+/// How a damaged save is kept.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Aside {
+    /// Renamed out of the way.
+    Move,
+    /// Copied, the rest of it being used.
+    Copy,
+}
+
+/// A name for a damaged file that no other file has: `save.json.bad-<secs>`,
+/// then `-2`, `-3`, … for more in the same second.
+fn aside_name(path: &Path, stamp: u64, n: u32) -> PathBuf {
+    match n {
+        0 | 1 => path.with_extension(format!("json.bad-{stamp}")),
+        n => path.with_extension(format!("json.bad-{stamp}-{n}")),
+    }
+}
+
+/// Keeps a damaged save out of the way under a name of its own and says
+/// where it went.
+fn set_aside(path: &Path, how: Aside) -> String {
+    let stamp = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    let Some(aside) = (1..=ASIDE_TRIES)
+        .map(|n| aside_name(path, stamp, n))
+        .find(|p| !p.exists())
+    else {
+        return format!(
+            "could not find a free name to keep it by, starting with {STARTING_COINS} coins"
+        );
+    };
+    let done = match how {
+        Aside::Move => fs::rename(path, &aside),
+        Aside::Copy => fs::copy(path, &aside).map(|_| ()),
+    };
+    match done {
+        Ok(()) => format!(
+            "kept as {}, starting with {STARTING_COINS} coins",
+            aside.display()
+        ),
+        Err(e) => format!("could not keep it aside ({e}), starting with {STARTING_COINS} coins"),
+    }
+}
+
+/// Writes the save so that a crash at any instant leaves either the old file
+/// or the new one, whole: the text goes to a temporary file that is flushed
+/// to disk, renamed over the save, and the folder is flushed too so the
+/// rename itself is on disk.
+pub fn store(path: &Path, data: &SaveData) -> io::Result<()> {
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    fs::create_dir_all(dir)?;
+    let tmp = path.with_extension("json.tmp");
+    let text = serde_json::to_string(data).map_err(io::Error::other)?;
+    {
+        let mut file = fs::File::create(&tmp)?;
+        io::Write::write_all(&mut file, text.as_bytes())?;
+        file.sync_all()?;
+    }
+    fs::rename(&tmp, path)?;
+    sync_dir(dir)
+}
+
+/// Flushes a folder's entries (the rename) to disk where the system allows it.
+fn sync_dir(dir: &Path) -> io::Result<()> {
+    if cfg!(unix) {
+        fs::File::open(dir)?.sync_all()
+    } else {
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("dice-poker-save-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    fn asides(dir: &Path) -> usize {
+        fs::read_dir(dir)
+            .unwrap()
+            .filter(|e| {
+                e.as_ref()
+                    .is_ok_and(|e| e.file_name().to_string_lossy().contains(".bad-"))
+            })
+            .count()
+    }
+
+    #[test]
+    fn two_damaged_saves_in_one_second_are_both_kept() {
+        let dir = scratch("twice");
+        let path = dir.join(SAVE_FILE);
+        for text in ["{ first", "{ second"] {
+            fs::write(&path, text).unwrap();
+            let loaded = load(&path);
+            assert_eq!(loaded.coins, STARTING_COINS);
+            assert!(loaded.warning.is_some_and(|w| w.contains("kept as")));
+        }
+        assert_eq!(asides(&dir), 2);
+        assert!(!path.exists());
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn coins_out_of_range_are_refused_and_the_settings_kept() {
+        let dir = scratch("range");
+        let path = dir.join(SAVE_FILE);
+        for text in [
+            r#"{"coins": -9223372036854775808, "lang": "en"}"#,
+            r#"{"coins": 9223372036854775807, "at_stake": 18446744073709551615, "lang": "en"}"#,
+        ] {
+            fs::write(&path, text).unwrap();
+            let loaded = load(&path);
+            assert_eq!((loaded.coins, loaded.at_stake), (STARTING_COINS, 0));
+            assert_eq!(loaded.profile.lang, crate::lang::Lang::En);
+            assert!(loaded.warning.is_some_and(|w| w.contains("out of range")));
+            assert!(path.exists(), "the file itself stays where it is");
+        }
+        assert_eq!(asides(&dir), 2);
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_good_save_loads_as_it_was_stored() {
+        let dir = scratch("good");
+        let path = dir.join(SAVE_FILE);
+        let data = SaveData {
+            coins: 240,
+            at_stake: 10,
+            ..SaveData::default()
+        };
+        store(&path, &data).unwrap();
+        let loaded = load(&path);
+        assert_eq!((loaded.coins, loaded.at_stake), (240, 10));
+        assert_eq!((loaded.warning, loaded.leave_alone), (None, false));
+        let _ = fs::remove_dir_all(&dir);
+    }
+}

@@ -1,0 +1,225 @@
+//! The start screen: the solo game (ひとりで), one of the classic opponents or
+//! the ladder, picked with the keyboard (↑↓ and Enter, or 1–5) or the mouse;
+//! the last choice is remembered with the save. Esc comes back here from a
+//! game (from a career match, to the ladder).
+
+use bevy::prelude::*;
+
+use crate::game::core::navigation::PICK_KEYS;
+use crate::game::theme::{
+    BIG_SIZE, BODY_SIZE, BUTTON, GOLD, PANEL, SMALL_SIZE, ScreenRoot, TEXT, TITLE_SIZE, menu_root,
+    rebuild_screen, step_cursor, wrap_grid,
+};
+use crate::game::{AppSystems, Choice, Choose, Chosen, GameConfig, Screen};
+use crate::lang::{Key, Lang, opponent_name, opponent_style, tr, trf};
+use crate::rules::career::VENUES;
+use crate::rules::duel::{FRIEND, OPPONENTS};
+
+use super::records::records_button;
+
+/// Keys that pick an entry directly, top to bottom.
+pub const ENTRY_KEYS: [KeyCode; 10] = [
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+    KeyCode::Digit5,
+    KeyCode::Digit6,
+    KeyCode::Digit7,
+    KeyCode::Digit8,
+    KeyCode::Digit9,
+    KeyCode::Digit0,
+];
+/// Width of one entry of the start screen, in UI pixels.
+const ENTRY_WIDTH: f32 = 540.0;
+/// Space between entries.
+const ENTRY_GAP: f32 = 10.0;
+/// The entries' grid: two entries side by side.
+const GRID_WIDTH: f32 = 2.0 * ENTRY_WIDTH + ENTRY_GAP;
+
+/// The key that picks the entry at `n` (from 0): 1–9, then 0.
+fn entry_key_label(n: usize) -> usize {
+    (n + 1) % 10
+}
+
+/// One entry of the start screen.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct Entry(pub Choice);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        read_start_keys
+            .run_if(in_state(Screen::Start))
+            .in_set(AppSystems::Input),
+    );
+    // The start screen's look: a title and one button per entry.
+    rebuild_screen(
+        app,
+        Screen::Start,
+        spawn_start_screen,
+        resource_changed::<Lang>,
+    );
+    app.add_systems(
+        Update,
+        (light_entries.run_if(
+            in_state(Screen::Start)
+                .and_then(resource_changed::<Chosen>.or_else(any_match_filter::<Added<Entry>>)),
+        ),)
+            .in_set(AppSystems::Present),
+    );
+}
+
+fn read_start_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut chosen: ResMut<Chosen>,
+    mut commands: Commands,
+) {
+    let all = Choice::all();
+    for (key, &choice) in ENTRY_KEYS.iter().zip(&all) {
+        if keys.just_pressed(*key) {
+            commands.trigger(Choose(choice));
+            return;
+        }
+    }
+    let at = all.iter().position(|&c| c == chosen.0).unwrap_or(0);
+    let next = all[step_cursor(&keys, at, all.len())];
+    if chosen.0 != next {
+        chosen.0 = next;
+    }
+    if keys.any_just_pressed(PICK_KEYS) {
+        commands.trigger(Choose(chosen.0));
+    }
+}
+
+/// Name and one line about an entry.
+fn describe(choice: Choice, solo_stake: u64, lang: Lang) -> (String, String) {
+    match choice {
+        Choice::Solo => (
+            tr(lang, Key::SoloEntry).to_owned(),
+            trf(lang, Key::SoloAbout, &[&solo_stake]),
+        ),
+        Choice::Lobby | Choice::Net => (
+            tr(lang, Key::NetEntry).to_owned(),
+            tr(lang, Key::NetAbout).to_owned(),
+        ),
+        Choice::Friend => (
+            tr(lang, Key::FriendEntry).to_owned(),
+            trf(lang, Key::FriendAbout, &[&FRIEND.ante, &FRIEND.step]),
+        ),
+        Choice::Daily => (
+            tr(lang, Key::DailyEntry).to_owned(),
+            trf(lang, Key::DailyAbout, &[&crate::rules::daily::today()]),
+        ),
+        Choice::Settings => (
+            tr(lang, Key::SettingsEntry).to_owned(),
+            tr(lang, Key::SettingsAbout).to_owned(),
+        ),
+        Choice::Guide => (
+            tr(lang, Key::GuideEntry).to_owned(),
+            tr(lang, Key::GuideAbout).to_owned(),
+        ),
+        Choice::Ladder | Choice::Career(_) => (
+            tr(lang, Key::LadderEntry).to_owned(),
+            trf(lang, Key::LadderAbout, &[&OPPONENTS.len(), &VENUES.len()]),
+        ),
+        Choice::Duel(i) | Choice::Practice(i) => {
+            let o = &OPPONENTS[i];
+            (
+                trf(lang, Key::DuelEntry, &[&opponent_name(lang, o)]),
+                trf(
+                    lang,
+                    Key::DuelAbout,
+                    &[&opponent_style(lang, o), &o.ante, &o.step],
+                ),
+            )
+        }
+    }
+}
+
+fn spawn_start_screen(mut commands: Commands, config: Res<GameConfig>, lang: Res<Lang>) {
+    let lang = *lang;
+    let root = commands
+        .spawn((
+            Name::new("Start screen"),
+            ScreenRoot(Screen::Start),
+            DespawnOnExit(Screen::Start),
+            menu_root(Val::Vh(1.6)),
+        ))
+        .id();
+    commands.spawn((
+        ChildOf(root),
+        Text::new(tr(lang, Key::Title)),
+        TextFont::from_font_size(TITLE_SIZE),
+        TextColor(GOLD),
+        Pickable::IGNORE,
+    ));
+    // Two columns, so ten entries fit a small window.
+    let grid = commands
+        .spawn((ChildOf(root), wrap_grid(Some(GRID_WIDTH), ENTRY_GAP)))
+        .id();
+    for (n, choice) in Choice::all().into_iter().enumerate() {
+        let (name, about) = describe(choice, config.payouts.stake, lang);
+        let entry = commands
+            .spawn((
+                ChildOf(grid),
+                Name::new(format!("Entry {name}")),
+                Entry(choice),
+                Button,
+                Node {
+                    width: Val::Px(ENTRY_WIDTH),
+                    max_width: Val::Percent(92.0),
+                    flex_direction: FlexDirection::Column,
+                    padding: UiRect::axes(Val::Px(20.0), Val::Px(8.0)),
+                    border_radius: BorderRadius::all(Val::Px(10.0)),
+                    ..default()
+                },
+                BackgroundColor(PANEL),
+                children![
+                    (
+                        Text::new(format!("{}  {name}", entry_key_label(n))),
+                        TextFont::from_font_size(BIG_SIZE),
+                        TextColor(TEXT),
+                        Pickable::IGNORE,
+                    ),
+                    (
+                        Text::new(about),
+                        TextFont::from_font_size(SMALL_SIZE),
+                        TextColor(TEXT.with_alpha(0.8)),
+                        Pickable::IGNORE,
+                    ),
+                ],
+            ))
+            .id();
+        commands
+            .entity(entry)
+            .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
+                commands.trigger(Choose(choice));
+            })
+            .observe(move |_: On<Pointer<Over>>, mut chosen: ResMut<Chosen>| {
+                chosen.0 = choice;
+            });
+    }
+    commands.spawn((ChildOf(root), records_button(tr(lang, Key::RecordsButton))));
+    commands.spawn((
+        ChildOf(root),
+        Text::new(trf(
+            lang,
+            Key::StartFooter,
+            &[&entry_key_label(Choice::all().len() - 1)],
+        )),
+        TextFont::from_font_size(BODY_SIZE),
+        TextColor(TEXT.with_alpha(0.8)),
+        Pickable::IGNORE,
+    ));
+}
+
+/// The highlighted entry stands out.
+fn light_entries(chosen: Res<Chosen>, mut entries: Query<(&Entry, &mut BackgroundColor)>) {
+    for (entry, mut color) in &mut entries {
+        let want = if entry.0 == chosen.0 { BUTTON } else { PANEL };
+        if color.0 != want {
+            color.0 = want;
+        }
+    }
+}

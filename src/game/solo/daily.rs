@@ -1,0 +1,258 @@
+//! 今日の一局, the daily challenge in the window: the solo game played five
+//! times on dice dealt from the date (each throw's faces from
+//! [`crate::rules::daily::dealt`], shown on the real physics dice through
+//! [`Dealt`]), for a score instead of coins: the expected coins given up
+//! against the advisor's best holds. Each game goes to the history with its
+//! day and run; a day counts once, and the best day is the personal best.
+
+use bevy::prelude::*;
+
+use crate::dice::{Dealt, ThrowDice, TrayDice};
+use crate::history::{self, daily::DayScore};
+use crate::lang::{Key, Lang, tr, trf};
+use crate::rules::daily::{DAILY_GAMES, DAILY_REROLLS, dealt};
+
+use crate::game::journal::{HistoryAt, Journal, history_file};
+use crate::game::profile::SaveFile;
+use crate::game::theme::{GOLD, PANEL, SMALL_SIZE, TEXT};
+use crate::game::{AppSystems, Choice, Chosen, GameConfig, GameTray, Phase, Round, Screen};
+
+use super::record::write_solo_game;
+
+/// Scores are shown to this many decimals (coins).
+const SCORE_DECIMALS: usize = 2;
+/// Where the challenge's panel stands: below the coins, on the left.
+const PANEL_TOP: f32 = 64.0;
+
+/// The day's challenge being played.
+#[derive(Resource, Debug, Clone)]
+pub struct DailyRun {
+    /// The day whose dice are dealt, `YYYY-MM-DD`.
+    pub date: String,
+    /// When this run began (seconds since 1970): tells runs apart in the history.
+    pub run: u64,
+    /// The game being played, from 1.
+    pub game: u32,
+    /// Throws so far in this game: the next one deals throw `throw + 1`.
+    pub throw: u32,
+    /// Coins given up in each finished game.
+    pub given_up: Vec<f64>,
+    /// The personal best before this run (`None`: no day finished yet).
+    pub best: Option<f64>,
+    /// The day was already finished once: this run is for fun and not counted.
+    pub replay: bool,
+}
+
+impl DailyRun {
+    /// A fresh run of `date`'s challenge, knowing the days finished before.
+    pub fn new(date: String, run: u64, days: &[DayScore]) -> DailyRun {
+        DailyRun {
+            replay: days.iter().any(|d| d.date == date),
+            best: history::daily::personal_best(days),
+            date,
+            run,
+            game: 1,
+            throw: 0,
+            given_up: Vec::new(),
+        }
+    }
+
+    /// Coins given up so far (never shown as "-0.00").
+    pub fn total(&self) -> f64 {
+        self.given_up.iter().fold(0.0, |a, b| a + b)
+    }
+
+    /// Every game of the day is played.
+    pub fn finished(&self) -> bool {
+        self.given_up.len() >= DAILY_GAMES as usize
+    }
+
+    /// This run, finished and counted, beats the best before it.
+    pub fn new_best(&self) -> bool {
+        self.finished() && !self.replay && self.best.is_none_or(|b| self.total() < b - 1e-9)
+    }
+}
+
+/// Rerolls in a solo game: the challenge's own count, or the configured one.
+pub fn solo_rerolls(config: &GameConfig, daily: Option<&DailyRun>) -> u32 {
+    match daily {
+        Some(_) => DAILY_REROLLS as u32,
+        None => config.rerolls,
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Solo), start_run);
+    app.add_systems(OnExit(Screen::Solo), end_run);
+    app.add_systems(
+        OnEnter(Phase::Result),
+        score_game
+            .before(write_solo_game)
+            .run_if(resource_exists::<DailyRun>),
+    );
+    app.add_systems(
+        OnEnter(Phase::Ready),
+        next_game.run_if(resource_exists::<DailyRun>),
+    );
+    app.add_observer(deal_throw);
+    // The panel's look, with the window.
+    app.add_systems(
+        Update,
+        (
+            spawn_panel.run_if(resource_added::<DailyRun>),
+            // Only when there is something new to say, not every frame.
+            show_panel.run_if(
+                resource_exists::<DailyRun>
+                    .and_then(resource_changed::<DailyRun>.or_else(resource_changed::<Lang>)),
+            ),
+        )
+            .chain()
+            .in_set(AppSystems::Present),
+    );
+}
+
+/// The daily challenge opens the solo screen with a run of the day.
+fn start_run(
+    mut commands: Commands,
+    chosen: Res<Chosen>,
+    config: Res<GameConfig>,
+    save: Res<SaveFile>,
+    at: Option<Res<HistoryAt>>,
+) {
+    if chosen.0 != Choice::Daily {
+        return;
+    }
+    let date = config
+        .daily_date
+        .clone()
+        .unwrap_or_else(crate::rules::daily::today);
+    let records = history_file(&save, at.as_deref())
+        .filter(|p| p.exists())
+        .and_then(|p| history::load(&p).ok())
+        .map(|l| l.records)
+        .unwrap_or_default();
+    let days = history::daily::day_scores(&records, DAILY_GAMES);
+    commands.insert_resource(DailyRun::new(date, history::now(), &days));
+}
+
+fn end_run(mut commands: Commands) {
+    commands.remove_resource::<DailyRun>();
+}
+
+/// A throw of the player's dice deals its faces: the first throw all five,
+/// a reroll the dice not kept. (A die thrown again because it fell out or
+/// stood cocked belongs to the throw under way and keeps its deal.)
+fn deal_throw(
+    throw: On<ThrowDice>,
+    mut commands: Commands,
+    run: Option<ResMut<DailyRun>>,
+    tray: Option<Res<GameTray>>,
+    phase: Option<Res<State<Phase>>>,
+    round: Res<Round>,
+    dice: TrayDice,
+) {
+    let (Some(mut run), Some(tray), Some(phase)) = (run, tray, phase) else {
+        return;
+    };
+    if throw.tray != tray.0 || !matches!(phase.get(), Phase::Ready | Phase::Holding) {
+        return;
+    }
+    run.throw += 1;
+    let (roll, kept) = match round.faces {
+        Some(faces) => (faces, dice.held(tray.0)),
+        None => ([0; 5], [false; 5]),
+    };
+    let faces = dealt(&run.date, run.game, run.throw, &roll, &kept);
+    commands.entity(tray.0).insert(Dealt(faces));
+}
+
+/// A finished game's score: what its holds gave up against the best ones.
+fn score_game(journal: Res<Journal>, mut run: ResMut<DailyRun>) {
+    let given_up: f64 = journal
+        .decisions
+        .iter()
+        .map(|d| (d.best_value - d.chosen_value).max(0.0))
+        .sum();
+    run.given_up.push(given_up);
+}
+
+/// After a game, the next one; after the last, back to the start screen.
+fn next_game(mut run: ResMut<DailyRun>, mut next: ResMut<NextState<Screen>>) {
+    if run.given_up.len() < run.game as usize {
+        return; // the first game: nothing played yet
+    }
+    if run.finished() {
+        next.set(Screen::Start);
+        return;
+    }
+    run.game += 1;
+    run.throw = 0;
+}
+
+/// The challenge's panel, in the player's language.
+#[derive(Component, Debug)]
+pub struct DailyPanel;
+
+/// What the challenge's panel shows.
+pub fn panel_text(run: &DailyRun, lang: Lang) -> String {
+    let score = |v: f64| format!("{v:.SCORE_DECIMALS$}");
+    let mut lines = vec![
+        trf(
+            lang,
+            Key::DailyLine,
+            &[&run.date, &run.game.min(DAILY_GAMES), &DAILY_GAMES],
+        ),
+        trf(lang, Key::DailyScore, &[&score(run.total())]),
+    ];
+    if let Some(best) = run.best {
+        lines.push(trf(lang, Key::DailyBest, &[&score(best)]));
+    }
+    if run.replay {
+        lines.push(tr(lang, Key::DailyReplay).to_owned());
+    }
+    if run.finished() {
+        lines.push(trf(lang, Key::DailyDone, &[&score(run.total())]));
+        if run.new_best() {
+            lines.push(tr(lang, Key::DailyNewBest).to_owned());
+        }
+    }
+    lines.join("\n")
+}
+
+fn spawn_panel(mut commands: Commands) {
+    commands.spawn((
+        Name::new("Daily challenge"),
+        DailyPanel,
+        DespawnOnExit(Screen::Solo),
+        Node {
+            position_type: PositionType::Absolute,
+            left: Val::Px(14.0),
+            top: Val::Px(PANEL_TOP),
+            padding: UiRect::axes(Val::Px(12.0), Val::Px(6.0)),
+            border_radius: BorderRadius::all(Val::Px(8.0)),
+            ..default()
+        },
+        BackgroundColor(PANEL),
+        Text::default(),
+        TextFont::from_font_size(SMALL_SIZE),
+        TextColor(TEXT),
+        Pickable::IGNORE,
+    ));
+}
+
+fn show_panel(
+    run: Res<DailyRun>,
+    lang: Res<Lang>,
+    mut panels: Query<(&mut Text, &mut TextColor), With<DailyPanel>>,
+) {
+    let text = panel_text(&run, *lang);
+    for (mut shown, mut color) in &mut panels {
+        if shown.0 != text {
+            shown.0 = text.clone();
+        }
+        let want = if run.finished() { GOLD } else { TEXT };
+        if color.0 != want {
+            color.0 = want;
+        }
+    }
+}

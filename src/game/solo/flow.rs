@@ -1,0 +1,154 @@
+//! The solo game's flow: Ready → Rolling → Holding → Result → Ready, driven by
+//! the near seat's moves (Space, Enter, the buttons, a flick or the advisor).
+
+use bevy::prelude::*;
+
+use crate::dice::{DiceSettled, ThrowDice, TrayDice, clear_held, spawn_table_with};
+use crate::game::profile::{STARTING_COINS, Wallet};
+use crate::game::table::{Advance, Confirm};
+use crate::game::{GameConfig, GameTray, Notice, Phase, Round, Screen, phase_for_input};
+use crate::rules::duel::Side;
+use crate::rules::evaluate_roll;
+
+use super::daily::{DailyRun, solo_rerolls};
+
+/// Where the solo game's tray stands.
+pub const TRAY_ORIGIN: Vec3 = Vec3::ZERO;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Solo), spawn_game_tray);
+    app.add_observer(on_advance)
+        .add_observer(on_confirm)
+        .add_observer(on_dice_settled);
+    app.add_systems(OnEnter(Phase::Ready), reset_round);
+    app.add_systems(OnEnter(Phase::Result), pay_out);
+}
+
+fn spawn_game_tray(mut commands: Commands, seed: Res<crate::dice::DiceSeed>) {
+    let seed = seed.0.unwrap_or_else(rand::random);
+    let tray = spawn_table_with(
+        &mut commands,
+        TRAY_ORIGIN,
+        seed,
+        DespawnOnExit(Screen::Solo),
+    );
+    commands.insert_resource(GameTray(tray));
+}
+
+fn on_advance(
+    advance: On<Advance>,
+    mut commands: Commands,
+    phase: Option<Res<State<Phase>>>,
+    mut next: ResMut<NextState<Phase>>,
+    mut round: ResMut<Round>,
+    mut wallet: ResMut<Wallet>,
+    mut notice: ResMut<Notice>,
+    config: Res<GameConfig>,
+    tray: Option<Res<GameTray>>,
+    daily: Option<Res<DailyRun>>,
+    dice: TrayDice,
+) {
+    let (Some(phase), Some(tray)) = (phase_for_input(phase.as_deref(), &next), tray) else {
+        return;
+    };
+    let Some(all) = dice.dice(tray.0) else {
+        return;
+    };
+    if advance.by != Side::Player {
+        return;
+    }
+    match phase {
+        Phase::Ready => {
+            // The daily challenge is played for a score, not for coins.
+            if daily.is_none() && wallet.charge(config.payouts.stake) {
+                notice.say(Notice::refilled(STARTING_COINS));
+            }
+            round.rerolls_left = solo_rerolls(&config, daily.as_deref());
+            commands.trigger(ThrowDice {
+                tray: tray.0,
+                dice: all.to_vec(),
+                aim: advance.aim,
+            });
+            next.set(Phase::Rolling);
+        }
+        Phase::Holding if round.rerolls_left > 0 && !dice.free(tray.0).is_empty() => {
+            round.rerolls_left -= 1;
+            commands.trigger(ThrowDice {
+                tray: tray.0,
+                dice: dice.free(tray.0),
+                aim: advance.aim,
+            });
+            next.set(Phase::Rolling);
+        }
+        // Nothing left to throw: the main button keeps the hand.
+        Phase::Holding => next.set(Phase::Result),
+        Phase::Result => next.set(Phase::Ready),
+        Phase::Rolling => {}
+    }
+}
+
+fn on_confirm(
+    confirm: On<Confirm>,
+    phase: Option<Res<State<Phase>>>,
+    mut next: ResMut<NextState<Phase>>,
+) {
+    if confirm.by == Side::Player
+        && phase_for_input(phase.as_deref(), &next) == Some(Phase::Holding)
+    {
+        next.set(Phase::Result);
+    }
+}
+
+fn on_dice_settled(
+    settled: On<DiceSettled>,
+    tray: Option<Res<GameTray>>,
+    phase: Option<Res<State<Phase>>>,
+    mut next: ResMut<NextState<Phase>>,
+    mut round: ResMut<Round>,
+) {
+    if tray.is_none_or(|t| settled.tray != t.0) || phase.is_none_or(|p| *p.get() != Phase::Rolling)
+    {
+        return;
+    }
+    round.faces = Some(settled.faces);
+    round.hand = Some(evaluate_roll(&settled.faces));
+    next.set(if round.rerolls_left > 0 {
+        Phase::Holding
+    } else {
+        Phase::Result
+    });
+}
+
+/// A new game: nothing held.
+fn reset_round(
+    mut commands: Commands,
+    mut round: ResMut<Round>,
+    config: Res<GameConfig>,
+    daily: Option<Res<DailyRun>>,
+    tray: Option<Res<GameTray>>,
+    dice: TrayDice,
+) {
+    *round = Round {
+        rerolls_left: solo_rerolls(&config, daily.as_deref()),
+        ..Round::default()
+    };
+    if let Some(all) = tray.and_then(|t| dice.dice(t.0)) {
+        clear_held(&mut commands, &all);
+    }
+}
+
+fn pay_out(
+    mut round: ResMut<Round>,
+    mut wallet: ResMut<Wallet>,
+    config: Res<GameConfig>,
+    daily: Option<Res<DailyRun>>,
+) {
+    let Some(hand) = round.hand else {
+        return;
+    };
+    let pay = config.payouts.pay(hand.kind());
+    round.payout = Some(pay);
+    if daily.is_none() {
+        wallet.credit(pay);
+    }
+}

@@ -1,0 +1,78 @@
+//! The hint (H): the advisor's best hold for the dice on the table and its
+//! expected payout under optimal play.
+
+use bevy::prelude::*;
+
+use crate::keymap::{Action, KeyMap};
+
+use crate::lang::{Key, Lang, Line, tr, trf};
+use crate::rules::advisor::MAX_REROLLS;
+use crate::rules::{HoldChoice, Strategy};
+
+use crate::game::{AppSystems, GameConfig, Phase, Round, Screen};
+
+use super::daily::DailyRun;
+
+/// Optimal play solved once for this game's payout table and rerolls.
+#[derive(Resource)]
+pub struct Advisor(pub Strategy);
+
+/// The hint on screen, if any (cleared whenever the phase changes).
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Hint(pub Option<Line>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Hint>();
+    app.add_systems(Startup, solve_advisor);
+    app.add_systems(
+        Update,
+        (
+            clear_hint.run_if(state_changed::<Phase>),
+            // The daily challenge scores the holds: no hints in it.
+            show_hint.run_if(in_state(Screen::Solo).and_then(not(resource_exists::<DailyRun>))),
+        )
+            .chain()
+            .in_set(AppSystems::Input),
+    );
+}
+
+fn solve_advisor(mut commands: Commands, config: Res<GameConfig>) {
+    // The daily challenge keeps its own rerolls whatever the solo game's are.
+    let rerolls = (config.rerolls as usize).clamp(crate::rules::daily::DAILY_REROLLS, MAX_REROLLS);
+    commands.insert_resource(Advisor(Strategy::new(config.payouts, rerolls)));
+}
+
+/// The hint line for a choice.
+pub fn describe(choice: &HoldChoice, lang: Lang) -> String {
+    let what = if choice.stands() {
+        tr(lang, Key::HintStand).to_owned()
+    } else if choice.held.is_empty() {
+        tr(lang, Key::HintNone).to_owned()
+    } else {
+        let faces: Vec<String> = choice.held.iter().map(u8::to_string).collect();
+        trf(lang, Key::HintKeep, &[&faces.join(" ")])
+    };
+    let expected = format!("{:.2}", choice.expected.to_f64());
+    trf(lang, Key::Hint, &[&what, &expected])
+}
+
+fn show_hint(
+    keys: Res<ButtonInput<KeyCode>>,
+    map: Res<KeyMap>,
+    phase: Res<State<Phase>>,
+    round: Res<Round>,
+    advisor: Option<Res<Advisor>>,
+    mut hint: ResMut<Hint>,
+) {
+    if !map.just_pressed(&keys, Action::Hint) || *phase.get() != Phase::Holding {
+        return;
+    }
+    if let (Some(advisor), Some(faces)) = (advisor, round.faces) {
+        let best = advisor.0.best(&faces, round.rerolls_left as usize);
+        hint.0 = Some(Line::new(move |lang| describe(&best, lang)));
+    }
+}
+
+fn clear_hint(mut hint: ResMut<Hint>) {
+    hint.0 = None;
+}

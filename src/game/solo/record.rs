@@ -1,0 +1,140 @@
+//! A solo game on the history's page: each hold decision with the advisor's
+//! value of it beside the best, and the finished game (or game of the daily
+//! challenge) written once it is paid.
+
+use bevy::prelude::*;
+
+use crate::dice::{DiceSeed, TrayDice};
+use crate::history::{self, DailyMark, Decision, Mode, Record};
+use crate::rules::hand::Roll;
+
+use crate::game::journal::{HistoryAt, Journal, kept, write};
+use crate::game::profile::SaveFile;
+use crate::game::{GameConfig, GameTray, Notice, Phase, Round};
+
+use super::daily::{DailyRun, solo_rerolls};
+use super::hint::Advisor;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        OnTransition {
+            exited: Phase::Holding,
+            entered: Phase::Rolling,
+        },
+        note_solo_reroll,
+    );
+    app.add_systems(
+        OnTransition {
+            exited: Phase::Holding,
+            entered: Phase::Result,
+        },
+        note_solo_stand,
+    );
+    app.add_systems(
+        OnEnter(Phase::Result),
+        write_solo_game.after(note_solo_stand),
+    );
+}
+
+/// The advisor's value of keeping `chosen` from `faces` with `rerolls` left, and the best.
+fn solo_decision(advisor: &Advisor, faces: Roll, rerolls: u32, chosen: Vec<u8>) -> Decision {
+    let choices = advisor.0.advise(&faces, rerolls as usize);
+    let value = |held: &[u8]| {
+        choices
+            .iter()
+            .find(|c| c.held == held)
+            .map_or(0.0, |c| c.expected.to_f64())
+    };
+    Decision {
+        faces,
+        rerolls_left: rerolls,
+        chosen_value: value(&chosen),
+        chosen,
+        best: choices[0].held.clone(),
+        best_value: choices[0].expected.to_f64(),
+    }
+}
+
+fn note_solo_reroll(
+    round: Res<Round>,
+    advisor: Option<Res<Advisor>>,
+    tray: Option<Res<GameTray>>,
+    dice: TrayDice,
+    mut journal: ResMut<Journal>,
+) {
+    if let (Some(advisor), Some(faces), Some(tray)) = (advisor, round.faces, tray) {
+        // The reroll has been counted: the decision had one more.
+        let d = solo_decision(
+            &advisor,
+            faces,
+            round.rerolls_left + 1,
+            kept(&faces, &dice.held(tray.0)),
+        );
+        journal.decisions.push(d);
+    }
+}
+
+fn note_solo_stand(round: Res<Round>, advisor: Option<Res<Advisor>>, mut journal: ResMut<Journal>) {
+    if let (Some(advisor), Some(faces)) = (advisor, round.faces)
+        && round.rerolls_left > 0
+    {
+        let d = solo_decision(
+            &advisor,
+            faces,
+            round.rerolls_left,
+            kept(&faces, &[true; 5]),
+        );
+        journal.decisions.push(d);
+    }
+}
+
+/// Writes the finished solo game (or game of the daily challenge).
+pub fn write_solo_game(
+    round: Res<Round>,
+    config: Res<GameConfig>,
+    seed: Res<DiceSeed>,
+    save: Res<SaveFile>,
+    at: Option<Res<HistoryAt>>,
+    daily: Option<Res<DailyRun>>,
+    mut notice: ResMut<Notice>,
+    mut journal: ResMut<Journal>,
+) {
+    let Some(hand) = round.hand else {
+        return;
+    };
+    // The daily challenge: no coins, a day, a game and its score.
+    let (mode, coins, mark) = match daily.as_deref() {
+        Some(run) => (
+            Mode::Daily,
+            (0, 0),
+            Some(DailyMark {
+                date: run.date.clone(),
+                game: run.game,
+                run: run.run,
+                given_up: run.given_up.last().copied().unwrap_or(0.0),
+            }),
+        ),
+        None => (
+            Mode::Solo,
+            (config.payouts.stake, config.payouts.pay(hand.kind())),
+            None,
+        ),
+    };
+    let record = Record {
+        time: history::now(),
+        mode,
+        opponent: None,
+        rerolls: solo_rerolls(&config, daily.as_deref()),
+        seed: seed.0,
+        throws: std::mem::take(&mut journal.throws),
+        decisions: std::mem::take(&mut journal.decisions),
+        hand: hand.to_string(),
+        coins_in: coins.0,
+        coins_out: coins.1,
+        result: None,
+        badge: None,
+        round: None,
+        daily: mark,
+    };
+    write(&save, at.as_deref(), &mut notice, &record);
+}

@@ -1,0 +1,67 @@
+//! The solo game's computer seat: it throws when a game begins, holds what
+//! the advisor says (or stands) when a hand is shown, and starts the next
+//! game after the payout, through the [`Pilot`] like any computer seat.
+
+use bevy::prelude::*;
+
+use crate::dice::TrayDice;
+use crate::rules::duel::Side;
+use crate::rules::hand::slots_keeping;
+
+use crate::game::table::seat::{MOVE_PACE, Move, Pace, Pilot, SHOW_HOLDS, Seat, Seats, hold_turn};
+use crate::game::{GameTray, Phase, Round};
+
+use super::hint::Advisor;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        OnEnter(Phase::Ready),
+        throw_when_ready.run_if(computer_seated),
+    );
+    app.add_systems(
+        OnEnter(Phase::Holding),
+        hold_as_advised.run_if(computer_seated),
+    );
+    app.add_systems(OnEnter(Phase::Result), play_again.run_if(computer_seated));
+    app.add_systems(OnEnter(Phase::Rolling), |mut pilot: ResMut<Pilot>| {
+        pilot.land()
+    });
+}
+
+/// The near seat is the computer's.
+fn computer_seated(seats: Option<Res<Seats>>) -> bool {
+    seats.is_some_and(|s| matches!(s.of(Side::Player), Seat::Computer(_)))
+}
+
+fn throw_when_ready(mut pilot: ResMut<Pilot>, pace: Res<Pace>) {
+    pilot.fly(Side::Player, vec![(MOVE_PACE, Move::Advance)], *pace);
+}
+
+/// Picks up the dice the advisor keeps, then rerolls the rest or stands.
+fn hold_as_advised(
+    mut pilot: ResMut<Pilot>,
+    pace: Res<Pace>,
+    round: Res<Round>,
+    advisor: Res<Advisor>,
+    tray: Res<GameTray>,
+    dice: TrayDice,
+) {
+    let (Some(faces), Some(all)) = (round.faces, dice.dice(tray.0)) else {
+        return;
+    };
+    let best = advisor.0.best(&faces, round.rerolls_left as usize);
+    // A look at the new hand first, then one die after another.
+    let plan = hold_turn(
+        all,
+        dice.held(tray.0),
+        slots_keeping(&faces, &best.held),
+        best.stands(),
+        SHOW_HOLDS,
+        MOVE_PACE,
+    );
+    pilot.fly(Side::Player, plan, *pace);
+}
+
+fn play_again(mut pilot: ResMut<Pilot>, pace: Res<Pace>) {
+    pilot.fly(Side::Player, vec![(SHOW_HOLDS * 2, Move::Advance)], *pace);
+}

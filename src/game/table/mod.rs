@@ -1,0 +1,27 @@
+//! The table, whoever plays at it: the moves every seat sends, the seats and
+//! the pilot that sends a computer's moves, holding dice by click or key,
+//! the play keys, the main buttons, and the game's speed.
+
+pub mod buttons;
+pub mod holds;
+pub mod keys;
+pub mod moves;
+pub mod seat;
+pub mod speed;
+
+use bevy::prelude::*;
+
+use super::AppSystems;
+
+pub use moves::{Advance, Bet, Confirm, SeatMove, ToggleHold, UseBadge};
+pub use seat::{Hands, Pace, PlayerAutopilot, Seat, Seats};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((
+        buttons::plugin,
+        holds::plugin,
+        keys::plugin,
+        seat::plugin,
+        speed::plugin,
+    ));
+}

@@ -1,0 +1,249 @@
+//! Seats: who decides for each side of the table, and the pilot that sends a
+//! computer seat's moves one by one, at a pace a person can follow, as the
+//! same events a person's keys and clicks send. A mind (the solo advisor in
+//! `solo::seat`, a duel opponent in `duel/cpu`) decides a whole turn at once
+//! and hands it to the [`Pilot`].
+
+use std::collections::VecDeque;
+use std::time::Duration;
+
+use bevy::prelude::*;
+
+use crate::rules::duel::{BetAction, OPPONENTS, Opponent, Side};
+
+use super::AppSystems;
+use super::moves::{Advance, Bet, Confirm, ToggleHold, UseBadge};
+use crate::game::{GameTray, Screen};
+
+/// Pause before each move of a turn, so it can be followed.
+pub const MOVE_PACE: Duration = Duration::from_millis(700);
+/// Pause between picking up one die and the next.
+pub const HOLD_PACE: Duration = Duration::from_millis(300);
+/// How long chosen holds are shown before the dice fly (and how long a
+/// computer seat looks at a new hand before it starts picking dice up).
+pub const SHOW_HOLDS: Duration = Duration::from_millis(1200);
+/// How the player's seat plays when the computer plays it (`--auto`,
+/// autoplay): with the hard opponent's mind in a duel.
+pub const AUTOPILOT: &Opponent = &OPPONENTS[OPPONENTS.len() - 1];
+
+/// Who decides for one side of the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Seat {
+    /// A person at this machine: keyboard and mouse.
+    Human,
+    /// A computer mind, playing as this opponent plays (in the solo game, as
+    /// the advisor says).
+    Computer(&'static Opponent),
+    /// A person at another machine: their moves come over the network.
+    Remote,
+}
+
+/// The two seats, by [`Side::index`] (the solo game uses the near one).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Seats(pub [Seat; 2]);
+
+impl Seats {
+    /// The seat of `side`.
+    pub fn of(&self, side: Side) -> Seat {
+        self.0[side.index()]
+    }
+}
+
+/// The side the keyboard and mouse at this machine play now: the near side,
+/// or, at a table of two people (ふたりで), the side whose move the table
+/// waits for. Every key and click is sent as this side's move.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Hands {
+    /// The side.
+    pub side: Side,
+    /// Its tray at a duel's table (`None`: the player's own, [`GameTray`]).
+    pub tray: Option<Entity>,
+}
+
+impl Default for Hands {
+    fn default() -> Self {
+        Hands {
+            side: Side::Player,
+            tray: None,
+        }
+    }
+}
+
+impl Hands {
+    /// The tray the keyboard and mouse play now.
+    pub fn tray(&self, own: Option<&GameTray>) -> Option<Entity> {
+        self.tray.or(own.map(|t| t.0))
+    }
+}
+
+/// The player's seat is played by the computer (`--auto`, autoplay).
+#[derive(Resource, Debug, Clone, Copy, Default)]
+pub struct PlayerAutopilot(pub bool);
+
+impl PlayerAutopilot {
+    /// The near seat this setting gives.
+    pub fn seat(self) -> Seat {
+        if self.0 {
+            Seat::Computer(AUTOPILOT)
+        } else {
+            Seat::Human
+        }
+    }
+}
+
+/// How the pauses of computer-played turns are scaled: 1 for people, 0 for
+/// headless play as fast as it goes.
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct Pace(pub f32);
+
+impl Default for Pace {
+    fn default() -> Self {
+        Pace(1.0)
+    }
+}
+
+/// One move of a computer-played turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Move {
+    /// Throw, reroll or go on.
+    Advance,
+    /// Stand with the dice as they are.
+    Confirm,
+    /// Pick up or put down this die.
+    Toggle(Entity),
+    /// Bet.
+    Bet(BetAction),
+    /// Stand, changing a die with the badge.
+    UseBadge,
+}
+
+/// A holding turn: the dice that change hands picked up or put down one by
+/// one (the first after `first`, the rest after [`HOLD_PACE`]), then, after
+/// `last`, a stand or a reroll of the rest.
+pub fn hold_turn(
+    dice: [Entity; 5],
+    held: [bool; 5],
+    keep: [bool; 5],
+    stands: bool,
+    first: Duration,
+    last: Duration,
+) -> Vec<(Duration, Move)> {
+    let mut plan = Vec::new();
+    let mut pause = first;
+    for slot in 0..dice.len() {
+        if keep[slot] != held[slot] {
+            plan.push((pause, Move::Toggle(dice[slot])));
+            pause = HOLD_PACE;
+        }
+    }
+    plan.push((last, if stands { Move::Confirm } else { Move::Advance }));
+    plan
+}
+
+/// The computer seat's moves still to send, each after its pause.
+#[derive(Resource, Debug, Default)]
+pub struct Pilot {
+    side: Side,
+    moves: VecDeque<(Duration, Move)>,
+    wait: Duration,
+}
+
+impl Pilot {
+    /// Sends `moves` for `side` from now on, pauses scaled by `pace`,
+    /// replacing whatever was left of an earlier turn.
+    pub fn fly(&mut self, side: Side, moves: Vec<(Duration, Move)>, pace: Pace) {
+        let scale = pace.0.max(0.0);
+        self.moves = moves
+            .into_iter()
+            .map(|(wait, m)| (wait.mul_f32(scale), m))
+            .collect();
+        self.side = side;
+        self.wait = self.moves.front().map(|m| m.0).unwrap_or_default();
+    }
+
+    /// True while moves of a turn are still to be sent.
+    pub fn flying(&self) -> bool {
+        !self.moves.is_empty()
+    }
+
+    /// Drops the rest of the turn (the table moved on).
+    pub fn land(&mut self) {
+        self.moves.clear();
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PlayerAutopilot>()
+        .init_resource::<Hands>()
+        .init_resource::<Pace>()
+        .init_resource::<Pilot>();
+    app.add_systems(OnEnter(Screen::Solo), seat_solo_player);
+    app.add_systems(OnExit(Screen::Solo), clear_seats);
+    app.add_systems(OnExit(Screen::Duel), land);
+    app.add_systems(OnExit(Screen::Solo), land);
+    app.add_systems(
+        Update,
+        (
+            take_over.run_if(|autopilot: Res<PlayerAutopilot>| autopilot.0),
+            send_moves.run_if(|pilot: Res<Pilot>| !pilot.moves.is_empty()),
+        )
+            .chain()
+            .in_set(AppSystems::Input),
+    );
+}
+
+/// A key or a click from the person at the machine hands the near seat back
+/// to them (`--auto` plays only until then); that key or click acts as usual.
+fn take_over(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mouse: Option<Res<ButtonInput<MouseButton>>>,
+    mut autopilot: ResMut<PlayerAutopilot>,
+    seats: Option<ResMut<Seats>>,
+    mut pilot: ResMut<Pilot>,
+) {
+    let pressed = keys.is_some_and(|k| k.get_just_pressed().next().is_some())
+        || mouse.is_some_and(|m| m.get_just_pressed().next().is_some());
+    if !pressed {
+        return;
+    }
+    autopilot.0 = false;
+    if let Some(mut seats) = seats {
+        seats.0[Side::Player.index()] = Seat::Human;
+        if pilot.side == Side::Player {
+            pilot.land();
+        }
+    }
+}
+
+/// The solo game has one seat, the near one.
+fn seat_solo_player(mut commands: Commands, autopilot: Res<PlayerAutopilot>) {
+    commands.insert_resource(Seats([autopilot.seat(), Seat::Human]));
+}
+
+fn clear_seats(mut commands: Commands) {
+    commands.remove_resource::<Seats>();
+}
+
+fn land(mut pilot: ResMut<Pilot>) {
+    pilot.land();
+}
+
+/// Sends each move whose pause is over: one a frame at a person's pace, a
+/// whole turn at once when there are no pauses (they apply in order).
+fn send_moves(time: Res<Time>, mut pilot: ResMut<Pilot>, mut commands: Commands) {
+    pilot.wait = pilot.wait.saturating_sub(time.delta());
+    while pilot.wait.is_zero() {
+        let Some((_, next)) = pilot.moves.pop_front() else {
+            return;
+        };
+        pilot.wait = pilot.moves.front().map(|m| m.0).unwrap_or_default();
+        let by = pilot.side;
+        match next {
+            Move::Advance => commands.trigger(Advance { by, aim: None }),
+            Move::Confirm => commands.trigger(Confirm { by }),
+            Move::Toggle(die) => commands.trigger(ToggleHold { die, by }),
+            Move::Bet(action) => commands.trigger(Bet { by, action }),
+            Move::UseBadge => commands.trigger(UseBadge { by }),
+        }
+    }
+}

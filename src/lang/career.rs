@@ -1,0 +1,39 @@
+//! The ladder in words: a rung's status (beaten, open, or locked and why)
+//! and a match's length, for the ladder screen and the `ladder` report alike.
+
+use crate::rules::career::{Career, Locked, Rung, ladder};
+use crate::rules::duel::Opponent;
+
+use super::{Key, Lang, opponent_name, tr, trf};
+
+/// Why a rung is locked, in words: the rung right above the last one beaten
+/// names who opens it; those further up are only locked.
+pub fn locked_words(rung: &Rung, locked: Locked, lang: Lang) -> String {
+    match locked {
+        Locked::Beat(o) if rung.index > 0 && ladder()[rung.index - 1].opponent == o => {
+            trf(lang, Key::StatusAfter, &[&opponent_name(lang, o)])
+        }
+        Locked::Beat(_) => tr(lang, Key::StatusLocked).to_owned(),
+        Locked::BuyIn(coins) => trf(lang, Key::StatusBuyIn, &[&coins]),
+    }
+}
+
+/// A rung as the player stands with it: beaten, open, or locked and why.
+pub fn status_words(rung: &Rung, career: &Career, coins: i64, lang: Lang) -> String {
+    if career.has_beaten(rung.opponent.key) {
+        return tr(lang, Key::StatusBeaten).to_owned();
+    }
+    match career.check(rung, coins) {
+        Ok(()) => tr(lang, Key::StatusOpen).to_owned(),
+        Err(locked) => locked_words(rung, locked, lang),
+    }
+}
+
+/// A match's length in words: `2本先取` / "best of 3".
+pub fn best_of(opponent: &Opponent, lang: Lang) -> String {
+    let n = match lang {
+        Lang::Ja => opponent.wins,
+        Lang::En => 2 * opponent.wins - 1,
+    };
+    trf(lang, Key::BestOf, &[&n])
+}

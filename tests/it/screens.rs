@@ -1,0 +1,310 @@
+//! Every screen and overlay runs headless, as in the window: the start screen
+//! and the records rebuilt in a new language, the rules overlay drawn and
+//! gone, the daily panel, a friend's turn banner, typing in the lobby, the
+//! duel's hint and odds, a broke player's fresh start, and a notice or a hint
+//! that follows the language key.
+
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key as Typed, KeyboardInput};
+use bevy::prelude::*;
+
+use dice_poker::game::duel::Table;
+use dice_poker::game::duel::friend::{Banner, FriendWallet, seat_name, turn_text};
+use dice_poker::game::duel::hint::LiveOdds;
+use dice_poker::game::duel::hud::DuelText;
+use dice_poker::game::net::lobby::{JoinForm, LobbyText};
+use dice_poker::game::profile::STARTING_COINS;
+use dice_poker::game::screens::start::Entry;
+use dice_poker::game::solo::daily::{DailyPanel, DailyRun, panel_text};
+use dice_poker::game::solo::hint::{Advisor, describe};
+use dice_poker::game::solo::hud::HudText;
+use dice_poker::game::theme::ScreenRoot;
+use dice_poker::game::{Choice, Overlay, Phase, Round, Screen};
+use dice_poker::headless::{self, GameSetup, text_of};
+use dice_poker::lang::{Key, Lang, tr, trf};
+use dice_poker::rules::duel::{Side, Step};
+
+use crate::support::{
+    PATIENCE, app_in, duel_text, hud_text, overlay, press, run_until, solo_app, temp_dir,
+};
+
+/// Every text on screen now.
+fn texts(app: &mut App) -> Vec<String> {
+    let world = app.world_mut();
+    let mut q = world.query::<&Text>();
+    q.iter(world).map(|t| t.0.clone()).collect()
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+/// How many roots of `screen` are up (a rebuild leaves exactly one).
+fn roots(app: &mut App, of: Screen) -> usize {
+    let world = app.world_mut();
+    let mut q = world.query::<&ScreenRoot>();
+    q.iter(world).filter(|r| r.0 == of).count()
+}
+
+#[test]
+fn the_start_screen_and_the_records_are_built_and_rebuilt_in_a_new_language() {
+    let dir = temp_dir("screens-start");
+    let mut app = app_in(41, &dir, None);
+    app.update();
+    assert_eq!(screen(&app), Screen::Start);
+    let world = app.world_mut();
+    let entries = world.query::<&Entry>().iter(world).count();
+    assert_eq!(entries, Choice::all().len(), "one button per entry");
+    let solo = |lang| format!("1  {}", tr(lang, Key::SoloEntry));
+    assert!(texts(&mut app).contains(&solo(Lang::Ja)));
+    press(&mut app, KeyCode::KeyL);
+    app.update();
+    assert!(
+        texts(&mut app).contains(&solo(Lang::En)),
+        "rebuilt in English"
+    );
+    assert!(!texts(&mut app).contains(&solo(Lang::Ja)));
+    assert_eq!(roots(&mut app, Screen::Start), 1);
+    // Tab opens the records; they too follow the language.
+    press(&mut app, KeyCode::Tab);
+    app.update();
+    assert_eq!(screen(&app), Screen::Records);
+    assert_eq!(roots(&mut app, Screen::Records), 1);
+    assert_eq!(
+        roots(&mut app, Screen::Start),
+        0,
+        "the start screen is gone"
+    );
+    let english = texts(&mut app);
+    press(&mut app, KeyCode::KeyL);
+    app.update();
+    assert_eq!(roots(&mut app, Screen::Records), 1);
+    assert_ne!(
+        texts(&mut app),
+        english,
+        "the records are rebuilt in Japanese"
+    );
+}
+
+#[test]
+fn the_rules_overlay_is_drawn_redrawn_in_a_new_language_and_gone_when_closed() {
+    let dir = temp_dir("screens-rules");
+    let mut app = solo_app(42, &dir);
+    let title = |lang| tr(lang, Key::RulesTitle).to_owned();
+    assert!(!texts(&mut app).contains(&title(Lang::Ja)));
+    press(&mut app, KeyCode::F1);
+    app.update();
+    assert_eq!(overlay(&app), Overlay::Rules);
+    assert!(texts(&mut app).contains(&title(Lang::Ja)));
+    press(&mut app, KeyCode::KeyL);
+    app.update();
+    let shown = texts(&mut app);
+    assert_eq!(shown.iter().filter(|t| **t == title(Lang::En)).count(), 1);
+    assert!(!shown.contains(&title(Lang::Ja)));
+    press(&mut app, KeyCode::Escape);
+    app.update();
+    assert_eq!(overlay(&app), Overlay::None);
+    let shown = texts(&mut app);
+    assert!(!shown.contains(&title(Lang::En)) && !shown.contains(&title(Lang::Ja)));
+}
+
+#[test]
+fn the_daily_panel_says_the_day_and_follows_the_game() {
+    let dir = temp_dir("screens-daily");
+    let mut app = headless::game_app(&GameSetup {
+        opening: Some(Choice::Daily),
+        data_dir: Some(dir.clone()),
+        daily_date: Some("2026-11-30".to_owned()),
+        ..GameSetup::solo(43)
+    });
+    app.update();
+    let panel = |app: &mut App| {
+        let world = app.world_mut();
+        let mut q = world.query_filtered::<&Text, With<DailyPanel>>();
+        q.single(world)
+            .map(|t| t.0.clone())
+            .expect("the daily panel")
+    };
+    let run = app.world().resource::<DailyRun>().clone();
+    assert_eq!(run.date, "2026-11-30");
+    assert_eq!(panel(&mut app), panel_text(&run, Lang::Ja));
+    press(&mut app, KeyCode::Space);
+    run_until(&mut app, Phase::Holding);
+    press(&mut app, KeyCode::Enter);
+    run_until(&mut app, Phase::Result);
+    app.update();
+    let run = app.world().resource::<DailyRun>().clone();
+    assert_eq!(panel(&mut app), panel_text(&run, Lang::Ja));
+    press(&mut app, KeyCode::KeyL);
+    app.update();
+    assert_eq!(panel(&mut app), panel_text(&run, Lang::En));
+}
+
+#[test]
+fn a_table_of_two_people_names_whose_turn_it_is() {
+    let dir = temp_dir("screens-friend");
+    let mut app = app_in(44, &dir, Some(Choice::Friend));
+    app.update();
+    let banner = |app: &mut App| text_of(app.world_mut(), Banner::Turn).expect("the banner");
+    let expected = |app: &App, lang| turn_text(app.world().resource::<Table>(), lang);
+    assert_eq!(banner(&mut app), expected(&app, Lang::Ja));
+    assert!(!banner(&mut app).is_empty(), "someone's turn");
+    // The near seat throws; then it is the far seat's turn, by name.
+    press(&mut app, KeyCode::Space);
+    for _ in 0..PATIENCE {
+        if app.world().resource::<Table>().duel.step() == Step::Throw(Side::Cpu) {
+            break;
+        }
+        app.update();
+    }
+    app.update();
+    assert_eq!(banner(&mut app), expected(&app, Lang::Ja));
+    let coins = text_of(app.world_mut(), Banner::Coins).expect("the friend's coins");
+    let table = app.world().resource::<Table>();
+    let friend = app.world().resource::<FriendWallet>().wallet.coins;
+    assert_eq!(
+        coins,
+        trf(
+            Lang::Ja,
+            Key::FriendCoins,
+            &[&seat_name(table, Side::Cpu, Lang::Ja), &friend]
+        )
+    );
+}
+
+/// Types `text` as a keyboard sends it: each character a key with that text.
+fn type_text(app: &mut App, text: &str) {
+    for c in text.chars() {
+        for state in [ButtonState::Pressed, ButtonState::Released] {
+            app.world_mut().write_message(KeyboardInput {
+                key_code: KeyCode::Unidentified(bevy::input::keyboard::NativeKeyCode::Unidentified),
+                logical_key: Typed::Character(c.to_string().into()),
+                state,
+                text: (state == ButtonState::Pressed).then(|| c.to_string().into()),
+                repeat: false,
+                window: Entity::PLACEHOLDER,
+            });
+        }
+        app.update();
+    }
+}
+
+#[test]
+fn the_lobby_takes_typing_into_its_fields_and_nothing_else_hears_it() {
+    let dir = temp_dir("screens-lobby");
+    let mut app = app_in(45, &dir, Some(Choice::Lobby));
+    app.update();
+    assert_eq!(screen(&app), Screen::Lobby);
+    press(&mut app, KeyCode::KeyJ);
+    app.update();
+    assert_eq!(app.world().resource::<JoinForm>().field, Some(0));
+    // "l" is typed, not a language switch.
+    type_text(&mut app, "localhost:1");
+    let form = app.world().resource::<JoinForm>().clone();
+    assert_eq!(form.address, "localhost:1");
+    assert_eq!(*app.world().resource::<Lang>(), Lang::Ja);
+    let shown = text_of(app.world_mut(), LobbyText::Address).expect("the address field");
+    assert_eq!(shown, trf(Lang::Ja, Key::NetAddress, &[&"localhost:1_"]));
+}
+
+#[test]
+fn the_duel_hint_and_the_odds_bar_say_the_exact_chance() {
+    let dir = temp_dir("screens-duel-hint");
+    let mut app = app_in(46, &dir, Some(crate::support::duel_with("easy")));
+    press(&mut app, KeyCode::KeyW);
+    app.update();
+    assert!(app.world().resource::<LiveOdds>().shown);
+    for _ in 0..PATIENCE * 2 {
+        match app.world().resource::<Table>().duel.step() {
+            Step::Reroll(Side::Player) => break,
+            Step::Throw(Side::Player) => press(&mut app, KeyCode::Space),
+            Step::Bet(Side::Player) => press(&mut app, KeyCode::KeyC),
+            _ => app.update(),
+        }
+    }
+    assert_eq!(
+        app.world().resource::<Table>().duel.step(),
+        Step::Reroll(Side::Player)
+    );
+    app.update();
+    let odds = app
+        .world()
+        .resource::<LiveOdds>()
+        .player
+        .expect("known at a reroll");
+    assert_eq!(
+        duel_text(&mut app, DuelText::Odds),
+        trf(Lang::Ja, Key::WinChance, &[&format!("{:.1}", odds * 100.0)])
+    );
+    press(&mut app, KeyCode::KeyH);
+    app.update();
+    let hint = duel_text(&mut app, DuelText::Message);
+    let chance = format!("{:.1}", odds * 100.0);
+    assert!(
+        hint.contains(&chance),
+        "the best hold's chance is the bar's: {hint}"
+    );
+    // The hint follows the language key.
+    press(&mut app, KeyCode::KeyL);
+    app.update();
+    let english = duel_text(&mut app, DuelText::Message);
+    assert_ne!(english, hint);
+    assert!(
+        english.starts_with("Hint:") && english.contains(&chance),
+        "{english}"
+    );
+}
+
+#[test]
+fn a_broke_player_is_given_a_fresh_start_and_told_so() {
+    let mut app = headless::game_app(&GameSetup {
+        coins: Some(4),
+        ..GameSetup::solo(47)
+    });
+    press(&mut app, KeyCode::Space);
+    app.update();
+    let stake = app
+        .world()
+        .resource::<dice_poker::game::GameConfig>()
+        .payouts
+        .stake as i64;
+    assert_eq!(headless::coins(app.world()), STARTING_COINS - stake);
+    run_until(&mut app, Phase::Holding);
+    assert_eq!(
+        hud_text(&mut app, HudText::Message),
+        trf(Lang::Ja, Key::Refill, &[&STARTING_COINS])
+    );
+    press(&mut app, KeyCode::KeyL);
+    app.update();
+    assert_eq!(
+        hud_text(&mut app, HudText::Message),
+        trf(Lang::En, Key::Refill, &[&STARTING_COINS]),
+        "the notice follows the language"
+    );
+}
+
+#[test]
+fn l_over_a_hint_writes_the_hint_again_in_the_new_language() {
+    let dir = temp_dir("screens-hint-lang");
+    let mut app = solo_app(48, &dir);
+    press(&mut app, KeyCode::Space);
+    run_until(&mut app, Phase::Holding);
+    press(&mut app, KeyCode::KeyH);
+    app.update();
+    let round: Round = app.world().resource::<Round>().clone();
+    let best = app
+        .world()
+        .resource::<Advisor>()
+        .0
+        .best(&round.faces.unwrap(), round.rerolls_left as usize);
+    assert_eq!(
+        hud_text(&mut app, HudText::Message),
+        describe(&best, Lang::Ja)
+    );
+    press(&mut app, KeyCode::KeyL);
+    app.update();
+    assert_eq!(
+        hud_text(&mut app, HudText::Message),
+        describe(&best, Lang::En)
+    );
+}
