@@ -67,8 +67,8 @@ pub(crate) fn settle(app: &mut App, n: usize) -> DiceSettled {
     panic!("throw {n} did not settle within {PATIENCE} steps");
 }
 
-#[test]
-fn a_resting_die_reads_the_face_on_top_and_shows_that_many_pips() {
+/// A tray whose dice are drawn (pips and all), and its first die.
+fn drawn_die() -> (App, Entity) {
     let mut app = physics_app();
     app.add_plugins(AssetPlugin::default());
     app.init_asset::<Mesh>().init_asset::<StandardMaterial>();
@@ -84,6 +84,12 @@ fn a_resting_die_reads_the_face_on_top_and_shows_that_many_pips() {
     };
     app.update();
     let die = dice_of(&app, tray)[0];
+    (app, die)
+}
+
+#[test]
+fn a_resting_die_reads_the_face_on_top_and_shows_that_many_pips() {
+    let (mut app, die) = drawn_die();
     for face in FACE_TABLE {
         let value = face.value;
         app.world_mut().entity_mut(die).insert(
@@ -118,12 +124,31 @@ fn a_resting_die_reads_the_face_on_top_and_shows_that_many_pips() {
 
 #[test]
 fn opposite_faces_sum_to_seven() {
-    for a in FACE_TABLE {
-        let opposite = FACE_TABLE
-            .iter()
-            .find(|b| b.normal == -a.normal)
-            .expect("opposite");
-        assert_eq!(a.value + opposite.value, 7);
+    // On the drawn die, as it rests: the pips underneath are seven less the top.
+    let (mut app, die) = drawn_die();
+    for value in 1..=6u8 {
+        app.world_mut().entity_mut(die).insert(
+            Transform::from_translation(rest_position(Vec3::ZERO, 0))
+                .with_rotation(rotation_showing(value)),
+        );
+        for _ in 0..30 {
+            app.update();
+        }
+        let tf = *app.world().get::<Transform>(die).unwrap();
+        assert_eq!(read_top(tf.rotation).value, value);
+        let bottom_y = tf.translation.y - DIE_SIZE / 2.0 + 0.05;
+        let world = app.world_mut();
+        let mut pips = world.query::<(&Pip, &GlobalTransform, &ChildOf)>();
+        let under: Vec<u8> = pips
+            .iter(world)
+            .filter(|(_, gt, parent)| parent.parent() == die && gt.translation().y < bottom_y)
+            .map(|(p, _, _)| p.face)
+            .collect();
+        assert_eq!(under.len(), usize::from(7 - value), "pips under {value}");
+        assert!(
+            under.iter().all(|&f| f == 7 - value),
+            "{under:?} under {value}"
+        );
     }
 }
 
@@ -190,17 +215,26 @@ fn hundreds_of_seeded_throws_all_settle_with_five_valid_faces() {
     const THROWS: u64 = 240;
     let trays = plan(THROWS, 2024);
     let mut total = 0;
+    let mut seen = [0u64; 6];
     for worker in &trays {
         let report = run_worker(worker, ThrowStyle::Standard, |_| {});
         let wanted: u64 = worker.iter().map(|(_, q)| q).sum();
         assert_eq!(report.throws.len() as u64, wanted);
         for t in &report.throws {
-            assert!(t.faces.iter().all(|f| (1..=6).contains(f)), "{:?}", t.faces);
             assert!(t.seconds > 0.0);
+            for &f in &t.faces {
+                seen[usize::from(f) - 1] += 1;
+            }
         }
         total += report.throws.len() as u64;
     }
     assert_eq!(total, THROWS);
+    // 1,200 dice: each face about 200 times (a fair die's spread is about 13;
+    // 140 to 260 is more than four of those either way).
+    assert!(
+        seen.iter().all(|n| (140..=260).contains(n)),
+        "faces seen {seen:?}"
+    );
 }
 
 #[test]

@@ -47,7 +47,7 @@ fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved(
                 [t.duel.roll(Side::Player), t.duel.roll(Side::Cpu)],
             )
         };
-        seen_steps.insert(format!("{step:?}"));
+        seen_steps.insert(step);
         // Whatever rests on the table is what the referee and the HUD say.
         for side in [Side::Player, Side::Cpu] {
             if let Some(roll) = rolls[side.index()]
@@ -155,10 +155,15 @@ fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved(
         .count();
     assert_eq!(told as u32, showdowns);
     assert!(showdowns > 0);
-    for step in ["Bet(Cpu)", "Reroll(Cpu)", "Reroll(Player)", "RoundOver"] {
+    for step in [
+        Step::Bet(Side::Cpu),
+        Step::Reroll(Side::Cpu),
+        Step::Reroll(Side::Player),
+        Step::RoundOver,
+    ] {
         assert!(
-            seen_steps.contains(step),
-            "{step} never came: {seen_steps:?}"
+            seen_steps.contains(&step),
+            "{step:?} never came: {seen_steps:?}"
         );
     }
     // The saved balance is the wallet's.

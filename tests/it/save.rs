@@ -172,7 +172,19 @@ fn the_save_survives_a_kill_at_any_moment() {
             .stderr(std::process::Stdio::null())
             .spawn()
             .expect("start autoplay");
-        std::thread::sleep(std::time::Duration::from_millis(rng.random_range(30..700)));
+        // Once this run has written a game (whatever the machine's speed),
+        // at a random moment after.
+        let lines =
+            |p: &std::path::Path| std::fs::read_to_string(p).map_or(0, |t| t.lines().count());
+        let history_file = history::history_path(&dir);
+        let before_lines = lines(&history_file);
+        let waited = std::time::Instant::now();
+        while lines(&history_file) <= before_lines
+            && waited.elapsed() < std::time::Duration::from_secs(120)
+        {
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        std::thread::sleep(std::time::Duration::from_millis(rng.random_range(0..300)));
         child.kill().expect("kill");
         child.wait().expect("reap");
         // One history for both workers; each worker's games carry its seed.
@@ -212,7 +224,10 @@ fn the_save_survives_a_kill_at_any_moment() {
             );
         }
     }
-    assert!(games_seen > 0, "some kills came after games were played");
+    assert!(
+        games_seen >= 16,
+        "every kill came after games were played: {games_seen}"
+    );
 }
 
 #[test]

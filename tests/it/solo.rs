@@ -289,8 +289,27 @@ fn a_flick_sets_direction_and_strength_and_a_short_press_is_a_click() {
         .collect();
     assert!(velocities.iter().all(|v| v.x < -10.0), "{velocities:?}");
     run_until(&mut app, Phase::Holding);
-    let faces = round(&app).faces.unwrap();
-    assert!(faces.iter().all(|f| (1..=6).contains(f)));
+    // The aimed dice land and are read as they lie.
+    let tray = app.world().resource::<dice_poker::game::GameTray>().0;
+    assert_eq!(
+        round(&app).faces,
+        Some(crate::support::tray_faces(&app, tray))
+    );
+    // The same seed thrown the standard way flies differently.
+    let dir = temp_dir("flick-plain");
+    let mut plain = solo_app(17, &dir);
+    press(&mut plain, KeyCode::Space);
+    let first: Vec<Vec3> = dice(&plain)
+        .iter()
+        .map(|&d| {
+            plain
+                .world()
+                .get::<bevy_rapier3d::prelude::Velocity>(d)
+                .unwrap()
+                .linear
+        })
+        .collect();
+    assert_ne!(first, velocities, "the aim changed the throw");
 }
 
 #[test]
