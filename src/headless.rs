@@ -21,7 +21,7 @@ use crate::dice::{self, DiceSeed, Tray};
 use crate::game::duel::{Minds, Table};
 use crate::game::profile::{SAVE_FILE, SaveFile, Wallet};
 use crate::game::table::{Pace, PlayerAutopilot};
-use crate::game::{Choice, GameConfig, Phase};
+use crate::game::{Choice, GameConfig, Launch, Phase};
 use crate::third_party::rapier::{self, STEP};
 
 /// Frames a new game app may take to come up (the opponents' minds are
@@ -142,12 +142,13 @@ pub fn game_app(setup: &GameSetup) -> App {
     app.add_plugins((StatesPlugin, bevy::input::InputPlugin));
     app.insert_resource(DiceSeed(Some(setup.seed)));
     app.insert_resource(SaveFile(setup.data_dir.as_ref().map(|d| d.join(SAVE_FILE))));
-    app.insert_resource(GameConfig {
+    app.insert_resource(GameConfig::with_rerolls(setup.rerolls));
+    app.insert_resource(Launch {
         opening: setup.opening,
         daily_date: setup.daily_date.clone(),
         net: setup.net.clone(),
         resume_cut_off: setup.resume,
-        ..GameConfig::with_rerolls(setup.rerolls)
+        ..Launch::default()
     });
     app.insert_resource(PlayerAutopilot(setup.autopilot));
     app.insert_resource(Pace(setup.pace));

@@ -82,7 +82,8 @@ pub fn run_game(options: GameOptions) -> Result<(), String> {
     let mut app = App::new();
     let automatic = options.auto || options.screenshot.is_some();
     app.insert_resource(dice::DiceSeed(options.seed))
-        .insert_resource(game::GameConfig {
+        .insert_resource(game::GameConfig::with_rerolls(options.rerolls))
+        .insert_resource(game::Launch {
             opening: options.opening.or(automatic.then_some(game::Choice::Solo)),
             lang: options.lang,
             speed: options.speed,
@@ -90,7 +91,6 @@ pub fn run_game(options: GameOptions) -> Result<(), String> {
             net: options.net.clone(),
             guide_first_start: true,
             resume_cut_off: true,
-            ..game::GameConfig::with_rerolls(options.rerolls)
         })
         .insert_resource(game::table::PlayerAutopilot(automatic))
         .insert_resource(sound::SoundOptions {

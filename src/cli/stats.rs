@@ -5,7 +5,8 @@ use std::io::Write;
 use std::path::Path;
 
 use super::{CliError, pad};
-use crate::history::{self, stats::compute};
+use crate::history;
+use crate::history::stats::{Stats, compute};
 use crate::lang::{Lang, hand_type_name};
 use crate::rules::HandType;
 use crate::rules::luck::Account;
@@ -37,6 +38,43 @@ pub fn stats(dir: &Path, json: bool, lang: Lang, out: &mut impl Write) -> Result
         writeln!(out, "{text}")?;
         return Ok(());
     }
+    write_summary(out, &s, lang)?;
+    for (opponent, d) in &s.duels {
+        writeln!(
+            out,
+            "duel rounds against {opponent}: {} won, {} lost, {} drawn, {} folded, {} folded by them; net {:+} coins",
+            d.wins, d.losses, d.draws, d.folds, d.opponent_folds, d.net
+        )?;
+    }
+    write_lucks(out, &s)?;
+    if let Some(best) = s.daily_best {
+        writeln!(
+            out,
+            "daily challenge: {} day(s) finished, personal best {best:.2} coins given up",
+            s.daily_days
+        )?;
+    }
+    Ok(())
+}
+
+/// "what decided WHAT: …" in total, then over the last games or rounds.
+fn write_luck(
+    out: &mut impl Write,
+    what: &str,
+    report: &crate::history::stats::LuckReport,
+    line: impl Fn(&Account) -> String,
+) -> std::io::Result<()> {
+    writeln!(out, "what decided {what}: {}", line(&report.total))?;
+    writeln!(
+        out,
+        "  the last {}: {}",
+        report.games.min(crate::history::stats::RECENT_GAMES as u64),
+        line(&report.recent)
+    )
+}
+
+/// The solo games' returns, the holds, and the first throws against fair dice.
+fn write_summary(out: &mut impl Write, s: &Stats, lang: Lang) -> Result<(), CliError> {
     if s.games > 0 {
         writeln!(
             out,
@@ -76,13 +114,11 @@ pub fn stats(dir: &Path, json: bool, lang: Lang, out: &mut impl Write) -> Result
             pad(hand_type_name(lang, *hand), 16)
         )?;
     }
-    for (opponent, d) in &s.duels {
-        writeln!(
-            out,
-            "duel rounds against {opponent}: {} won, {} lost, {} drawn, {} folded, {} folded by them; net {:+} coins",
-            d.wins, d.losses, d.draws, d.folds, d.opponent_folds, d.net
-        )?;
-    }
+    Ok(())
+}
+
+/// What decided the solo games and each mode and opponent's duel rounds.
+fn write_lucks(out: &mut impl Write, s: &Stats) -> Result<(), CliError> {
     let l = &s.luck;
     if l.games > 0 {
         let line = |a: &Account| {
@@ -115,28 +151,5 @@ pub fn stats(dir: &Path, json: bool, lang: Lang, out: &mut impl Write) -> Result
             write_luck(out, &what, l, line)?;
         }
     }
-    if let Some(best) = s.daily_best {
-        writeln!(
-            out,
-            "daily challenge: {} day(s) finished, personal best {best:.2} coins given up",
-            s.daily_days
-        )?;
-    }
     Ok(())
-}
-
-/// "what decided WHAT: …" in total, then over the last games or rounds.
-fn write_luck(
-    out: &mut impl Write,
-    what: &str,
-    report: &crate::history::stats::LuckReport,
-    line: impl Fn(&Account) -> String,
-) -> std::io::Result<()> {
-    writeln!(out, "what decided {what}: {}", line(&report.total))?;
-    writeln!(
-        out,
-        "  the last {}: {}",
-        report.games.min(crate::history::stats::RECENT_GAMES as u64),
-        line(&report.recent)
-    )
 }

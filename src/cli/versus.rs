@@ -7,6 +7,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::CliError;
+use crate::rules::duel::versus::PairingReport;
 use crate::rules::duel::{Badge, Brains, MAX_DUEL_REROLLS, OPPONENTS, Opponent, pairing};
 
 /// The classic pairings, stronger first (keys).
@@ -91,6 +92,17 @@ pub fn versus(
         writeln!(out, "{doc}")?;
         return Ok(());
     }
+    write_table(out, matches, seed, rerolls, &reports)
+}
+
+/// The pairings as a table, one line each.
+fn write_table(
+    out: &mut impl Write,
+    matches: u64,
+    seed: u64,
+    rerolls: u32,
+    reports: &[PairingReport],
+) -> Result<(), CliError> {
     writeln!(
         out,
         "{matches} matches per pairing, {rerolls} reroll(s), seed {seed}"
@@ -100,7 +112,7 @@ pub fn versus(
         "{:<30}{:>14}{:>16}{:>12}{:>8}{:>16}",
         "pairing", "match wins", "rounds won", "folds", "draws", "coins/match"
     )?;
-    for r in &reports {
+    for r in reports {
         let named = |key: &str, badge: Option<&str>| match badge {
             Some(b) => format!("{key}+{b}"),
             None => key.to_owned(),

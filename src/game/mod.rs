@@ -34,8 +34,8 @@ pub mod theme;
 use bevy::prelude::*;
 
 pub use self::core::{
-    AppSystems, Choice, Choose, Chosen, DEFAULT_REROLLS, GameConfig, GameOptions, GameTray, Notice,
-    Overlay, Phase, Round, Screen, phase_for_input,
+    AppSystems, Choice, Choose, Chosen, DEFAULT_REROLLS, GameConfig, GameOptions, GameTray, Launch,
+    Notice, Overlay, Phase, Round, Screen, phase_for_input,
 };
 pub use table::{Advance, Confirm, ToggleHold};
 

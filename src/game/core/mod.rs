@@ -1,6 +1,6 @@
 //! The game's spine, which every room stands on: the screens and the solo
 //! game's phases as states, the overlays over a game, the `Update` sets in
-//! their one order, the table's rules and the launch options, the round on
+//! their one order, the table's rules apart from the launch options, the round on
 //! the table, what the player chose, and the notice line.
 
 pub mod choice;
@@ -87,7 +87,7 @@ pub fn phase_for_input(phase: Option<&State<Phase>>, next: &NextState<Phase>) ->
     }
 }
 
-/// How this game is set up.
+/// The table's rules: rerolls and payouts.
 #[derive(Resource, Debug, Clone)]
 pub struct GameConfig {
     /// Rerolls allowed per solo game.
@@ -96,22 +96,6 @@ pub struct GameConfig {
     pub duel_rerolls: u32,
     /// The stake and what each hand pays.
     pub payouts: PayoutTable,
-    /// What opens first: `None` shows the start screen.
-    pub opening: Option<Choice>,
-    /// The language asked for on the command line (`None`: the saved one).
-    pub lang: Option<crate::lang::Lang>,
-    /// The speed asked for on the command line (`None`: the saved one).
-    pub speed: Option<Speed>,
-    /// The day of the daily challenge (`None`: today, UTC).
-    pub daily_date: Option<String>,
-    /// Host or join a network match at once (the command line's `host` and `join`).
-    pub net: Option<crate::net::seat::NetStart>,
-    /// A solo game cut off comes back where it was on the next start (the
-    /// window's choice; headless apps give its stake back unless told).
-    pub resume_cut_off: bool,
-    /// A new player's first start opens the guided game (the window's choice;
-    /// headless apps open what they are told).
-    pub guide_first_start: bool,
 }
 
 impl Default for GameConfig {
@@ -120,13 +104,6 @@ impl Default for GameConfig {
             rerolls: DEFAULT_REROLLS,
             duel_rerolls: DEFAULT_DUEL_REROLLS,
             payouts: PayoutTable::default(),
-            opening: None,
-            lang: None,
-            speed: None,
-            daily_date: None,
-            net: None,
-            guide_first_start: false,
-            resume_cut_off: false,
         }
     }
 }
@@ -143,6 +120,28 @@ impl GameConfig {
             ..GameConfig::default()
         }
     }
+}
+
+/// How this run was started: what the command line asked for, and what the
+/// window does that a headless run does not.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Launch {
+    /// What opens first: `None` shows the start screen.
+    pub opening: Option<Choice>,
+    /// The language asked for on the command line (`None`: the saved one).
+    pub lang: Option<crate::lang::Lang>,
+    /// The speed asked for on the command line (`None`: the saved one).
+    pub speed: Option<Speed>,
+    /// The day of the daily challenge (`None`: today, UTC).
+    pub daily_date: Option<String>,
+    /// Host or join a network match at once (the command line's `host` and `join`).
+    pub net: Option<crate::net::seat::NetStart>,
+    /// A solo game cut off comes back where it was on the next start (the
+    /// window's choice; headless apps give its stake back unless told).
+    pub resume_cut_off: bool,
+    /// A new player's first start opens the guided game (the window's choice;
+    /// headless apps open what they are told).
+    pub guide_first_start: bool,
 }
 
 /// The state of the game being played.
@@ -202,6 +201,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>()
         .add_sub_state::<Phase>()
         .init_resource::<GameConfig>()
+        .init_resource::<Launch>()
         .init_resource::<Round>();
     // Leaving a table on purpose gives up what is on it, as before.
     app.add_systems(OnExit(Screen::Solo), give_up_stake);

@@ -12,7 +12,7 @@ use crate::game::profile::{
 use crate::lang::{Key, Lang, Line};
 use crate::rules::duel::Opponent;
 
-use super::{Choice, Choose, Chosen, GameConfig, Notice};
+use super::{Choice, Choose, Chosen, Launch, Notice};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -26,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// A new player's first start goes to the guided game (in the window; a
 /// game opened by the command line is left as asked).
-pub fn first_screen(config: &GameConfig, new_player: NewPlayer) -> Option<Choice> {
+pub fn first_screen(config: &Launch, new_player: NewPlayer) -> Option<Choice> {
     (config.guide_first_start && new_player.0 && config.opening.is_none()).then_some(Choice::Guide)
 }
 
@@ -47,7 +47,7 @@ pub fn comeback(position: &Position) -> Option<Choice> {
 
 /// The command line's language and speed win over the saved ones (and are
 /// kept, as a change in the settings would be).
-fn apply_launch_options(config: Res<GameConfig>, mut lang: ResMut<Lang>, mut speed: ResMut<Speed>) {
+fn apply_launch_options(config: Res<Launch>, mut lang: ResMut<Lang>, mut speed: ResMut<Speed>) {
     if let Some(asked) = config.lang {
         *lang = asked;
     }
@@ -59,7 +59,7 @@ fn apply_launch_options(config: Res<GameConfig>, mut lang: ResMut<Lang>, mut spe
 /// On start: a cut-off game comes back if it can, or gives its stake back
 /// (the one place a stake is given back).
 fn resume_or_refund(
-    config: Res<GameConfig>,
+    config: Res<Launch>,
     new_player: Res<NewPlayer>,
     mut resumable: ResMut<Resumable>,
     mut wallet: ResMut<Wallet>,
@@ -99,7 +99,7 @@ fn resume_or_refund(
 /// choice highlighted.
 fn open_first_screen(
     mut commands: Commands,
-    config: Res<GameConfig>,
+    config: Res<Launch>,
     last: Res<LastChoice>,
     new_player: Res<NewPlayer>,
     mut chosen: ResMut<Chosen>,
@@ -125,18 +125,18 @@ mod tests {
 
     #[test]
     fn a_new_player_is_guided_only_when_nothing_else_was_asked_for() {
-        let window = GameConfig {
+        let window = Launch {
             guide_first_start: true,
-            ..GameConfig::default()
+            ..Launch::default()
         };
         assert_eq!(first_screen(&window, NewPlayer(true)), Some(Choice::Guide));
         assert_eq!(first_screen(&window, NewPlayer(false)), None);
-        let asked = GameConfig {
+        let asked = Launch {
             opening: Some(Choice::Solo),
             ..window.clone()
         };
         assert_eq!(first_screen(&asked, NewPlayer(true)), None);
-        assert_eq!(first_screen(&GameConfig::default(), NewPlayer(true)), None);
+        assert_eq!(first_screen(&Launch::default(), NewPlayer(true)), None);
     }
 
     #[test]

@@ -5,10 +5,10 @@
 use bevy::prelude::*;
 
 use crate::dice::{DiceSeed, WaitsForDeal, spawn_table_with};
-use crate::game::profile::{Progress, ResumeDuel, STARTING_COINS, SaveFile, Wallet};
+use crate::game::profile::{DuelPosition, Progress, ResumeDuel, STARTING_COINS, SaveFile, Wallet};
 use crate::game::table::{Hands, PlayerAutopilot, Seat, Seats};
 use crate::game::{Choice, Chosen, GameConfig, GameTray, Notice, Screen};
-use crate::rules::duel::{Duel, OPPONENTS, Side};
+use crate::rules::duel::{Duel, OPPONENTS, Opponent, Side};
 
 use super::friend::open_friend;
 use super::{
@@ -20,6 +20,23 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Duel), set_table);
     app.add_systems(OnExit(Screen::Duel), (clear_table, return_hands));
     app.add_observer(pass_hands);
+}
+
+/// What a table chosen this way is played for.
+pub fn terms_of(choice: Choice) -> Terms {
+    match choice {
+        Choice::Career(rung) => Terms::Career(rung),
+        Choice::Practice(_) => Terms::Practice,
+        Choice::Friend => Terms::Friend,
+        Choice::Solo
+        | Choice::Ladder
+        | Choice::Daily
+        | Choice::Settings
+        | Choice::Duel(_)
+        | Choice::Lobby
+        | Choice::Net
+        | Choice::Guide => Terms::Coins,
+    }
 }
 
 /// Two trays, the opponent picked on the start screen, the seats and the first match.
@@ -38,19 +55,7 @@ fn set_table(
     resume: Option<Res<ResumeDuel>>,
 ) {
     let opponent = chosen.0.opponent().unwrap_or(&OPPONENTS[0]);
-    let terms = match chosen.0 {
-        Choice::Career(rung) => Terms::Career(rung),
-        Choice::Practice(_) => Terms::Practice,
-        Choice::Friend => Terms::Friend,
-        Choice::Solo
-        | Choice::Ladder
-        | Choice::Daily
-        | Choice::Settings
-        | Choice::Duel(_)
-        | Choice::Lobby
-        | Choice::Net
-        | Choice::Guide => Terms::Coins,
-    };
+    let terms = terms_of(chosen.0);
     // Across a network: the agreed rules, and on a guest's machine the host
     // (the far side) moves first and starts every round.
     let net = agreed.map(|a| (a.rules, a.guest));
@@ -58,26 +63,16 @@ fn set_table(
         Some((_, true)) => Side::Cpu,
         _ => Side::Player,
     };
-    let seed = seed.0.unwrap_or_else(rand::random);
-    let scope = DespawnOnExit(Screen::Duel);
-    let player = spawn_table_with(&mut commands, PLAYER_TRAY_AT, seed, scope.clone());
-    let cpu = spawn_table_with(
-        &mut commands,
-        CPU_TRAY_AT,
-        seed.wrapping_add(CPU_SEED_OFFSET),
-        scope,
-    );
-    commands.insert_resource(GameTray(player));
-    // A career match: the player brings the badge chosen on the ladder.
-    let mine = match terms {
-        Terms::Career(_) => progress.0.taking,
-        Terms::Coins | Terms::Practice | Terms::Friend => None,
-    };
+    let [player, cpu] = spawn_trays(&mut commands, seed.0.unwrap_or_else(rand::random));
     let rules = match net {
         Some((rules, _)) => rules,
-        None => opponent
-            .rules(config.duel_rerolls)
-            .with_badges([mine, opponent.badge]),
+        // A career match: the player brings the badge chosen on the ladder.
+        None => opponent.rules(config.duel_rerolls).with_badges([
+            matches!(terms, Terms::Career(_))
+                .then_some(progress.0.taking)
+                .flatten(),
+            opponent.badge,
+        ]),
     };
     if net.is_some() {
         // Every throw at this table lands on the faces the two machines deal.
@@ -95,14 +90,7 @@ fn set_table(
         commands.insert_resource(friend);
     }
     let (duel, matches, books) = match &resumed {
-        Some(p) => (
-            p.duel.clone(),
-            p.matches,
-            Books {
-                booked: p.booked,
-                closed: p.closed,
-            },
-        ),
+        Some(p) => resumed_table(p),
         None => (Duel::new(rules, starter), 1, Books::default()),
     };
     let first = duel.step();
@@ -115,12 +103,7 @@ fn set_table(
         starter,
         closed: false,
     });
-    // A friend at this machine plays the far seat with the same keys and mouse.
-    let far = match (terms, net) {
-        (_, Some(_)) => Seat::Remote,
-        (Terms::Friend, None) => autopilot.seat(),
-        (Terms::Coins | Terms::Career(_) | Terms::Practice, None) => Seat::Computer(opponent),
-    };
+    let far = far_seat(terms, net.is_some(), opponent, *autopilot);
     commands.insert_resource(Seats([autopilot.seat(), far]));
     commands.insert_resource(books);
     commands.insert_resource(Refused::default());
@@ -134,6 +117,45 @@ fn set_table(
 fn clear_table(mut commands: Commands) {
     commands.remove_resource::<Table>();
     commands.remove_resource::<Seats>();
+}
+
+/// The near and the far tray, each with its own stream of throws; the near
+/// one is the player's.
+fn spawn_trays(commands: &mut Commands, seed: u64) -> [Entity; 2] {
+    let scope = DespawnOnExit(Screen::Duel);
+    let player = spawn_table_with(commands, PLAYER_TRAY_AT, seed, scope.clone());
+    let cpu = spawn_table_with(
+        commands,
+        CPU_TRAY_AT,
+        seed.wrapping_add(CPU_SEED_OFFSET),
+        scope,
+    );
+    commands.insert_resource(GameTray(player));
+    [player, cpu]
+}
+
+/// The referee, match number and books of a round cut off, as the save kept them.
+fn resumed_table(p: &DuelPosition) -> (Duel, u32, Books) {
+    let books = Books {
+        booked: p.booked,
+        closed: p.closed,
+    };
+    (p.duel.clone(), p.matches, books)
+}
+
+/// Who sits at the far side: the peer across a network, a friend at this
+/// machine (with the same keys and mouse), or the computer opponent.
+fn far_seat(
+    terms: Terms,
+    networked: bool,
+    opponent: &'static Opponent,
+    near: PlayerAutopilot,
+) -> Seat {
+    match (terms, networked) {
+        (_, true) => Seat::Remote,
+        (Terms::Friend, false) => near.seat(),
+        (Terms::Coins | Terms::Career(_) | Terms::Practice, false) => Seat::Computer(opponent),
+    }
 }
 
 /// A player who could not pay a whole round gets a fresh start, as in the solo game.
@@ -172,4 +194,19 @@ fn pass_hands(
 
 fn return_hands(mut hands: ResMut<Hands>) {
     *hands = Hands::default();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_way_to_a_table_has_its_terms() {
+        assert_eq!(terms_of(Choice::Career(2)), Terms::Career(2));
+        assert_eq!(terms_of(Choice::Practice(1)), Terms::Practice);
+        assert_eq!(terms_of(Choice::Friend), Terms::Friend);
+        assert_eq!(terms_of(Choice::Duel(0)), Terms::Coins);
+        assert_eq!(terms_of(Choice::Net), Terms::Coins);
+        assert!(!Terms::Practice.for_coins() && Terms::Friend.for_coins());
+    }
 }

@@ -188,16 +188,18 @@ fn spawn_rules_button(mut commands: Commands) {
         );
 }
 
+/// A small text on the panel.
+fn small(text: String, color: Color) -> impl Bundle {
+    (
+        Text::new(text),
+        TextFont::from_font_size(SMALL_SIZE),
+        TextColor(color),
+        Pickable::IGNORE,
+    )
+}
+
 /// One hand's line: its name, its dice drawn, its chance and what it pays.
 fn spawn_hand_row(commands: &mut Commands, sheet: Entity, row: RulesRow, lang: Lang) {
-    let small = |text: String, color: Color| {
-        (
-            Text::new(text),
-            TextFont::from_font_size(SMALL_SIZE),
-            TextColor(color),
-            Pickable::IGNORE,
-        )
-    };
     let line = commands
         .spawn((
             Node {
@@ -251,14 +253,6 @@ fn show_rules(
         _ => None,
     };
     let sheet = rules_sheet(*lang, &config.payouts, config.rerolls, duel);
-    let small = |text: String, color: Color| {
-        (
-            Text::new(text),
-            TextFont::from_font_size(SMALL_SIZE),
-            TextColor(color),
-            Pickable::IGNORE,
-        )
-    };
     let overlay = commands
         .spawn((
             RulesOverlay,

@@ -12,7 +12,7 @@ use crate::lang::{Key, Lang, tr, trf};
 use crate::net::seat::{NetStart, WINDOW_MATCHES};
 
 use crate::game::theme::{BODY_SIZE, BUTTON, GOLD, PANEL, TEXT, TITLE_SIZE, menu_root};
-use crate::game::{AppSystems, GameConfig, Screen};
+use crate::game::{AppSystems, Launch, Screen};
 
 use super::remote::{Link, Remote};
 
@@ -62,7 +62,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// A command line's `host` or `join` starts at once.
-fn open_lobby(mut commands: Commands, mut config: ResMut<GameConfig>, remote: Option<Res<Remote>>) {
+fn open_lobby(mut commands: Commands, mut config: ResMut<Launch>, remote: Option<Res<Remote>>) {
     if let Some(how) = config.net.take()
         && remote.is_none()
     {

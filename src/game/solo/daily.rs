@@ -15,7 +15,7 @@ use crate::rules::daily::{DAILY_GAMES, DAILY_REROLLS, dealt};
 use crate::game::journal::{HistoryAt, Journal, history_file};
 use crate::game::profile::SaveFile;
 use crate::game::theme::{GOLD, PANEL, SMALL_SIZE, TEXT};
-use crate::game::{AppSystems, Choice, Chosen, GameConfig, GameTray, Phase, Round, Screen};
+use crate::game::{AppSystems, Choice, Chosen, GameConfig, GameTray, Launch, Phase, Round, Screen};
 
 use super::record::write_solo_game;
 
@@ -115,14 +115,14 @@ pub(super) fn plugin(app: &mut App) {
 fn start_run(
     mut commands: Commands,
     chosen: Res<Chosen>,
-    config: Res<GameConfig>,
+    launch: Res<Launch>,
     save: Res<SaveFile>,
     at: Option<Res<HistoryAt>>,
 ) {
     if chosen.0 != Choice::Daily {
         return;
     }
-    let date = config
+    let date = launch
         .daily_date
         .clone()
         .unwrap_or_else(crate::rules::daily::today);
