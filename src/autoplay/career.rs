@@ -188,7 +188,7 @@ fn play_one(app: &mut App, match_no: u32, report: &mut CareerReport) -> Option<b
         app.update();
         let table = app.world().resource::<Table>();
         if let Step::MatchOver(winner) = table.duel.step() {
-            let booked = table.duel.net(Side::Player);
+            let booked = table.duel.net(Side::Near);
             let now = app.world().resource::<Wallet>().coins;
             // A refill on a short wallet is the only other change allowed.
             if now - start != booked && now < start + booked {
@@ -202,7 +202,7 @@ fn play_one(app: &mut App, match_no: u32, report: &mut CareerReport) -> Option<b
                     .violations
                     .push(format!("match {match_no}: refused moves {refused:?}"));
             }
-            return Some(winner == Side::Player);
+            return Some(winner == Side::Near);
         }
     }
     report

@@ -83,14 +83,14 @@ pub(super) fn play_duels(
         }
         last_match = (
             matches,
-            matches!(now, Step::MatchOver(_)).then(|| duel.net(Side::Player)),
+            matches!(now, Step::MatchOver(_)).then(|| duel.net(Side::Near)),
         );
         if Some(now) != prev {
             count_step(tally, &duel, now, (seed, game), &mut frame);
             prev = Some(now);
         }
         check_books(world, tally, bank + closed + booked, (seed, game, frame));
-        for side in [Side::Player, Side::Cpu] {
+        for side in [Side::Near, Side::Far] {
             let i = side.index();
             let held_now = if duel.roll(side).is_some() {
                 held[i]
@@ -131,12 +131,12 @@ fn count_step(
     if let Step::MatchOver(winner) = now {
         tally.games += 1;
         tally.duel.wins[winner.index()] += 1;
-        for side in [Side::Player, Side::Cpu] {
+        for side in [Side::Near, Side::Far] {
             tally.duel.rounds[side.index()] += u64::from(duel.score(side));
             tally.duel.folds[side.index()] += u64::from(duel.folds(side));
         }
         tally.duel.draws += u64::from(duel.draws());
-        let (put, won) = (duel.put_in(Side::Player), duel.won(Side::Player));
+        let (put, won) = (duel.put_in(Side::Near), duel.won(Side::Near));
         tally.staked += put;
         tally.paid += won;
         tally.returns.push(won as f64 / put.max(1) as f64);
@@ -187,7 +187,7 @@ fn check_tray(
             format!("{side:?} has {roll:?} but the dice show {shown:?}"),
         );
     }
-    let role = if side == Side::Player {
+    let role = if side == Side::Near {
         DuelText::PlayerHand
     } else {
         DuelText::CpuHand
@@ -207,7 +207,7 @@ fn check_books(
     (seed, game, frame): (u64, u64, u64),
 ) {
     let seats = *world.resource::<Seats>();
-    let refused: u32 = [Side::Player, Side::Cpu]
+    let refused: u32 = [Side::Near, Side::Far]
         .into_iter()
         .filter(|&s| matches!(seats.of(s), Seat::Computer(_)))
         .map(|s| world.resource::<Refused>().0[s.index()])

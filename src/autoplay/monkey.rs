@@ -67,7 +67,7 @@ pub(super) fn monkey(app: &mut App, rng: &mut ChaCha8Rng, dice: &[Entity]) {
             send(
                 world,
                 Bet {
-                    by: Side::Player,
+                    by: Side::Near,
                     action,
                 },
             );

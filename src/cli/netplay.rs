@@ -79,7 +79,7 @@ pub fn host(options: &HostOptions, auto: bool, out: &mut impl Write) -> Result<(
     let link = net::host(&listener, &code, &welcome).map_err(failed)?;
     net::refuse_others(listener);
     let rules = rules_for(ante, raise);
-    let session = Session::new(Side::Player, match_id, rules, options.matches);
+    let session = Session::new(Side::Near, match_id, rules, options.matches);
     play(link, session, options.seed, out)
 }
 
@@ -99,7 +99,7 @@ pub fn join(
         out,
         "joined {address}: ante {ante}, raise {raise}, {matches} match(es)"
     )?;
-    let session = Session::new(Side::Cpu, match_id, rules_for(ante, raise), matches);
+    let session = Session::new(Side::Far, match_id, rules_for(ante, raise), matches);
     play(link, session, seed, out)
 }
 

@@ -52,7 +52,7 @@ pub enum FromNet {
         rules: DuelRules,
     },
     /// The peer's move, judged by the session's referee: `by` in the
-    /// protocol's seats (host: [`Side::Player`]).
+    /// protocol's seats (host: [`Side::Near`]).
     Peer {
         /// The peer's seat.
         by: Side,
@@ -144,7 +144,7 @@ fn run(how: NetStart, inbox: &Receiver<ToNet>, outbox: &Sender<FromNet>) -> Resu
             let link = host(&listener, &code, &welcome).map_err(|e| e.to_string())?;
             refuse_others(listener);
             let rules = rules_for(ante, raise);
-            (link, Session::new(Side::Player, match_id, rules, matches))
+            (link, Session::new(Side::Near, match_id, rules, matches))
         }
         NetStart::Join { address, code } => {
             let (link, welcome) =
@@ -152,12 +152,12 @@ fn run(how: NetStart, inbox: &Receiver<ToNet>, outbox: &Sender<FromNet>) -> Resu
             let (match_id, ante, raise, matches) =
                 welcome_terms(&welcome).ok_or("the host sent no welcome")?;
             let rules = rules_for(ante, raise);
-            (link, Session::new(Side::Cpu, match_id, rules, matches))
+            (link, Session::new(Side::Far, match_id, rules, matches))
         }
     };
     let rules = session.duel().rules();
     let _ = outbox.send(FromNet::Connected {
-        guest: session.me() == Side::Cpu,
+        guest: session.me() == Side::Far,
         rules,
     });
     play(link, session, inbox, outbox)

@@ -1,6 +1,6 @@
 //! A match between two machines, without the wire: what each side sends and
 //! how it takes what arrives. The host sits in the near seat
-//! ([`Side::Player`]), the guest in the far one; both keep the same referee
+//! ([`Side::Near`]), the guest in the far one; both keep the same referee
 //! ([`Duel`]) and put every move, their own and the peer's, to it alike.
 //!
 //! Dice are dealt: when a side's dice are to be thrown, both commit to a
@@ -90,14 +90,14 @@ pub struct Session {
 }
 
 impl Session {
-    /// A session in seat `me` (host: [`Side::Player`]) of match `match_id`
+    /// A session in seat `me` (host: [`Side::Near`]) of match `match_id`
     /// under `rules`, for `matches` matches in a row.
     pub fn new(me: Side, match_id: u64, rules: DuelRules, matches: u32) -> Session {
         Session {
             me,
             match_id,
             rules,
-            duel: Duel::new(rules, Side::Player),
+            duel: Duel::new(rules, Side::Near),
             rematches: matches.saturating_sub(1),
             held: [[false; DICE]; 2],
             throws: 0,
@@ -109,7 +109,7 @@ impl Session {
         }
     }
 
-    /// The side this session plays ([`Side::Player`]: the host).
+    /// The side this session plays ([`Side::Near`]: the host).
     pub fn me(&self) -> Side {
         self.me
     }
@@ -187,12 +187,12 @@ impl Session {
                     self.outbox.push_back(message);
                 }
                 // The host starts each round and each rematch.
-                Step::RoundOver if self.me == Side::Player => {
+                Step::RoundOver if self.me == Side::Near => {
                     self.apply(self.me, &Message::Next)
                         .map_err(|e| Ended::Forfeit(e.to_string()))?;
                     self.outbox.push_back(Message::Next);
                 }
-                Step::MatchOver(_) if self.me == Side::Player && self.rematches > 0 => {
+                Step::MatchOver(_) if self.me == Side::Near && self.rematches > 0 => {
                     self.apply(self.me, &Message::Next)
                         .map_err(|e| Ended::Forfeit(e.to_string()))?;
                     self.outbox.push_back(Message::Next);
@@ -218,7 +218,7 @@ impl Session {
             (Dealing::Revealed { mine, theirs }, Message::Reveal { nonce }) => {
                 let nonce = from_hex(nonce).map_err(|e| Ended::Forfeit(e.to_string()))?;
                 check_reveal(&theirs, &nonce).map_err(|_| Ended::Cheated)?;
-                let (host, guest) = if self.me == Side::Player {
+                let (host, guest) = if self.me == Side::Near {
                     (mine, nonce)
                 } else {
                     (nonce, mine)
@@ -252,16 +252,16 @@ impl Session {
     fn apply(&mut self, side: Side, message: &Message) -> Result<(), ProtocolError> {
         let before = self.duel.step();
         if let (Message::Next, Step::MatchOver(_)) = (message, before) {
-            if side != Side::Player || self.rematches == 0 {
+            if side != Side::Near || self.rematches == 0 {
                 return Err(ProtocolError::Illegal("no rematch was agreed".to_owned()));
             }
             self.rematches -= 1;
-            self.duel = Duel::new(self.rules, Side::Player);
+            self.duel = Duel::new(self.rules, Side::Near);
             self.throws = 0;
             self.transcript.push("rematch".to_owned());
             return Ok(());
         }
-        if matches!(message, Message::Next) && side != Side::Player {
+        if matches!(message, Message::Next) && side != Side::Near {
             return Err(ProtocolError::Illegal(
                 "only the host starts a round".to_owned(),
             ));
@@ -333,8 +333,8 @@ impl Session {
             self.transcript.push(format!(
                 "round over: {:?}, score {}-{}",
                 self.duel.last_end(),
-                self.duel.score(Side::Player),
-                self.duel.score(Side::Cpu)
+                self.duel.score(Side::Near),
+                self.duel.score(Side::Far)
             ));
             if let Step::MatchOver(winner) = now {
                 self.wins[winner.index()] += 1;
@@ -385,8 +385,8 @@ pub fn mind_decision(
 /// The seat's name in the transcript.
 fn seat_name(side: Side) -> &'static str {
     match side {
-        Side::Player => "host",
-        Side::Cpu => "guest",
+        Side::Near => "host",
+        Side::Far => "guest",
     }
 }
 

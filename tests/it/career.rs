@@ -87,7 +87,7 @@ fn the_ladder_screen_sits_at_open_rungs_refuses_locked_ones_and_books_a_career_m
     for _ in 0..PATIENCE * 10 {
         app.update();
         if let Step::MatchOver(w) = app.world().resource::<Table>().duel.step() {
-            won = Some(w == dice_poker::rules::duel::Side::Player);
+            won = Some(w == dice_poker::rules::duel::Side::Near);
             break;
         }
     }
@@ -220,16 +220,16 @@ fn a_badge_taken_into_a_career_match_shows_its_effect_and_turns_the_die_it_chang
             .resource::<Table>()
             .duel
             .rules()
-            .badge(Side::Player),
+            .badge(Side::Near),
         Some(Badge::Flip)
     );
     // Play the player's side by keys until its turn to hold.
     for _ in 0..PATIENCE * 4 {
         let step = app.world().resource::<Table>().duel.step();
         match step {
-            Step::Reroll(Side::Player) => break,
-            Step::Throw(Side::Player) => press(&mut app, KeyCode::Space),
-            Step::Bet(Side::Player) => press(&mut app, KeyCode::KeyC),
+            Step::Reroll(Side::Near) => break,
+            Step::Throw(Side::Near) => press(&mut app, KeyCode::Space),
+            Step::Bet(Side::Near) => press(&mut app, KeyCode::KeyC),
             _ => app.update(),
         }
     }
@@ -243,7 +243,7 @@ fn a_badge_taken_into_a_career_match_shows_its_effect_and_turns_the_die_it_chang
         .world()
         .resource::<Table>()
         .duel
-        .roll(Side::Player)
+        .roll(Side::Near)
         .unwrap();
     // A click on the offer uses it, as B does.
     let offer_text = {
@@ -259,7 +259,7 @@ fn a_badge_taken_into_a_career_match_shows_its_effect_and_turns_the_die_it_chang
         app.update();
     }
     let table = app.world().resource::<Table>();
-    let (slot, from, to) = table.duel.changed(Side::Player).expect("a die changed");
+    let (slot, from, to) = table.duel.changed(Side::Near).expect("a die changed");
     assert_eq!(from, before[slot]);
     assert_eq!(to, 7 - from);
     let tray = table.trays[0];

@@ -37,19 +37,19 @@ fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved(
         let (step, trays, rolls) = {
             let t = app.world().resource::<Table>();
             assert_eq!(
-                app.world().resource::<Refused>().0[Side::Cpu.index()],
+                app.world().resource::<Refused>().0[Side::Far.index()],
                 0,
                 "the opponent only makes legal moves"
             );
             (
                 t.duel.step(),
                 t.trays,
-                [t.duel.roll(Side::Player), t.duel.roll(Side::Cpu)],
+                [t.duel.roll(Side::Near), t.duel.roll(Side::Far)],
             )
         };
         seen_steps.insert(step);
         // Whatever rests on the table is what the referee and the HUD say.
-        for side in [Side::Player, Side::Cpu] {
+        for side in [Side::Near, Side::Far] {
             if let Some(roll) = rolls[side.index()]
                 && step != Step::Rolling(side)
             {
@@ -57,7 +57,7 @@ fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved(
             }
         }
         if let Some(roll) = rolls[0]
-            && step != Step::Rolling(Side::Player)
+            && step != Step::Rolling(Side::Near)
         {
             app.update();
             assert_eq!(
@@ -69,8 +69,8 @@ fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved(
             showdowns += u32::from(check_round_card(&mut app));
         }
         match step {
-            Step::Throw(Side::Player) | Step::RoundOver => press(&mut app, KeyCode::Space),
-            Step::Bet(Side::Player) => {
+            Step::Throw(Side::Near) | Step::RoundOver => press(&mut app, KeyCode::Space),
+            Step::Bet(Side::Near) => {
                 // Raise when allowed, otherwise call: the re-raise path gets used.
                 bets += 1;
                 let key = if bets % 2 == 1 {
@@ -83,7 +83,7 @@ fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved(
                     press(&mut app, KeyCode::KeyC);
                 }
             }
-            Step::Reroll(Side::Player) => {
+            Step::Reroll(Side::Near) => {
                 // Keep the leftmost die, throw the rest; the kept die must not move.
                 press(&mut app, KeyCode::Digit1);
                 let kept: Vec<usize> = (0..5)
@@ -95,7 +95,7 @@ fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved(
                 press(&mut app, KeyCode::Space);
                 while matches!(
                     app.world().resource::<Table>().duel.step(),
-                    Step::Rolling(Side::Player)
+                    Step::Rolling(Side::Near)
                 ) {
                     app.update();
                 }
@@ -104,7 +104,7 @@ fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved(
             Step::MatchOver(_) => break,
             _ => {
                 // The opponent's turn: the player's keys do nothing to its dice.
-                if step == Step::Reroll(Side::Cpu) {
+                if step == Step::Reroll(Side::Far) {
                     let theirs = app.world().get::<Tray>(trays[1]).unwrap().dice[0];
                     let before = held_in(app.world(), trays[1]);
                     app.world_mut().trigger(ToggleHold::player(theirs));
@@ -119,10 +119,10 @@ fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved(
     let winner = table.duel.winner().expect("the match has a winner");
     assert_eq!(table.duel.score(winner), table.duel.rules().wins);
     assert_eq!(table.duel.rules().wins, 3, "the master plays best of five");
-    assert_eq!(app.world().resource::<Refused>().0[Side::Cpu.index()], 0);
+    assert_eq!(app.world().resource::<Refused>().0[Side::Far.index()], 0);
     // Every round of the match is in the history once, and the coins each
     // record says went in and came out add up to what the wallet did.
-    let rounds = table.duel.score(Side::Player) + table.duel.score(Side::Cpu) + table.duel.draws();
+    let rounds = table.duel.score(Side::Near) + table.duel.score(Side::Far) + table.duel.draws();
     let history = dice_poker::history::load(&dice_poker::history::history_path(&dir)).unwrap();
     assert_eq!(history.records.len(), rounds as usize, "{history:?}");
     let by_records: i64 = history
@@ -145,7 +145,7 @@ fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved(
             )
         })
         .count();
-    assert_eq!(wins as u32, table.duel.score(Side::Player));
+    assert_eq!(wins as u32, table.duel.score(Side::Near));
     // Each round carries its trace; each showdown's account is the card's.
     let engine = dice_poker::rules::duel::DuelEngine::new();
     let told = history
@@ -156,9 +156,9 @@ fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved(
     assert_eq!(told as u32, showdowns);
     assert!(showdowns > 0);
     for step in [
-        Step::Bet(Side::Cpu),
-        Step::Reroll(Side::Cpu),
-        Step::Reroll(Side::Player),
+        Step::Bet(Side::Far),
+        Step::Reroll(Side::Far),
+        Step::Reroll(Side::Near),
         Step::RoundOver,
     ] {
         assert!(
@@ -240,16 +240,12 @@ fn a_duel_round_cut_off_gives_back_what_the_player_put_in() {
     // Throw, then wait for the betting turn: the ante is in the pot.
     press(&mut app, KeyCode::Space);
     for _ in 0..PATIENCE * 4 {
-        if app.world().resource::<Table>().duel.step() == Step::Bet(Side::Player) {
+        if app.world().resource::<Table>().duel.step() == Step::Bet(Side::Near) {
             break;
         }
         app.update();
     }
-    let put_in = app
-        .world()
-        .resource::<Table>()
-        .duel
-        .this_round(Side::Player);
+    let put_in = app.world().resource::<Table>().duel.this_round(Side::Near);
     assert!(put_in > 0, "the ante is in");
     app.update();
     // What the writer thread still has is on disk first.
@@ -271,8 +267,8 @@ fn check_round_card(app: &mut App) -> bool {
     let duel = app.world().resource::<Table>().duel.clone();
     let log = app.world().resource::<RoundLog>();
     let result = match duel.last_end() {
-        Some(RoundEnd::Showdown(Side::Player)) => 1.0,
-        Some(RoundEnd::Showdown(Side::Cpu)) => 0.0,
+        Some(RoundEnd::Showdown(Side::Near)) => 1.0,
+        Some(RoundEnd::Showdown(Side::Far)) => 0.0,
         Some(RoundEnd::Draw) => 0.5,
         _ => {
             assert!(log.card.is_none(), "a folded round has no account");

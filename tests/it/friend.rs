@@ -52,9 +52,9 @@ fn two_people_at_one_keyboard_play_a_match_each_with_their_own_coins_and_history
         }
         match now {
             Step::Throw(_) => press(&mut app, KeyCode::Space),
-            Step::Bet(Side::Player) => press(&mut app, KeyCode::KeyR),
-            Step::Bet(Side::Cpu) => press(&mut app, KeyCode::KeyC),
-            Step::Reroll(Side::Cpu) if far_holds == rounds => {
+            Step::Bet(Side::Near) => press(&mut app, KeyCode::KeyR),
+            Step::Bet(Side::Far) => press(&mut app, KeyCode::KeyC),
+            Step::Reroll(Side::Far) if far_holds == rounds => {
                 // The friend keeps their leftmost die with key 1, on their own tray.
                 press(&mut app, KeyCode::Digit1);
                 let tray = app.world().resource::<Table>().trays[1];

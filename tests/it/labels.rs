@@ -154,9 +154,9 @@ fn keep_labels_sit_on_their_dice_at_every_window_and_text_size() {
             break;
         }
         match step {
-            Step::Throw(Side::Player) => press(&mut app, KeyCode::Space),
-            Step::Bet(Side::Player) => press(&mut app, KeyCode::KeyC),
-            Step::Reroll(Side::Player) => {
+            Step::Throw(Side::Near) => press(&mut app, KeyCode::Space),
+            Step::Bet(Side::Near) => press(&mut app, KeyCode::KeyC),
+            Step::Reroll(Side::Near) => {
                 press(&mut app, KeyCode::Digit2);
                 press(&mut app, KeyCode::Space);
             }
@@ -171,12 +171,12 @@ fn keep_labels_sit_on_their_dice_at_every_window_and_text_size() {
         if held.iter().sum::<usize>() > 0 {
             let off = labels_off_their_dice(&mut app, scale);
             assert!(off.iter().all(|&d| d < 2.0), "{off:?}");
-            for (side, n) in [Side::Player, Side::Cpu].into_iter().zip(&held) {
+            for (side, n) in [Side::Near, Side::Far].into_iter().zip(&held) {
                 if *n > 0 {
                     sides_seen.insert(side);
                 }
             }
         }
     }
-    assert!(sides_seen.contains(&Side::Player), "{sides_seen:?}");
+    assert!(sides_seen.contains(&Side::Near), "{sides_seen:?}");
 }

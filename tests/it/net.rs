@@ -253,7 +253,7 @@ fn two_game_windows_play_a_network_match_on_the_same_dealt_dice() {
             matches += 1;
             // Space's event (a key itself would hand the seat back to a person).
             hosting.world_mut().trigger(dice_poker::game::Advance {
-                by: Side::Player,
+                by: Side::Near,
                 aim: None,
             });
         }
@@ -289,7 +289,7 @@ fn two_game_windows_play_a_network_match_on_the_same_dealt_dice() {
                 let held = [0, 1].map(|i| dice_poker::dice::held_in(a.world(), trays[i]));
                 format!(
                     "{step:?} pending {pending:?} trays {dealt:?} pilot {flying} refused {refused:?} held {held:?} rerolls {:?}",
-                    [Side::Player, Side::Cpu].map(|s| table.duel.rerolls_left(s))
+                    [Side::Near, Side::Far].map(|s| table.duel.rerolls_left(s))
                 )
             };
             panic!(
@@ -307,12 +307,12 @@ fn two_game_windows_play_a_network_match_on_the_same_dealt_dice() {
     let host = hosting.world().resource::<Table>().duel.clone();
     let guest = joining.world().resource::<Table>().duel.clone();
     // Each machine shows itself on the near side: the same match, mirrored.
-    for side in [Side::Player, Side::Cpu] {
+    for side in [Side::Near, Side::Far] {
         assert_eq!(host.roll(side), guest.roll(side.other()));
         assert_eq!(host.score(side), guest.score(side.other()));
         assert_eq!(host.net(side), guest.net(side.other()));
     }
-    assert!(host.score(Side::Player) + host.score(Side::Cpu) >= 2);
+    assert!(host.score(Side::Near) + host.score(Side::Far) >= 2);
     for a in [&hosting, &joining] {
         assert_eq!(a.world().resource::<Refused>().0, [0, 0], "no move refused");
     }

@@ -197,7 +197,7 @@ fn a_duel_round_cut_off_comes_back_with_its_table_and_nothing_is_lost() {
             (saved.coins, saved.at_stake)
         );
         let trays = table.trays;
-        for side in [Side::Player, Side::Cpu] {
+        for side in [Side::Near, Side::Far] {
             if let Some(roll) = table.duel.roll(side) {
                 assert_eq!(
                     tray_faces(&app, trays[side.index()]),
@@ -213,10 +213,10 @@ fn a_duel_round_cut_off_comes_back_with_its_table_and_nothing_is_lost() {
                 break;
             }
             match step {
-                Step::Throw(Side::Player) | Step::Reroll(Side::Player) => {
+                Step::Throw(Side::Near) | Step::Reroll(Side::Near) => {
                     press(&mut app, KeyCode::Space)
                 }
-                Step::Bet(Side::Player) => press(&mut app, KeyCode::KeyC),
+                Step::Bet(Side::Near) => press(&mut app, KeyCode::KeyC),
                 _ => app.update(),
             }
         }

@@ -152,7 +152,7 @@ fn a_table_of_two_people_names_whose_turn_it_is() {
     // The near seat throws; then it is the far seat's turn, by name.
     press(&mut app, KeyCode::Space);
     for _ in 0..PATIENCE {
-        if app.world().resource::<Table>().duel.step() == Step::Throw(Side::Cpu) {
+        if app.world().resource::<Table>().duel.step() == Step::Throw(Side::Far) {
             break;
         }
         app.update();
@@ -167,7 +167,7 @@ fn a_table_of_two_people_names_whose_turn_it_is() {
         trf(
             Lang::Ja,
             Key::FriendCoins,
-            &[&seat_name(table, Side::Cpu, Lang::Ja), &friend]
+            &[&seat_name(table, Side::Far, Lang::Ja), &friend]
         )
     );
 }
@@ -216,15 +216,15 @@ fn the_duel_hint_and_the_odds_bar_say_the_exact_chance() {
     assert!(app.world().resource::<LiveOdds>().shown);
     for _ in 0..PATIENCE * 2 {
         match app.world().resource::<Table>().duel.step() {
-            Step::Reroll(Side::Player) => break,
-            Step::Throw(Side::Player) => press(&mut app, KeyCode::Space),
-            Step::Bet(Side::Player) => press(&mut app, KeyCode::KeyC),
+            Step::Reroll(Side::Near) => break,
+            Step::Throw(Side::Near) => press(&mut app, KeyCode::Space),
+            Step::Bet(Side::Near) => press(&mut app, KeyCode::KeyC),
             _ => app.update(),
         }
     }
     assert_eq!(
         app.world().resource::<Table>().duel.step(),
-        Step::Reroll(Side::Player)
+        Step::Reroll(Side::Near)
     );
     app.update();
     let odds = app

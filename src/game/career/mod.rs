@@ -162,7 +162,7 @@ fn book_career_match(
     let Some(rung) = ladder().get(index).copied() else {
         return;
     };
-    let opened = progress.0.record(&rung, winner == Side::Player);
+    let opened = progress.0.record(&rung, winner == Side::Near);
     if opened.is_empty() {
         return;
     }

@@ -146,7 +146,7 @@ mod tests {
             Position::Duel(Box::new(DuelPosition {
                 terms,
                 opponent: opponent.to_owned(),
-                duel: Duel::new(o.rules(1), Side::Player),
+                duel: Duel::new(o.rules(1), Side::Near),
                 matches: 1,
                 booked: 0,
                 closed: 0,

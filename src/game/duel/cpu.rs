@@ -111,7 +111,7 @@ fn take_turn(
     mut pilot: ResMut<Pilot>,
 ) {
     pilot.land();
-    let starter = table.map_or(Side::Player, |t| t.starter);
+    let starter = table.map_or(Side::Near, |t| t.starter);
     thinking.0 = match (to_act(moved.to, starter), seats) {
         (Some(side), Some(seats)) => match seats.of(side) {
             Seat::Computer(mind) => Some(Turn {
@@ -163,7 +163,7 @@ fn plan_turn(
         Step::RoundOver => plan.push((SHOW_HOLDS * 2, Move::Advance)),
         Step::Bet(_) => {
             if let Some(action) = who.bet(&minds.0, &table.duel, side, rng) {
-                if side == Side::Cpu {
+                if side == Side::Far {
                     said.0 = Some(Saying::Bet(action));
                 }
                 plan.push((MOVE_PACE, Move::Bet(action)));
@@ -180,7 +180,7 @@ fn plan_turn(
             };
             if let (Some((from, to)), Some(badge)) = (choice.change, table.duel.rules().badge(side))
             {
-                if side == Side::Cpu {
+                if side == Side::Far {
                     said.0 = Some(Saying::Changed {
                         badge,
                         from,
@@ -191,7 +191,7 @@ fn plan_turn(
                 plan.push((SHOW_HOLDS, Move::UseBadge));
                 return plan;
             }
-            if side == Side::Cpu {
+            if side == Side::Far {
                 said.0 = Some(Saying::Hold {
                     held: choice.held.clone(),
                     chance: choice.value.to_f64(),

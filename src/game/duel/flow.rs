@@ -69,8 +69,8 @@ impl Referee<'_, '_> {
             return false;
         };
         let from = table.duel.step();
-        let won_before = table.duel.won(Side::Player) + table.duel.from_house(Side::Player);
-        let far_won_before = table.duel.won(Side::Cpu) + table.duel.from_house(Side::Cpu);
+        let won_before = table.duel.won(Side::Near) + table.duel.from_house(Side::Near);
+        let far_won_before = table.duel.won(Side::Far) + table.duel.from_house(Side::Far);
         if let Err(e) = play(&mut table.duel) {
             debug!("{e}");
             self.refused.0[by.index()] += 1;
@@ -79,7 +79,7 @@ impl Referee<'_, '_> {
         let to = table.duel.step();
         // Practice leaves the wallet alone: nothing is booked, nothing at stake.
         let net = if table.terms.for_coins() {
-            table.duel.net(Side::Player)
+            table.duel.net(Side::Near)
         } else {
             0
         };
@@ -91,7 +91,7 @@ impl Referee<'_, '_> {
         let at_stake = if to.is_decided() || !table.terms.for_coins() {
             0
         } else {
-            table.duel.this_round(Side::Player)
+            table.duel.this_round(Side::Near)
         };
         if self.wallet.at_stake != at_stake {
             self.wallet.at_stake = at_stake;
@@ -101,9 +101,9 @@ impl Referee<'_, '_> {
             let at_stake = if to.is_decided() {
                 0
             } else {
-                table.duel.this_round(Side::Cpu)
+                table.duel.this_round(Side::Far)
             };
-            friend.book(table.duel.net(Side::Cpu), at_stake);
+            friend.book(table.duel.net(Side::Far), at_stake);
         }
         self.next.set(DuelStep::At(to));
         if let Some(decided) = decided {

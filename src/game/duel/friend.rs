@@ -163,8 +163,8 @@ pub enum Banner {
 /// The name of a side at a table of two people.
 pub fn seat_name(table: &Table, side: Side, lang: Lang) -> String {
     match side {
-        Side::Player => tr(lang, Key::FriendNear).to_owned(),
-        Side::Cpu => opponent_name(lang, table.opponent).to_owned(),
+        Side::Near => tr(lang, Key::FriendNear).to_owned(),
+        Side::Far => opponent_name(lang, table.opponent).to_owned(),
     }
 }
 
@@ -226,7 +226,7 @@ fn show_banner(
             Banner::Coins => trf(
                 lang,
                 Key::FriendCoins,
-                &[&seat_name(&table, Side::Cpu, lang), &friend.wallet.coins],
+                &[&seat_name(&table, Side::Far, lang), &friend.wallet.coins],
             ),
         };
         if shown.0 != text {

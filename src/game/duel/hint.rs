@@ -58,12 +58,9 @@ fn update_odds(table: Res<Table>, minds: Option<Res<Minds>>, mut odds: ResMut<Li
     let duel = &table.duel;
     let mut offer = None;
     let player = match duel.step() {
-        Step::Bet(_) => minds
-            .0
-            .position(duel, Side::Player)
-            .map(|c| c.value.to_f64()),
+        Step::Bet(_) => minds.0.position(duel, Side::Near).map(|c| c.value.to_f64()),
         Step::Reroll(side) => minds.0.holds(duel, side).map(|all| {
-            if side == Side::Player && duel.can_change(side) {
+            if side == Side::Near && duel.can_change(side) {
                 let first = |change: bool| {
                     all.iter()
                         .find(|c| c.change.is_some() == change)
@@ -72,15 +69,11 @@ fn update_odds(table: Res<Table>, minds: Option<Res<Minds>>, mut odds: ResMut<Li
                 offer = first(false).zip(first(true));
             }
             let best = all[0].value.to_f64();
-            if side == Side::Player {
-                best
-            } else {
-                1.0 - best
-            }
+            if side == Side::Near { best } else { 1.0 - best }
         }),
         Step::RoundOver | Step::MatchOver(_) => duel.last_end().map(|end| match end {
             RoundEnd::Draw => 0.5,
-            end if end.winner() == Some(Side::Player) => 1.0,
+            end if end.winner() == Some(Side::Near) => 1.0,
             _ => 0.0,
         }),
         // Not both hands on the table yet.
@@ -113,12 +106,12 @@ fn read_help_keys(
     };
     let duel = &table.duel;
     hint.0 = match duel.step() {
-        Step::Reroll(Side::Player) => minds.0.holds(duel, Side::Player).map(|all| {
+        Step::Reroll(Side::Near) => minds.0.holds(duel, Side::Near).map(|all| {
             let best = &all[0];
             let (held, change, badge) = (
                 best.held.clone(),
                 best.change,
-                duel.rules().badge(Side::Player),
+                duel.rules().badge(Side::Near),
             );
             let chance = format!("{:.1}", best.value.to_f64() * 100.0);
             Line::new(move |lang| {
@@ -132,7 +125,7 @@ fn read_help_keys(
                 trf(lang, Key::DuelHint, &[&what, &chance])
             })
         }),
-        Step::Bet(Side::Player) => minds.0.position(duel, Side::Player).map(|c| {
+        Step::Bet(Side::Near) => minds.0.position(duel, Side::Near).map(|c| {
             let chance = format!("{:.1}", c.value.to_f64() * 100.0);
             Line::new(move |lang| trf(lang, Key::DuelHintBet, &[&chance]))
         }),

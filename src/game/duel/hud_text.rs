@@ -106,8 +106,8 @@ fn refresh_texts(
     };
     let duel = &table.duel;
     let rules = duel.rules();
-    let (cpu_hand, cpu_faces) = hand_and_faces(&table, Side::Cpu, lang, &dice);
-    let (my_hand, my_faces) = hand_and_faces(&table, Side::Player, lang, &dice);
+    let (cpu_hand, cpu_faces) = hand_and_faces(&table, Side::Far, lang, &dice);
+    let (my_hand, my_faces) = hand_and_faces(&table, Side::Near, lang, &dice);
     let all_held = held
         .held(table.trays[hands.side.index()])
         .iter()
@@ -129,16 +129,16 @@ fn refresh_texts(
                 lang,
                 Key::FriendScore,
                 &[
-                    &seat_name(&table, Side::Player, lang),
-                    &duel.score(Side::Player),
-                    &duel.score(Side::Cpu),
-                    &seat_name(&table, Side::Cpu, lang),
+                    &seat_name(&table, Side::Near, lang),
+                    &duel.score(Side::Near),
+                    &duel.score(Side::Far),
+                    &seat_name(&table, Side::Far, lang),
                 ],
             ),
             DuelText::Score => trf(
                 lang,
                 Key::Score,
-                &[&duel.score(Side::Player), &duel.score(Side::Cpu)],
+                &[&duel.score(Side::Near), &duel.score(Side::Far)],
             ),
             DuelText::Pot => trf(lang, Key::Pot, &[&duel.pot()]),
             DuelText::Coins => trf(lang, Key::Coins, &[&wallet.coins]),
@@ -153,7 +153,7 @@ fn refresh_texts(
                 (true, _) => {
                     let over = matches!(duel.step(), Step::MatchOver(_));
                     let names = (table.terms == Terms::Friend)
-                        .then(|| [Side::Player, Side::Cpu].map(|s| seat_name(&table, s, lang)));
+                        .then(|| [Side::Near, Side::Far].map(|s| seat_name(&table, s, lang)));
                     let said = notice.text(lang);
                     match card_lines(&log, over, names.as_ref(), lang) {
                         Some(card) if said.is_empty() => card,

@@ -44,14 +44,14 @@ fn note_move(moved: On<TableMoved>, table: Option<Res<Table>>, mut log: ResMut<R
             log.match_total = (Account::default(), 0);
         }
         log.card = None;
-        log.trace = RoundTrace::new_round(duel, Side::Player);
+        log.trace = RoundTrace::new_round(duel, Side::Near);
     }
     if let Some(Step::Rolling(side)) = moved.from
         && let Some(faces) = duel.roll(side)
         && let Some(trace) = log.trace.as_mut()
     {
         trace.moves.push(Move::Rolled {
-            by: Who::of(side, Side::Player),
+            by: Who::of(side, Side::Near),
             faces,
         });
     }
@@ -66,7 +66,7 @@ fn note_decision(decided: On<HoldDecided>, table: Option<Res<Table>>, mut log: R
     let Some(faces) = decided.at.roll(side) else {
         return;
     };
-    let by = Who::of(side, Side::Player);
+    let by = Who::of(side, Side::Near);
     let changed_now = decided.at.changed(side).is_none();
     let decision = match table.duel.changed(side) {
         Some((_, from, to)) if changed_now => Move::Changed { by, from, to },

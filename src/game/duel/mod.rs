@@ -81,7 +81,7 @@ pub struct Table {
 impl Table {
     /// The side whose tray is `tray`.
     pub fn side_of(&self, tray: Entity) -> Option<Side> {
-        [Side::Player, Side::Cpu]
+        [Side::Near, Side::Far]
             .into_iter()
             .find(|s| self.trays[s.index()] == tray)
     }

@@ -60,7 +60,7 @@ fn note_duel_hold(
     let at = &decided.at;
     let side = decided.side;
     let friend = table.is_some_and(|t| t.terms == Terms::Friend);
-    if side != Side::Player && !friend {
+    if side != Side::Near && !friend {
         return;
     }
     if let (Some(minds), Some(faces)) = (&minds, at.roll(side))
@@ -80,8 +80,8 @@ fn note_duel_hold(
             best_value: all[0].value.to_f64(),
         };
         match side {
-            Side::Player => journal.decisions.push(decision),
-            Side::Cpu => journal.far_decisions.push(decision),
+            Side::Near => journal.decisions.push(decision),
+            Side::Far => journal.far_decisions.push(decision),
         }
     }
 }
@@ -106,7 +106,7 @@ fn write_duel_round(
         std::mem::take(&mut journal.throws),
         std::mem::take(&mut journal.decisions),
     );
-    let mut record = round_record(&ended, &table, Side::Player, seed.0, page);
+    let mut record = round_record(&ended, &table, Side::Near, seed.0, page);
     record.round = log.trace.clone();
     write(&save, at.as_deref(), &mut notice, &record);
     if let Some(dir) = friend.as_ref().and_then(|f| f.dir()) {
@@ -114,7 +114,7 @@ fn write_duel_round(
             std::mem::take(&mut journal.far_throws),
             std::mem::take(&mut journal.far_decisions),
         );
-        let mut record = round_record(&ended, &table, Side::Cpu, seed.0, page);
+        let mut record = round_record(&ended, &table, Side::Far, seed.0, page);
         // Across the table from the friend sits the player.
         record.opponent = Some(PLAYER_KEY.to_owned());
         record.round = log.trace.as_ref().map(RoundTrace::mirrored);
@@ -150,8 +150,8 @@ fn round_record(
     // A practice round is kept for its holds; no coins moved in it.
     let practice = !table.terms.for_coins();
     let won_before = match side {
-        Side::Player => ended.won_before,
-        Side::Cpu => ended.far_won_before,
+        Side::Near => ended.won_before,
+        Side::Far => ended.far_won_before,
     };
     let (coins_in, coins_out) = if practice {
         (0, 0)

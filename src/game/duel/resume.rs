@@ -102,7 +102,7 @@ fn put_back_duel(
         return;
     };
     let position = &resume.0;
-    for side in [Side::Player, Side::Cpu] {
+    for side in [Side::Near, Side::Far] {
         let (Some(all), Some(roll)) = (dice.dice(table.trays[side.index()]), table.duel.roll(side))
         else {
             continue;

@@ -60,8 +60,8 @@ fn set_table(
     // (the far side) moves first and starts every round.
     let net = agreed.map(|a| (a.rules, a.guest));
     let starter = match net {
-        Some((_, true)) => Side::Cpu,
-        _ => Side::Player,
+        Some((_, true)) => Side::Far,
+        _ => Side::Near,
     };
     let [player, cpu] = spawn_trays(&mut commands, seed.0.unwrap_or_else(rand::random));
     let rules = match net {
@@ -182,7 +182,7 @@ fn pass_hands(
         .to
         .mover()
         .filter(|&s| seats.of(s) == Seat::Human)
-        .unwrap_or(Side::Player);
+        .unwrap_or(Side::Near);
     let want = Hands {
         side,
         tray: Some(table.trays[side.index()]),

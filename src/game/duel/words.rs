@@ -129,7 +129,7 @@ pub fn status_line(table: &Table, hands: Side, lang: Lang) -> String {
     let name = opponent_name(lang, table.opponent);
     let duel = &table.duel;
     let t = |key| tr(lang, key).to_owned();
-    if hands == Side::Cpu && duel.step().mover() == Some(hands) {
+    if hands == Side::Far && duel.step().mover() == Some(hands) {
         return trf(
             lang,
             Key::FriendTurn,
@@ -140,30 +140,28 @@ pub fn status_line(table: &Table, hands: Side, lang: Lang) -> String {
         return friend_result(table, lang);
     }
     match duel.step() {
-        Step::Throw(Side::Player) => t(Key::YourTurnThrow),
-        Step::Throw(Side::Cpu) | Step::Rolling(Side::Cpu) => trf(lang, Key::TheyThrow, &[&name]),
-        Step::Rolling(Side::Player) => t(Key::RollingStatus),
-        Step::Bet(Side::Player) if duel.to_call(Side::Player) > 0 => {
-            trf(lang, Key::BetCall, &[&duel.to_call(Side::Player)])
+        Step::Throw(Side::Near) => t(Key::YourTurnThrow),
+        Step::Throw(Side::Far) | Step::Rolling(Side::Far) => trf(lang, Key::TheyThrow, &[&name]),
+        Step::Rolling(Side::Near) => t(Key::RollingStatus),
+        Step::Bet(Side::Near) if duel.to_call(Side::Near) > 0 => {
+            trf(lang, Key::BetCall, &[&duel.to_call(Side::Near)])
         }
-        Step::Bet(Side::Player) => t(Key::BetOpen),
-        Step::Bet(Side::Cpu) => trf(lang, Key::TheyThink, &[&name]),
-        Step::Reroll(Side::Player) => {
-            trf(lang, Key::YourReroll, &[&duel.rerolls_left(Side::Player)])
-        }
-        Step::Reroll(Side::Cpu) => trf(lang, Key::TheirTurn, &[&name]),
+        Step::Bet(Side::Near) => t(Key::BetOpen),
+        Step::Bet(Side::Far) => trf(lang, Key::TheyThink, &[&name]),
+        Step::Reroll(Side::Near) => trf(lang, Key::YourReroll, &[&duel.rerolls_left(Side::Near)]),
+        Step::Reroll(Side::Far) => trf(lang, Key::TheirTurn, &[&name]),
         Step::RoundOver | Step::MatchOver(_) => {
             let end = match duel.last_end() {
                 Some(RoundEnd::Draw) => t(Key::Draw),
-                Some(RoundEnd::Fold(Side::Player)) => trf(lang, Key::YouFolded, &[&name]),
-                Some(RoundEnd::Fold(Side::Cpu)) => trf(lang, Key::TheyFolded, &[&name]),
-                Some(RoundEnd::Showdown(Side::Player)) => t(Key::YouWin),
-                Some(RoundEnd::Showdown(Side::Cpu)) => trf(lang, Key::TheyWin, &[&name]),
+                Some(RoundEnd::Fold(Side::Near)) => trf(lang, Key::YouFolded, &[&name]),
+                Some(RoundEnd::Fold(Side::Far)) => trf(lang, Key::TheyFolded, &[&name]),
+                Some(RoundEnd::Showdown(Side::Near)) => t(Key::YouWin),
+                Some(RoundEnd::Showdown(Side::Far)) => trf(lang, Key::TheyWin, &[&name]),
                 None => String::new(),
             };
             match duel.step() {
-                Step::MatchOver(Side::Player) => trf(lang, Key::MatchYours, &[&end]),
-                Step::MatchOver(Side::Cpu) => trf(lang, Key::MatchTheirs, &[&end, &name]),
+                Step::MatchOver(Side::Near) => trf(lang, Key::MatchYours, &[&end]),
+                Step::MatchOver(Side::Far) => trf(lang, Key::MatchTheirs, &[&end, &name]),
                 _ => end,
             }
         }
@@ -197,7 +195,7 @@ pub fn venue_words(table: &Table, lang: Lang) -> String {
         Terms::Practice => tr(lang, Key::PracticeMark).to_owned(),
         Terms::Coins | Terms::Friend => venue,
     };
-    match table.duel.rules().badge(Side::Cpu) {
+    match table.duel.rules().badge(Side::Far) {
         Some(b) => format!(
             "{place}\n{}",
             trf(lang, Key::BadgeCarried, &[&badge_name(lang, b)])
@@ -210,12 +208,12 @@ pub fn venue_words(table: &Table, lang: Lang) -> String {
 /// (`B 裏返し: 勝率 41% ▶ 53%`: the best without it now, then with it, as
 /// [`LiveOdds::offer`] has them); otherwise its name.
 pub fn badge_words(table: &Table, odds: &LiveOdds, lang: Lang) -> String {
-    let Some(badge) = table.duel.rules().badge(Side::Player) else {
+    let Some(badge) = table.duel.rules().badge(Side::Near) else {
         return String::new();
     };
     let name = badge_name(lang, badge);
     match odds.offer {
-        Some((without, with)) if table.duel.step() == Step::Reroll(Side::Player) => {
+        Some((without, with)) if table.duel.step() == Step::Reroll(Side::Near) => {
             let pct = |p: f64| format!("{:.0}", p * 100.0);
             trf(lang, Key::BadgeOffer, &[&name, &pct(without), &pct(with)])
         }

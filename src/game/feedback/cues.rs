@@ -23,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The player's own moves click; the other seat's are heard through their dice.
 fn click_on<E: SeatMove>(cue: Cue) -> impl Fn(On<E>, Commands) {
     move |event: On<E>, mut commands: Commands| {
-        if event.by() == Side::Player {
+        if event.by() == Side::Near {
             commands.trigger(cue);
         }
     }
@@ -41,10 +41,10 @@ fn sting_solo_result(round: Res<Round>, mut commands: Commands) {
 fn sting_duel_round(ended: On<RoundEnded>, mut commands: Commands) {
     let duel = &ended.duel;
     let level = match duel.last_end() {
-        Some(RoundEnd::Showdown(Side::Player)) => duel
-            .roll(Side::Player)
+        Some(RoundEnd::Showdown(Side::Near)) => duel
+            .roll(Side::Near)
             .map_or(1, |r| evaluate_roll(&r).kind().index().max(1)),
-        Some(RoundEnd::Fold(Side::Cpu)) => 1,
+        Some(RoundEnd::Fold(Side::Far)) => 1,
         _ => 0,
     };
     commands.trigger(Cue::Sting(level));

@@ -83,7 +83,7 @@ impl Remote {
         self.rules.map(|r| (r, self.guest))
     }
 
-    /// This table's side for a seat of the protocol (host: [`Side::Player`]):
+    /// This table's side for a seat of the protocol (host: [`Side::Near`]):
     /// each machine shows its own player on the near side.
     fn local(&self, side: Side) -> Side {
         if self.guest { side.other() } else { side }
@@ -226,7 +226,7 @@ fn send_played(played: On<Played>, remote: Option<Res<Remote>>, table: Option<Re
     let (Some(remote), Some(_)) = (remote, table) else {
         return;
     };
-    if played.by != Side::Player {
+    if played.by != Side::Near {
         return;
     }
     if let Ok(seat) = remote.seat.lock() {

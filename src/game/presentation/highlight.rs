@@ -88,7 +88,7 @@ fn paint_dice(
     // Each tray's state: (held, the roll to mark, if shown).
     let mut trays: [Option<(Entity, [bool; 5], Option<Roll>)>; 2] = [None, None];
     if let Some(table) = &table {
-        for side in [Side::Player, Side::Cpu] {
+        for side in [Side::Near, Side::Far] {
             let rolling = table.duel.step() == Step::Rolling(side);
             let shown = table.duel.roll(side).filter(|_| !rolling);
             let tray = table.trays[side.index()];

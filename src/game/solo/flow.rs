@@ -54,7 +54,7 @@ fn on_advance(
     let Some(all) = dice.dice(tray.0) else {
         return;
     };
-    if advance.by != Side::Player {
+    if advance.by != Side::Near {
         return;
     }
     match phase {
@@ -92,8 +92,7 @@ fn on_confirm(
     phase: Option<Res<State<Phase>>>,
     mut next: ResMut<NextState<Phase>>,
 ) {
-    if confirm.by == Side::Player
-        && phase_for_input(phase.as_deref(), &next) == Some(Phase::Holding)
+    if confirm.by == Side::Near && phase_for_input(phase.as_deref(), &next) == Some(Phase::Holding)
     {
         next.set(Phase::Result);
     }

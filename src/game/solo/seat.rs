@@ -30,11 +30,11 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The near seat is the computer's.
 fn computer_seated(seats: Option<Res<Seats>>) -> bool {
-    seats.is_some_and(|s| matches!(s.of(Side::Player), Seat::Computer(_)))
+    seats.is_some_and(|s| matches!(s.of(Side::Near), Seat::Computer(_)))
 }
 
 fn throw_when_ready(mut pilot: ResMut<Pilot>, pace: Res<Pace>) {
-    pilot.fly(Side::Player, vec![(MOVE_PACE, Move::Advance)], *pace);
+    pilot.fly(Side::Near, vec![(MOVE_PACE, Move::Advance)], *pace);
 }
 
 /// Picks up the dice the advisor keeps, then rerolls the rest or stands.
@@ -59,9 +59,9 @@ fn hold_as_advised(
         SHOW_HOLDS,
         MOVE_PACE,
     );
-    pilot.fly(Side::Player, plan, *pace);
+    pilot.fly(Side::Near, plan, *pace);
 }
 
 fn play_again(mut pilot: ResMut<Pilot>, pace: Res<Pace>) {
-    pilot.fly(Side::Player, vec![(SHOW_HOLDS * 2, Move::Advance)], *pace);
+    pilot.fly(Side::Near, vec![(SHOW_HOLDS * 2, Move::Advance)], *pace);
 }

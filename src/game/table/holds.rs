@@ -73,8 +73,7 @@ fn on_toggle_hold(
     tray: Option<Res<GameTray>>,
     dice: Query<&Die>,
 ) {
-    if toggle.by != Side::Player || phase_for_input(phase.as_deref(), &next) != Some(Phase::Holding)
-    {
+    if toggle.by != Side::Near || phase_for_input(phase.as_deref(), &next) != Some(Phase::Holding) {
         return;
     }
     if dice

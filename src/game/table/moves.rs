@@ -19,7 +19,7 @@ pub struct Advance {
 impl Advance {
     /// The player's Space or main button.
     pub const PLAYER: Advance = Advance {
-        by: Side::Player,
+        by: Side::Near,
         aim: None,
     };
 }
@@ -33,7 +33,7 @@ pub struct Confirm {
 
 impl Confirm {
     /// The player's Enter or 確定 button.
-    pub const PLAYER: Confirm = Confirm { by: Side::Player };
+    pub const PLAYER: Confirm = Confirm { by: Side::Near };
 }
 
 /// Toggle whether a die is held (from a click, a number key or the opponent).
@@ -50,7 +50,7 @@ impl ToggleHold {
     pub fn player(die: Entity) -> ToggleHold {
         ToggleHold {
             die,
-            by: Side::Player,
+            by: Side::Near,
         }
     }
 }

@@ -63,7 +63,7 @@ pub struct Hands {
 impl Default for Hands {
     fn default() -> Self {
         Hands {
-            side: Side::Player,
+            side: Side::Near,
             tray: None,
         }
     }
@@ -208,8 +208,8 @@ fn take_over(
     }
     autopilot.0 = false;
     if let Some(mut seats) = seats {
-        seats.0[Side::Player.index()] = Seat::Human;
-        if pilot.side == Side::Player {
+        seats.0[Side::Near.index()] = Seat::Human;
+        if pilot.side == Side::Near {
             pilot.land();
         }
     }

@@ -12,26 +12,30 @@ pub const ROUNDS_TO_WIN: u32 = 2;
 /// Rerolls each player gets in a duel unless told otherwise.
 pub const DEFAULT_DUEL_REROLLS: u32 = 1;
 
-/// One of the two seats at the table.
+/// One of the two seats at the table, named for where it sits as this
+/// machine shows it (the saves' and the wire's names are the old ones).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub enum Side {
-    /// The person at the keyboard (or whoever plays that seat).
+    /// The near seat: the person at this keyboard (or whoever plays for them).
     #[default]
-    Player,
-    /// The computer opponent.
-    Cpu,
+    #[serde(rename = "Player")]
+    Near,
+    /// The far seat: the computer opponent, a friend at this machine, or a
+    /// person at another machine.
+    #[serde(rename = "Cpu")]
+    Far,
 }
 
 impl Side {
     /// The other seat.
     pub const fn other(self) -> Side {
         match self {
-            Side::Player => Side::Cpu,
-            Side::Cpu => Side::Player,
+            Side::Near => Side::Far,
+            Side::Far => Side::Near,
         }
     }
 
-    /// 0 for the player, 1 for the opponent: for per-side arrays.
+    /// 0 for the near seat, 1 for the far one: for per-side arrays.
     pub const fn index(self) -> usize {
         self as usize
     }

@@ -68,13 +68,13 @@ pub fn pairing(
     let mut coins = 0i64;
     for _ in 0..matches {
         let result = play_match(player, rival, rules, brains, rng)?;
-        report.wins += u64::from(result.winner == Side::Player);
-        for side in [Side::Player, Side::Cpu] {
+        report.wins += u64::from(result.winner == Side::Near);
+        for side in [Side::Near, Side::Far] {
             report.rounds[side.index()] += u64::from(result.duel.score(side));
             report.folds[side.index()] += u64::from(result.duel.folds(side));
         }
         report.draws += u64::from(result.duel.draws());
-        coins += result.duel.net(Side::Player);
+        coins += result.duel.net(Side::Near);
     }
     let n = matches as f64;
     report.win_rate = report.wins as f64 / n;
@@ -102,13 +102,13 @@ pub fn play_match(
     rng: &mut impl Rng,
 ) -> Result<MatchResult, String> {
     let first = if rng.random_bool(0.5) {
-        Side::Player
+        Side::Near
     } else {
-        Side::Cpu
+        Side::Far
     };
     let mut duel = Duel::new(rules, first);
     let mut kept: [Vec<u8>; 2] = [Vec::new(), Vec::new()];
-    let seat = |side: Side| if side == Side::Player { player } else { cpu };
+    let seat = |side: Side| if side == Side::Near { player } else { cpu };
     // A match ends within a few dozen moves unless draws repeat; this bounds a bug.
     for _ in 0..10_000 {
         let done = match duel.step() {

@@ -134,7 +134,7 @@ impl RoundTrace {
         let Step::Throw(first) = duel.step() else {
             return None;
         };
-        if duel.roll(Side::Player).is_some() || duel.roll(Side::Cpu).is_some() {
+        if duel.roll(Side::Near).is_some() || duel.roll(Side::Far).is_some() {
             return None;
         }
         let seats = [me, me.other()];

@@ -175,57 +175,57 @@ fn the_referee_gives_the_extra_reroll_lets_one_die_change_and_books_the_house() 
         wins: ROUNDS_TO_WIN,
         badges: [Some(Badge::Flip), Some(Badge::Reroll)],
     };
-    let mut duel = Duel::new(rules, Side::Player);
-    duel.throw(Side::Player).unwrap();
-    duel.rolled(Side::Player, [6, 6, 6, 6, 1]).unwrap();
-    duel.throw(Side::Cpu).unwrap();
-    duel.rolled(Side::Cpu, [2, 3, 4, 5, 1]).unwrap();
-    assert_eq!(duel.rerolls_left(Side::Cpu), 2, "reroll: one more");
-    assert_eq!(duel.rerolls_left(Side::Player), 1);
-    duel.bet(Side::Player, BetAction::Check).unwrap();
-    duel.bet(Side::Cpu, BetAction::Check).unwrap();
+    let mut duel = Duel::new(rules, Side::Near);
+    duel.throw(Side::Near).unwrap();
+    duel.rolled(Side::Near, [6, 6, 6, 6, 1]).unwrap();
+    duel.throw(Side::Far).unwrap();
+    duel.rolled(Side::Far, [2, 3, 4, 5, 1]).unwrap();
+    assert_eq!(duel.rerolls_left(Side::Far), 2, "reroll: one more");
+    assert_eq!(duel.rerolls_left(Side::Near), 1);
+    duel.bet(Side::Near, BetAction::Check).unwrap();
+    duel.bet(Side::Far, BetAction::Check).unwrap();
     // The player rerolls its 1 and gets a 1 again: its rerolls are over, but
     // the table waits for its flip (or a stand).
-    duel.reroll(Side::Player).unwrap();
-    duel.rolled(Side::Player, [6, 6, 6, 6, 1]).unwrap();
-    assert_eq!(duel.step(), Step::Reroll(Side::Player));
-    assert!(duel.can_change(Side::Player));
+    duel.reroll(Side::Near).unwrap();
+    duel.rolled(Side::Near, [6, 6, 6, 6, 1]).unwrap();
+    assert_eq!(duel.step(), Step::Reroll(Side::Near));
+    assert!(duel.can_change(Side::Near));
     // Only the badge's own change, on a die that is there.
-    assert!(duel.change(Side::Player, 4, 5).is_err());
-    assert!(duel.change(Side::Cpu, 4, 6).is_err());
-    duel.change(Side::Player, 4, 6).unwrap();
-    assert_eq!(duel.roll(Side::Player), Some([6, 6, 6, 6, 6]));
-    assert_eq!(duel.changed(Side::Player), Some((4, 1, 6)));
-    assert!(!duel.can_change(Side::Player));
-    assert_eq!(duel.step(), Step::Reroll(Side::Cpu));
-    duel.stand(Side::Cpu).unwrap();
-    assert_eq!(duel.last_end(), Some(RoundEnd::Showdown(Side::Player)));
+    assert!(duel.change(Side::Near, 4, 5).is_err());
+    assert!(duel.change(Side::Far, 4, 6).is_err());
+    duel.change(Side::Near, 4, 6).unwrap();
+    assert_eq!(duel.roll(Side::Near), Some([6, 6, 6, 6, 6]));
+    assert_eq!(duel.changed(Side::Near), Some((4, 1, 6)));
+    assert!(!duel.can_change(Side::Near));
+    assert_eq!(duel.step(), Step::Reroll(Side::Far));
+    duel.stand(Side::Far).unwrap();
+    assert_eq!(duel.last_end(), Some(RoundEnd::Showdown(Side::Near)));
 
     // double and shield: the house pays, and every coin is accounted for.
     let rules = DuelRules {
         badges: [Some(Badge::Double), Some(Badge::Shield)],
         ..rules
     };
-    let mut duel = Duel::new(rules, Side::Player);
-    duel.throw(Side::Player).unwrap();
-    duel.rolled(Side::Player, [6, 6, 6, 6, 6]).unwrap();
-    duel.throw(Side::Cpu).unwrap();
-    duel.rolled(Side::Cpu, [1, 2, 3, 4, 6]).unwrap();
-    duel.bet(Side::Player, BetAction::Raise).unwrap();
-    duel.bet(Side::Cpu, BetAction::Call).unwrap();
-    duel.stand(Side::Player).unwrap();
-    duel.stand(Side::Cpu).unwrap();
-    assert_eq!(duel.from_house(Side::Player), 40, "double: the pot again");
+    let mut duel = Duel::new(rules, Side::Near);
+    duel.throw(Side::Near).unwrap();
+    duel.rolled(Side::Near, [6, 6, 6, 6, 6]).unwrap();
+    duel.throw(Side::Far).unwrap();
+    duel.rolled(Side::Far, [1, 2, 3, 4, 6]).unwrap();
+    duel.bet(Side::Near, BetAction::Raise).unwrap();
+    duel.bet(Side::Far, BetAction::Call).unwrap();
+    duel.stand(Side::Near).unwrap();
+    duel.stand(Side::Far).unwrap();
+    assert_eq!(duel.from_house(Side::Near), 40, "double: the pot again");
     assert_eq!(
-        duel.from_house(Side::Cpu),
+        duel.from_house(Side::Far),
         10,
         "shield: half of the 20 put in"
     );
-    assert_eq!(duel.net(Side::Player), 40 + 20);
-    assert_eq!(duel.net(Side::Cpu), -20 + 10);
+    assert_eq!(duel.net(Side::Near), 40 + 20);
+    assert_eq!(duel.net(Side::Far), -20 + 10);
     assert_eq!(
-        duel.net(Side::Player) + duel.net(Side::Cpu) + duel.pot() as i64,
-        (duel.from_house(Side::Player) + duel.from_house(Side::Cpu)) as i64
+        duel.net(Side::Near) + duel.net(Side::Far) + duel.pot() as i64,
+        (duel.from_house(Side::Near) + duel.from_house(Side::Far)) as i64
     );
 }
 
@@ -249,8 +249,8 @@ fn computer_players_with_every_badge_make_only_legal_moves_and_coins_balance() {
         let m = play_match(&with, hard, rules, &brains, &mut rng).unwrap();
         let d = &m.duel;
         assert_eq!(
-            d.net(Side::Player) + d.net(Side::Cpu) + d.pot() as i64,
-            (d.from_house(Side::Player) + d.from_house(Side::Cpu)) as i64,
+            d.net(Side::Near) + d.net(Side::Far) + d.pot() as i64,
+            (d.from_house(Side::Near) + d.from_house(Side::Far)) as i64,
             "{badge:?}"
         );
     }

@@ -89,7 +89,7 @@ fn the_hard_mind_climbs_the_whole_ladder_in_order_and_the_progress_survives_a_sa
         assert_eq!(career.check(&r, i64::MAX), Ok(()));
         let result = play_match(hard, r.opponent, r.opponent.rules(1), &brains, &mut rng)
             .expect("legal moves");
-        let won = result.winner == crate::rules::duel::Side::Player;
+        let won = result.winner == crate::rules::duel::Side::Near;
         for u in career.record(&r, won) {
             if let Unlock::Opponent(o) = u {
                 opened_in_order.push(o.key);

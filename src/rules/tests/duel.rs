@@ -162,14 +162,14 @@ const RULES: DuelRules = DuelRules {
 
 /// Player throws first; both rolls land; returns the table at the betting turn.
 fn to_betting(player: [u8; 5], cpu: [u8; 5]) -> Duel {
-    let mut duel = Duel::new(RULES, Side::Player);
-    assert_eq!(duel.step(), Step::Throw(Side::Player));
-    assert!(duel.throw(Side::Cpu).is_err(), "not the opponent's turn");
-    duel.throw(Side::Player).unwrap();
-    duel.rolled(Side::Player, player).unwrap();
-    duel.throw(Side::Cpu).unwrap();
-    duel.rolled(Side::Cpu, cpu).unwrap();
-    assert_eq!(duel.step(), Step::Bet(Side::Player));
+    let mut duel = Duel::new(RULES, Side::Near);
+    assert_eq!(duel.step(), Step::Throw(Side::Near));
+    assert!(duel.throw(Side::Far).is_err(), "not the opponent's turn");
+    duel.throw(Side::Near).unwrap();
+    duel.rolled(Side::Near, player).unwrap();
+    duel.throw(Side::Far).unwrap();
+    duel.rolled(Side::Far, cpu).unwrap();
+    assert_eq!(duel.step(), Step::Bet(Side::Near));
     duel
 }
 
@@ -177,65 +177,65 @@ fn to_betting(player: [u8; 5], cpu: [u8; 5]) -> Duel {
 fn duel_fold_gives_the_pot_to_the_other_side() {
     let mut duel = to_betting([1, 1, 2, 3, 4], [6, 6, 6, 2, 3]);
     assert_eq!(
-        duel.legal_bets(Side::Player),
+        duel.legal_bets(Side::Near),
         vec![BetAction::Check, BetAction::Raise]
     );
     assert!(
-        duel.bet(Side::Player, BetAction::Fold).is_err(),
+        duel.bet(Side::Near, BetAction::Fold).is_err(),
         "nothing to fold to"
     );
-    duel.bet(Side::Player, BetAction::Raise).unwrap();
+    duel.bet(Side::Near, BetAction::Raise).unwrap();
     assert_eq!(
-        duel.legal_bets(Side::Cpu),
+        duel.legal_bets(Side::Far),
         vec![BetAction::Call, BetAction::Fold, BetAction::Raise]
     );
-    duel.bet(Side::Cpu, BetAction::Fold).unwrap();
-    assert_eq!(duel.last_end(), Some(RoundEnd::Fold(Side::Cpu)));
-    assert_eq!(duel.score(Side::Player), 1);
-    assert_eq!(duel.won(Side::Player), 30, "two antes and the raise");
-    assert_eq!(duel.net(Side::Player), 10);
-    assert_eq!(duel.net(Side::Player) + duel.net(Side::Cpu), 0);
+    duel.bet(Side::Far, BetAction::Fold).unwrap();
+    assert_eq!(duel.last_end(), Some(RoundEnd::Fold(Side::Far)));
+    assert_eq!(duel.score(Side::Near), 1);
+    assert_eq!(duel.won(Side::Near), 30, "two antes and the raise");
+    assert_eq!(duel.net(Side::Near), 10);
+    assert_eq!(duel.net(Side::Near) + duel.net(Side::Far), 0);
     // The next round: the opponent moves first.
     duel.next_round().unwrap();
-    assert_eq!(duel.step(), Step::Throw(Side::Cpu));
+    assert_eq!(duel.step(), Step::Throw(Side::Far));
 }
 
 #[test]
 fn duel_re_raise_then_rerolls_in_turn_then_showdown() {
     let mut duel = to_betting([2, 2, 3, 4, 6], [5, 5, 1, 2, 3]);
-    duel.bet(Side::Player, BetAction::Raise).unwrap();
-    duel.bet(Side::Cpu, BetAction::Raise).unwrap();
-    assert_eq!(duel.to_call(Side::Player), 10);
+    duel.bet(Side::Near, BetAction::Raise).unwrap();
+    duel.bet(Side::Far, BetAction::Raise).unwrap();
+    assert_eq!(duel.to_call(Side::Near), 10);
     assert_eq!(
-        duel.legal_bets(Side::Player),
+        duel.legal_bets(Side::Near),
         vec![BetAction::Call, BetAction::Fold],
         "no third raise"
     );
-    duel.bet(Side::Player, BetAction::Call).unwrap();
+    duel.bet(Side::Near, BetAction::Call).unwrap();
     // Antes 2 × 10, the raise 10, the re-raise 10 + 10, the call 10.
     assert_eq!(duel.pot(), 60);
-    assert_eq!(duel.step(), Step::Reroll(Side::Player));
-    assert_eq!(duel.rerolls_to_come(Side::Cpu), 1);
-    duel.reroll(Side::Player).unwrap();
-    duel.rolled(Side::Player, [2, 2, 2, 4, 6]).unwrap();
+    assert_eq!(duel.step(), Step::Reroll(Side::Near));
+    assert_eq!(duel.rerolls_to_come(Side::Far), 1);
+    duel.reroll(Side::Near).unwrap();
+    duel.rolled(Side::Near, [2, 2, 2, 4, 6]).unwrap();
     // The player is out of rerolls: the opponent faces a final hand.
-    assert_eq!(duel.step(), Step::Reroll(Side::Cpu));
-    assert_eq!(duel.rerolls_to_come(Side::Player), 0);
-    duel.stand(Side::Cpu).unwrap();
-    assert_eq!(duel.last_end(), Some(RoundEnd::Showdown(Side::Player)));
-    assert_eq!(duel.won(Side::Player), 60);
-    assert_eq!(duel.put_in(Side::Player), 30);
+    assert_eq!(duel.step(), Step::Reroll(Side::Far));
+    assert_eq!(duel.rerolls_to_come(Side::Near), 0);
+    duel.stand(Side::Far).unwrap();
+    assert_eq!(duel.last_end(), Some(RoundEnd::Showdown(Side::Near)));
+    assert_eq!(duel.won(Side::Near), 60);
+    assert_eq!(duel.put_in(Side::Near), 30);
 }
 
 #[test]
 fn duel_draw_keeps_the_pot_and_replays_until_a_winner() {
     let mut duel = to_betting([1, 2, 3, 4, 5], [5, 4, 3, 2, 1]);
-    duel.bet(Side::Player, BetAction::Check).unwrap();
-    duel.bet(Side::Cpu, BetAction::Check).unwrap();
-    duel.stand(Side::Player).unwrap();
-    duel.stand(Side::Cpu).unwrap();
+    duel.bet(Side::Near, BetAction::Check).unwrap();
+    duel.bet(Side::Far, BetAction::Check).unwrap();
+    duel.stand(Side::Near).unwrap();
+    duel.stand(Side::Far).unwrap();
     assert_eq!(duel.last_end(), Some(RoundEnd::Draw));
-    assert_eq!((duel.score(Side::Player), duel.score(Side::Cpu)), (0, 0));
+    assert_eq!((duel.score(Side::Near), duel.score(Side::Far)), (0, 0));
     assert_eq!(duel.pot(), 20, "the pot waits for the replay");
     duel.next_round().unwrap();
     assert_eq!(duel.pot(), 40);
@@ -256,10 +256,10 @@ fn duel_draw_keeps_the_pot_and_replays_until_a_winner() {
         }
     }
     // Rounds alternate first movers, so each side had the 6s once: 1–1 now.
-    assert_eq!((duel.score(Side::Player), duel.score(Side::Cpu)), (1, 1));
+    assert_eq!((duel.score(Side::Near), duel.score(Side::Far)), (1, 1));
     // Every coin put in is either won or in the new round's pot.
     assert_eq!(
-        duel.net(Side::Player) + duel.net(Side::Cpu) + duel.pot() as i64,
+        duel.net(Side::Near) + duel.net(Side::Far) + duel.pot() as i64,
         0
     );
 }
@@ -282,4 +282,14 @@ fn computer_opponents_only_make_legal_moves_and_the_hard_one_wins_clearly() {
     assert!(hard_easy.rounds[0] > hard_easy.rounds[1]);
     assert!(hard_easy.coins_per_match > 0.0 && hard_normal.coins_per_match > 0.0);
     assert!(normal_easy.win_rate > 0.5, "{normal_easy:?}");
+}
+
+#[test]
+fn the_seats_keep_the_names_saves_and_peers_have_always_used() {
+    assert_eq!(serde_json::to_string(&Side::Near).unwrap(), "\"Player\"");
+    assert_eq!(serde_json::to_string(&Side::Far).unwrap(), "\"Cpu\"");
+    let back: Side = serde_json::from_str("\"Cpu\"").unwrap();
+    assert_eq!(back, Side::Far);
+    assert_eq!(Side::Near.other(), Side::Far);
+    assert_eq!([Side::Near.index(), Side::Far.index()], [0, 1]);
 }

@@ -36,7 +36,7 @@ fn play_round(
     policies: [Policy; 2],
     rng: &mut ChaCha8Rng,
 ) -> [RoundTrace; 2] {
-    let seats = [Side::Player, Side::Cpu];
+    let seats = [Side::Near, Side::Far];
     let mut traces = seats.map(|me| RoundTrace::new_round(duel, me).expect("a fresh round"));
     let mut record = |by: Side, m: &dyn Fn(Who) -> Move| {
         for (trace, me) in traces.iter_mut().zip(seats) {
@@ -141,9 +141,9 @@ fn rounds(seed: u64, rounds: usize) -> Vec<(Account, Account, [Policy; 2], Round
             }
         });
         let first = if rng.random_bool(0.5) {
-            Side::Player
+            Side::Near
         } else {
-            Side::Cpu
+            Side::Far
         };
         let mut duel = Duel::new(rules, first);
         let [mine, theirs] = play_round(&engine, &mut duel, policies, &mut rng);
@@ -175,8 +175,8 @@ fn skill_gifts_and_luck_add_up_to_every_round() {
         assert!((mine.start + theirs.start - 1.0).abs() < 1e-12);
         assert!((mine.luck + theirs.luck).abs() < 1e-9);
         let expected = match end {
-            RoundEnd::Showdown(Side::Player) => 1.0,
-            RoundEnd::Showdown(Side::Cpu) => 0.0,
+            RoundEnd::Showdown(Side::Near) => 1.0,
+            RoundEnd::Showdown(Side::Far) => 0.0,
             RoundEnd::Draw => 0.5,
             RoundEnd::Fold(_) => unreachable!("nobody folds here"),
         };

@@ -23,8 +23,8 @@ fn play(matches: u32, seed: u64) -> Result<[Session; 2], Ended> {
     let brains = Brains::new();
     let hard = Opponent::find("hard").unwrap();
     let mut sessions = [
-        Session::new(Side::Player, 77, RULES, matches),
-        Session::new(Side::Cpu, 77, RULES, matches),
+        Session::new(Side::Near, 77, RULES, matches),
+        Session::new(Side::Far, 77, RULES, matches),
     ];
     let mut minds = [
         ChaCha8Rng::seed_from_u64(seed),
@@ -73,13 +73,13 @@ fn both_machines_play_the_same_match_on_dealt_dice() {
 #[test]
 fn a_reveal_that_does_not_match_or_a_move_out_of_turn_ends_the_match() {
     // The guest's move before the host has thrown: a forfeit.
-    let mut host = Session::new(Side::Player, 1, RULES, 1);
+    let mut host = Session::new(Side::Near, 1, RULES, 1);
     assert!(matches!(
         host.receive(&Message::Stand),
         Err(Ended::Forfeit(_))
     ));
     // A deal where the guest reveals another nonce than it committed to.
-    let mut host = Session::new(Side::Player, 1, RULES, 1);
+    let mut host = Session::new(Side::Near, 1, RULES, 1);
     host.advance(|_, _| Some(Decision::Throw), || [1; 32])
         .unwrap();
     assert_eq!(host.outgoing(), Some(Message::Throw));

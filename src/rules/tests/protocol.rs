@@ -101,31 +101,24 @@ fn a_peers_moves_meet_the_same_referee() {
         wins: ROUNDS_TO_WIN,
         badges: [None, None],
     };
-    let mut duel = Duel::new(rules, Side::Player);
+    let mut duel = Duel::new(rules, Side::Near);
     // The peer (far seat) may not throw out of turn; that is a forfeit.
     assert!(matches!(
-        judge_move(&mut duel, Side::Cpu, &Message::Throw),
+        judge_move(&mut duel, Side::Far, &Message::Throw),
         Err(ProtocolError::Illegal(_))
     ));
-    assert!(judge_move(&mut duel, Side::Player, &Message::Throw).is_ok());
-    duel.rolled(Side::Player, [1, 1, 2, 3, 4]).unwrap();
-    assert!(judge_move(&mut duel, Side::Cpu, &Message::Throw).is_ok());
-    duel.rolled(Side::Cpu, [6, 6, 6, 2, 3]).unwrap();
-    assert_eq!(duel.step(), Step::Bet(Side::Player));
+    assert!(judge_move(&mut duel, Side::Near, &Message::Throw).is_ok());
+    duel.rolled(Side::Near, [1, 1, 2, 3, 4]).unwrap();
+    assert!(judge_move(&mut duel, Side::Far, &Message::Throw).is_ok());
+    duel.rolled(Side::Far, [6, 6, 6, 2, 3]).unwrap();
+    assert_eq!(duel.step(), Step::Bet(Side::Near));
     let bet = |action| Message::Bet { action };
-    assert!(judge_move(&mut duel, Side::Cpu, &bet(WireBet::Raise)).is_err());
-    assert!(judge_move(&mut duel, Side::Player, &bet(WireBet::Check)).is_ok());
-    assert!(judge_move(&mut duel, Side::Cpu, &bet(WireBet::Check)).is_ok());
+    assert!(judge_move(&mut duel, Side::Far, &bet(WireBet::Raise)).is_err());
+    assert!(judge_move(&mut duel, Side::Near, &bet(WireBet::Check)).is_ok());
+    assert!(judge_move(&mut duel, Side::Far, &bet(WireBet::Check)).is_ok());
     // Keeping all five is standing; a heartbeat is no move at all.
-    assert!(
-        judge_move(
-            &mut duel,
-            Side::Player,
-            &Message::Reroll { held: [true; 5] }
-        )
-        .is_ok()
-    );
-    assert!(judge_move(&mut duel, Side::Cpu, &Message::Heartbeat).is_err());
-    assert!(judge_move(&mut duel, Side::Cpu, &Message::Stand).is_ok());
+    assert!(judge_move(&mut duel, Side::Near, &Message::Reroll { held: [true; 5] }).is_ok());
+    assert!(judge_move(&mut duel, Side::Far, &Message::Heartbeat).is_err());
+    assert!(judge_move(&mut duel, Side::Far, &Message::Stand).is_ok());
     assert!(duel.step().is_decided());
 }

@@ -84,7 +84,7 @@ impl Duel {
         self.rounds += 1;
         self.first = self.first.other();
         self.rolls = [None; 2];
-        for side in [Side::Player, Side::Cpu] {
+        for side in [Side::Near, Side::Far] {
             let badge = self.rules.badge(side);
             self.rerolls_left[side.index()] =
                 self.rules.rerolls + u32::from(badge == Some(Badge::Reroll));
@@ -95,7 +95,7 @@ impl Duel {
         self.done = [false; 2];
         self.this_round = [0; 2];
         self.raised = [false; 2];
-        for side in [Side::Player, Side::Cpu] {
+        for side in [Side::Near, Side::Far] {
             self.put(side, self.rules.ante);
         }
         self.step = Step::Throw(self.first);
@@ -247,8 +247,8 @@ impl Duel {
             return;
         };
         let end = match evaluate_roll(&mine).cmp(&evaluate_roll(&theirs)) {
-            std::cmp::Ordering::Greater => RoundEnd::Showdown(Side::Player),
-            std::cmp::Ordering::Less => RoundEnd::Showdown(Side::Cpu),
+            std::cmp::Ordering::Greater => RoundEnd::Showdown(Side::Near),
+            std::cmp::Ordering::Less => RoundEnd::Showdown(Side::Far),
             std::cmp::Ordering::Equal => RoundEnd::Draw,
         };
         self.end_round(end);
@@ -286,7 +286,7 @@ impl Duel {
     /// Starts the next round after a decided or drawn one (both ante again).
     pub fn next_round(&mut self) -> Result<(), Illegal> {
         if self.step != Step::RoundOver {
-            return Err(self.illegal(Side::Player, "start the next round"));
+            return Err(self.illegal(Side::Near, "start the next round"));
         }
         self.start_round();
         Ok(())
