@@ -18,6 +18,8 @@ pub const PROTOCOL_VERSION: u32 = 1;
 pub const MAX_LINE: usize = 4 * 1024;
 /// Random bits in a join code (8 characters of base 32).
 pub const CODE_BITS: u32 = 40;
+/// Characters in a join code: five bits each.
+const CODE_CHARS: u32 = CODE_BITS / 5;
 /// Crockford's base 32: no I, L, O or U, so a code reads out clearly.
 const CODE_ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
@@ -219,15 +221,15 @@ pub fn check_hello(message: &Message, code: &str) -> Result<(), ProtocolError> {
 
 /// A join code from random bytes: 40 bits as 8 base-32 characters in two
 /// groups of four, easy to read out (`7KQ2-M9XD`).
-pub fn join_code(random: [u8; 5]) -> String {
+pub fn join_code(random: [u8; (CODE_BITS / 8) as usize]) -> String {
     let bits = random
         .iter()
         .fold(0u64, |acc, &b| (acc << 8) | u64::from(b));
-    let chars: Vec<char> = (0..8)
+    let chars: Vec<char> = (0..CODE_CHARS)
         .rev()
         .map(|i| CODE_ALPHABET[((bits >> (i * 5)) & 31) as usize] as char)
         .collect();
-    let (a, b) = chars.split_at(4);
+    let (a, b) = chars.split_at(chars.len() / 2);
     format!(
         "{}-{}",
         a.iter().collect::<String>(),

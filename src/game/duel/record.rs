@@ -12,7 +12,7 @@ use crate::rules::evaluate_roll;
 use crate::rules::luck::RoundTrace;
 
 use crate::game::Notice;
-use crate::game::journal::{HistoryAt, Journal, kept, write};
+use crate::game::journal::{HistoryAt, Journal, kept, write, write_to};
 use crate::game::profile::SaveFile;
 
 use super::friend::FriendWallet;
@@ -118,13 +118,7 @@ fn write_duel_round(
         // Across the table from the friend sits the player.
         record.opponent = Some(PLAYER_KEY.to_owned());
         record.round = log.trace.as_ref().map(RoundTrace::mirrored);
-        let path = history::history_path(dir);
-        if let Err(e) = history::append(&path, &record) {
-            notice.warn(format!(
-                "cannot write the history to {}: {e}",
-                path.display()
-            ));
-        }
+        write_to(&history::history_path(dir), &mut notice, &record);
     }
 }
 

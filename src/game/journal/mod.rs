@@ -49,9 +49,14 @@ pub fn history_file(save: &SaveFile, at: Option<&HistoryAt>) -> Option<std::path
 
 /// Appends `record` to the history; what fails is logged and told in the notice.
 pub fn write(save: &SaveFile, at: Option<&HistoryAt>, notice: &mut Notice, record: &Record) {
-    if let Some(path) = history_file(save, at)
-        && let Err(e) = history::append(&path, record)
-    {
+    if let Some(path) = history_file(save, at) {
+        write_to(&path, notice, record);
+    }
+}
+
+/// Appends `record` to the history at `path`; what fails is logged and told.
+pub fn write_to(path: &std::path::Path, notice: &mut Notice, record: &Record) {
+    if let Err(e) = history::append(path, record) {
         notice.warn(format!(
             "cannot write the history to {}: {e}",
             path.display()

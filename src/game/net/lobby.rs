@@ -57,6 +57,14 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         show_lobby
             .run_if(in_state(Screen::Lobby))
+            // What the fields hold, where the link stands, the language.
+            .run_if(
+                resource_changed::<JoinForm>
+                    .or_else(resource_exists_and_changed::<Remote>)
+                    .or_else(resource_removed::<Remote>)
+                    .or_else(resource_changed::<Lang>)
+                    .or_else(any_match_filter::<Added<LobbyText>>),
+            )
             .in_set(AppSystems::Present),
     );
 }

@@ -81,6 +81,15 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         refresh_settings
             .run_if(any_with_component::<SettingText>)
+            // A value, the cursor, the language, or rows just drawn.
+            .run_if(
+                resource_changed::<Speed>
+                    .or_else(resource_changed::<ReducedMotion>)
+                    .or_else(resource_changed::<TextSize>)
+                    .or_else(resource_changed::<Lang>)
+                    .or_else(resource_changed::<SettingsCursor>)
+                    .or_else(any_match_filter::<Added<SettingText>>),
+            )
             .in_set(AppSystems::Present),
     );
 }

@@ -11,15 +11,15 @@ use crate::dice::TrayDice;
 use crate::lang::{Key, Lang, hand_name, tr, trf};
 
 use crate::game::profile::NewPlayer;
-use crate::game::theme::{BODY_SIZE, GOLD, SMALL_SIZE, TEXT};
+use crate::game::theme::{BODY_SIZE, GOLD, SHEET, SMALL_SIZE, TEXT};
 use crate::game::{AppSystems, Choice, Chosen, GameConfig, GameTray, Phase, Round, Screen};
 
 /// Closes the guide; the game goes on without it.
 pub const SKIP_GUIDE_KEY: KeyCode = KeyCode::Backspace;
 /// Width of the guide's panel, in UI pixels.
 const PANEL_WIDTH: f32 = 330.0;
-/// The panel's colour.
-const PANEL: Color = Color::srgba(0.08, 0.09, 0.12, 0.92);
+/// The panel lets the table show through a little.
+const GUIDE_ALPHA: f32 = 0.92;
 
 /// A guided game is on. Its end (the first game paid, or closed) clears
 /// [`NewPlayer`].
@@ -206,7 +206,7 @@ fn spawn_panel(commands: &mut Commands, text: String) {
                 ..default()
             },
             BorderColor::all(GOLD),
-            BackgroundColor(PANEL),
+            BackgroundColor(SHEET.with_alpha(GUIDE_ALPHA)),
         ))
         .with_children(|panel| {
             panel.spawn((
