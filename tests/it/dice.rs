@@ -87,19 +87,24 @@ fn drawn_die() -> (App, Entity) {
     (app, die)
 }
 
+/// Lays `die` in the tray showing `value` and lets it rest; where it lies.
+fn rest_showing(app: &mut App, die: Entity, value: u8) -> Transform {
+    app.world_mut().entity_mut(die).insert(
+        Transform::from_translation(rest_position(Vec3::ZERO, 0))
+            .with_rotation(rotation_showing(value)),
+    );
+    for _ in 0..30 {
+        app.update();
+    }
+    *app.world().get::<Transform>(die).unwrap()
+}
+
 #[test]
 fn a_resting_die_reads_the_face_on_top_and_shows_that_many_pips() {
     let (mut app, die) = drawn_die();
     for face in FACE_TABLE {
         let value = face.value;
-        app.world_mut().entity_mut(die).insert(
-            Transform::from_translation(rest_position(Vec3::ZERO, 0))
-                .with_rotation(rotation_showing(value)),
-        );
-        for _ in 0..30 {
-            app.update();
-        }
-        let tf = *app.world().get::<Transform>(die).unwrap();
+        let tf = rest_showing(&mut app, die, value);
         let top = read_top(tf.rotation);
         assert_eq!(top.value, value);
         assert!(top.is_flat(), "dot {}", top.dot);
@@ -127,14 +132,7 @@ fn opposite_faces_sum_to_seven() {
     // On the drawn die, as it rests: the pips underneath are seven less the top.
     let (mut app, die) = drawn_die();
     for value in 1..=6u8 {
-        app.world_mut().entity_mut(die).insert(
-            Transform::from_translation(rest_position(Vec3::ZERO, 0))
-                .with_rotation(rotation_showing(value)),
-        );
-        for _ in 0..30 {
-            app.update();
-        }
-        let tf = *app.world().get::<Transform>(die).unwrap();
+        let tf = rest_showing(&mut app, die, value);
         assert_eq!(read_top(tf.rotation).value, value);
         let bottom_y = tf.translation.y - DIE_SIZE / 2.0 + 0.05;
         let world = app.world_mut();
