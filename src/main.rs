@@ -1,6 +1,6 @@
 //! Parses the command line and hands over to the library.
 
-use std::io::{self, IsTerminal};
+use std::io;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -198,7 +198,7 @@ fn report(cli: &Cli, command: Command) -> Result<Result<(), CliError>, Command> 
     let text_lang = cli.lang.unwrap_or_default();
     let mut out = io::stdout().lock();
     Ok(match command {
-        Command::Eval { faces } if faces.is_empty() => eval_stdin(text_lang, &mut out),
+        Command::Eval { faces } if faces.is_empty() => cli::eval_stdin(text_lang, &mut out),
         Command::Eval { faces } => cli::eval_args(&faces, text_lang, &mut out),
         Command::Odds { hold, json } => cli::odds(&hold, json, text_lang, &mut out),
         Command::Advise {
@@ -227,11 +227,11 @@ fn report(cli: &Cli, command: Command) -> Result<Result<(), CliError>, Command> 
         ),
         Command::Payouts => cli::payouts(text_lang, &mut out),
         Command::Ladder { json } => {
-            let loaded = saved_profile(cli.data_dir.as_deref());
+            let loaded = cli::saved_profile(cli.data_dir.as_deref());
             let save = loaded.as_ref().map(|l| (&l.profile.career.0, l.coins));
             cli::ladder_report(save, json, text_lang, &mut out)
         }
-        Command::Stats { json } => match data_folder(cli.data_dir.clone()) {
+        Command::Stats { json } => match cli::data_folder(cli.data_dir.clone()) {
             Some(dir) => cli::stats(&dir, json, text_lang, &mut out),
             None => Err(CliError::Failed(
                 "no data folder found: give --data-dir".to_owned(),
@@ -339,33 +339,6 @@ fn play(cli: Cli, command: Command) -> Result<(), CliError> {
         | Command::Ladder { .. }
         | Command::Stats { .. } => report(&cli, command).unwrap_or(Ok(())),
     }
-}
-
-/// Evaluates the rolls on standard input, one per line.
-fn eval_stdin(lang: Lang, out: &mut impl io::Write) -> Result<(), CliError> {
-    if io::stdin().is_terminal() {
-        eprintln!("reading rolls from standard input, one per line (five faces 1-6)");
-    }
-    cli::eval_lines(io::stdin().lock(), lang, out)
-}
-
-/// The save in `dir` (or the user's data folder), read without changing it;
-/// what is wrong with it is said on standard error.
-fn saved_profile(dir: Option<&std::path::Path>) -> Option<dice_poker::game::profile::Loaded> {
-    let loaded = dice_poker::game::profile::save_path(dir)
-        .filter(|p| p.exists())
-        .map(|p| dice_poker::game::profile::load(&p));
-    if let Some(warning) = loaded.as_ref().and_then(|l| l.warning.as_ref()) {
-        eprintln!("dice-poker: {warning}");
-    }
-    loaded
-}
-
-/// The folder of the save and the history: `dir`, or the user's data folder.
-fn data_folder(dir: Option<PathBuf>) -> Option<PathBuf> {
-    dir.or_else(|| {
-        dice_poker::game::profile::save_path(None).and_then(|p| p.parent().map(PathBuf::from))
-    })
 }
 
 /// The window's options from the command line, opening `opening`.

@@ -1,6 +1,6 @@
 //! `dice-poker eval`: name the hand of a roll, from arguments or one roll per line of input.
 
-use std::io::{BufRead, Read, Write};
+use std::io::{BufRead, IsTerminal, Read, Write};
 
 use super::{CliError, parse_face};
 use crate::lang::{Lang, hand_name};
@@ -68,4 +68,13 @@ fn parse_line(line: &str) -> Result<rules::Hand, String> {
         .map(parse_face)
         .collect::<Result<Vec<u8>, String>>()?;
     rules::evaluate(&faces).map_err(|e: RollError| e.to_string())
+}
+
+/// Evaluates the rolls on standard input, one per line (saying so first when
+/// a person is typing them).
+pub fn eval_stdin(lang: Lang, out: &mut impl Write) -> Result<(), CliError> {
+    if std::io::stdin().is_terminal() {
+        eprintln!("reading rolls from standard input, one per line (five faces 1-6)");
+    }
+    eval_lines(std::io::stdin().lock(), lang, out)
 }

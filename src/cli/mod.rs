@@ -8,6 +8,7 @@ mod advise;
 pub mod args;
 pub mod commands;
 mod daily;
+mod data;
 mod eval;
 mod ladder;
 mod netplay;
@@ -18,7 +19,8 @@ mod versus;
 
 pub use advise::{advise, advise_duel};
 pub use daily::daily;
-pub use eval::{eval_args, eval_lines};
+pub use data::{data_folder, saved_profile};
+pub use eval::{eval_args, eval_lines, eval_stdin};
 pub use ladder::ladder_report;
 pub use netplay::{HostOptions, host, join};
 pub use odds::odds;

@@ -429,6 +429,8 @@ fn faster_speeds_and_a_skip_end_the_same_throw_sooner_with_the_same_faces() {
     press(&mut app, KeyCode::KeyS);
     assert_eq!(*app.world().resource::<Speed>(), Speed::Double);
     app.update();
+    // The game closes: what its writer had is on disk.
+    drop(app);
     let again = solo_app(32, &dir);
     assert_eq!(*again.world().resource::<Speed>(), Speed::Double);
 }

@@ -16,7 +16,7 @@ use bevy::prelude::*;
 use crate::rules::duel::{DEFAULT_DUEL_REROLLS, MAX_DUEL_REROLLS};
 use crate::rules::{Hand, PayoutTable, Roll};
 
-use super::profile::{Speed, Wallet};
+use super::profile::{Resumable, Speed, Wallet};
 
 pub use choice::{Choice, Choose, Chosen};
 pub use notice::Notice;
@@ -204,8 +204,8 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Launch>()
         .init_resource::<Round>();
     // Leaving a table on purpose gives up what is on it, as before.
-    app.add_systems(OnExit(Screen::Solo), give_up_stake);
-    app.add_systems(OnExit(Screen::Duel), give_up_stake);
+    app.add_systems(OnExit(Screen::Solo), give_up_table);
+    app.add_systems(OnExit(Screen::Duel), give_up_table);
     app.add_plugins((
         choice::plugin,
         navigation::plugin,
@@ -215,6 +215,10 @@ pub(super) fn plugin(app: &mut App) {
     ));
 }
 
-fn give_up_stake(mut wallet: ResMut<Wallet>) {
+/// The stake is lost and nothing is left to come back to.
+fn give_up_table(mut wallet: ResMut<Wallet>, mut resumable: ResMut<Resumable>) {
     wallet.at_stake = 0;
+    if resumable.0.is_some() {
+        resumable.0 = None;
+    }
 }

@@ -26,14 +26,6 @@ pub(super) fn plugin(app: &mut App) {
         )
             .in_set(AppSystems::Rules),
     );
-    app.add_systems(OnExit(Screen::Duel), forget);
-}
-
-/// Leaving the table on purpose gives the round up, as it always did.
-fn forget(mut resumable: ResMut<Resumable>) {
-    if resumable.0.is_some() {
-        resumable.0 = None;
-    }
 }
 
 /// While a duel round waits for a decision, the save keeps the whole table;

@@ -50,15 +50,18 @@ impl SaveWriter {
     /// Writes `data` to `path` soon, after everything asked for before. With
     /// no thread to hand it to, it is written now.
     pub fn store(&self, path: PathBuf, data: SaveData) -> Result<(), String> {
-        match &self.jobs {
-            Some(jobs)
-                if jobs
-                    .send(Job::Store(path.clone(), Box::new(data.clone())))
-                    .is_ok() =>
-            {
-                Ok(())
-            }
-            _ => store(&path, &data).map_err(|e| trouble(&path, &e)),
+        let job = Job::Store(path, Box::new(data));
+        // A thread that is gone hands the job back, to be written here.
+        let job = match &self.jobs {
+            Some(jobs) => match jobs.send(job) {
+                Ok(()) => return Ok(()),
+                Err(failed) => failed.0,
+            },
+            None => job,
+        };
+        match job {
+            Job::Store(path, data) => store(&path, &data).map_err(|e| trouble(&path, &e)),
+            Job::Flush(_) => Ok(()),
         }
     }
 

@@ -32,7 +32,6 @@ pub(super) fn plugin(app: &mut App) {
         )
             .in_set(AppSystems::Rules),
     );
-    app.add_systems(OnExit(Screen::Solo), forget);
 }
 
 /// The table is laid: the dice as they were, the hand read, the player's turn.
@@ -108,12 +107,5 @@ fn keep_position(
     };
     if resumable.0 != want {
         resumable.0 = want;
-    }
-}
-
-/// Leaving the table on purpose gives the game up, as it always did.
-fn forget(mut resumable: ResMut<Resumable>) {
-    if resumable.0.is_some() {
-        resumable.0 = None;
     }
 }
