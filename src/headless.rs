@@ -199,24 +199,57 @@ pub fn tap(app: &mut App, key: KeyCode) {
     }
 }
 
-/// A primary click on `entity`, as picking delivers one: whatever observes
-/// the entity's clicks (a die, a button) acts on it now.
-pub fn click(app: &mut App, entity: Entity) {
-    let location = Location {
+/// Where the headless pointer is: nowhere on any screen.
+fn nowhere() -> Location {
+    Location {
         target: NormalizedRenderTarget::None {
             width: 1,
             height: 1,
         },
         position: Vec2::ZERO,
-    };
+    }
+}
+
+fn no_hit() -> HitData {
+    HitData::new(Entity::PLACEHOLDER, 0.0, None, None)
+}
+
+/// A primary click on `entity`, as picking delivers one: whatever observes
+/// the entity's clicks (a die, a button) acts on it now.
+pub fn click(app: &mut App, entity: Entity) {
     let click = bevy::picking::events::Click {
         button: PointerButton::Primary,
-        hit: HitData::new(Entity::PLACEHOLDER, 0.0, None, None),
+        hit: no_hit(),
         duration: Duration::ZERO,
         count: 1,
     };
     app.world_mut()
-        .trigger(Pointer::new(PointerId::Mouse, location, click, entity));
+        .trigger(Pointer::new(PointerId::Mouse, nowhere(), click, entity));
+}
+
+/// The mouse pointer over `entity`: `moving` as a hand moves it there, or
+/// resting where `entity` has just appeared under it (what picking tells
+/// when a row opens beneath a pointer that did not move).
+pub fn point_at(app: &mut App, entity: Entity, moving: bool) {
+    let world = app.world_mut();
+    world.trigger(Pointer::new(
+        PointerId::Mouse,
+        nowhere(),
+        bevy::picking::events::Over { hit: no_hit() },
+        entity,
+    ));
+    if moving {
+        world.trigger(Pointer::new(
+            PointerId::Mouse,
+            nowhere(),
+            bevy::picking::events::Move {
+                hit: no_hit(),
+                delta: Vec2::new(3.0, 0.0),
+            },
+            entity,
+        ));
+    }
+    world.flush();
 }
 
 /// Sends `event` as a seat does: its observers run now, and whatever they

@@ -22,6 +22,10 @@ pub const NUDGE_SPEED: f32 = 5.0;
 pub const NUDGE_INWARD: f32 = 3.0;
 /// Largest random sideways speed added to a nudge.
 pub const NUDGE_SIDEWAYS: f32 = 1.0;
+/// A die at rest whose centre is this far above the felt or more lies on
+/// another die (flat on the felt it is half a die up): it is cocked too, and
+/// knocked off, so a rerolled die never comes to rest on a held one.
+pub const STACKED_ABOVE: f32 = DIE_SIZE;
 /// Nudges a throw may use before its cocked dice are thrown again instead
 /// (a die wedged between a wall and another die can fall back every time).
 pub const MAX_NUDGES_PER_THROW: u32 = 4;
@@ -176,15 +180,19 @@ fn watch_rolling_trays(
             .dice
             .iter()
             .all(|&d| dice.get(d).is_ok_and(|(_, s, _)| s.sleeping));
-        // A die that has gone to sleep leaning on something is cocked; it is
-        // nudged at once rather than after the others stop too.
+        // A die that has gone to sleep leaning on something, or lying on
+        // another die, is cocked; it is nudged at once rather than after the
+        // others stop too.
         let cocked: Vec<Entity> = rolling
             .dice
             .iter()
             .copied()
             .filter(|&d| {
-                dice.get(d)
-                    .is_ok_and(|(tf, s, _)| s.sleeping && !read_top(tf.rotation).is_flat())
+                dice.get(d).is_ok_and(|(tf, s, _)| {
+                    s.sleeping
+                        && (!read_top(tf.rotation).is_flat()
+                            || tf.translation.y - centre.y >= STACKED_ABOVE)
+                })
             })
             .collect();
         if !cocked.is_empty() {

@@ -35,7 +35,7 @@ use bevy::prelude::*;
 
 pub use self::core::{
     AppSystems, Choice, Choose, Chosen, DEFAULT_REROLLS, GameConfig, GameOptions, GameTray, Launch,
-    Notice, Overlay, Phase, Round, Screen, phase_for_input,
+    Notice, Overlay, Phase, Round, Screen, SoloMode, phase_for_input,
 };
 pub use table::{Advance, Confirm, ToggleHold};
 

@@ -43,6 +43,39 @@ pub struct Decision {
     pub best_value: f64,
 }
 
+impl Decision {
+    /// What this choice gave up against the best one (never below nothing).
+    pub fn given_up(&self) -> f64 {
+        (self.best_value - self.chosen_value).max(0.0)
+    }
+
+    /// The decision to keep `chosen` from `faces`, weighed against every
+    /// hold there was: `options` lists each hold with its value, best first
+    /// (expected coins in solo, the win chance in a duel). A hold not listed is worth nothing.
+    pub fn weighed<'a>(
+        faces: [u8; 5],
+        rerolls_left: u32,
+        chosen: Vec<u8>,
+        options: impl IntoIterator<Item = (&'a [u8], f64)>,
+    ) -> Decision {
+        let mut options = options.into_iter().peekable();
+        let (best, best_value) = options
+            .peek()
+            .map_or((Vec::new(), 0.0), |&(held, value)| (held.to_vec(), value));
+        let chosen_value = options
+            .find(|&(held, _)| held == chosen.as_slice())
+            .map_or(0.0, |(_, value)| value);
+        Decision {
+            faces,
+            rerolls_left,
+            chosen,
+            chosen_value,
+            best,
+            best_value,
+        }
+    }
+}
+
 /// What a line of the history records (the file's names: `solo`, `daily`,
 /// `duel`, `practice`).
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -250,6 +283,26 @@ pub fn now() -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_decision_is_weighed_against_the_best_hold_and_an_unlisted_one_is_worth_nothing() {
+        let options: [(&[u8], f64); 3] = [(&[6, 6, 6], 12.5), (&[6, 6], 9.0), (&[], 4.0)];
+        let kept = Decision::weighed([6, 6, 6, 2, 1], 2, vec![6, 6], options);
+        assert_eq!(kept.best, vec![6, 6, 6]);
+        assert_eq!((kept.chosen_value, kept.best_value), (9.0, 12.5));
+        assert_eq!((kept.faces, kept.rerolls_left), ([6, 6, 6, 2, 1], 2));
+        assert_eq!(kept.given_up(), 3.5);
+        let odd = Decision::weighed([6, 6, 6, 2, 1], 1, vec![2, 1], options);
+        assert_eq!(odd.chosen_value, 0.0);
+        // A choice valued above the listed best (rounding) gives up nothing.
+        let above = Decision {
+            chosen_value: 12.6,
+            ..kept
+        };
+        assert_eq!(above.given_up(), 0.0);
+        let none = Decision::weighed([1; 5], 0, vec![1; 5], []);
+        assert_eq!((none.best.len(), none.best_value), (0, 0.0));
+    }
 
     #[test]
     fn modes_and_outcomes_keep_the_names_the_file_has_always_had() {

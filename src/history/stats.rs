@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use super::{Mode, Outcome, Record};
+use super::{Decision, Mode, Outcome, Record};
 use crate::rules::duel::DuelEngine;
 use crate::rules::luck::{Account, DuelBook, solo_account};
 use crate::rules::odds::full_throw_by_enumeration;
@@ -58,11 +58,12 @@ pub struct Stats {
     pub return_per_game: f64,
     /// The exact return of optimal holds under the same rules.
     pub return_optimal: f64,
-    /// Hold decisions that were the best one (solo and duel).
+    /// Hold decisions valued in coins (solo games and the daily challenge).
     pub decisions: u64,
     /// Of those, how many matched the best choice's value.
     pub best_decisions: u64,
-    /// Expected coins given up per solo game by other choices.
+    /// Expected coins given up per game by other choices, over the same
+    /// games as the decisions (solo and daily).
     pub coins_given_up_per_game: f64,
     /// Win chance given up per duel round by other choices.
     pub win_chance_given_up_per_round: f64,
@@ -206,18 +207,22 @@ pub fn compute(records: &[Record]) -> Stats {
         let rtp = Strategy::new(PayoutTable::default(), rerolls).return_to_player(rerolls);
         optimal += rtp.to_f64() * games as f64 / solo.len().max(1) as f64;
     }
-    let decisions = records.iter().flat_map(|r| &r.decisions);
+    // The holds valued in coins (solo games and the daily challenge's): the
+    // share of best holds and the coins given up per game come from the same
+    // games, so the two never disagree.
+    let in_coins: Vec<&Record> = records
+        .iter()
+        .filter(|r| matches!(r.mode, Mode::Solo | Mode::Daily))
+        .collect();
+    let decisions = in_coins.iter().flat_map(|r| &r.decisions);
     let (count, best) = decisions.fold((0, 0), |(n, b), d| {
-        (
-            n + 1,
-            b + u64::from(d.best_value - d.chosen_value <= SAME_VALUE),
-        )
+        (n + 1, b + u64::from(d.given_up() <= SAME_VALUE))
     });
     let given_up = |rs: &[&Record]| {
         let lost = rs
             .iter()
             .flat_map(|r| &r.decisions)
-            .map(|d| (d.best_value - d.chosen_value).max(0.0))
+            .map(Decision::given_up)
             .fold(0.0, |a, b| a + b);
         lost / rs.len().max(1) as f64
     };
@@ -248,7 +253,7 @@ pub fn compute(records: &[Record]) -> Stats {
         return_optimal: optimal,
         decisions: count,
         best_decisions: best,
-        coins_given_up_per_game: given_up(&solo),
+        coins_given_up_per_game: given_up(&in_coins),
         win_chance_given_up_per_round: given_up(&duel),
         first_throws: first_throws(records),
         duels,

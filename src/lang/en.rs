@@ -21,7 +21,7 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::Coins => "Coins {}",
         Key::Keep => "Keep",
         Key::SoloHelp => {
-            "Space: next, skip\nClick / 1-5: keep\nDrag: throw\nEnter: keep hand\nH: hint\nF1: hands & rules\nF3: face dots\nS: speed\nM: sound / -=: volume\nL: 日本語\nEsc: menu"
+            "Space: next, skip\nClick / 1-5: keep\nDrag: throw\nEnter: keep hand\nF1: hands & rules\nF3: face dots\nS: speed\nM: sound / -=: volume\nL: 日本語\nEsc: menu"
         }
         Key::GameCost => "A game costs {} coins",
         Key::Refill => "Out of coins: starting again with {}",
@@ -70,7 +70,13 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::SettingSpeed => "Speed",
         Key::SettingMotion => "Reduced motion",
         Key::SettingTextSize => "Text size",
-        Key::LeaveTable => "Back to the menu (the stake is lost)",
+        Key::LeaveTable => "Back to the menu",
+        Key::Continue => "Continue",
+        Key::WaitingForHost => "{} · waiting for {} to go on",
+        Key::LeaveToLadder => "Back to the ladder",
+        Key::StakeLost => " (the stake is lost)",
+        Key::QuitGame => "Quit the game",
+        Key::QuitButton => "Quit (Q)",
         Key::PauseTitle => "Paused · Settings",
         Key::PauseFooter => {
             "Up/down to choose, left/right, Enter or click to change · Esc: back to the game"
@@ -190,6 +196,13 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::DailyBest => "Personal best: {} coins",
         Key::DailyDone => "Done! Given up over five games: {} coins · Space: back",
         Key::DailyNewBest => "A new personal best!",
+        Key::DailyFirst => "Your first recorded day: tomorrow, try to give up less",
+        Key::DailyNext => "Next game",
+        Key::DailyFinish => "Finish",
+        Key::DailyHelp => {
+            "Everyone is dealt the same dice, five games. No coins move.\nThe less you give up against the best holds, the better"
+        }
+        Key::HintHelp => "H: hint",
         Key::DailyReplay => "You played this day already: this run does not count",
         Key::FriendEntry => "Two players",
         Key::FriendAbout => {

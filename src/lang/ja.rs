@@ -21,7 +21,7 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::Coins => "コイン {}",
         Key::Keep => "キープ",
         Key::SoloHelp => {
-            "Space: 次へ・飛ばす\nクリック / 1-5: キープ\nドラッグ: 投げる\nEnter: 確定\nH: ヒント\nF1: 役と確率\nF3: 出目の内積\nS: 速度\nM: 音 / -=: 音量\nL: English\nEsc: メニュー"
+            "Space: 次へ・飛ばす\nクリック / 1-5: キープ\nドラッグ: 投げる\nEnter: 確定\nF1: 役と確率\nF3: 出目の内積\nS: 速度\nM: 音 / -=: 音量\nL: English\nEsc: メニュー"
         }
         Key::GameCost => "1ゲーム {} コイン",
         Key::Refill => "コインが足りないため {} 枚で再スタートします",
@@ -68,7 +68,13 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::SettingSpeed => "速度",
         Key::SettingMotion => "動きを減らす",
         Key::SettingTextSize => "文字の大きさ",
-        Key::LeaveTable => "メニューに戻る（賭け金は戻りません）",
+        Key::LeaveTable => "メニューに戻る",
+        Key::Continue => "続ける",
+        Key::WaitingForHost => "{} ・ {}が次へ進むのを待っています",
+        Key::LeaveToLadder => "ラダーに戻る",
+        Key::StakeLost => "（賭け金は戻りません）",
+        Key::QuitGame => "ゲームを終了",
+        Key::QuitButton => "終了 (Q)",
         Key::PauseTitle => "一時停止 ・ 設定",
         Key::PauseFooter => {
             "上下キーで選び、左右キー / Enter / クリックで変更 ・ Esc: ゲームに戻る"
@@ -192,6 +198,13 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::DailyBest => "自己ベスト: {} 枚",
         Key::DailyDone => "完了! 5局の損 {} 枚 ・ Space: 戻る",
         Key::DailyNewBest => "自己ベスト更新!",
+        Key::DailyFirst => "初めての記録です: 明日はこれより少ない損を目指しましょう",
+        Key::DailyNext => "次の局へ",
+        Key::DailyFinish => "終わる",
+        Key::DailyHelp => {
+            "5局とも同じ出目が配られます。コインは動きません。\n最善の残し方との差 (判断の損) が小さいほど良い記録です"
+        }
+        Key::HintHelp => "H: ヒント",
         Key::DailyReplay => "この日は挑戦済み: 今回は記録に数えません",
         Key::FriendEntry => "ふたりで",
         Key::FriendAbout => "同じ画面で友だちと対戦 (アンティ {}、レイズ {})。所持金は別々",

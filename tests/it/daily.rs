@@ -13,7 +13,11 @@ use dice_poker::lang::Lang;
 use dice_poker::rules::daily::{DAILY_GAMES, DAILY_REROLLS, dealt, play_daily};
 use dice_poker::rules::{PayoutTable, Strategy};
 
-use crate::support::{PATIENCE, temp_dir};
+use dice_poker::game::Phase;
+use dice_poker::game::solo::hint::Hint;
+use dice_poker::game::solo::hud::HudText;
+
+use crate::support::{PATIENCE, hud_text, press, run_until, temp_dir};
 
 const DAY: &str = "2026-12-01";
 
@@ -114,6 +118,16 @@ fn the_panel_says_the_day_the_game_the_score_and_the_best() {
     );
     run.best = Some(0.5);
     assert!(!panel_text(&run, Lang::En).contains("new personal best"));
+    // A first day is the first score, not a best beaten (however poor it was).
+    run.best = None;
+    run.given_up = vec![9.0, 8.0, 7.5, 4.0, 3.65];
+    let first = panel_text(&run, Lang::Ja);
+    assert!(
+        !first.contains("自己ベスト更新") && first.contains("初めての記録"),
+        "{first}"
+    );
+    run.replay = true;
+    assert!(!panel_text(&run, Lang::Ja).contains("初めての記録"));
 }
 
 #[test]
@@ -140,4 +154,36 @@ fn a_day_counts_its_first_whole_run_and_the_best_is_the_lowest() {
     assert!((days[1].given_up - 0.5).abs() < 1e-9);
     assert_eq!(personal_best(&days), Some(days[1].given_up));
     assert_eq!(personal_best(&[]), None);
+}
+
+#[test]
+fn between_the_days_games_one_press_deals_the_next_and_the_help_has_no_hint() {
+    let dir = temp_dir("daily-keys");
+    let mut app = headless::game_app(&GameSetup {
+        opening: Some(Choice::Daily),
+        data_dir: Some(dir.clone()),
+        daily_date: Some(DAY.to_owned()),
+        ..GameSetup::solo(5)
+    });
+    app.update();
+    let help = hud_text(&mut app, HudText::Help);
+    assert!(
+        !help.contains("H: ヒント") && !help.contains("1ゲーム"),
+        "{help}"
+    );
+    assert!(help.contains("判断の損"), "{help}");
+    press(&mut app, KeyCode::Space);
+    run_until(&mut app, Phase::Holding);
+    // H gives no hint in the challenge.
+    press(&mut app, KeyCode::KeyH);
+    assert!(app.world().resource::<Hint>().0.is_none());
+    press(&mut app, KeyCode::Enter);
+    run_until(&mut app, Phase::Result);
+    app.update();
+    assert_eq!(hud_text(&mut app, HudText::MainLabel), "次の局へ");
+    // One press: the next game's dice are already in the air.
+    press(&mut app, KeyCode::Space);
+    run_until(&mut app, Phase::Rolling);
+    assert_eq!(app.world().resource::<DailyRun>().game, 2);
+    assert_eq!(app.world().resource::<DailyRun>().throw, 1);
 }

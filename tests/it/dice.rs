@@ -6,7 +6,7 @@ use bevy_rapier3d::prelude::*;
 
 use dice_poker::dice::faces::{FACE_TABLE, read_top, rotation_showing};
 use dice_poker::dice::look::Pip;
-use dice_poker::dice::settle::Rolling;
+use dice_poker::dice::settle::{Rolling, STACKED_ABOVE};
 use dice_poker::dice::tray::{DIE_SIZE, TRAY_WIDTH, inside_tray, rest_position};
 use dice_poker::dice::{DiceSettled, ThrowDice, ThrowStats, Tray, spawn_table};
 use dice_poker::headless::physics_app;
@@ -186,6 +186,38 @@ fn a_die_resting_against_a_wall_is_cocked_and_nudged_flat() {
     let top = read_top(tf.rotation);
     assert!(top.is_flat(), "flat after the nudge: dot {}", top.dot);
     assert_eq!(settled.faces[4], top.value);
+}
+
+#[test]
+fn a_die_come_to_rest_on_a_held_die_is_knocked_off_and_read_on_the_felt() {
+    let (mut app, tray) = app_with_tray(8);
+    let [held, free, ..] = dice_of(&app, tray);
+    let under = *app.world().get::<Transform>(held).unwrap();
+    // The held die is pinned where it lies; the free one lies flat on top of it.
+    app.world_mut().entity_mut(held).insert(RigidBody::Fixed);
+    app.world_mut().entity_mut(free).insert((
+        RigidBody::Dynamic,
+        Transform::from_translation(under.translation + Vec3::Y * DIE_SIZE)
+            .with_rotation(under.rotation),
+        Velocity::zero(),
+    ));
+    app.world_mut()
+        .entity_mut(tray)
+        .insert(Rolling::new(vec![free]));
+    let settled = settle(&mut app, 1);
+    assert!(
+        app.world().get::<ThrowStats>(tray).unwrap().nudges >= 1,
+        "a die at rest on another was knocked off"
+    );
+    let tf = app.world().get::<Transform>(free).unwrap();
+    assert!(
+        tf.translation.y < STACKED_ABOVE,
+        "it lies on the felt: {:?}",
+        tf.translation
+    );
+    assert_eq!(settled.faces[1], read_top(tf.rotation).value);
+    // The held die never moved.
+    assert_eq!(*app.world().get::<Transform>(held).unwrap(), under);
 }
 
 #[test]

@@ -33,6 +33,8 @@ fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved(
     let mut seen_steps = std::collections::HashSet::new();
     let mut bets = 0;
     let mut showdowns = 0;
+    // A round ended with dice still held, and the next began without them.
+    let mut stale_checked = false;
     for _ in 0..PATIENCE * 8 {
         let (step, trays, rolls) = {
             let t = app.world().resource::<Table>();
@@ -69,7 +71,18 @@ fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved(
             showdowns += u32::from(check_round_card(&mut app));
         }
         match step {
-            Step::Throw(Side::Near) | Step::RoundOver => press(&mut app, KeyCode::Space),
+            Step::Throw(Side::Near) => press(&mut app, KeyCode::Space),
+            Step::RoundOver => {
+                let held_before = [trays[0], trays[1]].map(|t| held_in(app.world(), t));
+                press(&mut app, KeyCode::Space);
+                app.update();
+                // Holds end with the round: the next starts with every die free.
+                assert_ne!(app.world().resource::<Table>().duel.step(), step);
+                for tray in trays {
+                    assert_eq!(held_in(app.world(), tray), [false; 5], "{held_before:?}");
+                }
+                stale_checked |= held_before.iter().flatten().any(|&h| h);
+            }
             Step::Bet(Side::Near) => {
                 // Raise when allowed, otherwise call: the re-raise path gets used.
                 bets += 1;
@@ -155,6 +168,7 @@ fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved(
         .count();
     assert_eq!(told as u32, showdowns);
     assert!(showdowns > 0);
+    assert!(stale_checked, "no round ended with a die held");
     for step in [
         Step::Bet(Side::Far),
         Step::Reroll(Side::Far),
@@ -209,15 +223,17 @@ fn the_start_screen_picks_by_keyboard_and_remembers_the_choice() {
         profile::load(&dir.join(profile::SAVE_FILE))
             .profile
             .choice
-            .0
-            .as_deref(),
-        Some("normal")
+            .0,
+        Some(duel_with("normal"))
     );
+    // Kept by its key, as saves always had it.
+    let on_disk = std::fs::read_to_string(dir.join(profile::SAVE_FILE)).unwrap();
+    assert!(on_disk.contains(r#""choice":"normal""#), "{on_disk}");
     // A new run highlights the last choice; 1 picks the solo game directly.
     let mut again = app_in(4, &dir, None);
     assert_eq!(
-        again.world().resource::<LastChoice>().0.as_deref(),
-        Some("normal")
+        again.world().resource::<LastChoice>().0,
+        Some(duel_with("normal"))
     );
     assert_eq!(again.world().resource::<Chosen>().0, duel_with("normal"));
     press(&mut again, KeyCode::Digit1);
@@ -236,7 +252,8 @@ fn the_start_screen_picks_by_keyboard_and_remembers_the_choice() {
 fn a_duel_round_cut_off_gives_back_what_the_player_put_in() {
     let dir = temp_dir("duel-cutoff");
     let mut app = app_in(41, &dir, Some(duel_with("normal")));
-    let start = coins_now(&app);
+    // The coins before the table: the first ante is paid as it is laid.
+    let start = coins_now(&app) + app.world().resource::<profile::Wallet>().at_stake as i64;
     // Throw, then wait for the betting turn: the ante is in the pot.
     press(&mut app, KeyCode::Space);
     for _ in 0..PATIENCE * 4 {

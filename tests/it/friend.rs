@@ -40,8 +40,10 @@ fn two_people_at_one_keyboard_play_a_match_each_with_their_own_coins_and_history
         app.world().resource::<Seats>().0,
         [Seat::Human, Seat::Human]
     );
-    let player_before = app.world().resource::<Wallet>().coins;
-    let friend_before = app.world().resource::<FriendWallet>().wallet.coins;
+    // Before the first antes, which the table charged as it was laid.
+    let before = |w: &Wallet| w.coins + w.at_stake as i64;
+    let player_before = before(app.world().resource::<Wallet>());
+    let friend_before = before(&app.world().resource::<FriendWallet>().wallet);
     let mut far_holds = 0;
     let mut rounds = 0;
     for _ in 0..PATIENCE * 20 {
@@ -51,7 +53,17 @@ fn two_people_at_one_keyboard_play_a_match_each_with_their_own_coins_and_history
             assert_eq!(app.world().resource::<Hands>().side, mover, "{now:?}");
         }
         match now {
-            Step::Throw(_) => press(&mut app, KeyCode::Space),
+            Step::Throw(side) => {
+                // The status names whose turn it is, never a bare "yours".
+                app.update();
+                let status = crate::support::duel_text(&mut app, DuelText::Status);
+                let whose = ["ひとり目の番", "ふたり目の番"][side.index()];
+                assert!(
+                    status.starts_with(whose) && !status.contains("あなた"),
+                    "{status}"
+                );
+                press(&mut app, KeyCode::Space);
+            }
             Step::Bet(Side::Near) => press(&mut app, KeyCode::KeyR),
             Step::Bet(Side::Far) => press(&mut app, KeyCode::KeyC),
             Step::Reroll(Side::Far) if far_holds == rounds => {

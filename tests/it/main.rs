@@ -11,6 +11,7 @@ mod friend;
 mod labels;
 mod lang;
 mod net;
+mod newcomer;
 mod panel;
 mod records;
 mod resume;

@@ -239,7 +239,12 @@ fn two_game_windows_play_a_network_match_on_the_same_dealt_dice() {
         },
     );
     let coins = |a: &App| a.world().resource::<Wallet>().coins;
-    let (host_before, guest_before) = (coins(&hosting), coins(&joining));
+    // Before any ante: a table already laid has charged the first one.
+    let before = |a: &App| {
+        let w = a.world().resource::<Wallet>();
+        w.coins + w.at_stake as i64
+    };
+    let (host_before, guest_before) = (before(&hosting), before(&joining));
     let over = |a: &App| {
         a.world()
             .get_resource::<Table>()
@@ -448,4 +453,120 @@ fn a_peer_that_moves_out_of_turn_cheats_or_leaves_loses_the_match_and_the_host_l
     });
     assert!(!why.is_empty());
     assert_eq!(after, before);
+}
+
+#[test]
+fn a_guest_sees_every_result_until_it_says_so_while_the_host_goes_on() {
+    use bevy::prelude::*;
+    use dice_poker::game::Choice;
+    use dice_poker::game::duel::Table;
+    use dice_poker::game::duel::hud::DuelText;
+    use dice_poker::game::table::seat::{Seat, Seats};
+    use dice_poker::headless::{self, GameSetup};
+    use dice_poker::net::seat::NetStart;
+    use dice_poker::rules::duel::{Side, Step};
+
+    let app = |seed, name: &str, net| {
+        headless::game_app(&GameSetup {
+            opening: Some(Choice::Lobby),
+            data_dir: Some(crate::support::temp_dir(name)),
+            autopilot: true,
+            pace: 0.0,
+            net: Some(net),
+            ..GameSetup::solo(seed)
+        })
+    };
+    let mut hosting = app(
+        3,
+        "seen-host",
+        NetStart::Host {
+            port: 0,
+            code: Some(CODE.to_owned()),
+            matches: 1,
+        },
+    );
+    let port = listening_port(&mut hosting);
+    let mut joining = app(
+        4,
+        "seen-guest",
+        NetStart::Join {
+            address: format!("127.0.0.1:{port}"),
+            code: CODE.to_owned(),
+        },
+    );
+    let step = |a: &App| a.world().get_resource::<Table>().map(|t| t.duel.step());
+    let started = std::time::Instant::now();
+    // The guest plays by hand (its events, as keys send them): throw, check
+    // or call, stand; at a result it does nothing until the test says so.
+    let play_guest = |j: &mut App| {
+        use dice_poker::game::table::{Bet, Confirm};
+        use dice_poker::rules::duel::BetAction;
+        let Some(table) = j.world().get_resource::<Table>() else {
+            return;
+        };
+        let (now, to_call) = (table.duel.step(), table.duel.to_call(Side::Near));
+        let world = j.world_mut();
+        match now {
+            Step::Throw(Side::Near) => world.trigger(dice_poker::game::Advance::PLAYER),
+            Step::Bet(Side::Near) => world.trigger(Bet {
+                by: Side::Near,
+                action: if to_call > 0 {
+                    BetAction::Call
+                } else {
+                    BetAction::Check
+                },
+            }),
+            Step::Reroll(Side::Near) => world.trigger(Confirm { by: Side::Near }),
+            _ => {}
+        }
+    };
+    let run = |hosting: &mut App, joining: &mut App, until: &dyn Fn(&App, &App) -> bool| {
+        while !until(hosting, joining) {
+            assert!(
+                started.elapsed().as_secs() < 120,
+                "host {:?} guest {:?}",
+                step(hosting),
+                step(joining)
+            );
+            play_guest(joining);
+            hosting.update();
+            joining.update();
+            thread::sleep(std::time::Duration::from_micros(200));
+        }
+    };
+    run(&mut hosting, &mut joining, &|_, j| {
+        j.world().contains_resource::<Table>()
+    });
+    // The guest's player sits at the keys.
+    joining.world_mut().resource_mut::<Seats>().0[Side::Near.index()] = Seat::Human;
+    // The first round is decided on the guest's table.
+    run(&mut hosting, &mut joining, &|_, j| {
+        step(j) == Some(Step::RoundOver)
+    });
+    // The host goes on to the next round; the guest's table stays on the result.
+    run(&mut hosting, &mut joining, &|h, _| {
+        step(h).is_some_and(|s| !s.is_decided())
+    });
+    for _ in 0..200 {
+        hosting.update();
+        joining.update();
+        thread::sleep(std::time::Duration::from_micros(200));
+    }
+    assert_eq!(step(&joining), Some(Step::RoundOver), "still the result");
+    joining.update();
+    assert_eq!(
+        crate::support::duel_text(&mut joining, DuelText::MainLabel),
+        "続ける"
+    );
+    // The guest says so: the result is seen, the host's round comes.
+    joining
+        .world_mut()
+        .trigger(dice_poker::game::Advance::PLAYER);
+    run(&mut hosting, &mut joining, &|_, j| {
+        step(j).is_some_and(|s| !s.is_decided())
+    });
+    assert!(
+        !joining.world().resource::<Table>().seen,
+        "a new round, not seen yet"
+    );
 }

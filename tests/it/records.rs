@@ -92,10 +92,20 @@ fn stats_of_a_small_history_checked_by_hand() {
         .return_to_player(2)
         .to_f64();
     assert!((s.return_optimal - optimal).abs() < 1e-12);
-    assert_eq!((s.decisions, s.best_decisions), (3, 1));
+    // The holds valued in coins: the two solo games' (the duel's are win chances).
+    assert_eq!((s.decisions, s.best_decisions), (2, 1));
     // 1.5 coins given up in two solo games; 0.1 win chance in one round.
     assert!((s.coins_given_up_per_game - 0.75).abs() < 1e-12);
     assert!((s.win_chance_given_up_per_round - 0.1).abs() < 1e-12);
+    // Daily games alone: the share of best holds and the coins given up per
+    // game are told of the same games, so a poor run never shows as 0.00.
+    let daily = vec![
+        record("daily", [1, 2, 3, 4, 6], (0, 0), (3.0, 9.5)),
+        record("daily", [6, 6, 6, 4, 2], (0, 0), (7.0, 7.0)),
+    ];
+    let d = dice_poker::history::stats::compute(&daily);
+    assert_eq!((d.games, d.decisions, d.best_decisions), (0, 2, 1));
+    assert!((d.coins_given_up_per_game - 3.25).abs() < 1e-12, "{d:?}");
     // First throws: a full house, nothing, one pair (strongest first).
     let f = &s.first_throws;
     assert_eq!(f.observed, vec![0, 0, 1, 0, 0, 0, 1, 1]);

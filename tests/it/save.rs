@@ -26,13 +26,15 @@ fn save_file_round_trips_and_is_written_atomically() {
         at_stake: 0,
         under_way: None,
         profile: profile::Profile {
-            choice: profile::LastChoice(choice.map(str::to_owned)),
+            choice: profile::LastChoice(choice.and_then(profile::Choice::from_key)),
             ..Default::default()
         },
     };
     profile::store(&path, &data(1234, Some("hard"))).expect("store");
     let hard = profile::Profile {
-        choice: profile::LastChoice(Some("hard".to_owned())),
+        choice: profile::LastChoice(Some(
+            profile::Choice::from_key("hard").expect("an opponent called hard"),
+        )),
         sound: dice_poker::sound::SoundSettings::default(),
         lang: dice_poker::lang::Lang::Ja,
         career: Default::default(),

@@ -10,9 +10,10 @@ use crate::rules::career::{Career, Rung, VENUES, ladder};
 
 use crate::game::profile::{Progress, Wallet};
 use crate::game::theme::{
-    BIG_SIZE, BODY_SIZE, BUTTON, GOLD, PANEL, SMALL_SIZE, ScreenRoot, TEXT, menu_root,
-    rebuild_screen,
+    BIG_SIZE, BODY_SIZE, BUTTON, GOLD, InView, PANEL, SMALL_SIZE, ScreenRoot, TEXT, mark_in_view,
+    rebuild_screen, spawn_menu,
 };
+use crate::game::theme::{GAP, GAP_TIGHT, ROUND, ROW_PADDING};
 use crate::game::{AppSystems, Notice, Screen};
 use crate::lang::career::{best_of, status_words};
 
@@ -106,20 +107,21 @@ fn spawn_ladder_screen(
 ) {
     let lang = *lang;
     let career = &progress.0;
-    let root = commands
-        .spawn((
+    let root = spawn_menu(
+        &mut commands,
+        (
             Name::new("Ladder screen"),
             ScreenRoot(Screen::Ladder),
             DespawnOnExit(Screen::Ladder),
-            menu_root(Val::Px(4.0)),
-        ))
-        .id();
+        ),
+        GAP_TIGHT,
+    );
     spawn_header(&mut commands, root, career, wallet.coins, lang);
     for venue in &VENUES {
         commands.spawn((
             ChildOf(root),
             Node {
-                margin: UiRect::top(Val::Px(8.0)),
+                margin: UiRect::top(GAP),
                 ..default()
             },
             line(
@@ -144,7 +146,7 @@ fn spawn_ladder_screen(
         ChildOf(root),
         LadderText::Notice,
         Node {
-            margin: UiRect::top(Val::Px(8.0)),
+            margin: UiRect::top(GAP),
             ..default()
         },
         line(String::new(), BODY_SIZE, GOLD),
@@ -220,8 +222,8 @@ fn spawn_rung(
                 flex_direction: FlexDirection::Row,
                 align_items: AlignItems::Center,
                 column_gap: Val::Px(10.0),
-                padding: UiRect::axes(Val::Px(14.0), Val::Px(5.0)),
-                border_radius: BorderRadius::all(Val::Px(8.0)),
+                padding: ROW_PADDING,
+                border_radius: ROUND,
                 ..default()
             },
             BackgroundColor(PANEL),
@@ -249,16 +251,24 @@ fn spawn_rung(
         .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
             commands.trigger(Sit(index));
         })
+        // Only a moving pointer takes the cursor from the keys.
         .observe(
-            move |_: On<Pointer<Over>>, mut cursor: ResMut<LadderCursor>| {
-                cursor.0 = index;
+            move |_: On<Pointer<Move>>, mut cursor: ResMut<LadderCursor>| {
+                if cursor.0 != index {
+                    cursor.0 = index;
+                }
             },
         );
 }
 
 /// The highlighted rung stands out.
-fn light_rows(cursor: Res<LadderCursor>, mut rows: Query<(&RungRow, &mut BackgroundColor)>) {
-    for (row, mut color) in &mut rows {
+fn light_rows(
+    cursor: Res<LadderCursor>,
+    mut rows: Query<(Entity, &RungRow, &mut BackgroundColor, Has<InView>)>,
+    mut commands: Commands,
+) {
+    for (entity, row, mut color, marked) in &mut rows {
+        mark_in_view(&mut commands, entity, row.0 == cursor.0, marked);
         let want = if row.0 == cursor.0 { BUTTON } else { PANEL };
         if color.0 != want {
             color.0 = want;

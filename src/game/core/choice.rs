@@ -1,13 +1,15 @@
-//! What the player can choose to play: each entry of the start screen, and
-//! the ways into a game from the command line, the ladder and the lobby;
-//! choosing one opens its screen and is remembered with the save.
+//! Choosing what to play: a click, a key or the command line sends
+//! [`Choose`]; the choice opens its screen (the solo screen in its mode) and
+//! is remembered with the save. The choices themselves live with the profile,
+//! which keeps the last one.
 
 use bevy::prelude::*;
 
 use crate::game::profile::LastChoice;
-use crate::rules::duel::{CLASSIC, FRIEND, OPPONENTS, Opponent, PEER};
 
-use super::Screen;
+use super::{Screen, SoloMode};
+
+pub use crate::game::profile::Choice;
 
 /// Play this (a click, a key, or the command line).
 #[derive(Event, Debug, Clone, Copy)]
@@ -27,85 +29,22 @@ fn on_choose(
     mut chosen: ResMut<Chosen>,
     mut last: ResMut<LastChoice>,
     mut next: ResMut<NextState<Screen>>,
+    mut mode: ResMut<NextState<SoloMode>>,
 ) {
     chosen.0 = choose.0;
-    let key = Some(choose.0.key().to_owned());
-    if last.0 != key {
-        last.0 = key;
+    // Kept as the start-screen entry it came from (a career match: the ladder).
+    let entry = Choice::from_key(choose.0.key());
+    if last.0 != entry {
+        last.0 = entry;
+    }
+    // The solo screen opens in its mode: entering it takes the mode set here.
+    if let Some(solo) = choose.0.solo_mode() {
+        mode.set(solo);
     }
     next.set(choose.0.screen());
 }
 
-/// What to play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Choice {
-    /// The solo game against the payout table.
-    #[default]
-    Solo,
-    /// A duel for coins against the opponent at this index of [`OPPONENTS`]
-    /// (the start screen lists the [`CLASSIC`] three).
-    Duel(usize),
-    /// The ladder screen.
-    Ladder,
-    /// A career match against the opponent at this rung of the ladder (its
-    /// index in [`OPPONENTS`]): coins, progress and badges.
-    Career(usize),
-    /// Practice against the opponent at this index: no coins, no progress.
-    Practice(usize),
-    /// 今日の一局: the day's five solo games on dealt dice, for a score.
-    Daily,
-    /// ふたりで: a duel between two people at this machine.
-    Friend,
-    /// ネット対戦: the lobby, to host or join a match across a network.
-    Lobby,
-    /// A match across a network (the lobby opens it once the peer is there).
-    Net,
-    /// The settings screen.
-    Settings,
-    /// はじめての一局: the solo game with a guide.
-    Guide,
-}
-
 impl Choice {
-    /// Every entry of the start screen, top to bottom.
-    pub fn all() -> Vec<Choice> {
-        std::iter::once(Choice::Solo)
-            .chain(
-                CLASSIC
-                    .iter()
-                    .filter_map(|key| Opponent::find(key))
-                    .map(|o| Choice::Duel(o.index())),
-            )
-            .chain([
-                Choice::Friend,
-                Choice::Lobby,
-                Choice::Ladder,
-                Choice::Daily,
-                Choice::Settings,
-                Choice::Guide,
-            ])
-            .collect()
-    }
-
-    /// The key kept in the save file and used on the command line.
-    pub fn key(self) -> &'static str {
-        match self {
-            Choice::Solo => "solo",
-            Choice::Ladder | Choice::Career(_) => "ladder",
-            Choice::Settings => "settings",
-            Choice::Daily => "daily",
-            Choice::Guide => "guide",
-            Choice::Friend => "friend",
-            Choice::Lobby | Choice::Net => "net",
-            Choice::Duel(i) | Choice::Practice(i) => OPPONENTS[i].key,
-        }
-    }
-
-    /// The choice with this key.
-    pub fn from_key(key: &str) -> Option<Choice> {
-        Choice::all().into_iter().find(|c| c.key() == key)
-    }
-
     /// The screen this choice opens.
     pub fn screen(self) -> Screen {
         match self {
@@ -121,18 +60,13 @@ impl Choice {
         }
     }
 
-    /// The opponent this choice sits down with, if any.
-    pub fn opponent(self) -> Option<&'static Opponent> {
+    /// The solo screen's mode this choice opens it in (`None`: not the solo screen).
+    pub fn solo_mode(self) -> Option<SoloMode> {
         match self {
-            Choice::Duel(i) | Choice::Career(i) | Choice::Practice(i) => OPPONENTS.get(i),
-            Choice::Friend => Some(&FRIEND),
-            Choice::Net => Some(&PEER),
-            Choice::Solo
-            | Choice::Ladder
-            | Choice::Daily
-            | Choice::Settings
-            | Choice::Lobby
-            | Choice::Guide => None,
+            Choice::Solo => Some(SoloMode::Free),
+            Choice::Daily => Some(SoloMode::Daily),
+            Choice::Guide => Some(SoloMode::Guide),
+            _ => None,
         }
     }
 }
@@ -140,14 +74,7 @@ impl Choice {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn every_entry_comes_back_from_its_key() {
-        for choice in Choice::all() {
-            assert_eq!(Choice::from_key(choice.key()), Some(choice), "{choice:?}");
-        }
-        assert_eq!(Choice::from_key("no such entry"), None);
-    }
+    use crate::rules::duel::OPPONENTS;
 
     #[test]
     fn ways_in_that_are_not_entries_keep_the_entry_they_come_from() {
@@ -162,5 +89,8 @@ mod tests {
             practice.opponent().map(|o| o.key),
             Some(OPPONENTS[OPPONENTS.len() - 1].key)
         );
+        assert_eq!(practice.solo_mode(), None);
+        assert_eq!(Choice::Daily.solo_mode(), Some(SoloMode::Daily));
+        assert_eq!(Choice::Guide.screen(), Screen::Solo);
     }
 }

@@ -1,13 +1,15 @@
 //! The game's spine, which every room stands on: the screens and the solo
 //! game's phases as states, the overlays over a game, the `Update` sets in
 //! their one order, the table's rules apart from the launch options, the round on
-//! the table, what the player chose, and the notice line.
+//! the table, what the player chose (and the solo screen's mode), and the
+//! notice line.
 
 pub mod choice;
 pub mod navigation;
 pub mod notice;
 pub mod opening;
 pub mod overlay;
+pub mod watch;
 
 use std::path::PathBuf;
 
@@ -74,6 +76,20 @@ pub enum Phase {
     Holding,
     /// The hand is fixed and paid.
     Result,
+}
+
+/// What the solo screen is playing, set by the choice that opened it: each
+/// mode's room starts and ends its part of the game on entering and leaving it.
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(Screen = Screen::Solo)]
+pub enum SoloMode {
+    /// Games for coins against the payout table.
+    #[default]
+    Free,
+    /// 今日の一局: the day's dealt games, for a score.
+    Daily,
+    /// はじめての一局: a game for coins with the guide beside it.
+    Guide,
 }
 
 /// The solo phase a player's move acts on: the current one, or `None` outside
@@ -200,6 +216,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.init_state::<Screen>()
         .add_sub_state::<Phase>()
+        .add_sub_state::<SoloMode>()
         .init_resource::<GameConfig>()
         .init_resource::<Launch>()
         .init_resource::<Round>();

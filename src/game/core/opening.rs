@@ -110,7 +110,7 @@ fn open_first_screen(
     match opening {
         Some(choice) => commands.trigger(Choose(choice)),
         None => {
-            if let Some(choice) = last.0.as_deref().and_then(Choice::from_key) {
+            if let Some(choice) = last.0 {
                 chosen.0 = choice;
             }
         }

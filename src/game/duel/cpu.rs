@@ -92,10 +92,13 @@ fn stand_down(mut thinking: ResMut<Thinking>, mut said: ResMut<Said>) {
     said.0 = None;
 }
 
-/// The side that must act at `step`; `starter` starts the next round.
+/// The side that must act at `step`; `starter` starts the next round. On a
+/// guest's machine (the far side starts) the near side first says it has
+/// seen the decided round or match.
 fn to_act(step: Step, starter: Side) -> Option<Side> {
     match step {
         Step::Throw(s) | Step::Bet(s) | Step::Reroll(s) => Some(s),
+        Step::RoundOver | Step::MatchOver(_) if starter == Side::Far => Some(Side::Near),
         Step::RoundOver => Some(starter),
         Step::Rolling(_) | Step::MatchOver(_) => None,
     }
@@ -160,7 +163,7 @@ fn plan_turn(
     let mut plan = Vec::new();
     match turn.step {
         Step::Throw(_) => plan.push((MOVE_PACE, Move::Advance)),
-        Step::RoundOver => plan.push((SHOW_HOLDS * 2, Move::Advance)),
+        Step::RoundOver | Step::MatchOver(_) => plan.push((SHOW_HOLDS * 2, Move::Advance)),
         Step::Bet(_) => {
             if let Some(action) = who.bet(&minds.0, &table.duel, side, rng) {
                 if side == Side::Far {
@@ -207,7 +210,7 @@ fn plan_turn(
                 SHOW_HOLDS,
             );
         }
-        Step::Rolling(_) | Step::MatchOver(_) => {}
+        Step::Rolling(_) => {}
     }
     plan
 }

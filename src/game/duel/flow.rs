@@ -7,11 +7,11 @@ use bevy::prelude::*;
 
 use crate::keymap::{Action, KeyMap};
 
-use crate::dice::{DiceSettled, Die, ThrowDice, TrayDice, toggle_held};
+use crate::dice::{DiceSettled, Die, ThrowDice, TrayDice, clear_held, toggle_held};
 use crate::game::profile::Wallet;
-use crate::game::table::{Advance, Confirm, Hands, ToggleHold};
+use crate::game::table::{Advance, Confirm, Hands, NextStep, ToggleHold};
 use crate::game::{AppSystems, Notice, Screen};
-use crate::rules::duel::{BetAction, Duel, Illegal, Side, Step};
+use crate::rules::duel::{BetAction, Duel, DuelRules, Illegal, Side, Step};
 use crate::rules::netplay::Decision;
 
 use super::cpu::Said;
@@ -30,7 +30,32 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(on_confirm)
         .add_observer(on_bet)
         .add_observer(on_toggle_hold)
-        .add_observer(on_dice_settled);
+        .add_observer(on_dice_settled)
+        .add_observer(free_dice_for_new_round);
+}
+
+/// Holds end with the round: when a decided round (or match) gives way to
+/// the next, every die of both trays is free again, so no mark from the last
+/// round stays on dice that wait to be thrown; and the new round's result is
+/// not seen yet.
+fn free_dice_for_new_round(
+    moved: On<TableMoved>,
+    table: Option<ResMut<Table>>,
+    dice: TrayDice,
+    mut commands: Commands,
+) {
+    let (Some(from), Some(mut table)) = (moved.from, table) else {
+        return;
+    };
+    if !from.is_decided() || moved.to.is_decided() {
+        return;
+    }
+    table.seen = false;
+    for tray in table.trays {
+        if let Some(all) = dice.dice(tray) {
+            clear_held(&mut commands, &all);
+        }
+    }
 }
 
 /// The referee and everything an accepted move updates.
@@ -46,6 +71,29 @@ pub(super) struct Referee<'w, 's> {
 }
 
 impl Referee<'_, '_> {
+    /// Another match at this table: the finished one's books close (the
+    /// wallet already has every pot), the new one's start at nothing, and
+    /// each purse is refilled if it is short of a round.
+    fn new_match(&mut self, by: Side, rules: DuelRules, first: Side, notice: &mut Notice) {
+        let for_coins = self.table.as_ref().is_some_and(|t| t.terms.for_coins());
+        self.books.closed += self.books.booked;
+        self.books.booked = 0;
+        if for_coins {
+            refill_if_short(&mut self.wallet, notice, rules.most_per_round());
+        }
+        if let Some(friend) = self.friend.as_mut() {
+            friend.booked = 0;
+            refill_if_short(&mut friend.wallet, notice, rules.most_per_round());
+        }
+        if let Some(table) = self.table.as_mut() {
+            table.matches += 1;
+        }
+        self.judge(by, |duel| {
+            *duel = Duel::new(rules, first);
+            Ok(())
+        });
+    }
+
     /// Puts `by`'s move to the referee. An accepted move books the coins,
     /// mirrors the new step and is told to the game; a refused one is counted.
     pub(super) fn judge(
@@ -169,12 +217,13 @@ fn on_advance(
     };
     let by = advance.by;
     let tray = table.trays[by.index()];
-    match table.duel.step() {
-        Step::Throw(side) if side == by => {
+    let free = dice.free(tray);
+    match table.next_step(by, free.is_empty()) {
+        NextStep::Throw => {
             let Some(all) = dice.dice(tray) else {
                 return;
             };
-            if referee.judge(by, |duel| duel.throw(side)) {
+            if referee.judge(by, |duel| duel.throw(by)) {
                 referee.commands.trigger(Played {
                     by,
                     decision: Decision::Throw,
@@ -186,24 +235,27 @@ fn on_advance(
                 });
             }
         }
-        Step::Reroll(side) if side == by => {
-            let free = dice.free(tray);
+        NextStep::Stand => {
             let decided = HoldDecided {
-                side,
+                side: by,
                 at: table.duel.clone(),
                 held: dice.held(tray),
             };
-            // Everything kept, or no reroll left (a badge still to use):
-            // nothing to throw, so the hand stands.
-            let held = decided.held;
-            if free.is_empty() || table.duel.rerolls_left(side) == 0 {
-                if referee.judge_hold(by, Some(decided), |duel| duel.stand(side)) {
-                    referee.commands.trigger(Played {
-                        by,
-                        decision: Decision::Stand,
-                    });
-                }
-            } else if referee.judge_hold(by, Some(decided), |duel| duel.reroll(side)) {
+            if referee.judge_hold(by, Some(decided), |duel| duel.stand(by)) {
+                referee.commands.trigger(Played {
+                    by,
+                    decision: Decision::Stand,
+                });
+            }
+        }
+        NextStep::Reroll => {
+            let held = dice.held(tray);
+            let decided = HoldDecided {
+                side: by,
+                at: table.duel.clone(),
+                held,
+            };
+            if referee.judge_hold(by, Some(decided), |duel| duel.reroll(by)) {
                 referee.commands.trigger(Played {
                     by,
                     decision: Decision::Reroll(held),
@@ -215,7 +267,7 @@ fn on_advance(
                 });
             }
         }
-        Step::RoundOver if by == table.starter => {
+        NextStep::NextRound => {
             if table.terms.for_coins() {
                 let needed = table.duel.rules().most_per_round();
                 refill_if_short(&mut referee.wallet, &mut notice, needed);
@@ -226,31 +278,19 @@ fn on_advance(
             said.0 = None;
             referee.judge(by, Duel::next_round);
         }
-        Step::MatchOver(_) if by == table.starter => {
-            let rules = table.duel.rules();
-            let first = table.starter;
-            let for_coins = table.terms.for_coins();
-            // The books of the finished match close (the wallet already has
-            // every pot); the new match's books start at nothing.
-            referee.books.closed += referee.books.booked;
-            referee.books.booked = 0;
-            if for_coins {
-                refill_if_short(&mut referee.wallet, &mut notice, rules.most_per_round());
-            }
-            if let Some(friend) = referee.friend.as_mut() {
-                friend.booked = 0;
-                refill_if_short(&mut friend.wallet, &mut notice, rules.most_per_round());
-            }
+        NextStep::Again => {
             said.0 = None;
-            if let Some(table) = referee.table.as_mut() {
-                table.matches += 1;
-            }
-            referee.judge(by, |duel| {
-                *duel = Duel::new(rules, first);
-                Ok(())
-            });
+            let (rules, first) = (table.duel.rules(), table.starter);
+            referee.new_match(by, rules, first, &mut notice);
         }
-        _ => referee.refuse(by),
+        NextStep::Continue => {
+            if let Some(table) = referee.table.as_mut() {
+                table.seen = true;
+            }
+        }
+        // A table cut off takes no more moves, and says so on its button.
+        NextStep::Closed => {}
+        NextStep::NewGame | NextStep::Wait => referee.refuse(by),
     }
 }
 

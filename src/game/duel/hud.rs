@@ -10,11 +10,11 @@ use crate::game::table::{Hands, UseBadge};
 use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, BUTTON_OFF, GOLD, PANEL, SMALL_SIZE, TEXT, button, text,
 };
+use crate::game::theme::{GAP, ROUND_PANEL};
 use crate::game::{AppSystems, Screen};
 use crate::rules::duel::{BetAction, Step};
 
 use super::hint::LiveOdds;
-use super::words::main_button_acts;
 use super::{Bet, Table};
 
 /// Size of a hand's name in a duel (two hands share the screen).
@@ -128,7 +128,7 @@ fn panel(children: impl Bundle) -> impl Bundle {
             align_items: AlignItems::Center,
             padding: UiRect::axes(Val::Px(18.0), Val::Px(6.0)),
             row_gap: Val::Px(2.0),
-            border_radius: BorderRadius::all(Val::Px(10.0)),
+            border_radius: ROUND_PANEL,
             ..default()
         },
         BackgroundColor(PANEL),
@@ -228,7 +228,7 @@ fn button_row() -> impl Bundle {
             justify_content: JustifyContent::FlexEnd,
             align_items: AlignItems::FlexEnd,
             column_gap: Val::Px(10.0),
-            row_gap: Val::Px(8.0),
+            row_gap: GAP,
             flex_shrink: 1.0,
             ..default()
         },
@@ -344,20 +344,20 @@ fn refresh_buttons(
     let show = |on: bool| if on { Display::Flex } else { Display::None };
     let me = hands.side;
     let legal = table.duel.legal_bets(me);
+    let all_held = held.held(table.trays[me.index()]).iter().all(|&h| h);
     for (mut node, mut color) in &mut main {
         let betting = step == Step::Bet(me);
         let want = show(!betting);
         if node.display != want {
             node.display = want;
         }
-        let active = main_button_acts(&table, hands.side);
+        let active = table.next_step(me, all_held).acts();
         let want = if active { BUTTON } else { BUTTON_OFF };
         if color.0 != want {
             color.0 = want;
         }
     }
     for mut node in &mut confirm {
-        let all_held = held.held(table.trays[me.index()]).iter().all(|&h| h);
         let want = show(step == Step::Reroll(me) && !all_held);
         if node.display != want {
             node.display = want;

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 use crate::dice::tray::left_to_right;
 use crate::dice::{Die, TrayDice};
+use crate::game::core::watch::watched;
 use crate::game::profile::Wallet;
 use crate::game::table::Hands;
 use crate::game::{AppSystems, Notice, Screen};
@@ -20,34 +21,43 @@ use super::luck::{RoundLog, card_lines};
 use super::words::{badge_words, main_label, said_words, status_line, venue_words};
 use super::{DuelStep, Table, Terms};
 
+watched! {
+    /// What the duel's texts are made from: a change to any of it redraws them.
+    struct Sources {
+        table: Table,
+        step: State<DuelStep>,
+        wallet: Wallet,
+        notice: Notice,
+        hint: DuelHint,
+        odds: LiveOdds,
+        said: Said,
+        lang: Lang,
+        hands: Hands,
+        log: RoundLog,
+        keys: crate::keymap::KeyMap,
+    }
+}
+
 /// Keeps the duel HUD's texts up to date.
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         refresh_texts
-            // While dice fly nothing shown changes unless the table does.
+            // Only when something they say changed: not every frame, nor
+            // while dice fly unless the table moves.
             .run_if(
-                not(dice_in_flight)
-                    .or_else(state_changed::<DuelStep>)
-                    .or_else(resource_changed::<Table>)
-                    .or_else(resource_changed::<Said>)
-                    .or_else(resource_changed::<DuelHint>)
-                    .or_else(resource_changed::<LiveOdds>)
-                    .or_else(resource_changed::<Wallet>)
-                    .or_else(resource_changed::<Notice>)
-                    .or_else(resource_changed::<Lang>)
-                    .or_else(resource_changed::<Hands>)
-                    .or_else(resource_changed::<RoundLog>)
-                    .or_else(resource_changed::<crate::keymap::KeyMap>),
+                sources_changed
+                    .or_else(crate::dice::holds_changed)
+                    .or_else(any_match_filter::<Added<DuelText>>),
             )
             .run_if(in_state(Screen::Duel))
             .in_set(AppSystems::Present),
     );
 }
 
-/// One side's dice are in the air.
-fn dice_in_flight(step: Option<Res<State<DuelStep>>>) -> bool {
-    matches!(step.map(|s| *s.get()), Some(DuelStep::At(Step::Rolling(_))))
+/// Nothing to draw from outside a duel (no table, no step).
+fn sources_changed(sources: Option<Sources>) -> bool {
+    sources.is_some_and(|s| s.changed())
 }
 
 /// The hand's name and faces (left to right as seen), once the dice have been read.
@@ -85,25 +95,51 @@ fn hand_and_faces(
     }
 }
 
+/// The message line: a decided round says what decided it (the luck card);
+/// else the hint. The notice comes under either, never hidden by them.
+fn message(table: &Table, hint: &DuelHint, notice: &Notice, log: &RoundLog, lang: Lang) -> String {
+    let step = table.duel.step();
+    let first = match (step.is_decided(), &hint.0) {
+        (true, _) => {
+            let over = matches!(step, Step::MatchOver(_));
+            let names = (table.terms == Terms::Friend)
+                .then(|| [Side::Near, Side::Far].map(|s| seat_name(table, s, lang)));
+            card_lines(log, over, names.as_ref(), lang).unwrap_or_default()
+        }
+        (false, Some(hint)) => hint.in_lang(lang),
+        (false, None) => String::new(),
+    };
+    let said = notice.text(lang);
+    match (first.is_empty(), said.is_empty()) {
+        (_, true) => first,
+        (true, false) => said,
+        (false, false) => format!("{first}\n{said}"),
+    }
+}
+
 fn refresh_texts(
-    table: Option<Res<Table>>,
-    wallet: Res<Wallet>,
-    notice: Res<Notice>,
-    hint: Res<DuelHint>,
-    odds: Res<LiveOdds>,
-    said: Res<Said>,
-    lang: Res<Lang>,
-    hands: Res<Hands>,
-    log: Res<RoundLog>,
-    keys: Res<crate::keymap::KeyMap>,
+    sources: Option<Sources>,
     held: TrayDice,
     dice: Query<(&Die, &Transform)>,
     mut texts: Query<(&DuelText, &mut Text)>,
 ) {
-    let lang = *lang;
-    let Some(table) = table else {
+    let Some(Sources {
+        table,
+        wallet,
+        notice,
+        hint,
+        odds,
+        said,
+        lang,
+        hands,
+        log,
+        keys,
+        step: _,
+    }) = sources
+    else {
         return;
     };
+    let lang = *lang;
     let duel = &table.duel;
     let rules = duel.rules();
     let (cpu_hand, cpu_faces) = hand_and_faces(&table, Side::Far, lang, &dice);
@@ -148,22 +184,7 @@ fn refresh_texts(
             DuelText::Status => keys.relabel(&status_line(&table, hands.side, lang)),
             DuelText::Help => keys.relabel(tr(lang, Key::DuelHelp)),
             DuelText::FoldLabel => tr(lang, Key::Fold).to_owned(),
-            // A decided round says what decided it; else the hint or the notice.
-            DuelText::Message => match (duel.step().is_decided(), &hint.0) {
-                (true, _) => {
-                    let over = matches!(duel.step(), Step::MatchOver(_));
-                    let names = (table.terms == Terms::Friend)
-                        .then(|| [Side::Near, Side::Far].map(|s| seat_name(&table, s, lang)));
-                    let said = notice.text(lang);
-                    match card_lines(&log, over, names.as_ref(), lang) {
-                        Some(card) if said.is_empty() => card,
-                        Some(card) => format!("{card}\n{said}"),
-                        None => said,
-                    }
-                }
-                (false, Some(hint)) => hint.in_lang(lang),
-                (false, None) => notice.text(lang),
-            },
+            DuelText::Message => message(&table, &hint, &notice, &log, lang),
             DuelText::Odds => match odds.player {
                 Some(p) => trf(lang, Key::WinChance, &[&format!("{:.1}", p * 100.0)]),
                 None => tr(lang, Key::WinChanceNone).to_owned(),

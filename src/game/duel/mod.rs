@@ -25,6 +25,7 @@ use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 pub use crate::game::table::Bet;
+use crate::game::table::NextStep;
 use crate::rules::duel::{Brains, Duel, DuelRules, Opponent, Side, Step};
 use crate::rules::netplay::Decision;
 
@@ -76,9 +77,42 @@ pub struct Table {
     /// The match was cut off (a network peer left or broke the rules): the
     /// table takes no more moves.
     pub closed: bool,
+    /// On a guest's machine, the player has seen the decided round (or
+    /// match): the host's next round is shown only then. Cleared when a
+    /// round begins.
+    pub seen: bool,
 }
 
 impl Table {
+    /// What the main button does now for `side` (`all_held`: every die of its
+    /// tray is held). The next round and another match are the starter's to
+    /// begin (the host's, across a network).
+    pub fn next_step(&self, side: Side, all_held: bool) -> NextStep {
+        match self.duel.step() {
+            _ if self.closed => NextStep::Closed,
+            Step::Throw(s) if s == side => NextStep::Throw,
+            // Everything kept, or no reroll left (a badge still to use):
+            // nothing to throw, so the hand stands.
+            Step::Reroll(s) if s == side && (all_held || self.duel.rerolls_left(side) == 0) => {
+                NextStep::Stand
+            }
+            Step::Reroll(s) if s == side => NextStep::Reroll,
+            Step::RoundOver if side == self.starter => NextStep::NextRound,
+            Step::MatchOver(_) if side == self.starter => NextStep::Again,
+            // A guest sees every result until it says so; the host goes on.
+            Step::RoundOver | Step::MatchOver(_) if self.is_guest(side) && !self.seen => {
+                NextStep::Continue
+            }
+            _ => NextStep::Wait,
+        }
+    }
+
+    /// True for the near side of a guest's machine, where the host (the far
+    /// side) starts each round.
+    pub fn is_guest(&self, side: Side) -> bool {
+        side == Side::Near && self.starter == Side::Far
+    }
+
     /// The side whose tray is `tray`.
     pub fn side_of(&self, tray: Entity) -> Option<Side> {
         [Side::Near, Side::Far]

@@ -66,19 +66,12 @@ fn note_duel_hold(
     if let (Some(minds), Some(faces)) = (&minds, at.roll(side))
         && let Some(all) = minds.0.holds(at, side)
     {
-        let chosen = kept(&faces, &decided.held);
-        let value = all
-            .iter()
-            .find(|c| c.held == chosen)
-            .map_or(0.0, |c| c.value.to_f64());
-        let decision = Decision {
+        let decision = Decision::weighed(
             faces,
-            rerolls_left: at.rerolls_left(side),
-            chosen,
-            chosen_value: value,
-            best: all[0].held.clone(),
-            best_value: all[0].value.to_f64(),
-        };
+            at.rerolls_left(side),
+            kept(&faces, &decided.held),
+            all.iter().map(|c| (c.held.as_slice(), c.value.to_f64())),
+        );
         match side {
             Side::Near => journal.decisions.push(decision),
             Side::Far => journal.far_decisions.push(decision),

@@ -8,7 +8,7 @@ use crate::dice::{DiceSeed, WaitsForDeal, spawn_table_with};
 use crate::game::profile::{DuelPosition, Progress, ResumeDuel, STARTING_COINS, SaveFile, Wallet};
 use crate::game::table::{Hands, PlayerAutopilot, Seat, Seats};
 use crate::game::{Choice, Chosen, GameConfig, GameTray, Notice, Screen};
-use crate::rules::duel::{Duel, OPPONENTS, Opponent, Side};
+use crate::rules::duel::{Duel, DuelRules, OPPONENTS, Opponent, Side};
 
 use super::friend::open_friend;
 use super::{
@@ -39,6 +39,34 @@ pub fn terms_of(choice: Choice) -> Terms {
     }
 }
 
+/// The rules at a table of this machine: the opponent's, and in a career
+/// match the badge the player chose on the ladder beside the opponent's.
+fn house_rules(
+    opponent: &Opponent,
+    terms: Terms,
+    config: &GameConfig,
+    progress: &Progress,
+) -> DuelRules {
+    let taking = matches!(terms, Terms::Career(_))
+        .then_some(progress.0.taking)
+        .flatten();
+    opponent
+        .rules(config.duel_rerolls)
+        .with_badges([taking, opponent.badge])
+}
+
+/// The first antes are in the pot at once: the wallet pays them as the pot
+/// shows them, not at the first throw. The books of a new table.
+fn pay_first_antes(duel: &Duel, terms: Terms, wallet: &mut Wallet) -> Books {
+    if !terms.for_coins() {
+        return Books::default();
+    }
+    let booked = duel.net(Side::Near);
+    wallet.coins += booked;
+    wallet.at_stake = duel.this_round(Side::Near);
+    Books { booked, closed: 0 }
+}
+
 /// Two trays, the opponent picked on the start screen, the seats and the first match.
 fn set_table(
     mut commands: Commands,
@@ -66,13 +94,7 @@ fn set_table(
     let [player, cpu] = spawn_trays(&mut commands, seed.0.unwrap_or_else(rand::random));
     let rules = match net {
         Some((rules, _)) => rules,
-        // A career match: the player brings the badge chosen on the ladder.
-        None => opponent.rules(config.duel_rerolls).with_badges([
-            matches!(terms, Terms::Career(_))
-                .then_some(progress.0.taking)
-                .flatten(),
-            opponent.badge,
-        ]),
+        None => house_rules(opponent, terms, &config, &progress),
     };
     if net.is_some() {
         // Every throw at this table lands on the faces the two machines deal.
@@ -84,15 +106,22 @@ fn set_table(
     if terms.for_coins() && resumed.is_none() {
         refill_if_short(&mut wallet, &mut notice, rules.most_per_round());
     }
+    let (duel, matches, books) = match &resumed {
+        Some(p) => resumed_table(p),
+        None => {
+            let duel = Duel::new(rules, starter);
+            let books = pay_first_antes(&duel, terms, &mut wallet);
+            (duel, 1, books)
+        }
+    };
     if terms == Terms::Friend {
         let mut friend = open_friend(&save, &mut notice);
         refill_if_short(&mut friend.wallet, &mut notice, rules.most_per_round());
+        if resumed.is_none() {
+            friend.book(duel.net(Side::Far), duel.this_round(Side::Far));
+        }
         commands.insert_resource(friend);
     }
-    let (duel, matches, books) = match &resumed {
-        Some(p) => resumed_table(p),
-        None => (Duel::new(rules, starter), 1, Books::default()),
-    };
     let first = duel.step();
     commands.insert_resource(Table {
         duel,
@@ -102,6 +131,7 @@ fn set_table(
         terms,
         starter,
         closed: false,
+        seen: false,
     });
     let far = far_seat(terms, net.is_some(), opponent, *autopilot);
     commands.insert_resource(Seats([autopilot.seat(), far]));

@@ -79,40 +79,17 @@ pub fn said_words(said: &Saying, opponent: &Opponent, lang: Lang) -> String {
     }
 }
 
-/// True when the main button does something for the side at the keyboard now.
-pub(super) fn main_button_acts(table: &Table, hands: Side) -> bool {
-    if table.closed {
-        return false;
-    }
-    match table.duel.step() {
-        Step::Throw(s) | Step::Reroll(s) => s == hands,
-        // The next round is the starter's to begin (the host's, across a network).
-        Step::RoundOver | Step::MatchOver(_) => hands == table.starter,
-        Step::Rolling(_) | Step::Bet(_) => false,
-    }
-}
-
 /// The main button's label for the player at each step.
 pub fn main_label(table: &Table, hands: Side, all_held: bool, lang: Lang) -> &'static str {
-    tr(
-        lang,
-        match table.duel.step() {
-            // A table cut off or done for good: only the way out is left.
-            _ if table.closed => Key::TableClosed,
-            Step::Throw(s) if s == hands => Key::Throw,
-            Step::Reroll(s) if s == hands && all_held => Key::Confirm,
-            Step::Reroll(s) if s == hands => Key::Reroll,
-            Step::RoundOver if hands == table.starter => Key::NextRound,
-            Step::MatchOver(_) if hands == table.starter => Key::Again,
-            _ => Key::Busy,
-        },
-    )
+    tr(lang, table.next_step(hands, all_held).label())
 }
 
 /// What the side at the keyboard is asked to do on its own turn.
 fn own_turn(table: &Table, me: Side, lang: Lang) -> String {
     let duel = &table.duel;
     match duel.step() {
+        // Two people at one machine: the turn is named, not "yours".
+        Step::Throw(_) if table.terms == Terms::Friend => tr(lang, Key::ReadyStatus).to_owned(),
         Step::Throw(_) => tr(lang, Key::YourTurnThrow).to_owned(),
         Step::Bet(_) if duel.to_call(me) > 0 => trf(lang, Key::BetCall, &[&duel.to_call(me)]),
         Step::Bet(_) => tr(lang, Key::BetOpen).to_owned(),
@@ -129,11 +106,17 @@ pub fn status_line(table: &Table, hands: Side, lang: Lang) -> String {
     let name = opponent_name(lang, table.opponent);
     let duel = &table.duel;
     let t = |key| tr(lang, key).to_owned();
-    if hands == Side::Far && duel.step().mover() == Some(hands) {
+    // At a table of two people, whoever is at the keys is named: "ひとり目の番: …".
+    if table.terms == Terms::Friend && duel.step().mover() == Some(hands) {
+        let whose = trf(
+            lang,
+            Key::FriendBanner,
+            &[&super::friend::seat_name(table, hands, lang)],
+        );
         return trf(
             lang,
             Key::FriendTurn,
-            &[&name, &own_turn(table, hands, lang)],
+            &[&whose, &own_turn(table, hands, lang)],
         );
     }
     if table.terms == Terms::Friend && duel.step().is_decided() {
@@ -159,10 +142,16 @@ pub fn status_line(table: &Table, hands: Side, lang: Lang) -> String {
                 Some(RoundEnd::Showdown(Side::Far)) => trf(lang, Key::TheyWin, &[&name]),
                 None => String::new(),
             };
-            match duel.step() {
+            let end = match duel.step() {
                 Step::MatchOver(Side::Near) => trf(lang, Key::MatchYours, &[&end]),
                 Step::MatchOver(Side::Far) => trf(lang, Key::MatchTheirs, &[&end, &name]),
                 _ => end,
+            };
+            // A guest who has seen it waits for the host to go on.
+            if table.is_guest(hands) && table.seen && !table.closed {
+                trf(lang, Key::WaitingForHost, &[&end, &name])
+            } else {
+                end
             }
         }
     }

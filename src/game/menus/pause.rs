@@ -1,6 +1,6 @@
 //! Esc over a game: the settings drawn over the table (speed, reduced
-//! motion, text size, language), and one more row that leaves the table for
-//! the menu. While it is open the table waits for the player; Esc closes it.
+//! motion, text size, language), and two more rows: one leaves the table for
+//! the menu, one quits the game. While it is open the table waits for the player; Esc closes it.
 
 use bevy::prelude::*;
 
@@ -10,6 +10,7 @@ use crate::game::screens::settings::{
     ChangeSetting, Setting, SettingsCursor, read_settings_keys, spawn_settings_rows,
 };
 use crate::game::theme::SHEET;
+use crate::game::theme::{GAP, ROUND_SHEET};
 use crate::game::{AppSystems, Chosen, Overlay, Screen};
 
 use super::rules::read_rules_keys;
@@ -73,7 +74,13 @@ fn leave(
     chosen: Res<Chosen>,
     mut overlay: ResMut<NextState<Overlay>>,
     mut next: ResMut<NextState<Screen>>,
+    mut exit: MessageWriter<AppExit>,
 ) {
+    if change.0 == Setting::Quit {
+        // As closing the window: what is under way comes back next time.
+        exit.write(AppExit::Success);
+        return;
+    }
     if change.0 != Setting::Leave {
         return;
     }
@@ -109,10 +116,10 @@ fn show_menu(mut commands: Commands) {
             Node {
                 flex_direction: FlexDirection::Column,
                 align_items: AlignItems::Center,
-                row_gap: Val::Px(8.0),
+                row_gap: GAP,
                 padding: UiRect::all(Val::Px(20.0)),
                 max_width: Val::Percent(96.0),
-                border_radius: BorderRadius::all(Val::Px(12.0)),
+                border_radius: ROUND_SHEET,
                 ..default()
             },
             BackgroundColor(SHEET),

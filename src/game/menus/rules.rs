@@ -17,6 +17,7 @@ use crate::rules::odds::full_throw_by_enumeration;
 
 use crate::game::duel::Table;
 use crate::game::theme::{BODY_SIZE, GOLD, SHEET, SMALL_SIZE, TEXT};
+use crate::game::theme::{GAP_TIGHT, GAP_WIDE, ROUND_SHEET};
 use crate::game::{AppSystems, GameConfig, Overlay, Screen};
 
 /// Also closes it.
@@ -109,7 +110,9 @@ pub(super) fn plugin(app: &mut App) {
     // Read after the play keys, so the Esc that closes the panel does not
     // also leave the table.
     app.add_systems(Update, read_rules_keys.in_set(AppSystems::Rules));
-    app.add_systems(Startup, spawn_rules_button);
+    // At a table only: on a menu its rows may reach the window's edge.
+    app.add_systems(OnEnter(Screen::Solo), spawn_rules_button);
+    app.add_systems(OnEnter(Screen::Duel), spawn_rules_button);
     app.add_systems(OnEnter(Overlay::Rules), show_rules);
     app.add_systems(
         Update,
@@ -156,10 +159,11 @@ fn redraw_rules(mut commands: Commands, shown: Query<Entity, With<RulesOverlay>>
     commands.run_system_cached(show_rules);
 }
 
-fn spawn_rules_button(mut commands: Commands) {
+fn spawn_rules_button(screen: Res<State<Screen>>, mut commands: Commands) {
     commands
         .spawn((
             Name::new("Rules button"),
+            DespawnOnExit(*screen.get()),
             Button,
             Node {
                 position_type: PositionType::Absolute,
@@ -203,7 +207,7 @@ fn spawn_hand_row(commands: &mut Commands, sheet: Entity, row: RulesRow, lang: L
     let line = commands
         .spawn((
             Node {
-                column_gap: Val::Px(12.0),
+                column_gap: GAP_WIDE,
                 align_items: AlignItems::Center,
                 ..default()
             },
@@ -223,7 +227,7 @@ fn spawn_hand_row(commands: &mut Commands, sheet: Entity, row: RulesRow, lang: L
     let dice = commands
         .spawn((
             Node {
-                column_gap: Val::Px(4.0),
+                column_gap: GAP_TIGHT,
                 ..default()
             },
             Pickable::IGNORE,
@@ -282,7 +286,7 @@ fn show_rules(
                 row_gap: Val::Px(6.0),
                 padding: UiRect::all(Val::Px(18.0)),
                 width: Val::Px(SHEET_WIDTH),
-                border_radius: BorderRadius::all(Val::Px(12.0)),
+                border_radius: ROUND_SHEET,
                 ..default()
             },
             BackgroundColor(SHEET),

@@ -12,6 +12,7 @@ use crate::lang::{Key, Lang, tr, trf};
 use crate::net::seat::{NetStart, WINDOW_MATCHES};
 
 use crate::game::theme::{BODY_SIZE, BUTTON, GOLD, PANEL, TEXT, TITLE_SIZE, menu_root};
+use crate::game::theme::{EDGE, TAG_PADDING};
 use crate::game::{AppSystems, Launch, Screen};
 
 use super::remote::{Link, Remote};
@@ -190,7 +191,7 @@ fn spawn_lobby(mut commands: Commands, lang: Res<Lang>) {
             TextColor(color),
             Node {
                 max_width: Val::Percent(90.0),
-                padding: UiRect::axes(Val::Px(12.0), Val::Px(6.0)),
+                padding: TAG_PADDING,
                 ..default()
             },
             BackgroundColor(PANEL),
@@ -200,7 +201,7 @@ fn spawn_lobby(mut commands: Commands, lang: Res<Lang>) {
     commands.spawn((
         Name::new("Lobby"),
         DespawnOnExit(Screen::Lobby),
-        menu_root(Val::Px(14.0)),
+        menu_root(EDGE),
         children![
             (
                 Text::new(tr(lang, Key::NetTitle)),

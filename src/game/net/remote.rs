@@ -186,7 +186,8 @@ fn replay(
                 // Only at the very step the move answers (a bet at the peer's
                 // bet, a hold at its reroll), never a step early.
                 let ready = match message {
-                    Message::Next => step.is_decided(),
+                    // The host goes on once this machine's player has seen the result.
+                    Message::Next => step.is_decided() && table.seen,
                     Message::Throw => step == Step::Throw(by),
                     Message::Reroll { .. } | Message::Stand => step == Step::Reroll(by),
                     Message::Bet { .. } => step == Step::Bet(by),

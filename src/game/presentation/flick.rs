@@ -8,9 +8,10 @@ use bevy::window::PrimaryWindow;
 use crate::dice::TrayDice;
 use crate::dice::throw::Aim;
 use crate::dice::tray::{TRAY_DEPTH, TRAY_WIDTH};
-use crate::rules::duel::{Side, Step};
+use crate::rules::duel::Side;
 
 use crate::game::duel::Table;
+use crate::game::solo::flow::next_step;
 use crate::game::table::{Advance, Hands};
 use crate::game::{AppSystems, GameTray, Phase, Round};
 
@@ -50,7 +51,8 @@ fn cursor_on_table(window: &Window, camera: &Camera, camera_tf: &GlobalTransform
     Some(Vec2::new(at.x, at.z))
 }
 
-/// True when `side` may throw now (a throw or a reroll with dice to throw).
+/// True when `side` may throw now (a throw or a reroll with dice to throw):
+/// what Space would do, from the same answer the main button shows.
 fn may_throw(
     side: Side,
     phase: Option<&State<Phase>>,
@@ -58,17 +60,10 @@ fn may_throw(
     table: Option<&Table>,
     all_held: bool,
 ) -> bool {
-    if let Some(table) = table {
-        return match table.duel.step() {
-            Step::Throw(s) => s == side,
-            Step::Reroll(s) => s == side && !all_held,
-            _ => false,
-        };
-    }
-    match phase.map(|p| *p.get()) {
-        Some(Phase::Ready) => true,
-        Some(Phase::Holding) => round.rerolls_left > 0 && !all_held,
-        _ => false,
+    match (table, phase) {
+        (Some(table), _) => table.next_step(side, all_held).throws(),
+        (None, Some(phase)) => next_step(*phase.get(), round, all_held).throws(),
+        (None, None) => false,
     }
 }
 

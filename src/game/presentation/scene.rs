@@ -10,7 +10,7 @@ use crate::game::Screen;
 /// Where the camera stands in the solo game, looking down at the tray from the player's side.
 pub const CAMERA_AT: Vec3 = Vec3::new(0.0, 13.5, 6.5);
 /// What the camera looks at in the solo game.
-pub const CAMERA_TARGET: Vec3 = Vec3::new(0.0, 0.0, 0.5);
+pub const CAMERA_TARGET: Vec3 = Vec3::new(0.0, 0.0, -0.7);
 /// Where the camera stands in a duel: higher and further back, so both trays show.
 pub const DUEL_CAMERA_AT: Vec3 = Vec3::new(0.0, 25.0, 12.0);
 /// What the camera looks at in a duel: between the two trays.

@@ -7,6 +7,7 @@
 //! Each section of the profile is a resource of its own, named once in
 //! [`sections`]' list: a new setting is one line there.
 
+pub mod choice;
 pub mod position;
 pub mod save;
 pub mod sections;
@@ -16,9 +17,10 @@ pub mod writer;
 
 use bevy::prelude::*;
 
+pub use choice::{Choice, LastChoice};
 pub use position::{DuelPosition, Position, Resumable, ResumeDuel, ResumeSolo, SoloPosition};
 pub use save::{APP_DIR, Loaded, SAVE_FILE, SaveData, load, save_path, store};
-pub use sections::{LastChoice, Profile, Progress, Sections};
+pub use sections::{Profile, Progress, Sections};
 pub use settings::{NewPlayer, ReducedMotion, Speed, TEXT_SIZES, TextSize};
 pub use wallet::{MOST_COINS, STARTING_COINS, Wallet};
 pub use writer::SaveWriter;

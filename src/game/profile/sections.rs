@@ -12,13 +12,8 @@ use crate::lang::Lang;
 use crate::rules::career::Career;
 use crate::sound::SoundSettings;
 
+use super::choice::LastChoice;
 use super::settings::{NewPlayer, ReducedMotion, Speed, TextSize};
-
-/// The start screen's last choice, by its key (`solo`, `daily`, an
-/// opponent's key, …): the game turns it back into a choice.
-#[derive(Resource, Serialize, Deserialize, Debug, Clone, Default, PartialEq, Eq)]
-#[serde(transparent)]
-pub struct LastChoice(pub Option<String>);
 
 /// The player's progress up the ladder.
 #[derive(Resource, Serialize, Deserialize, Debug, Clone, Default, PartialEq, Eq)]

@@ -12,8 +12,10 @@ use crate::lang::{Key, Lang, tr, trf};
 
 use crate::game::core::navigation::MENU_KEY;
 use crate::game::theme::{
-    BIG_SIZE, BUTTON, GOLD, PANEL, SMALL_SIZE, TEXT, menu_root, step_cursor, wrap_grid,
+    BIG_SIZE, BUTTON, GOLD, InView, PANEL, SMALL_SIZE, TEXT, mark_in_view, spawn_menu, step_cursor,
+    wrap_grid,
 };
+use crate::game::theme::{GAP, ROUND, ROW_PADDING};
 use crate::game::{AppSystems, Screen};
 
 /// Width of one row, in UI pixels (two columns).
@@ -185,13 +187,11 @@ enum KeysCaption {
 }
 
 fn spawn_keys_screen(mut commands: Commands) {
-    let root = commands
-        .spawn((
-            Name::new("Keys screen"),
-            DespawnOnExit(Screen::Keys),
-            menu_root(Val::Px(8.0)),
-        ))
-        .id();
+    let root = spawn_menu(
+        &mut commands,
+        (Name::new("Keys screen"), DespawnOnExit(Screen::Keys)),
+        GAP,
+    );
     let text = |size: f32, color: Color| {
         (
             Text::new(""),
@@ -220,8 +220,8 @@ fn spawn_keys_screen(mut commands: Commands) {
                 Node {
                     width: Val::Px(ROW_WIDTH),
                     max_width: Val::Percent(48.0),
-                    padding: UiRect::axes(Val::Px(14.0), Val::Px(5.0)),
-                    border_radius: BorderRadius::all(Val::Px(8.0)),
+                    padding: ROW_PADDING,
+                    border_radius: ROUND,
                     ..default()
                 },
                 BackgroundColor(PANEL),
@@ -242,12 +242,14 @@ fn refresh_rows(
     map: Res<KeyMap>,
     cursor: Res<KeysCursor>,
     lang: Res<Lang>,
-    mut rows: Query<(&KeyRow, &mut BackgroundColor)>,
+    mut rows: Query<(Entity, &KeyRow, &mut BackgroundColor, Has<InView>)>,
     mut texts: Query<(AnyOf<(&KeyRowText, &KeysCaption)>, &mut Text)>,
+    mut commands: Commands,
 ) {
     let all = KeyRow::all();
-    for (row, mut color) in &mut rows {
+    for (entity, row, mut color, marked) in &mut rows {
         let lit = all.get(cursor.at) == Some(row);
+        mark_in_view(&mut commands, entity, lit, marked);
         let want = match (lit, cursor.waiting) {
             (true, true) => GOLD.with_alpha(0.5),
             (true, false) => BUTTON,

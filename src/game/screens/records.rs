@@ -16,6 +16,7 @@ use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, GOLD, PANEL, SMALL_SIZE, ScreenRoot, TEXT, button, rebuild_screen,
     wrap_grid,
 };
+use crate::game::theme::{GAP_WIDE, PANEL_PADDING, ROUND_PANEL};
 use crate::game::{AppSystems, Screen};
 
 /// Height of the charts' plotting area in pixels (before the HUD's scale).
@@ -103,9 +104,9 @@ fn panel(commands: &mut Commands, parent: Entity, title: &str) -> Entity {
             Node {
                 width: Val::Px(CHART_WIDTH),
                 flex_direction: FlexDirection::Column,
-                padding: UiRect::all(Val::Px(12.0)),
+                padding: PANEL_PADDING,
                 row_gap: Val::Px(6.0),
-                border_radius: BorderRadius::all(Val::Px(10.0)),
+                border_radius: ROUND_PANEL,
                 ..default()
             },
             BackgroundColor(PANEL),
@@ -169,8 +170,8 @@ fn spawn_records(mut commands: Commands, save: Res<SaveFile>, lang: Res<Lang>) {
                 flex_direction: FlexDirection::Column,
                 align_items: AlignItems::Center,
                 justify_content: JustifyContent::Center,
-                row_gap: Val::Px(12.0),
-                padding: UiRect::all(Val::Px(12.0)),
+                row_gap: GAP_WIDE,
+                padding: PANEL_PADDING,
                 ..default()
             },
             Pickable::IGNORE,

@@ -5,12 +5,15 @@
 
 use bevy::prelude::*;
 
-use crate::game::profile::{ReducedMotion, Speed, TextSize};
+use crate::game::career::menu_from;
+use crate::game::profile::{ReducedMotion, Speed, TextSize, Wallet};
 use crate::game::table::speed::speed_words;
 use crate::game::theme::{
-    BIG_SIZE, BODY_SIZE, BUTTON, GOLD, PANEL, SMALL_SIZE, TEXT, menu_root, step_cursor,
+    BIG_SIZE, BODY_SIZE, BUTTON, GOLD, InView, PANEL, SMALL_SIZE, TEXT, mark_in_view, spawn_menu,
+    step_cursor,
 };
-use crate::game::{AppSystems, Screen};
+use crate::game::theme::{GAP, ROUND_PANEL};
+use crate::game::{AppSystems, Chosen, Screen};
 use crate::lang::{Key, Lang, tr, trf};
 
 /// One row of the settings screen.
@@ -28,6 +31,9 @@ pub enum Setting {
     Keys,
     /// Leave the table for the menu (only over a game).
     Leave,
+    /// Close the game (only over a game; the start screen has its own button).
+    /// A game under way comes back on the next start, as after closing the window.
+    Quit,
 }
 
 impl Setting {
@@ -39,12 +45,14 @@ impl Setting {
         Setting::Language,
         Setting::Keys,
     ];
-    /// Every row over a game (Esc): the settings, then leaving the table.
-    pub const IN_GAME: [Setting; 5] = [
+    /// Every row over a game (Esc): the settings, quitting, then leaving
+    /// the table last (Esc ↑ Enter leaves, as it always did).
+    pub const IN_GAME: [Setting; 6] = [
         Setting::Speed,
         Setting::Motion,
         Setting::TextSize,
         Setting::Language,
+        Setting::Quit,
         Setting::Leave,
     ];
 
@@ -88,6 +96,8 @@ pub(super) fn plugin(app: &mut App) {
                     .or_else(resource_changed::<TextSize>)
                     .or_else(resource_changed::<Lang>)
                     .or_else(resource_changed::<SettingsCursor>)
+                    .or_else(resource_changed::<Wallet>)
+                    .or_else(resource_changed::<Chosen>)
                     .or_else(any_match_filter::<Added<SettingText>>),
             )
             .in_set(AppSystems::Present),
@@ -131,7 +141,35 @@ fn change_setting(
         Setting::Language => *lang = lang.toggled(),
         Setting::Keys => next.set(Screen::Keys),
         // Told by the pause overlay, which knows where the menu is.
-        Setting::Leave => {}
+        Setting::Leave | Setting::Quit => {}
+    }
+}
+
+/// Where the leave row over a game goes, and whether leaving gives up a stake.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct LeaveRow {
+    /// A career match goes back to the ladder; every other table to the menu.
+    pub to_ladder: bool,
+    /// Coins are on the table that leaving gives up (a paid game already over has none).
+    pub loses_stake: bool,
+}
+
+impl LeaveRow {
+    /// What the row says.
+    pub fn words(self, lang: Lang) -> String {
+        let to = tr(
+            lang,
+            if self.to_ladder {
+                Key::LeaveToLadder
+            } else {
+                Key::LeaveTable
+            },
+        );
+        if self.loses_stake {
+            format!("{to}{}", tr(lang, Key::StakeLost))
+        } else {
+            to.to_owned()
+        }
     }
 }
 
@@ -139,6 +177,7 @@ fn change_setting(
 pub fn setting_line(
     setting: Setting,
     (speed, motion, text): (Speed, ReducedMotion, TextSize),
+    leave: LeaveRow,
     lang: Lang,
 ) -> String {
     let (name, value) = match setting {
@@ -155,7 +194,8 @@ pub fn setting_line(
                 Lang::En => "English".to_owned(),
             },
         ),
-        Setting::Leave => return tr(lang, Key::LeaveTable).to_owned(),
+        Setting::Leave => return leave.words(lang),
+        Setting::Quit => return tr(lang, Key::QuitGame).to_owned(),
         Setting::Keys => return format!("{}…", tr(lang, Key::SettingKeys)),
     };
     trf(lang, Key::SettingLine, &[&tr(lang, name), &value])
@@ -176,13 +216,14 @@ enum Caption {
 }
 
 fn spawn_settings(mut commands: Commands) {
-    let root = commands
-        .spawn((
+    let root = spawn_menu(
+        &mut commands,
+        (
             Name::new("Settings screen"),
             DespawnOnExit(Screen::Settings),
-            menu_root(Val::Px(8.0)),
-        ))
-        .id();
+        ),
+        GAP,
+    );
     spawn_settings_rows(&mut commands, root, false);
 }
 
@@ -214,7 +255,7 @@ pub fn spawn_settings_rows(commands: &mut Commands, root: Entity, in_game: bool)
                     width: Val::Px(460.0),
                     max_width: Val::Percent(92.0),
                     padding: UiRect::axes(Val::Px(18.0), Val::Px(8.0)),
-                    border_radius: BorderRadius::all(Val::Px(10.0)),
+                    border_radius: ROUND_PANEL,
                     ..default()
                 },
                 BackgroundColor(PANEL),
@@ -223,9 +264,13 @@ pub fn spawn_settings_rows(commands: &mut Commands, root: Entity, in_game: bool)
             .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
                 commands.trigger(ChangeSetting(setting));
             })
+            // The pointer takes the cursor only when it moves: a row that
+            // opens under a resting pointer leaves the keyboard's cursor alone.
             .observe(
-                move |_: On<Pointer<Over>>, mut cursor: ResMut<SettingsCursor>| {
-                    cursor.0 = i;
+                move |_: On<Pointer<Move>>, mut cursor: ResMut<SettingsCursor>| {
+                    if cursor.0 != i {
+                        cursor.0 = i;
+                    }
                 },
             );
     }
@@ -237,17 +282,25 @@ pub fn spawn_settings_rows(commands: &mut Commands, root: Entity, in_game: bool)
 }
 
 fn refresh_settings(
+    wallet: Res<Wallet>,
+    chosen: Res<Chosen>,
     speed: Res<Speed>,
     motion: Res<ReducedMotion>,
     text_size: Res<TextSize>,
     lang: Res<Lang>,
     cursor: Res<SettingsCursor>,
-    mut rows: Query<(&Setting, &mut BackgroundColor)>,
+    mut rows: Query<(Entity, &Setting, &mut BackgroundColor, Has<InView>)>,
     mut texts: Query<(AnyOf<(&SettingText, &Caption)>, &mut Text)>,
+    mut commands: Commands,
 ) {
-    let in_game = rows.iter().any(|(s, _)| *s == Setting::Leave);
-    for (setting, mut color) in &mut rows {
+    let in_game = rows.iter().any(|(_, s, ..)| *s == Setting::Leave);
+    let leave = LeaveRow {
+        to_ladder: menu_from(chosen.0) == Screen::Ladder,
+        loses_stake: wallet.at_stake > 0,
+    };
+    for (entity, setting, mut color, marked) in &mut rows {
         let lit = Setting::rows(in_game).get(cursor.0) == Some(setting);
+        mark_in_view(&mut commands, entity, lit, marked);
         let want = if lit { BUTTON } else { PANEL };
         if color.0 != want {
             color.0 = want;
@@ -255,7 +308,7 @@ fn refresh_settings(
     }
     for ((row, caption), mut text) in &mut texts {
         let want = match (row, caption) {
-            (Some(row), _) => setting_line(row.0, (*speed, *motion, *text_size), *lang),
+            (Some(row), _) => setting_line(row.0, (*speed, *motion, *text_size), leave, *lang),
             (_, Some(Caption::Title)) => tr(*lang, Key::SettingsTitle).to_owned(),
             (_, Some(Caption::Footer)) => tr(*lang, Key::SettingsFooter).to_owned(),
             (_, Some(Caption::PauseTitle)) => tr(*lang, Key::PauseTitle).to_owned(),

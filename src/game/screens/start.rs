@@ -1,14 +1,15 @@
 //! The start screen: the solo game (ひとりで), one of the classic opponents or
 //! the ladder, picked with the keyboard (↑↓ and Enter, or 1–5) or the mouse;
-//! the last choice is remembered with the save. Esc comes back here from a
-//! game (from a career match, to the ladder).
+//! the last choice is remembered with the save; Q or its button closes the
+//! game. Esc comes back here from a game (from a career match, to the ladder).
 
 use bevy::prelude::*;
 
 use crate::game::core::navigation::PICK_KEYS;
 use crate::game::theme::{
-    BIG_SIZE, BODY_SIZE, BUTTON, GOLD, PANEL, SMALL_SIZE, ScreenRoot, TEXT, TITLE_SIZE, menu_root,
-    rebuild_screen, step_cursor, wrap_grid,
+    BIG_SIZE, BODY_SIZE, BUTTON, BUTTON_OFF, GAP_WIDE, GOLD, InView, PANEL, ROUND_PANEL,
+    SMALL_SIZE, ScreenRoot, TEXT, TITLE_SIZE, button, mark_in_view, rebuild_screen, spawn_menu,
+    step_cursor, wrap_grid,
 };
 use crate::game::{AppSystems, Choice, Choose, Chosen, GameConfig, Screen};
 use crate::lang::{Key, Lang, opponent_name, opponent_style, tr, trf};
@@ -36,11 +37,20 @@ const ENTRY_WIDTH: f32 = 540.0;
 const ENTRY_GAP: f32 = 10.0;
 /// The entries' grid: two entries side by side.
 const GRID_WIDTH: f32 = 2.0 * ENTRY_WIDTH + ENTRY_GAP;
+/// An entry's share of the grid's width, in percent: two and a gap fit.
+const ENTRY_SHARE: f32 = 48.0;
 
 /// The key that picks the entry at `n` (from 0): 1–9, then 0.
 fn entry_key_label(n: usize) -> usize {
     (n + 1) % 10
 }
+
+/// Closes the game from the start screen (the window's close button does the same).
+pub const QUIT_KEY: KeyCode = KeyCode::KeyQ;
+
+/// The start screen's way out.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct QuitButton;
 
 /// One entry of the start screen.
 #[derive(Component, Debug, Clone, Copy)]
@@ -73,8 +83,13 @@ pub(super) fn plugin(app: &mut App) {
 fn read_start_keys(
     keys: Res<ButtonInput<KeyCode>>,
     mut chosen: ResMut<Chosen>,
+    mut exit: MessageWriter<AppExit>,
     mut commands: Commands,
 ) {
+    if keys.just_pressed(QUIT_KEY) {
+        exit.write(AppExit::Success);
+        return;
+    }
     let all = Choice::all();
     for (key, &choice) in ENTRY_KEYS.iter().zip(&all) {
         if keys.just_pressed(*key) {
@@ -139,14 +154,15 @@ fn describe(choice: Choice, solo_stake: u64, lang: Lang) -> (String, String) {
 
 fn spawn_start_screen(mut commands: Commands, config: Res<GameConfig>, lang: Res<Lang>) {
     let lang = *lang;
-    let root = commands
-        .spawn((
+    let root = spawn_menu(
+        &mut commands,
+        (
             Name::new("Start screen"),
             ScreenRoot(Screen::Start),
             DespawnOnExit(Screen::Start),
-            menu_root(Val::Vh(1.6)),
-        ))
-        .id();
+        ),
+        Val::Vh(1.6),
+    );
     commands.spawn((
         ChildOf(root),
         Text::new(tr(lang, Key::Title)),
@@ -160,47 +176,9 @@ fn spawn_start_screen(mut commands: Commands, config: Res<GameConfig>, lang: Res
         .id();
     for (n, choice) in Choice::all().into_iter().enumerate() {
         let (name, about) = describe(choice, config.payouts.stake, lang);
-        let entry = commands
-            .spawn((
-                ChildOf(grid),
-                Name::new(format!("Entry {name}")),
-                Entry(choice),
-                Button,
-                Node {
-                    width: Val::Px(ENTRY_WIDTH),
-                    max_width: Val::Percent(92.0),
-                    flex_direction: FlexDirection::Column,
-                    padding: UiRect::axes(Val::Px(20.0), Val::Px(8.0)),
-                    border_radius: BorderRadius::all(Val::Px(10.0)),
-                    ..default()
-                },
-                BackgroundColor(PANEL),
-                children![
-                    (
-                        Text::new(format!("{}  {name}", entry_key_label(n))),
-                        TextFont::from_font_size(BIG_SIZE),
-                        TextColor(TEXT),
-                        Pickable::IGNORE,
-                    ),
-                    (
-                        Text::new(about),
-                        TextFont::from_font_size(SMALL_SIZE),
-                        TextColor(TEXT.with_alpha(0.8)),
-                        Pickable::IGNORE,
-                    ),
-                ],
-            ))
-            .id();
-        commands
-            .entity(entry)
-            .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
-                commands.trigger(Choose(choice));
-            })
-            .observe(move |_: On<Pointer<Over>>, mut chosen: ResMut<Chosen>| {
-                chosen.0 = choice;
-            });
+        spawn_entry(&mut commands, grid, n, choice, (name, about));
     }
-    commands.spawn((ChildOf(root), records_button(tr(lang, Key::RecordsButton))));
+    spawn_records_and_quit(&mut commands, root, lang);
     commands.spawn((
         ChildOf(root),
         Text::new(trf(
@@ -214,9 +192,101 @@ fn spawn_start_screen(mut commands: Commands, config: Res<GameConfig>, lang: Res
     ));
 }
 
+/// One entry: its key and name, a line about it; a click picks it, a
+/// moving pointer highlights it.
+fn spawn_entry(
+    commands: &mut Commands,
+    grid: Entity,
+    n: usize,
+    choice: Choice,
+    (name, about): (String, String),
+) {
+    let entry = commands
+        .spawn((
+            ChildOf(grid),
+            Name::new(format!("Entry {name}")),
+            Entry(choice),
+            Button,
+            Node {
+                // Two side by side at any text size: each takes just
+                // under half the grid, and its words wrap inside.
+                width: Val::Percent(ENTRY_SHARE),
+                max_width: Val::Px(ENTRY_WIDTH),
+                flex_direction: FlexDirection::Column,
+                padding: UiRect::axes(Val::Px(20.0), Val::Px(8.0)),
+                border_radius: ROUND_PANEL,
+                ..default()
+            },
+            BackgroundColor(PANEL),
+            children![
+                (
+                    Text::new(format!("{}  {name}", entry_key_label(n))),
+                    TextFont::from_font_size(BIG_SIZE),
+                    TextColor(TEXT),
+                    Pickable::IGNORE,
+                ),
+                (
+                    Text::new(about),
+                    TextFont::from_font_size(SMALL_SIZE),
+                    TextColor(TEXT.with_alpha(0.8)),
+                    Pickable::IGNORE,
+                ),
+            ],
+        ))
+        .id();
+    commands
+        .entity(entry)
+        .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
+            commands.trigger(Choose(choice));
+        })
+        // Only a moving pointer takes the highlight from the keys.
+        .observe(move |_: On<Pointer<Move>>, mut chosen: ResMut<Chosen>| {
+            if chosen.0 != choice {
+                chosen.0 = choice;
+            }
+        });
+}
+
+/// The records and the way out, side by side under the entries.
+fn spawn_records_and_quit(commands: &mut Commands, root: Entity, lang: Lang) {
+    let buttons = commands
+        .spawn((
+            ChildOf(root),
+            Node {
+                column_gap: GAP_WIDE,
+                ..default()
+            },
+        ))
+        .id();
+    commands.spawn((
+        ChildOf(buttons),
+        records_button(tr(lang, Key::RecordsButton)),
+    ));
+    commands
+        .spawn((
+            ChildOf(buttons),
+            QuitButton,
+            button(BUTTON_OFF),
+            children![(
+                Text::new(tr(lang, Key::QuitButton)),
+                TextFont::from_font_size(BODY_SIZE),
+                TextColor(TEXT),
+                Pickable::IGNORE,
+            )],
+        ))
+        .observe(|_: On<Pointer<Click>>, mut exit: MessageWriter<AppExit>| {
+            exit.write(AppExit::Success);
+        });
+}
+
 /// The highlighted entry stands out.
-fn light_entries(chosen: Res<Chosen>, mut entries: Query<(&Entry, &mut BackgroundColor)>) {
-    for (entry, mut color) in &mut entries {
+fn light_entries(
+    chosen: Res<Chosen>,
+    mut entries: Query<(Entity, &Entry, &mut BackgroundColor, Has<InView>)>,
+    mut commands: Commands,
+) {
+    for (entity, entry, mut color, marked) in &mut entries {
+        mark_in_view(&mut commands, entity, entry.0 == chosen.0, marked);
         let want = if entry.0 == chosen.0 { BUTTON } else { PANEL };
         if color.0 != want {
             color.0 = want;

@@ -8,21 +8,30 @@
 use bevy::prelude::*;
 
 use crate::dice::{Dealt, ThrowDice, TrayDice};
-use crate::history::{self, daily::DayScore};
+use crate::history::{self, Decision, daily::DayScore};
 use crate::lang::{Key, Lang, tr, trf};
 use crate::rules::daily::{DAILY_GAMES, DAILY_REROLLS, dealt};
 
 use crate::game::journal::{HistoryAt, Journal, history_file};
 use crate::game::profile::SaveFile;
-use crate::game::theme::{GOLD, PANEL, SMALL_SIZE, TEXT};
-use crate::game::{AppSystems, Choice, Chosen, GameConfig, GameTray, Launch, Phase, Round, Screen};
+use crate::game::table::Advance;
+use crate::game::theme::{BODY_SIZE, GOLD, PANEL, SHEET, SMALL_SIZE, TEXT};
+use crate::game::theme::{EDGE, ROUND, TAG_PADDING};
+use crate::game::{AppSystems, GameConfig, GameTray, Launch, Phase, Round, Screen, SoloMode};
 
 use super::record::write_solo_game;
 
 /// Scores are shown to this many decimals (coins).
 const SCORE_DECIMALS: usize = 2;
-/// Where the challenge's panel stands: below the coins, on the left.
-const PANEL_TOP: f32 = 64.0;
+/// Where the challenge's panel stands during the games: below the coins, on the left.
+const CORNER: UiRect = UiRect {
+    left: EDGE,
+    right: Val::ZERO,
+    top: Val::Px(64.0),
+    bottom: Val::ZERO,
+};
+/// The end of the run is drawn over the HUD's panels (under the overlays).
+const END_CARD_Z: i32 = 50;
 
 /// The day's challenge being played.
 #[derive(Resource, Debug, Clone)]
@@ -67,9 +76,19 @@ impl DailyRun {
         self.given_up.len() >= DAILY_GAMES as usize
     }
 
-    /// This run, finished and counted, beats the best before it.
+    /// This run, finished and counted, beats the best before it (a first
+    /// day beats nothing: it is the first score, not a best).
     pub fn new_best(&self) -> bool {
-        self.finished() && !self.replay && self.best.is_none_or(|b| self.total() < b - 1e-9)
+        self.counted() && self.best.is_some_and(|b| self.total() < b - 1e-9)
+    }
+
+    /// This run, finished and counted, is the first day on record.
+    pub fn first_score(&self) -> bool {
+        self.counted() && self.best.is_none()
+    }
+
+    fn counted(&self) -> bool {
+        self.finished() && !self.replay
     }
 }
 
@@ -82,8 +101,8 @@ pub fn solo_rerolls(config: &GameConfig, daily: Option<&DailyRun>) -> u32 {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Solo), start_run);
-    app.add_systems(OnExit(Screen::Solo), end_run);
+    app.add_systems(OnEnter(SoloMode::Daily), start_run);
+    app.add_systems(OnExit(SoloMode::Daily), end_run);
     app.add_systems(
         OnEnter(Phase::Result),
         score_game
@@ -114,14 +133,10 @@ pub(super) fn plugin(app: &mut App) {
 /// The daily challenge opens the solo screen with a run of the day.
 fn start_run(
     mut commands: Commands,
-    chosen: Res<Chosen>,
     launch: Res<Launch>,
     save: Res<SaveFile>,
     at: Option<Res<HistoryAt>>,
 ) {
-    if chosen.0 != Choice::Daily {
-        return;
-    }
     let date = launch
         .daily_date
         .clone()
@@ -168,16 +183,17 @@ fn deal_throw(
 
 /// A finished game's score: what its holds gave up against the best ones.
 fn score_game(journal: Res<Journal>, mut run: ResMut<DailyRun>) {
-    let given_up: f64 = journal
-        .decisions
-        .iter()
-        .map(|d| (d.best_value - d.chosen_value).max(0.0))
-        .sum();
+    let given_up: f64 = journal.decisions.iter().map(Decision::given_up).sum();
     run.given_up.push(given_up);
 }
 
-/// After a game, the next one; after the last, back to the start screen.
-fn next_game(mut run: ResMut<DailyRun>, mut next: ResMut<NextState<Screen>>) {
+/// After a game, the next one, thrown at once (one press a game: there is
+/// no stake to pay first); after the last, back to the start screen.
+fn next_game(
+    mut run: ResMut<DailyRun>,
+    mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+) {
     if run.given_up.len() < run.game as usize {
         return; // the first game: nothing played yet
     }
@@ -187,6 +203,7 @@ fn next_game(mut run: ResMut<DailyRun>, mut next: ResMut<NextState<Screen>>) {
     }
     run.game += 1;
     run.throw = 0;
+    commands.trigger(Advance::PLAYER);
 }
 
 /// The challenge's panel, in the player's language.
@@ -215,44 +232,94 @@ pub fn panel_text(run: &DailyRun, lang: Lang) -> String {
         if run.new_best() {
             lines.push(tr(lang, Key::DailyNewBest).to_owned());
         }
+        if run.first_score() {
+            lines.push(tr(lang, Key::DailyFirst).to_owned());
+        }
     }
     lines.join("\n")
 }
 
+/// What places the challenge's panel: in the corner while the games go
+/// on, in the middle of the window, larger, once the run is done.
+#[derive(Component, Debug)]
+struct PanelFrame;
+
 fn spawn_panel(mut commands: Commands) {
     commands.spawn((
         Name::new("Daily challenge"),
-        DailyPanel,
-        DespawnOnExit(Screen::Solo),
+        PanelFrame,
+        DespawnOnExit(SoloMode::Daily),
         Node {
             position_type: PositionType::Absolute,
-            left: Val::Px(14.0),
-            top: Val::Px(PANEL_TOP),
-            padding: UiRect::axes(Val::Px(12.0), Val::Px(6.0)),
-            border_radius: BorderRadius::all(Val::Px(8.0)),
+            width: Val::Percent(100.0),
+            height: Val::Percent(100.0),
+            padding: CORNER,
             ..default()
         },
-        BackgroundColor(PANEL),
-        Text::default(),
-        TextFont::from_font_size(SMALL_SIZE),
-        TextColor(TEXT),
+        // Over the HUD's panels: the end of the run is the thing to read.
+        GlobalZIndex(END_CARD_Z),
         Pickable::IGNORE,
+        children![(
+            DailyPanel,
+            Node {
+                padding: TAG_PADDING,
+                border_radius: ROUND,
+                max_width: Val::Percent(90.0),
+                ..default()
+            },
+            BackgroundColor(PANEL),
+            Text::default(),
+            TextFont::from_font_size(SMALL_SIZE),
+            TextColor(TEXT),
+            Pickable::IGNORE,
+        )],
     ));
 }
 
 fn show_panel(
     run: Res<DailyRun>,
     lang: Res<Lang>,
-    mut panels: Query<(&mut Text, &mut TextColor), With<DailyPanel>>,
+    mut panels: Query<
+        (
+            &mut Text,
+            &mut TextColor,
+            &mut TextFont,
+            &mut BackgroundColor,
+        ),
+        With<DailyPanel>,
+    >,
+    mut frames: Query<&mut Node, With<PanelFrame>>,
 ) {
     let text = panel_text(&run, *lang);
-    for (mut shown, mut color) in &mut panels {
+    let done = run.finished();
+    for (mut shown, mut color, mut font, mut sheet) in &mut panels {
         if shown.0 != text {
             shown.0 = text.clone();
         }
-        let want = if run.finished() { GOLD } else { TEXT };
+        let want = if done { GOLD } else { TEXT };
         if color.0 != want {
             color.0 = want;
+        }
+        let back = if done { SHEET } else { PANEL };
+        if sheet.0 != back {
+            sheet.0 = back;
+        }
+        let size = if done { BODY_SIZE } else { SMALL_SIZE };
+        if !matches!(font.font_size, FontSize::Px(px) if px == size) {
+            font.font_size = FontSize::Px(size);
+        }
+    }
+    // The end of the run is the run's result: in the middle, not a corner line.
+    let (justify, align, padding) = if done {
+        (JustifyContent::Center, AlignItems::Center, UiRect::ZERO)
+    } else {
+        (JustifyContent::FlexStart, AlignItems::FlexStart, CORNER)
+    };
+    for mut node in &mut frames {
+        if node.justify_content != justify || node.align_items != align {
+            node.justify_content = justify;
+            node.align_items = align;
+            node.padding = padding;
         }
     }
 }

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use crate::dice::{DiceSettled, ThrowDice, TrayDice, clear_held, spawn_table_with};
 use crate::game::profile::{STARTING_COINS, Wallet};
-use crate::game::table::{Advance, Confirm};
+use crate::game::table::{Advance, Confirm, NextStep};
 use crate::game::{GameConfig, GameTray, Notice, Phase, Round, Screen, phase_for_input};
 use crate::rules::duel::Side;
 use crate::rules::evaluate_roll;
@@ -57,8 +57,9 @@ fn on_advance(
     if advance.by != Side::Near {
         return;
     }
-    match phase {
-        Phase::Ready => {
+    let free = dice.free(tray.0);
+    match next_step(phase, &round, free.is_empty()) {
+        NextStep::Throw => {
             // The daily challenge is played for a score, not for coins.
             if daily.is_none() && wallet.charge(config.payouts.stake) {
                 notice.say(Notice::refilled(STARTING_COINS));
@@ -71,19 +72,34 @@ fn on_advance(
             });
             next.set(Phase::Rolling);
         }
-        Phase::Holding if round.rerolls_left > 0 && !dice.free(tray.0).is_empty() => {
+        NextStep::Reroll => {
             round.rerolls_left -= 1;
             commands.trigger(ThrowDice {
                 tray: tray.0,
-                dice: dice.free(tray.0),
+                dice: free,
                 aim: advance.aim,
             });
             next.set(Phase::Rolling);
         }
         // Nothing left to throw: the main button keeps the hand.
-        Phase::Holding => next.set(Phase::Result),
-        Phase::Result => next.set(Phase::Ready),
-        Phase::Rolling => {}
+        NextStep::Stand => next.set(Phase::Result),
+        NextStep::NewGame => next.set(Phase::Ready),
+        NextStep::NextRound
+        | NextStep::Again
+        | NextStep::Continue
+        | NextStep::Wait
+        | NextStep::Closed => {}
+    }
+}
+
+/// What the main button does in this phase of a solo game.
+pub fn next_step(phase: Phase, round: &Round, all_held: bool) -> NextStep {
+    match phase {
+        Phase::Ready => NextStep::Throw,
+        Phase::Rolling => NextStep::Wait,
+        Phase::Holding if all_held || round.rerolls_left == 0 => NextStep::Stand,
+        Phase::Holding => NextStep::Reroll,
+        Phase::Result => NextStep::NewGame,
     }
 }
 

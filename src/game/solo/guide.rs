@@ -12,7 +12,8 @@ use crate::lang::{Key, Lang, hand_name, tr, trf};
 
 use crate::game::profile::NewPlayer;
 use crate::game::theme::{BODY_SIZE, GOLD, SHEET, SMALL_SIZE, TEXT};
-use crate::game::{AppSystems, Choice, Chosen, GameConfig, GameTray, Phase, Round, Screen};
+use crate::game::theme::{GAP, ROUND, ROUND_PANEL};
+use crate::game::{AppSystems, GameConfig, GameTray, Phase, Round, Screen, SoloMode};
 
 /// Closes the guide; the game goes on without it.
 pub const SKIP_GUIDE_KEY: KeyCode = KeyCode::Backspace;
@@ -45,8 +46,8 @@ pub enum GuideStep {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Solo), start_guide);
-    app.add_systems(OnExit(Screen::Solo), end_guide);
+    app.add_systems(OnEnter(SoloMode::Guide), start_guide);
+    app.add_systems(OnExit(SoloMode::Guide), end_guide);
     app.add_systems(OnEnter(Phase::Result), note_paid);
     app.add_systems(OnExit(Phase::Result), finish_after_paid);
     app.add_systems(
@@ -75,10 +76,8 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn start_guide(chosen: Res<Chosen>, mut commands: Commands) {
-    if chosen.0 == Choice::Guide {
-        commands.insert_resource(Guide::default());
-    }
+fn start_guide(mut commands: Commands) {
+    commands.insert_resource(Guide::default());
 }
 
 fn note_paid(guide: Option<ResMut<Guide>>) {
@@ -199,10 +198,10 @@ fn spawn_panel(commands: &mut Commands, text: String) {
                 width: Val::Px(PANEL_WIDTH),
                 max_width: Val::Percent(45.0),
                 flex_direction: FlexDirection::Column,
-                row_gap: Val::Px(8.0),
+                row_gap: GAP,
                 padding: UiRect::all(Val::Px(14.0)),
                 border: UiRect::all(Val::Px(2.0)),
-                border_radius: BorderRadius::all(Val::Px(10.0)),
+                border_radius: ROUND_PANEL,
                 ..default()
             },
             BorderColor::all(GOLD),
@@ -222,7 +221,7 @@ fn spawn_panel(commands: &mut Commands, text: String) {
                     Node {
                         align_self: AlignSelf::End,
                         padding: UiRect::axes(Val::Px(12.0), Val::Px(4.0)),
-                        border_radius: BorderRadius::all(Val::Px(8.0)),
+                        border_radius: ROUND,
                         ..default()
                     },
                     BackgroundColor(GOLD.with_alpha(0.85)),

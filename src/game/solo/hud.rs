@@ -7,15 +7,20 @@ use bevy::prelude::*;
 use crate::dice::tray::left_to_right;
 use crate::dice::{Die, TrayDice};
 use crate::game::profile::Wallet;
+use crate::game::table::NextStep;
 use crate::game::table::buttons::{ConfirmButton, MainButton, confirm_button};
 use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, BUTTON_OFF, GOLD, HAND_SIZE, PANEL, SMALL_SIZE, TEXT, button, text,
 };
+use crate::game::theme::{EDGE, GAP_TIGHT, ROUND, ROUND_PANEL, TAG_PADDING};
 use crate::game::{AppSystems, GameConfig, GameTray, Notice, Phase, Round, Screen};
 use crate::keymap::KeyMap;
 use crate::lang::{Key, Lang, hand_name, hand_type_name, tr, trf};
+use crate::rules::daily::DAILY_GAMES;
 use crate::rules::{HandType, PayoutTable};
 
+use super::daily::DailyRun;
+use super::flow::next_step;
 use super::hint::Hint;
 use super::luck::{LuckCard, card_line};
 
@@ -57,18 +62,21 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The main button's label in each phase.
-pub fn main_label(phase: Phase, round: &Round, all_held: bool, lang: Lang) -> &'static str {
-    tr(
-        lang,
-        match phase {
-            Phase::Ready => Key::Throw,
-            Phase::Rolling => Key::Busy,
-            Phase::Holding if all_held || round.rerolls_left == 0 => Key::Confirm,
-            Phase::Holding => Key::Reroll,
-            Phase::Result => Key::NewGame,
-        },
-    )
+/// The main button's label in this phase. Between the daily challenge's
+/// games it names the next game (or the end of the run), not a new one.
+pub fn main_label(
+    phase: Phase,
+    round: &Round,
+    all_held: bool,
+    daily: Option<&DailyRun>,
+    lang: Lang,
+) -> String {
+    let label = match (next_step(phase, round, all_held), daily) {
+        (NextStep::NewGame, Some(run)) if run.game >= DAILY_GAMES => Key::DailyFinish,
+        (NextStep::NewGame, Some(_)) => Key::DailyNext,
+        (step, _) => step.label(),
+    };
+    tr(lang, label).to_owned()
 }
 
 /// The status line: rerolls left or what the player can do.
@@ -82,9 +90,21 @@ pub fn status_line(phase: Phase, round: &Round, all_held: bool, lang: Lang) -> S
     }
 }
 
-/// Keys and the payout table, for the corner of the screen.
-pub fn help_text(payouts: &PayoutTable, lang: Lang) -> String {
-    let mut text = format!("{}\n\n", tr(lang, Key::SoloHelp));
+/// Where the hint's key stands in the help: after the keys that play.
+const HINT_HELP_AT: usize = 4;
+
+/// Keys and the payout table, for the corner of the screen. The daily
+/// challenge has no hint and moves no coins: its help says how it is scored.
+pub fn help_text(payouts: &PayoutTable, daily: bool, lang: Lang) -> String {
+    let mut keys: Vec<&str> = tr(lang, Key::SoloHelp).lines().collect();
+    if !daily {
+        keys.insert(HINT_HELP_AT.min(keys.len()), tr(lang, Key::HintHelp));
+    }
+    let mut text = format!("{}\n\n", keys.join("\n"));
+    if daily {
+        text += tr(lang, Key::DailyHelp);
+        return text;
+    }
     text += &trf(lang, Key::GameCost, &[&payouts.stake]);
     text.push('\n');
     for &hand in HandType::ALL.iter().rev() {
@@ -119,8 +139,8 @@ fn spawn_hud(mut commands: Commands, config: Res<GameConfig>) {
                     flex_direction: FlexDirection::Column,
                     align_items: AlignItems::Center,
                     padding: UiRect::axes(Val::Px(24.0), Val::Px(8.0)),
-                    row_gap: Val::Px(4.0),
-                    border_radius: BorderRadius::all(Val::Px(10.0)),
+                    row_gap: GAP_TIGHT,
+                    border_radius: ROUND_PANEL,
                     ..default()
                 },
                 BackgroundColor(PANEL),
@@ -156,10 +176,10 @@ fn spawn_corners(commands: &mut Commands, scoped: DespawnOnExit<Screen>, payouts
         scoped.clone(),
         Node {
             position_type: PositionType::Absolute,
-            left: Val::Px(14.0),
-            top: Val::Px(14.0),
-            padding: UiRect::axes(Val::Px(12.0), Val::Px(6.0)),
-            border_radius: BorderRadius::all(Val::Px(8.0)),
+            left: EDGE,
+            top: EDGE,
+            padding: TAG_PADDING,
+            border_radius: ROUND,
             ..default()
         },
         BackgroundColor(PANEL),
@@ -170,17 +190,17 @@ fn spawn_corners(commands: &mut Commands, scoped: DespawnOnExit<Screen>, payouts
         scoped.clone(),
         Node {
             position_type: PositionType::Absolute,
-            right: Val::Px(14.0),
-            top: Val::Px(14.0),
+            right: EDGE,
+            top: EDGE,
             padding: UiRect::axes(Val::Px(12.0), Val::Px(8.0)),
-            border_radius: BorderRadius::all(Val::Px(8.0)),
+            border_radius: ROUND,
             ..default()
         },
         BackgroundColor(PANEL),
         Pickable::IGNORE,
         children![(
             HudText::Help,
-            Text::new(help_text(&payouts, Lang::default())),
+            Text::new(help_text(&payouts, false, Lang::default())),
             TextFont::from_font_size(SMALL_SIZE),
             TextColor(TEXT.with_alpha(0.8)),
             Pickable::IGNORE,
@@ -208,7 +228,7 @@ fn message(
     notice: &Notice,
     lang: Lang,
 ) -> String {
-    match (phase, round.payout, &hint.0) {
+    let first = match (phase, round.payout, &hint.0) {
         (Phase::Result, Some(pay), _) => match card.0 {
             Some(account) => format!(
                 "{}\n{}",
@@ -218,7 +238,15 @@ fn message(
             None => trf(lang, Key::Payout, &[&pay]),
         },
         (_, _, Some(hint)) => hint.in_lang(lang),
-        _ => notice.text(lang),
+        _ => String::new(),
+    };
+    // The notice (a speed change, a refill, the save) is never hidden by the
+    // payout or a hint: it comes under them.
+    let said = notice.text(lang);
+    match (first.is_empty(), said.is_empty()) {
+        (_, true) => first,
+        (true, false) => said,
+        (false, false) => format!("{first}\n{said}"),
     }
 }
 
@@ -233,6 +261,7 @@ fn refresh_hud(
     lang: Res<Lang>,
     config: Res<GameConfig>,
     tray: Option<Res<GameTray>>,
+    daily: Option<Res<DailyRun>>,
     held: TrayDice,
     dice: Query<(&Die, &Transform)>,
     mut texts: Query<(&HudText, &mut Text)>,
@@ -263,9 +292,9 @@ fn refresh_hud(
             },
             // Both name keys: the player's, if they chose others.
             HudText::Status => keys.relabel(&status_line(phase, &round, all_held, *lang)),
-            HudText::Help => keys.relabel(&help_text(&config.payouts, *lang)),
+            HudText::Help => keys.relabel(&help_text(&config.payouts, daily.is_some(), *lang)),
             HudText::Message => message(phase, &round, &hint, &card, &notice, *lang),
-            HudText::MainLabel => main_label(phase, &round, all_held, *lang).to_owned(),
+            HudText::MainLabel => main_label(phase, &round, all_held, daily.as_deref(), *lang),
         };
         if text.0 != value {
             text.0 = value;

@@ -39,20 +39,14 @@ pub(super) fn plugin(app: &mut App) {
 /// The advisor's value of keeping `chosen` from `faces` with `rerolls` left, and the best.
 fn solo_decision(advisor: &Advisor, faces: Roll, rerolls: u32, chosen: Vec<u8>) -> Decision {
     let choices = advisor.0.advise(&faces, rerolls as usize);
-    let value = |held: &[u8]| {
+    Decision::weighed(
+        faces,
+        rerolls,
+        chosen,
         choices
             .iter()
-            .find(|c| c.held == held)
-            .map_or(0.0, |c| c.expected.to_f64())
-    };
-    Decision {
-        faces,
-        rerolls_left: rerolls,
-        chosen_value: value(&chosen),
-        chosen,
-        best: choices[0].held.clone(),
-        best_value: choices[0].expected.to_f64(),
-    }
+            .map(|c| (c.held.as_slice(), c.expected.to_f64())),
+    )
 }
 
 fn note_solo_reroll(

@@ -13,7 +13,7 @@ use bevy::prelude::*;
 
 use super::AppSystems;
 
-pub use moves::{Advance, Bet, Confirm, SeatMove, ToggleHold, UseBadge};
+pub use moves::{Advance, Bet, Confirm, NextStep, SeatMove, ToggleHold, UseBadge};
 pub use seat::{Hands, Pace, PlayerAutopilot, Seat, Seats};
 
 pub(super) fn plugin(app: &mut App) {

@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 
 use crate::dice::throw::Aim;
+use crate::lang::Key;
 use crate::rules::duel::{BetAction, Side};
 
 /// "Do the next step" (Space, the main button or a flick): throw, reroll or go on.
@@ -22,6 +23,58 @@ impl Advance {
         by: Side::Near,
         aim: None,
     };
+}
+
+/// What [`Advance`] does now for the side that sends it: the one answer that
+/// the main button's label, a flick and the rules all read, so the button
+/// never says one thing and Space does another.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NextStep {
+    /// Throw all five dice.
+    Throw,
+    /// Throw the dice not held.
+    Reroll,
+    /// Nothing to throw (every die held, or no reroll left): the hand stands.
+    Stand,
+    /// The solo game is paid: the next one.
+    NewGame,
+    /// The duel's round is decided: the next one.
+    NextRound,
+    /// The match is decided: another.
+    Again,
+    /// A guest has seen the decided round or match: the host's next one may come.
+    Continue,
+    /// Not this side's move (dice rolling, the other side's turn, a bet).
+    Wait,
+    /// The table was cut off: only the way out is left.
+    Closed,
+}
+
+impl NextStep {
+    /// The main button's label for this step.
+    pub fn label(self) -> Key {
+        match self {
+            NextStep::Throw => Key::Throw,
+            NextStep::Reroll => Key::Reroll,
+            NextStep::Stand => Key::Confirm,
+            NextStep::NewGame => Key::NewGame,
+            NextStep::NextRound => Key::NextRound,
+            NextStep::Again => Key::Again,
+            NextStep::Continue => Key::Continue,
+            NextStep::Wait => Key::Busy,
+            NextStep::Closed => Key::TableClosed,
+        }
+    }
+
+    /// True when the step throws dice (what a flick may start).
+    pub fn throws(self) -> bool {
+        matches!(self, NextStep::Throw | NextStep::Reroll)
+    }
+
+    /// True when the main button does something now.
+    pub fn acts(self) -> bool {
+        !matches!(self, NextStep::Wait | NextStep::Closed)
+    }
 }
 
 /// "Keep this hand" (Enter or 確定): stand with the dice as they are.

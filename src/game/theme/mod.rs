@@ -1,10 +1,12 @@
-//! One look for every screen: the palette, the widgets screens are built
+//! One look for every screen: the palette, the spacing, the widgets screens are built
 //! from, menu cursors, screens rebuilt when the language changes, and the HUD's scale for the window and the player's
 //! text size.
 
 pub mod cursor;
 pub mod palette;
 pub mod rebuild;
+pub mod scroll;
+pub mod spacing;
 pub mod widgets;
 
 use bevy::prelude::*;
@@ -15,6 +17,8 @@ use super::profile::TextSize;
 pub use cursor::step_cursor;
 pub use palette::*;
 pub use rebuild::{ScreenRoot, rebuild_screen};
+pub use scroll::{InView, mark_in_view, spawn_menu};
+pub use spacing::*;
 pub use widgets::{button, menu_root, text, wrap_grid};
 
 /// The window size the HUD's pixel sizes were chosen for (1280×800); other
@@ -31,6 +35,7 @@ pub fn hud_scale(window: Vec2, text: TextSize) -> f32 {
 }
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(scroll::plugin);
     app.add_systems(
         Update,
         scale_ui

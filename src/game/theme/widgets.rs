@@ -4,6 +4,8 @@
 
 use bevy::prelude::*;
 
+use super::spacing::ROUND_PANEL;
+
 /// A HUD text with a role, filled in by a refresh system.
 pub fn text<R: Component>(role: R, size: f32, color: Color) -> impl Bundle {
     (
@@ -22,7 +24,7 @@ pub fn button(color: Color) -> impl Bundle {
             padding: UiRect::axes(Val::Px(28.0), Val::Px(10.0)),
             min_width: Val::Px(180.0),
             justify_content: JustifyContent::Center,
-            border_radius: BorderRadius::all(Val::Px(10.0)),
+            border_radius: ROUND_PANEL,
             ..default()
         },
         BackgroundColor(color),
@@ -38,6 +40,9 @@ pub fn wrap_grid(max_width: Option<f32>, gap: f32) -> impl Bundle {
             flex_direction: FlexDirection::Row,
             flex_wrap: FlexWrap::Wrap,
             justify_content: JustifyContent::Center,
+            // As wide as there is room, up to `max_width`: boxes sized in
+            // percent share that width.
+            width: Val::Percent(100.0),
             max_width: max_width.map_or(Val::Auto, Val::Px),
             column_gap: Val::Px(gap),
             row_gap: Val::Px(gap),

@@ -1,0 +1,143 @@
+//! What the player can choose to play: each entry of the start screen and
+//! the ways into a game from the command line, the ladder and the lobby, by
+//! the key the save and the command line know it by. The last one chosen is
+//! kept with the profile; which screen a choice opens is the game's spine's
+//! business (`core`).
+
+use bevy::prelude::*;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::rules::duel::{CLASSIC, FRIEND, OPPONENTS, Opponent, PEER};
+
+/// What to play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Choice {
+    /// The solo game against the payout table.
+    #[default]
+    Solo,
+    /// A duel for coins against the opponent at this index of [`OPPONENTS`]
+    /// (the start screen lists the [`CLASSIC`] three).
+    Duel(usize),
+    /// The ladder screen.
+    Ladder,
+    /// A career match against the opponent at this rung of the ladder (its
+    /// index in [`OPPONENTS`]): coins, progress and badges.
+    Career(usize),
+    /// Practice against the opponent at this index: no coins, no progress.
+    Practice(usize),
+    /// 今日の一局: the day's five solo games on dealt dice, for a score.
+    Daily,
+    /// ふたりで: a duel between two people at this machine.
+    Friend,
+    /// ネット対戦: the lobby, to host or join a match across a network.
+    Lobby,
+    /// A match across a network (the lobby opens it once the peer is there).
+    Net,
+    /// The settings screen.
+    Settings,
+    /// はじめての一局: the solo game with a guide.
+    Guide,
+}
+
+impl Choice {
+    /// Every entry of the start screen, top to bottom.
+    pub fn all() -> Vec<Choice> {
+        std::iter::once(Choice::Solo)
+            .chain(
+                CLASSIC
+                    .iter()
+                    .filter_map(|key| Opponent::find(key))
+                    .map(|o| Choice::Duel(o.index())),
+            )
+            .chain([
+                Choice::Friend,
+                Choice::Lobby,
+                Choice::Ladder,
+                Choice::Daily,
+                Choice::Settings,
+                Choice::Guide,
+            ])
+            .collect()
+    }
+
+    /// The key kept in the save file and used on the command line.
+    pub fn key(self) -> &'static str {
+        match self {
+            Choice::Solo => "solo",
+            Choice::Ladder | Choice::Career(_) => "ladder",
+            Choice::Settings => "settings",
+            Choice::Daily => "daily",
+            Choice::Guide => "guide",
+            Choice::Friend => "friend",
+            Choice::Lobby | Choice::Net => "net",
+            Choice::Duel(i) | Choice::Practice(i) => OPPONENTS[i].key,
+        }
+    }
+
+    /// The choice with this key.
+    pub fn from_key(key: &str) -> Option<Choice> {
+        Choice::all().into_iter().find(|c| c.key() == key)
+    }
+
+    /// The opponent this choice sits down with, if any.
+    pub fn opponent(self) -> Option<&'static Opponent> {
+        match self {
+            Choice::Duel(i) | Choice::Career(i) | Choice::Practice(i) => OPPONENTS.get(i),
+            Choice::Friend => Some(&FRIEND),
+            Choice::Net => Some(&PEER),
+            Choice::Solo
+            | Choice::Ladder
+            | Choice::Daily
+            | Choice::Settings
+            | Choice::Lobby
+            | Choice::Guide => None,
+        }
+    }
+}
+
+/// The start screen's last choice, kept in the save by its key (`solo`,
+/// `daily`, an opponent's key, …). A key this build does not know (a save
+/// from a newer one) loads as none.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct LastChoice(pub Option<Choice>);
+
+impl Serialize for LastChoice {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.0.map(Choice::key).serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for LastChoice {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let key = Option::<String>::deserialize(deserializer)?;
+        Ok(LastChoice(key.as_deref().and_then(Choice::from_key)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_entry_comes_back_from_its_key() {
+        for choice in Choice::all() {
+            assert_eq!(Choice::from_key(choice.key()), Some(choice), "{choice:?}");
+        }
+        assert_eq!(Choice::from_key("no such entry"), None);
+    }
+
+    #[test]
+    fn the_last_choice_is_saved_by_its_key_and_an_unknown_key_loads_as_none() {
+        let duel = Choice::Duel(OPPONENTS.len() - 1);
+        for (last, text) in [
+            (LastChoice(Some(Choice::Daily)), "\"daily\"".to_owned()),
+            (LastChoice(Some(duel)), format!("\"{}\"", duel.key())),
+            (LastChoice(None), "null".to_owned()),
+        ] {
+            assert_eq!(serde_json::to_string(&last).unwrap(), text);
+            assert_eq!(serde_json::from_str::<LastChoice>(&text).unwrap(), last);
+        }
+        let newer: LastChoice = serde_json::from_str("\"a mode from a newer build\"").unwrap();
+        assert_eq!(newer, LastChoice(None));
+    }
+}
