@@ -1,5 +1,9 @@
 //! Every string of the interface in English: one exhaustive `match`, so a
 //! key without its English does not compile.
+//!
+//! Items are separated by "∙" (U+2219), not the middle dot U+00B7: the
+//! bundled font classes U+00B7 as a combining mark, so a shaper draws it over
+//! the space before it and the word after it runs into it.
 
 use super::strings::Key;
 
@@ -65,21 +69,21 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::SettingsAbout => "Speed, reduced motion, text size, language",
         Key::SettingsTitle => "Settings",
         Key::SettingsFooter => {
-            "Up/down to choose, left/right, Enter or click to change · Esc: back"
+            "Up/down to choose, left/right, Enter or click to change ∙ Esc: back"
         }
         Key::SettingSpeed => "Speed",
         Key::SettingMotion => "Reduced motion",
         Key::SettingTextSize => "Text size",
         Key::LeaveTable => "Back to the menu",
         Key::Continue => "Continue",
-        Key::WaitingForHost => "{} · waiting for {} to go on",
+        Key::WaitingForHost => "{} ∙ waiting for {} to go on",
         Key::LeaveToLadder => "Back to the ladder",
         Key::StakeLost => " (the stake is lost)",
         Key::QuitGame => "Quit the game",
         Key::QuitButton => "Quit (Q)",
-        Key::PauseTitle => "Paused · Settings",
+        Key::PauseTitle => "Paused ∙ Settings",
         Key::PauseFooter => {
-            "Up/down to choose, left/right, Enter or click to change · Esc: back to the game"
+            "Up/down to choose, left/right, Enter or click to change ∙ Esc: back to the game"
         }
         Key::GuideEntry => "First game, guided",
         Key::GuideAbout => "How to play, one step at a time",
@@ -96,13 +100,13 @@ pub(super) fn en(key: Key) -> &'static str {
             "Space throws the dice you did not keep ({} rerolls left).\nEnter keeps the hand as it is. Stuck? H gives a hint."
         }
         Key::GuidePaid => {
-            "{} pays {} coins (a game costs {}).\nThat is all there is! Space plays the next game, Esc opens the menu."
+            "{} pays {} coins (a game costs {}).\nBelow, \"your holds\" is the expected coins your keeps gave up against the best ones (0: the best), \"luck\" what the dice gave beyond what was expected.\nThat is all there is! Space plays the next game, Esc opens the menu."
         }
         Key::GuideSkip => "Backspace or × closes the guide",
         Key::SettingKeys => "Keys",
         Key::KeysTitle => "Keys",
         Key::KeysFooter => {
-            "Up/down to choose, Enter and then the new key (a key in use swaps) · Esc: back"
+            "Up/down to choose, Enter and then the new key (a key in use swaps) ∙ Esc: back"
         }
         Key::KeysPress => "press a key… (Esc: cancel)",
         Key::KeysReset => "Back to the default keys",
@@ -160,11 +164,11 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::LadderEntry => "The ladder",
         Key::LadderAbout => "{} opponents in {} venues: climb and win badges",
         Key::LadderTitle => "The ladder",
-        Key::LadderSummary => "Beaten {}/{} · badges {} · coins {}",
-        Key::LadderFooter => "Up/down and Enter, or click · B: badge · N: new career · Esc: back",
+        Key::LadderSummary => "Beaten {}/{} ∙ badges {} ∙ coins {}",
+        Key::LadderFooter => "Up/down and Enter, or click ∙ B: badge ∙ N: new career ∙ Esc: back",
         Key::NewCareerSure => "Press N again to start a new career (your coins stay)",
         Key::NewCareerDone => "A new career has begun",
-        Key::VenueLine => "{} · buy-in {} · badge: {}",
+        Key::VenueLine => "{} ∙ buy-in {} ∙ badge: {}",
         Key::RungLine => "{}  {}  {}/{}  {}",
         Key::BestOf => "best of {}",
         Key::StatusBeaten => "beaten",
@@ -194,7 +198,7 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::DailyLine => "Daily challenge {}  game {} of {}",
         Key::DailyScore => "Given up: {} coins (0 with the best holds)",
         Key::DailyBest => "Personal best: {} coins",
-        Key::DailyDone => "Done! Given up over five games: {} coins · Space: back",
+        Key::DailyDone => "Done! Given up over five games: {} coins ∙ Space: back",
         Key::DailyNewBest => "A new personal best!",
         Key::DailyFirst => "Your first recorded day: tomorrow, try to give up less",
         Key::DailyNext => "Next game",
@@ -217,7 +221,7 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::NetEntry => "Network match",
         Key::NetAbout => "A friend across a LAN or the internet; neither side can fix the dice",
         Key::NetTitle => "Network match",
-        Key::NetHelp => "H: host · J: join (Tab moves between fields, Enter connects) · Esc: back",
+        Key::NetHelp => "H: host ∙ J: join (Tab moves between fields, Enter connects) ∙ Esc: back",
         Key::NetAddress => "Address: {}",
         Key::NetCode => "Join code: {}",
         Key::NetHosting => {
@@ -226,12 +230,12 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::NetJoining => "Connecting to {}…",
         Key::NetEnded => "The match is over: {}",
         Key::TableClosed => "Esc: menu",
-        Key::LuckLine => "Your holds: {} coins · Luck: {} coins",
-        Key::DuelLuckLine => "Your choices: {} · Their slips: {} · Luck: {} (win chance)",
-        Key::MatchLuckLine => "This match ({} showdowns): choices {} · their slips {} · luck {}",
-        Key::FriendLuckLine => "{}'s choices: {} · {}'s choices: {} · Luck for {}: {} (win chance)",
+        Key::LuckLine => "Your holds: {} coins ∙ Luck: {} coins",
+        Key::DuelLuckLine => "Your choices: {} ∙ Their slips: {} ∙ Luck: {} (win chance)",
+        Key::MatchLuckLine => "This match ({} showdowns): choices {} ∙ their slips {} ∙ luck {}",
+        Key::FriendLuckLine => "{}'s choices: {} ∙ {}'s choices: {} ∙ Luck for {}: {} (win chance)",
         Key::FriendMatchLuckLine => {
-            "This match ({} showdowns): {}'s choices {} · {}'s choices {} · luck {}"
+            "This match ({} showdowns): {}'s choices {} ∙ {}'s choices {} ∙ luck {}"
         }
     }
 }

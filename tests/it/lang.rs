@@ -60,3 +60,14 @@ fn cli_follows_lang_and_stays_japanese_by_default() {
         "an unknown language is bad input"
     );
 }
+
+#[test]
+fn no_shown_string_uses_the_middle_dot_the_font_draws_as_a_mark() {
+    use dice_poker::lang::{Key, Lang, tr};
+    // U+00B7 is a combining mark in the bundled font: "a · b" shows as "a ·b".
+    for lang in [Lang::Ja, Lang::En] {
+        for &key in Key::ALL {
+            assert!(!tr(lang, key).contains('\u{b7}'), "{key:?} in {lang:?}");
+        }
+    }
+}

@@ -197,3 +197,64 @@ fn the_antes_in_the_pot_are_already_paid_from_the_wallet() {
         ante
     );
 }
+
+#[test]
+fn the_dice_keep_their_numbers_through_a_reroll_and_the_keys_follow_them() {
+    use dice_poker::dice::Tray;
+    use dice_poker::game::GameTray;
+    use dice_poker::game::feedback::labels::NumberLabel;
+    use dice_poker::game::table::numbers::Numbers;
+
+    let dir = temp_dir("numbers");
+    let mut app = solo_app(7, &dir);
+    press(&mut app, KeyCode::Space);
+    run_until(&mut app, Phase::Holding);
+    app.update();
+    let tray = app.world().resource::<GameTray>().0;
+    let dice = app.world().get::<Tray>(tray).unwrap().dice;
+    let numbers = *app
+        .world()
+        .get::<Numbers>(tray)
+        .expect("numbered on landing");
+    // Key 2 keeps the die numbered 2, and the faces line reads by number.
+    press(&mut app, KeyCode::Digit2);
+    assert!(crate::support::held(&app)[numbers.0[1]]);
+    let faces = |app: &mut App| hud_text(app, HudText::Faces);
+    let roll = crate::support::round(&app).faces.unwrap();
+    let by_number: Vec<String> = numbers.0.iter().map(|&s| roll[s].to_string()).collect();
+    assert_eq!(faces(&mut app), by_number.join("  "));
+    // The others fly and land anywhere: the numbers stay.
+    press(&mut app, KeyCode::Space);
+    run_until(&mut app, Phase::Rolling);
+    run_until(&mut app, Phase::Holding);
+    app.update();
+    assert_eq!(app.world().get::<Numbers>(tray), Some(&numbers));
+    let roll = crate::support::round(&app).faces.unwrap();
+    let by_number: Vec<String> = numbers.0.iter().map(|&s| roll[s].to_string()).collect();
+    assert_eq!(faces(&mut app), by_number.join("  "));
+    // Key 2 still means the same die: it lets it go.
+    press(&mut app, KeyCode::Digit2);
+    assert!(!crate::support::held(&app)[numbers.0[1]]);
+    // Each die shows its number beside it.
+    let mut shown: Vec<(Entity, String)> = app
+        .world_mut()
+        .query::<(&NumberLabel, &Text)>()
+        .iter(app.world())
+        .map(|(l, t)| (l.0, t.0.clone()))
+        .collect();
+    shown.sort_by_key(|(_, t)| t.clone());
+    let expected: Vec<(Entity, String)> = numbers
+        .0
+        .iter()
+        .enumerate()
+        .map(|(n, &slot)| (dice[slot], (n + 1).to_string()))
+        .collect();
+    assert_eq!(shown, expected);
+    // A new game numbers the dice afresh.
+    press(&mut app, KeyCode::Enter);
+    run_until(&mut app, Phase::Result);
+    press(&mut app, KeyCode::Space);
+    run_until(&mut app, Phase::Ready);
+    app.update();
+    assert!(app.world().get::<Numbers>(tray).is_none());
+}

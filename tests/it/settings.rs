@@ -155,6 +155,11 @@ fn the_guided_first_game_says_what_to_do_at_each_step_and_ends_once_paid() {
     crate::support::run_until(&mut app, Phase::Result);
     let text = shown(&mut app);
     assert_eq!(text, expect(&mut app, GuideStep::Paid));
+    // The luck card beside the payout is explained once, here.
+    assert!(
+        text.contains("「あなたの判断」") && text.contains("「運」"),
+        "{text}"
+    );
     // The next game is the player's own: no guide, and not again on the next start.
     press(&mut app, KeyCode::Space);
     app.update();

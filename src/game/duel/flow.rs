@@ -9,6 +9,7 @@ use crate::keymap::{Action, KeyMap};
 
 use crate::dice::{DiceSettled, Die, ThrowDice, TrayDice, clear_held, toggle_held};
 use crate::game::profile::Wallet;
+use crate::game::table::numbers::forget_numbers;
 use crate::game::table::{Advance, Confirm, Hands, NextStep, ToggleHold};
 use crate::game::{AppSystems, Notice, Screen};
 use crate::rules::duel::{BetAction, Duel, DuelRules, Illegal, Side, Step};
@@ -55,6 +56,7 @@ fn free_dice_for_new_round(
         if let Some(all) = dice.dice(tray) {
             clear_held(&mut commands, &all);
         }
+        forget_numbers(&mut commands, tray);
     }
 }
 

@@ -3,11 +3,11 @@
 
 use bevy::prelude::*;
 
-use crate::dice::tray::left_to_right;
-use crate::dice::{Die, TrayDice};
+use crate::dice::TrayDice;
 use crate::game::core::watch::watched;
 use crate::game::profile::Wallet;
 use crate::game::table::Hands;
+use crate::game::table::numbers::DiceOrder;
 use crate::game::{AppSystems, Notice, Screen};
 use crate::lang::{Key, Lang, hand_name, opponent_name, tr, trf};
 use crate::rules::duel::{Side, Step};
@@ -61,21 +61,12 @@ fn sources_changed(sources: Option<Sources>) -> bool {
 }
 
 /// The hand's name and faces (left to right as seen), once the dice have been read.
-fn hand_and_faces(
-    table: &Table,
-    side: Side,
-    lang: Lang,
-    dice: &Query<(&Die, &Transform)>,
-) -> (String, String) {
+fn hand_and_faces(table: &Table, side: Side, lang: Lang, order: &DiceOrder) -> (String, String) {
     let rolling = table.duel.step() == Step::Rolling(side);
     match table.duel.roll(side) {
         Some(faces) if !rolling => {
-            let tray = table.trays[side.index()];
-            let order = left_to_right(
-                dice.iter()
-                    .filter(|(d, _)| d.tray == tray)
-                    .map(|(d, tf)| (d.slot, tf.translation)),
-            );
+            // By the dice's numbers, the order keys 1–5 follow.
+            let order = order.slots(table.trays[side.index()]);
             // A die a badge changed is marked.
             let changed = table.duel.changed(side).map(|(slot, _, _)| slot);
             let shown: Vec<String> = order
@@ -120,7 +111,7 @@ fn message(table: &Table, hint: &DuelHint, notice: &Notice, log: &RoundLog, lang
 fn refresh_texts(
     sources: Option<Sources>,
     held: TrayDice,
-    dice: Query<(&Die, &Transform)>,
+    order: DiceOrder,
     mut texts: Query<(&DuelText, &mut Text)>,
 ) {
     let Some(Sources {
@@ -142,8 +133,8 @@ fn refresh_texts(
     let lang = *lang;
     let duel = &table.duel;
     let rules = duel.rules();
-    let (cpu_hand, cpu_faces) = hand_and_faces(&table, Side::Far, lang, &dice);
-    let (my_hand, my_faces) = hand_and_faces(&table, Side::Near, lang, &dice);
+    let (cpu_hand, cpu_faces) = hand_and_faces(&table, Side::Far, lang, &order);
+    let (my_hand, my_faces) = hand_and_faces(&table, Side::Near, lang, &order);
     let all_held = held
         .held(table.trays[hands.side.index()])
         .iter()

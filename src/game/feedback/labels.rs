@@ -1,30 +1,41 @@
-//! The キープ labels: one over each held die of any tray (the solo game's,
-//! both of a duel's), following it on screen at any window size, HUD scale
-//! and text size, in the player's language. A hold is never told by colour
-//! alone.
+//! The dice's labels: a キープ label over each held die of any tray (the solo
+//! game's, both of a duel's) and each die's number beside it (the key that
+//! keeps it), following it on screen at any window size, HUD scale and text
+//! size, in the player's language. A hold is never told by colour alone.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use crate::dice::{Die, Held};
+use crate::dice::{Die, Held, Rolling};
 use crate::lang::{Key, Lang, tr};
 
 use crate::game::duel::Table;
-use crate::game::theme::{GOLD, SMALL_SIZE};
+use crate::game::table::numbers::DiceOrder;
+use crate::game::theme::{GOLD, PANEL, SMALL_SIZE, TEXT};
 use crate::game::{AppSystems, Overlay, Phase, Screen};
 
 /// How far above a die's centre its label floats, in world units.
 const LABEL_LIFT: f32 = 1.5;
+/// Labels sit under the HUD's panels: a die's label never covers the notice.
+const LABEL_Z: i32 = -1;
 
 /// The label over a held die.
 #[derive(Component, Debug)]
 pub struct HoldLabel(pub Entity);
 
+/// The number beside a die: the key that keeps it.
+#[derive(Component, Debug)]
+pub struct NumberLabel(pub Entity);
+
+/// Where a die's number sits: below it on screen, on the player's side.
+const NUMBER_OFFSET: Vec3 = Vec3::new(0.0, 0.0, 0.9);
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            sync_labels,
-            place_hold_labels,
+            (sync_labels, sync_number_labels),
+            (place_hold_labels, place_number_labels),
             translate_hold_labels.run_if(resource_changed::<Lang>),
         )
             .chain()
@@ -61,6 +72,7 @@ fn sync_labels(
                 padding: UiRect::axes(Val::Px(6.0), Val::Px(2.0)),
                 ..default()
             },
+            GlobalZIndex(LABEL_Z),
             Visibility::Hidden,
             Pickable::IGNORE,
         ));
@@ -84,64 +96,164 @@ pub fn label_corner(at: Vec2, ui_scale: f32, size: Vec2) -> Vec2 {
 /// a duel's round is undecided (between rounds the dice are only a picture);
 /// never under the rules panel or the settings.
 fn holds_showing(
-    screen: Option<Res<State<Screen>>>,
-    phase: Option<Res<State<Phase>>>,
-    table: Option<Res<Table>>,
+    screen: Option<Screen>,
+    phase: Option<Phase>,
+    table: Option<&Table>,
     covered: bool,
 ) -> bool {
     if covered {
         return false;
     }
-    match screen.map(|s| *s.get()) {
-        Some(Screen::Solo) => {
-            phase.is_some_and(|p| matches!(p.get(), Phase::Holding | Phase::Rolling))
-        }
+    match screen {
+        Some(Screen::Solo) => matches!(phase, Some(Phase::Holding | Phase::Rolling)),
         Some(Screen::Duel) => table.is_some_and(|t| !t.duel.step().is_decided()),
         _ => false,
     }
 }
 
+/// Moves a label so its centre sits on `spot` (window pixels), or hides it
+/// (`None`: off screen, or not shown now).
+fn put_label(
+    spot: Option<Vec2>,
+    ui_scale: f32,
+    (node, visibility, computed): (&mut Node, &mut Visibility, &ComputedNode),
+) {
+    let want = match spot {
+        Some(at) => {
+            let size = computed.size() * computed.inverse_scale_factor();
+            let corner = label_corner(at, ui_scale, size);
+            if node.left != Val::Px(corner.x) {
+                node.left = Val::Px(corner.x);
+            }
+            if node.top != Val::Px(corner.y) {
+                node.top = Val::Px(corner.y);
+            }
+            Visibility::Inherited
+        }
+        None => Visibility::Hidden,
+    };
+    if *visibility != want {
+        *visibility = want;
+    }
+}
+
+/// Where `at` (world space) is in the window, if the camera sees it.
+fn on_screen(camera: Option<(&Camera, &GlobalTransform)>, at: Vec3) -> Option<Vec2> {
+    let (camera, cam_tf) = camera?;
+    camera.world_to_viewport(cam_tf, at).ok()
+}
+
+/// What decides whether and where dice labels show.
+#[derive(SystemParam)]
+pub struct LabelView<'w, 's> {
+    screen: Option<Res<'w, State<Screen>>>,
+    phase: Option<Res<'w, State<Phase>>>,
+    table: Option<Res<'w, Table>>,
+    overlay: Option<Res<'w, State<Overlay>>>,
+    ui_scale: Option<Res<'w, UiScale>>,
+    camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<Camera3d>>,
+}
+
+impl LabelView<'_, '_> {
+    fn showing(&self) -> bool {
+        let covered = self
+            .overlay
+            .as_ref()
+            .is_some_and(|o| *o.get() != Overlay::None);
+        holds_showing(
+            self.screen.as_ref().map(|s| *s.get()),
+            self.phase.as_ref().map(|p| *p.get()),
+            self.table.as_deref(),
+            covered,
+        )
+    }
+
+    fn scale(&self) -> f32 {
+        self.ui_scale.as_ref().map_or(1.0, |s| s.0)
+    }
+}
+
 /// Keeps each label over its die while holds are shown.
 pub fn place_hold_labels(
-    screen: Option<Res<State<Screen>>>,
-    phase: Option<Res<State<Phase>>>,
-    table: Option<Res<Table>>,
-    overlay: Option<Res<State<Overlay>>>,
-    ui_scale: Option<Res<UiScale>>,
-    camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+    view: LabelView,
     dice: Query<&GlobalTransform, (With<Die>, With<Held>)>,
     mut labels: Query<(&HoldLabel, &mut Node, &mut Visibility, &ComputedNode)>,
 ) {
-    let covered = overlay.is_some_and(|o| *o.get() != Overlay::None);
-    let showing = holds_showing(screen, phase, table, covered);
-    let ui_scale = ui_scale.map_or(1.0, |s| s.0);
-    let camera = camera.single().ok();
+    let showing = view.showing();
+    let camera = view.camera.single().ok();
     for (label, mut node, mut visibility, computed) in &mut labels {
         let spot = dice
             .get(label.0)
             .ok()
-            .zip(camera)
-            .and_then(|(tf, (camera, cam_tf))| {
-                camera
-                    .world_to_viewport(cam_tf, tf.translation() + Vec3::Y * LABEL_LIFT)
-                    .ok()
-            });
-        let want = match spot.filter(|_| showing) {
-            Some(at) => {
-                let size = computed.size() * computed.inverse_scale_factor();
-                let corner = label_corner(at, ui_scale, size);
-                if node.left != Val::Px(corner.x) {
-                    node.left = Val::Px(corner.x);
-                }
-                if node.top != Val::Px(corner.y) {
-                    node.top = Val::Px(corner.y);
-                }
-                Visibility::Inherited
-            }
-            None => Visibility::Hidden,
+            .filter(|_| showing)
+            .and_then(|tf| on_screen(camera, tf.translation() + Vec3::Y * LABEL_LIFT));
+        put_label(spot, view.scale(), (&mut node, &mut visibility, computed));
+    }
+}
+
+/// Keeps each die's number beside it (on the player's side of it) while
+/// holds are shown, and its text the die's number.
+fn place_number_labels(
+    view: LabelView,
+    order: DiceOrder,
+    dice: Query<(&Die, &GlobalTransform)>,
+    rolling: Query<(), With<Rolling>>,
+    mut labels: Query<(
+        &NumberLabel,
+        &mut Text,
+        &mut Node,
+        &mut Visibility,
+        &ComputedNode,
+    )>,
+) {
+    let showing = view.showing();
+    let camera = view.camera.single().ok();
+    for (label, mut text, mut node, mut visibility, computed) in &mut labels {
+        let Ok((die, tf)) = dice.get(label.0) else {
+            continue;
         };
-        if *visibility != want {
-            *visibility = want;
+        let number = order.slots(die.tray).iter().position(|&s| s == die.slot);
+        let want = number.map(|n| (n + 1).to_string()).unwrap_or_default();
+        if text.0 != want {
+            text.0 = want;
         }
+        // Not on dice in the air: they are numbered where they land.
+        let spot = number
+            .filter(|_| showing && !rolling.contains(die.tray))
+            .and_then(|_| on_screen(camera, tf.translation() + NUMBER_OFFSET));
+        put_label(spot, view.scale(), (&mut node, &mut visibility, computed));
+    }
+}
+
+/// One number label per die, spawned with the dice and gone with them.
+fn sync_number_labels(
+    dice: Query<Entity, With<Die>>,
+    labels: Query<(Entity, &NumberLabel)>,
+    mut commands: Commands,
+) {
+    for (label, of) in &labels {
+        if !dice.contains(of.0) {
+            commands.entity(label).despawn();
+        }
+    }
+    for die in &dice {
+        if labels.iter().any(|(_, of)| of.0 == die) {
+            continue;
+        }
+        commands.spawn((
+            NumberLabel(die),
+            Text::new(""),
+            TextFont::from_font_size(SMALL_SIZE),
+            TextColor(TEXT),
+            BackgroundColor(PANEL),
+            Node {
+                position_type: PositionType::Absolute,
+                padding: UiRect::axes(Val::Px(5.0), Val::Px(0.0)),
+                ..default()
+            },
+            GlobalZIndex(LABEL_Z),
+            Visibility::Hidden,
+            Pickable::IGNORE,
+        ));
     }
 }

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 use crate::dice::{DiceSettled, ThrowDice, TrayDice, clear_held, spawn_table_with};
 use crate::game::profile::{STARTING_COINS, Wallet};
+use crate::game::table::numbers::forget_numbers;
 use crate::game::table::{Advance, Confirm, NextStep};
 use crate::game::{GameConfig, GameTray, Notice, Phase, Round, Screen, phase_for_input};
 use crate::rules::duel::Side;
@@ -147,8 +148,12 @@ fn reset_round(
         rerolls_left: solo_rerolls(&config, daily.as_deref()),
         ..Round::default()
     };
-    if let Some(all) = tray.and_then(|t| dice.dice(t.0)) {
-        clear_held(&mut commands, &all);
+    if let Some(tray) = tray {
+        if let Some(all) = dice.dice(tray.0) {
+            clear_held(&mut commands, &all);
+        }
+        // A new game: its first throw numbers the dice afresh.
+        forget_numbers(&mut commands, tray.0);
     }
 }
 

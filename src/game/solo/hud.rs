@@ -4,11 +4,11 @@
 
 use bevy::prelude::*;
 
-use crate::dice::tray::left_to_right;
-use crate::dice::{Die, TrayDice};
+use crate::dice::TrayDice;
 use crate::game::profile::Wallet;
 use crate::game::table::NextStep;
 use crate::game::table::buttons::{ConfirmButton, MainButton, confirm_button};
+use crate::game::table::numbers::DiceOrder;
 use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, BUTTON_OFF, GOLD, HAND_SIZE, PANEL, SMALL_SIZE, TEXT, button, text,
 };
@@ -263,13 +263,15 @@ fn refresh_hud(
     tray: Option<Res<GameTray>>,
     daily: Option<Res<DailyRun>>,
     held: TrayDice,
-    dice: Query<(&Die, &Transform)>,
+    order: DiceOrder,
     mut texts: Query<(&HudText, &mut Text)>,
     mut main: Query<&mut BackgroundColor, With<MainButton>>,
     mut confirm: Query<&mut Node, With<ConfirmButton>>,
 ) {
     let phase = *phase.get();
-    let all_held = tray.is_some_and(|t| held.held(t.0).iter().all(|&h| h));
+    let all_held = tray
+        .as_ref()
+        .is_some_and(|t| held.held(t.0).iter().all(|&h| h));
     for (role, mut text) in &mut texts {
         let value = match role {
             HudText::Coins => trf(*lang, Key::Coins, &[&wallet.coins]),
@@ -278,11 +280,11 @@ fn refresh_hud(
                 (Phase::Rolling, _) => tr(*lang, Key::Busy).to_owned(),
                 _ => tr(*lang, Key::Title).to_owned(),
             },
-            HudText::Faces => match (phase, round.faces) {
-                (Phase::Holding | Phase::Result, Some(f)) => {
-                    // Left to right as on screen, the order keys 1–5 follow.
-                    let order = left_to_right(dice.iter().map(|(d, tf)| (d.slot, tf.translation)));
+            HudText::Faces => match (phase, round.faces, tray.as_deref()) {
+                (Phase::Holding | Phase::Result, Some(f), Some(tray)) => {
+                    // By the dice's numbers, the order keys 1–5 follow.
                     order
+                        .slots(tray.0)
                         .iter()
                         .map(|&slot| f[slot].to_string())
                         .collect::<Vec<_>>()

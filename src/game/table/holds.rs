@@ -1,4 +1,4 @@
-//! Holding dice: click a die or press 1–5 (left to right as seen) to keep it.
+//! Holding dice: click a die or press its number (1–5) to keep it.
 //! The tray keeps which dice are held ([`crate::dice::Held`]); the solo game
 //! allows a toggle while the hand is shown, a duel's referee on the owner's turn.
 
@@ -6,12 +6,12 @@ use bevy::prelude::*;
 
 use crate::keymap::{Action, KeyMap};
 
-use crate::dice::tray::left_to_right;
-use crate::dice::{Die, toggle_held};
+use crate::dice::{Die, Tray, toggle_held};
 use crate::rules::duel::Side;
 
 use super::AppSystems;
 use super::moves::ToggleHold;
+use super::numbers::DiceOrder;
 use super::seat::Hands;
 use crate::game::{GameTray, Phase, phase_for_input};
 
@@ -34,15 +34,17 @@ fn make_die_clickable(add: On<Add, Die>, mut commands: Commands) {
     );
 }
 
-/// Keys 1–5 toggle the dice of the side at the keyboard, left to right as
-/// seen (the far tray faces the camera too, so its order reads the same).
+/// Keys 1–5 toggle the dice of the side at the keyboard by their numbers
+/// (left to right as the first throw landed; the far tray faces the camera
+/// too, so its order reads the same).
 fn read_hold_keys(
     keys: Res<ButtonInput<KeyCode>>,
     map: Res<KeyMap>,
     mut commands: Commands,
     hands: Res<Hands>,
     tray: Option<Res<GameTray>>,
-    dice: Query<(Entity, &Die, &Transform)>,
+    trays: Query<&Tray>,
+    order: DiceOrder,
 ) {
     let Some(tray) = hands.tray(tray.as_deref()) else {
         return;
@@ -53,9 +55,11 @@ fn read_hold_keys(
     if !keys_down.contains(&true) {
         return;
     }
-    let mine = dice.iter().filter(|(_, d, _)| d.tray == tray);
-    let order = left_to_right(mine.map(|(e, _, tf)| (e, tf.translation)));
-    for (down, die) in keys_down.into_iter().zip(order) {
+    let Ok(dice) = trays.get(tray).map(|t| t.dice) else {
+        return;
+    };
+    let numbered = order.slots(tray).into_iter().map(|slot| dice[slot]);
+    for (down, die) in keys_down.into_iter().zip(numbered) {
         if down {
             commands.trigger(ToggleHold {
                 die,

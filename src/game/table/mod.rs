@@ -1,11 +1,12 @@
 //! The table, whoever plays at it: the moves every seat sends, the seats and
-//! the pilot that sends a computer's moves, holding dice by click or key,
+//! the pilot that sends a computer's moves, the dice's numbers, holding dice by click or key,
 //! the play keys, the main buttons, and the game's speed.
 
 pub mod buttons;
 pub mod holds;
 pub mod keys;
 pub mod moves;
+pub mod numbers;
 pub mod seat;
 pub mod speed;
 
@@ -21,6 +22,7 @@ pub(super) fn plugin(app: &mut App) {
         buttons::plugin,
         holds::plugin,
         keys::plugin,
+        numbers::plugin,
         seat::plugin,
         speed::plugin,
     ));

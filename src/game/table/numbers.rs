@@ -1,0 +1,91 @@
+//! The dice's numbers: a tray's dice are numbered 1–5 left to right as seen
+//! once the first throw of a game (or a duel round) lands, and keep their
+//! numbers through every reroll, so key 3 means the same die all game long,
+//! the faces line reads in the same order and each die shows its number.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+use crate::dice::tray::left_to_right;
+use crate::dice::{DiceSettled, Die, Tray};
+use crate::rules::hand::DICE;
+
+/// A tray's numbering: the slot of the die numbered 1, 2, … 5.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Numbers(pub [usize; DICE]);
+
+impl Numbers {
+    /// The number (from 0) of the die in `slot`.
+    pub fn of_slot(&self, slot: usize) -> Option<usize> {
+        self.0.iter().position(|&s| s == slot)
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_observer(number_on_landing);
+}
+
+/// A tray's dice, numbered: the round's numbers once its first throw has
+/// landed, else as they lie now, left to right.
+#[derive(SystemParam)]
+pub struct DiceOrder<'w, 's> {
+    numbers: Query<'w, 's, &'static Numbers>,
+    dice: Query<'w, 's, (&'static Die, &'static Transform)>,
+}
+
+impl DiceOrder<'_, '_> {
+    /// The slots of `tray`'s dice in number order.
+    pub fn slots(&self, tray: Entity) -> Vec<usize> {
+        match self.numbers.get(tray) {
+            Ok(numbers) => numbers.0.to_vec(),
+            Err(_) => left_to_right(
+                self.dice
+                    .iter()
+                    .filter(|(d, _)| d.tray == tray)
+                    .map(|(d, tf)| (d.slot, tf.translation)),
+            ),
+        }
+    }
+}
+
+/// The first throw of a game or round has landed: number its dice as they lie.
+fn number_on_landing(
+    settled: On<DiceSettled>,
+    trays: Query<(&Tray, Has<Numbers>)>,
+    dice: Query<&Transform, With<Die>>,
+    mut commands: Commands,
+) {
+    let Ok((tray, numbered)) = trays.get(settled.tray) else {
+        return;
+    };
+    if numbered {
+        return;
+    }
+    let order = left_to_right(
+        tray.dice
+            .iter()
+            .enumerate()
+            .filter_map(|(slot, &die)| dice.get(die).ok().map(|tf| (slot, tf.translation))),
+    );
+    if let Ok(slots) = <[usize; DICE]>::try_from(order) {
+        commands.entity(settled.tray).insert(Numbers(slots));
+    }
+}
+
+/// A new game or round: the next first throw numbers the dice afresh.
+pub fn forget_numbers(commands: &mut Commands, tray: Entity) {
+    commands.entity(tray).try_remove::<Numbers>();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_slot_has_the_number_of_its_place() {
+        let numbers = Numbers([3, 0, 4, 1, 2]);
+        assert_eq!(numbers.of_slot(3), Some(0));
+        assert_eq!(numbers.of_slot(2), Some(4));
+        assert_eq!(numbers.of_slot(9), None);
+    }
+}
