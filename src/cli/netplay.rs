@@ -93,8 +93,8 @@ pub fn join(
 ) -> Result<(), CliError> {
     need_auto(auto)?;
     let (link, welcome) = net::join(address, &normalize_code(code)).map_err(failed)?;
-    let (match_id, ante, raise, matches) = welcome_terms(&welcome)
-        .ok_or_else(|| CliError::Failed("the host sent no welcome".to_owned()))?;
+    let (match_id, ante, raise, matches) =
+        welcome_terms(&welcome).map_err(|e| CliError::Failed(e.to_string()))?;
     writeln!(
         out,
         "joined {address}: ante {ante}, raise {raise}, {matches} match(es)"
@@ -135,7 +135,13 @@ fn play(
         if session.finished() {
             break Ok(());
         }
-        let message = link.receive_move().map_err(failed)?;
+        // A deal the peer owes has a deadline; a move may take a person's time.
+        let answer_by = session
+            .peer_owes_deal()
+            .then(|| std::time::Instant::now() + net::DEAL_DEADLINE);
+        let message = link
+            .receive_move_with(net::HEARTBEAT, net::GONE_AFTER, answer_by)
+            .map_err(failed)?;
         if let Err(e) = session.receive(&message) {
             break Err(e.to_string());
         }

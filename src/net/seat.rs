@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{GONE_AFTER, HEARTBEAT, Link, NetError, host, join, refuse_others};
+use super::{DEAL_DEADLINE, GONE_AFTER, HEARTBEAT, Link, NetError, host, join, refuse_others};
 use crate::rules::deal::Nonce;
 use crate::rules::duel::{DuelRules, Side};
 use crate::rules::hand::Roll;
@@ -150,7 +150,7 @@ fn run(how: NetStart, inbox: &Receiver<ToNet>, outbox: &Sender<FromNet>) -> Resu
             let (link, welcome) =
                 join(address.as_str(), &normalize_code(&code)).map_err(|e| e.to_string())?;
             let (match_id, ante, raise, matches) =
-                welcome_terms(&welcome).ok_or("the host sent no welcome")?;
+                welcome_terms(&welcome).map_err(|e| e.to_string())?;
             let rules = rules_for(ante, raise);
             (link, Session::new(Side::Far, match_id, rules, matches))
         }
@@ -190,7 +190,7 @@ fn pump(
             let line = reader.receive();
             let stop = matches!(
                 line,
-                Err(NetError::Closed | NetError::Io(_) | NetError::Protocol(_))
+                Err(NetError::Closed | NetError::Io(_) | NetError::Protocol(_) | NetError::Stalled)
             );
             if input.send(line).is_err() || stop {
                 return;
@@ -202,6 +202,8 @@ fn pump(
     let mut pending: VecDeque<Decision> = VecDeque::new();
     let mut heard = Instant::now();
     let mut beat = Instant::now();
+    // Since when the peer has owed its part of a deal.
+    let mut owed: Option<Instant> = None;
     loop {
         loop {
             match inbox.try_recv() {
@@ -243,6 +245,12 @@ fn pump(
         }
         if heard.elapsed() >= GONE_AFTER {
             return Err(NetError::Gone.to_string());
+        }
+        owed = session
+            .peer_owes_deal()
+            .then(|| owed.unwrap_or_else(Instant::now));
+        if owed.is_some_and(|since| since.elapsed() >= DEAL_DEADLINE) {
+            return Err(NetError::DealTooSlow.to_string());
         }
         if beat.elapsed() >= HEARTBEAT {
             link.send(&Message::Heartbeat).map_err(|e| e.to_string())?;

@@ -13,7 +13,7 @@
 use std::collections::VecDeque;
 
 use super::deal::{Commitment, Nonce, ThrowId, check_reveal, commit, deal};
-use super::duel::{BetAction, Brains, Duel, DuelRules, Opponent, Side, Step};
+use super::duel::{BetAction, Brains, Duel, DuelRules, Opponent, RoundEnd, Side, Step};
 use super::hand::{DICE, Roll, slots_keeping};
 use super::protocol::{Message, ProtocolError, WireBet, from_hex, judge_move, to_hex};
 
@@ -202,6 +202,15 @@ impl Session {
         }
     }
 
+    /// True while the peer owes its part of a deal (its commitment or its
+    /// nonce): a machine answers that at once, so it has a deadline.
+    pub fn peer_owes_deal(&self) -> bool {
+        matches!(
+            self.dealing,
+            Dealing::Committed { theirs: None, .. } | Dealing::Revealed { .. }
+        )
+    }
+
     /// Takes a line from the peer: its half of a deal, or its move, judged by
     /// the referee exactly as ours.
     pub fn receive(&mut self, message: &Message) -> Result<(), Ended> {
@@ -241,8 +250,8 @@ impl Session {
                 .apply(them, move_)
                 .map_err(|e| Ended::Forfeit(e.to_string())),
             (_, other) => Err(Ended::Forfeit(format!(
-                "{} while the dice are being dealt",
-                super::protocol::to_line(other)
+                "a {} message while the dice are being dealt",
+                other.name()
             ))),
         }
     }
@@ -278,7 +287,9 @@ impl Session {
                 self.transcript.push(format!("{who} keeps {}", slots(held)));
             }
             Message::Stand => self.transcript.push(format!("{who} stands")),
-            Message::Bet { action } => self.transcript.push(format!("{who} bets {action:?}")),
+            Message::Bet { action } => self
+                .transcript
+                .push(format!("{who} bets: {}", action.word())),
             Message::Next => {
                 self.throws = 0;
                 self.transcript.push("next round".to_owned());
@@ -330,9 +341,13 @@ impl Session {
     fn note_end(&mut self, before: Step) {
         let now = self.duel.step();
         if now.is_decided() && !before.is_decided() {
+            let end = match self.duel.last_end() {
+                Some(RoundEnd::Showdown(side)) => format!("{} wins the showdown", seat_name(side)),
+                Some(RoundEnd::Fold(side)) => format!("{} folds", seat_name(side)),
+                Some(RoundEnd::Draw) | None => "a draw".to_owned(),
+            };
             self.transcript.push(format!(
-                "round over: {:?}, score {}-{}",
-                self.duel.last_end(),
+                "round over: {end}, score {}-{}",
                 self.duel.score(Side::Near),
                 self.duel.score(Side::Far)
             ));

@@ -125,6 +125,43 @@ pub enum Message {
     Heartbeat,
 }
 
+impl Message {
+    /// The message's name on the wire (`welcome`, `commit`, …), for what a
+    /// player reads when a peer sends the wrong one.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Message::Hello { .. } => "hello",
+            Message::Welcome { .. } => "welcome",
+            Message::Refused { .. } => "refused",
+            Message::Commit { .. } => "commit",
+            Message::Reveal { .. } => "reveal",
+            Message::Throw => "throw",
+            Message::Reroll { .. } => "reroll",
+            Message::Stand => "stand",
+            Message::Bet { .. } => "bet",
+            Message::Next => "next",
+            Message::Heartbeat => "heartbeat",
+        }
+    }
+}
+
+impl WireBet {
+    /// The bet in a word.
+    pub fn word(self) -> &'static str {
+        match self {
+            WireBet::Check => "check",
+            WireBet::Raise => "raise",
+            WireBet::Call => "call",
+            WireBet::Fold => "fold",
+        }
+    }
+}
+
+/// The largest ante or raise a guest agrees to play for.
+pub const MAX_NET_STAKE: u64 = 1_000;
+/// The most matches in a row a guest agrees to.
+pub const MAX_NET_MATCHES: u32 = 99;
+
 /// What is wrong with a line or a peer.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ProtocolError {
@@ -239,16 +276,34 @@ pub fn join_code(random: [u8; (CODE_BITS / 8) as usize]) -> String {
 
 /// What a host's welcome offers: the match id, ante, raise and matches in a
 /// row (`None`: the message is no welcome).
-pub fn welcome_terms(message: &Message) -> Option<(u64, u64, u64, u32)> {
-    match *message {
-        Message::Welcome {
-            match_id,
-            ante,
-            raise,
-            matches,
-        } => Some((match_id, ante, raise, matches)),
-        _ => None,
+pub fn welcome_terms(message: &Message) -> Result<(u64, u64, u64, u32), ProtocolError> {
+    let Message::Welcome {
+        match_id,
+        ante,
+        raise,
+        matches,
+    } = *message
+    else {
+        return Err(ProtocolError::Malformed(format!(
+            "a welcome was expected, not a {} message",
+            message.name()
+        )));
+    };
+    // A guest plays only for what it can agree to: no stake of nothing, none
+    // so large that the coins could not be counted.
+    for (what, value) in [("ante", ante), ("raise", raise)] {
+        if !(1..=MAX_NET_STAKE).contains(&value) {
+            return Err(ProtocolError::Refused(format!(
+                "the host asks for a {what} of {value}; this game plays for 1 to {MAX_NET_STAKE}"
+            )));
+        }
     }
+    if !(1..=MAX_NET_MATCHES).contains(&matches) {
+        return Err(ProtocolError::Refused(format!(
+            "the host asks for {matches} matches; this game plays 1 to {MAX_NET_MATCHES}"
+        )));
+    }
+    Ok((match_id, ante, raise, matches))
 }
 
 /// A join code as it is read out: two groups of four.

@@ -180,7 +180,7 @@ fn a_silent_peer_is_gone_a_beating_one_is_waited_for_and_a_second_guest_is_refus
     let beat = Duration::from_millis(100);
     let gone = Duration::from_millis(500);
     // The guest says nothing: gone, and the host says so.
-    let silence = at_host.receive_move_with(beat, gone);
+    let silence = at_host.receive_move_with(beat, gone, None);
     assert!(matches!(silence, Err(NetError::Gone)), "{silence:?}");
     // The guest beats a few times, then moves: the move arrives.
     let beating = thread::spawn(move || {
@@ -192,7 +192,7 @@ fn a_silent_peer_is_gone_a_beating_one_is_waited_for_and_a_second_guest_is_refus
         guest
     });
     assert_eq!(
-        at_host.receive_move_with(beat, gone).unwrap(),
+        at_host.receive_move_with(beat, gone, None).unwrap(),
         Message::Stand
     );
     beating.join().unwrap();
@@ -569,4 +569,124 @@ fn a_guest_sees_every_result_until_it_says_so_while_the_host_goes_on() {
         !joining.world().resource::<Table>().seen,
         "a new round, not seen yet"
     );
+}
+
+#[test]
+fn a_trickling_peer_is_cut_off_and_heartbeats_go_out_meanwhile() {
+    use std::io::Read;
+    use std::time::Duration;
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap();
+    let mut trickler = TcpStream::connect(addr).unwrap();
+    let (stream, _) = listener.accept().unwrap();
+    let mut link = dice_poker::net::Link::new(stream)
+        .unwrap()
+        .with_line_limit(Duration::from_millis(400));
+    let dripping = thread::spawn(move || {
+        // A byte every 50 ms: every read gets something, no line ever ends.
+        for byte in br#"{"type":"stand"#.iter().cycle().take(40) {
+            if trickler.write_all(&[*byte]).is_err() {
+                break;
+            }
+            thread::sleep(Duration::from_millis(50));
+        }
+        trickler
+    });
+    let started = std::time::Instant::now();
+    let got = link.receive_move_with(Duration::from_millis(100), Duration::from_secs(30), None);
+    assert!(matches!(got, Err(NetError::Stalled)), "{got:?}");
+    assert!(
+        started.elapsed() < Duration::from_secs(2),
+        "cut off at its deadline"
+    );
+    drop(link);
+    let mut trickler = dripping.join().unwrap();
+    // The heartbeats went out on their timer while the bytes dripped in.
+    let mut heard = String::new();
+    trickler
+        .set_read_timeout(Some(Duration::from_millis(200)))
+        .unwrap();
+    let _ = trickler.read_to_string(&mut heard);
+    assert!(heard.matches("heartbeat").count() >= 2, "{heard}");
+}
+
+#[test]
+fn silent_sockets_do_not_hold_up_a_real_guest() {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap();
+    let hosting = thread::spawn(move || host(&listener, CODE, &welcome()));
+    // Twenty connections that never say hello, all open.
+    let silent: Vec<TcpStream> = (0..20).map(|_| TcpStream::connect(addr).unwrap()).collect();
+    // The guest is welcomed within its own handshake's time, not after theirs.
+    let (_guest, got) = join(addr, CODE).expect("welcomed despite the silent ones");
+    assert_eq!(got, welcome());
+    assert!(hosting.join().unwrap().is_ok());
+    drop(silent);
+}
+
+#[test]
+fn a_guest_refuses_terms_it_cannot_play_for_and_a_refusal_reads_once() {
+    use dice_poker::rules::protocol::{MAX_NET_STAKE, to_line};
+    use std::io::{BufRead, BufReader};
+    for (ante, raise) in [(0, 10), (10, u64::MAX), (MAX_NET_STAKE + 1, 5)] {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let addr = listener.local_addr().unwrap();
+        let fake_host = thread::spawn(move || {
+            let (stream, _) = listener.accept().unwrap();
+            let mut hello = String::new();
+            let mut reader = BufReader::new(stream.try_clone().unwrap());
+            reader.read_line(&mut hello).unwrap();
+            let terms = Message::Welcome {
+                match_id: 1,
+                ante,
+                raise,
+                matches: 1,
+            };
+            (&stream).write_all(to_line(&terms).as_bytes()).unwrap();
+            let mut answer = String::new();
+            let _ = reader.read_line(&mut answer);
+            answer
+        });
+        match join(addr, CODE) {
+            Err(NetError::Terms(why)) => assert!(why.contains("the host asks for"), "{why}"),
+            Err(other) => panic!("{other}"),
+            Ok(_) => panic!("joined for an ante of {ante} and a raise of {raise}"),
+        }
+        assert!(fake_host.join().unwrap().contains("refused"));
+    }
+    // A wrong code is told once, not "refused: refused: …".
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap();
+    let hosting = thread::spawn(move || host(&listener, CODE, &welcome()));
+    let wrong = join(addr, "AAAA-AAAA").err().expect("refused");
+    assert_eq!(wrong.to_string(), "the host refused: wrong join code");
+    drop(join(addr, CODE));
+    let _ = hosting.join();
+}
+
+#[test]
+fn a_peer_that_only_beats_while_it_owes_a_deal_forfeits_at_the_deadline() {
+    use std::time::{Duration, Instant};
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap();
+    let hosting = thread::spawn(move || host(&listener, CODE, &welcome()));
+    let (mut guest, _) = join(addr, CODE).expect("welcomed");
+    let mut at_host = hosting.join().unwrap().expect("a guest");
+    let beating = thread::spawn(move || {
+        for _ in 0..20 {
+            if guest.send(&Message::Heartbeat).is_err() {
+                break;
+            }
+            thread::sleep(Duration::from_millis(50));
+        }
+    });
+    let by = Instant::now() + Duration::from_millis(400);
+    let got = at_host.receive_move_with(
+        Duration::from_millis(100),
+        Duration::from_secs(30),
+        Some(by),
+    );
+    assert!(matches!(got, Err(NetError::DealTooSlow)), "{got:?}");
+    drop(at_host);
+    beating.join().unwrap();
 }
