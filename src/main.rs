@@ -97,6 +97,7 @@ fn run(mut cli: Cli) -> Result<(), CliError> {
             code,
             matches,
             auto: false,
+            json: false,
         }) => {
             if matches == 0 || stake != dice_poker::net::seat::WINDOW_STAKE {
                 return Err(CliError::BadInput(format!(
@@ -120,6 +121,7 @@ fn run(mut cli: Cli) -> Result<(), CliError> {
             address,
             code,
             auto: false,
+            json: false,
         }) => dice_poker::run_game(GameOptions {
             net: Some(NetStart::Join { address, code }),
             ..game_options(&cli, Some(Choice::Lobby))
@@ -254,6 +256,7 @@ fn play(cli: Cli, command: Command) -> Result<(), CliError> {
             code,
             matches,
             auto,
+            json,
         } => cli::host(
             &cli::HostOptions {
                 port,
@@ -263,13 +266,15 @@ fn play(cli: Cli, command: Command) -> Result<(), CliError> {
                 seed: cli.seed,
             },
             auto,
+            json,
             &mut out,
         ),
         Command::Join {
             address,
             code,
             auto,
-        } => cli::join(&address, &code, auto, cli.seed, &mut out),
+            json,
+        } => cli::join(&address, &code, auto, json, cli.seed, &mut out),
         Command::Daily { date, auto, json } => {
             cli::daily(date.as_deref(), auto, json, text_lang, &mut out)
         }

@@ -77,6 +77,9 @@ pub enum Command {
         /// The hard mind plays this seat, without a window.
         #[arg(long)]
         auto: bool,
+        /// Print the match as one JSON document at the end (with --auto).
+        #[arg(long)]
+        json: bool,
     },
     /// Join a friend's match: HOST:PORT and the join code it printed.
     Join {
@@ -87,6 +90,9 @@ pub enum Command {
         /// The hard mind plays this seat, without a window.
         #[arg(long)]
         auto: bool,
+        /// Print the match as one JSON document at the end (with --auto).
+        #[arg(long)]
+        json: bool,
     },
     /// The day's challenge: five solo games on dice dealt from the date, the
     /// same everywhere, scored by how well they were held.

@@ -1,7 +1,8 @@
 //! `dice-poker host` and `dice-poker join`: a match between two machines with
 //! dealt dice, each seat played by the hard mind (`--auto`). The host prints
 //! its address and join code on the first line, then both print the same
-//! transcript, line by line, and who won.
+//! transcript, line by line, and who won; with `--json`, one document at
+//! the end, the same on both machines but for the seat.
 
 use std::io::Write;
 use std::net::TcpListener;
@@ -14,7 +15,11 @@ use crate::net::{self, Link, NetError};
 use crate::rules::deal::Nonce;
 use crate::rules::duel::{Brains, Opponent, Side};
 use crate::rules::netplay::{Session, mind_decision, rules_for};
-use crate::rules::protocol::{Message, join_code, normalize_code, shown_code, welcome_terms};
+use crate::rules::protocol::{
+    MAX_NET_STAKE, Message, join_code, normalize_code, shown_code, welcome_terms,
+};
+use crate::rules::transcript::{Event, Seat};
+use serde::Serialize;
 
 /// What a host offers.
 #[derive(Debug, Clone)]
@@ -47,13 +52,26 @@ fn failed(e: NetError) -> CliError {
     CliError::Failed(e.to_string())
 }
 
-/// Hosts: listens, prints the address and code, takes one guest, plays.
-pub fn host(options: &HostOptions, auto: bool, out: &mut impl Write) -> Result<(), CliError> {
+/// Hosts: listens, prints the address and code (on stderr with `json`, so
+/// the output is the document alone), takes one guest, plays.
+pub fn host(
+    options: &HostOptions,
+    auto: bool,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
     need_auto(auto)?;
     if options.matches == 0 {
         return Err(CliError::BadInput(
             "--matches must be at least 1".to_owned(),
         ));
+    }
+    // Only terms a guest agrees to play for.
+    let (ante, raise) = options.stake;
+    if !(1..=MAX_NET_STAKE).contains(&ante) || !(1..=MAX_NET_STAKE).contains(&raise) {
+        return Err(CliError::BadInput(format!(
+            "--stake must be from 1/1 to {MAX_NET_STAKE}/{MAX_NET_STAKE}: a guest plays for nothing else"
+        )));
     }
     let code = match &options.code {
         Some(c) => normalize_code(c),
@@ -66,10 +84,13 @@ pub fn host(options: &HostOptions, auto: bool, out: &mut impl Write) -> Result<(
         .map_err(|e| CliError::Failed(e.to_string()))?;
     // Read out in two groups of four, however it was typed.
     let shown = shown_code(&code);
-    writeln!(out, "hosting on {address}, join code {shown}")?;
-    out.flush()?;
+    if json {
+        eprintln!("hosting on {address}, join code {shown}");
+    } else {
+        writeln!(out, "hosting on {address}, join code {shown}")?;
+        out.flush()?;
+    }
     let match_id: u64 = rand::random();
-    let (ante, raise) = options.stake;
     let welcome = Message::Welcome {
         match_id,
         ante,
@@ -80,7 +101,7 @@ pub fn host(options: &HostOptions, auto: bool, out: &mut impl Write) -> Result<(
     net::refuse_others(listener);
     let rules = rules_for(ante, raise);
     let session = Session::new(Side::Near, match_id, rules, options.matches);
-    play(link, session, options.seed, out)
+    play(link, session, options.seed, json, out)
 }
 
 /// Joins a host at `address` with `code` and plays.
@@ -88,6 +109,7 @@ pub fn join(
     address: &str,
     code: &str,
     auto: bool,
+    json: bool,
     seed: Option<u64>,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
@@ -95,20 +117,23 @@ pub fn join(
     let (link, welcome) = net::join(address, &normalize_code(code)).map_err(failed)?;
     let (match_id, ante, raise, matches) =
         welcome_terms(&welcome).map_err(|e| CliError::Failed(e.to_string()))?;
-    writeln!(
-        out,
-        "joined {address}: ante {ante}, raise {raise}, {matches} match(es)"
-    )?;
+    if !json {
+        writeln!(
+            out,
+            "joined {address}: ante {ante}, raise {raise}, {matches} match(es)"
+        )?;
+    }
     let session = Session::new(Side::Far, match_id, rules_for(ante, raise), matches);
-    play(link, session, seed, out)
+    play(link, session, seed, json, out)
 }
 
 /// Pumps the session through the link until every match is decided, printing
-/// the transcript as it grows.
+/// the transcript as it grows (or, with `json`, one document at the end).
 fn play(
     mut link: Link,
     mut session: Session,
     seed: Option<u64>,
+    json: bool,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let brains = Brains::new();
@@ -125,10 +150,7 @@ fn play(
         while let Some(m) = session.outgoing() {
             link.send(&m).map_err(failed)?;
         }
-        for line in &session.transcript[printed..] {
-            writeln!(out, "{line}")?;
-        }
-        printed = session.transcript.len();
+        printed = print_events(&session, printed, json, out)?;
         if let Err(e) = step {
             break Err(e.to_string());
         }
@@ -146,18 +168,71 @@ fn play(
             break Err(e.to_string());
         }
     };
-    for line in &session.transcript[printed..] {
-        writeln!(out, "{line}")?;
+    print_events(&session, printed, json, out)?;
+    ended.map_err(CliError::Failed)?;
+    if json {
+        serde_json::to_writer_pretty(&mut *out, &Document::of(&session))
+            .map_err(|e| CliError::Failed(e.to_string()))?;
+        writeln!(out)?;
+    } else {
+        writeln!(
+            out,
+            "matches won: host {}, guest {}",
+            session.wins[0], session.wins[1]
+        )?;
     }
-    match ended {
-        Ok(()) => {
-            writeln!(
-                out,
-                "matches won: host {}, guest {}",
-                session.wins[0], session.wins[1]
-            )?;
-            Ok(())
+    Ok(())
+}
+
+/// Prints the transcript's lines from event `from` on (none with `json`);
+/// the events printed so far.
+fn print_events(
+    session: &Session,
+    from: usize,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<usize, CliError> {
+    if !json {
+        for event in &session.events[from..] {
+            writeln!(out, "{}", event.line())?;
         }
-        Err(why) => Err(CliError::Failed(why)),
+    }
+    Ok(session.events.len())
+}
+
+/// The match as one JSON document: the same on both machines but for `seat`.
+#[derive(Serialize)]
+struct Document<'a> {
+    /// This machine's seat.
+    seat: Seat,
+    match_id: u64,
+    ante: u64,
+    raise: u64,
+    /// Every event, in order.
+    events: &'a [Event],
+    /// Matches won by each seat.
+    wins: Wins,
+}
+
+#[derive(Serialize)]
+struct Wins {
+    host: u32,
+    guest: u32,
+}
+
+impl Document<'_> {
+    fn of(session: &Session) -> Document<'_> {
+        let (match_id, rules) = session.terms();
+        Document {
+            seat: session.me().into(),
+            match_id,
+            ante: rules.ante,
+            raise: rules.step,
+            events: &session.events,
+            wins: Wins {
+                host: session.wins[0],
+                guest: session.wins[1],
+            },
+        }
     }
 }

@@ -16,6 +16,7 @@ pub mod odds;
 pub mod payout;
 pub mod protocol;
 pub mod ratio;
+pub mod transcript;
 
 #[cfg(test)]
 mod tests;

@@ -13,9 +13,10 @@
 use std::collections::VecDeque;
 
 use super::deal::{Commitment, Nonce, ThrowId, check_reveal, commit, deal};
-use super::duel::{BetAction, Brains, Duel, DuelRules, Opponent, RoundEnd, Side, Step};
+use super::duel::{BetAction, Brains, Duel, DuelRules, Opponent, Side, Step};
 use super::hand::{DICE, Roll, slots_keeping};
 use super::protocol::{Message, ProtocolError, WireBet, from_hex, judge_move, to_hex};
+use super::transcript::{Event, Seat};
 
 /// A side's move, as its mind chose it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -80,8 +81,8 @@ pub struct Session {
     throws: u32,
     dealing: Dealing,
     outbox: VecDeque<Message>,
-    /// What happened, one line per event, the same on both machines.
-    pub transcript: Vec<String>,
+    /// What happened, event by event, the same on both machines.
+    pub events: Vec<Event>,
     /// Matches won by each side.
     pub wins: [u32; 2],
     /// Throws dealt and not yet taken by [`Session::take_dealt`]: the side and
@@ -103,10 +104,20 @@ impl Session {
             throws: 0,
             dealing: Dealing::Idle,
             outbox: VecDeque::new(),
-            transcript: Vec::new(),
+            events: Vec::new(),
             wins: [0; 2],
             dealt: VecDeque::new(),
         }
+    }
+
+    /// What happened, one line per event, the same on both machines.
+    pub fn transcript(&self) -> Vec<String> {
+        self.events.iter().map(Event::line).collect()
+    }
+
+    /// The match's id, the stake and the matches agreed.
+    pub fn terms(&self) -> (u64, DuelRules) {
+        (self.match_id, self.rules)
     }
 
     /// The side this session plays ([`Side::Near`]: the host).
@@ -267,7 +278,7 @@ impl Session {
             self.rematches -= 1;
             self.duel = Duel::new(self.rules, Side::Near);
             self.throws = 0;
-            self.transcript.push("rematch".to_owned());
+            self.events.push(Event::Rematch);
             return Ok(());
         }
         if matches!(message, Message::Next) && side != Side::Near {
@@ -276,23 +287,24 @@ impl Session {
             ));
         }
         judge_move(&mut self.duel, side, message)?;
-        let who = seat_name(side);
+        let by = Seat::from(side);
         match message {
             Message::Throw => {
                 self.held[side.index()] = [false; DICE];
-                self.transcript.push(format!("{who} throws"));
+                self.events.push(Event::Throw { by });
             }
             Message::Reroll { held } => {
                 self.held[side.index()] = *held;
-                self.transcript.push(format!("{who} keeps {}", slots(held)));
+                self.events.push(Event::Keep { by, held: *held });
             }
-            Message::Stand => self.transcript.push(format!("{who} stands")),
-            Message::Bet { action } => self
-                .transcript
-                .push(format!("{who} bets: {}", action.word())),
+            Message::Stand => self.events.push(Event::Stand { by }),
+            Message::Bet { action } => self.events.push(Event::Bet {
+                by,
+                action: *action,
+            }),
             Message::Next => {
                 self.throws = 0;
-                self.transcript.push("next round".to_owned());
+                self.events.push(Event::NextRound);
             }
             _ => {}
         }
@@ -327,11 +339,14 @@ impl Session {
         self.duel
             .rolled(side, roll)
             .map_err(|e| Ended::Forfeit(e.to_string()))?;
-        self.transcript.push(format!(
-            "{} rolls {}",
-            seat_name(side),
-            roll.map(|f| f.to_string()).join(" ")
-        ));
+        self.events.push(Event::Deal {
+            side: side.into(),
+            host_commit: to_hex(&commit(host)),
+            host_nonce: to_hex(host),
+            guest_commit: to_hex(&commit(guest)),
+            guest_nonce: to_hex(guest),
+            faces: roll,
+        });
         self.dealt.push_back((side, roll));
         self.note_end(before);
         Ok(())
@@ -341,20 +356,15 @@ impl Session {
     fn note_end(&mut self, before: Step) {
         let now = self.duel.step();
         if now.is_decided() && !before.is_decided() {
-            let end = match self.duel.last_end() {
-                Some(RoundEnd::Showdown(side)) => format!("{} wins the showdown", seat_name(side)),
-                Some(RoundEnd::Fold(side)) => format!("{} folds", seat_name(side)),
-                Some(RoundEnd::Draw) | None => "a draw".to_owned(),
-            };
-            self.transcript.push(format!(
-                "round over: {end}, score {}-{}",
-                self.duel.score(Side::Near),
-                self.duel.score(Side::Far)
-            ));
+            self.events.push(Event::RoundOver {
+                end: self.duel.last_end().into(),
+                score: [self.duel.score(Side::Near), self.duel.score(Side::Far)],
+            });
             if let Step::MatchOver(winner) = now {
                 self.wins[winner.index()] += 1;
-                self.transcript
-                    .push(format!("match over: {} wins", seat_name(winner)));
+                self.events.push(Event::MatchOver {
+                    winner: winner.into(),
+                });
             }
         }
     }
@@ -395,17 +405,4 @@ pub fn mind_decision(
         },
         _ => Decision::Throw,
     }
-}
-
-/// The seat's name in the transcript.
-fn seat_name(side: Side) -> &'static str {
-    match side {
-        Side::Near => "host",
-        Side::Far => "guest",
-    }
-}
-
-/// Kept slots as a string of `x` and `.`.
-fn slots(held: &[bool; DICE]) -> String {
-    held.iter().map(|&h| if h { 'x' } else { '.' }).collect()
 }

@@ -690,3 +690,89 @@ fn a_peer_that_only_beats_while_it_owes_a_deal_forfeits_at_the_deadline() {
     drop(at_host);
     beating.join().unwrap();
 }
+
+#[test]
+fn both_processes_write_the_same_json_document_but_for_their_seat() {
+    use dice_poker::rules::deal::commit;
+    use dice_poker::rules::protocol::{from_hex, to_hex};
+    use std::io::{BufRead, BufReader, Read};
+    use std::process::{Command, Stdio};
+    let bin = env!("CARGO_BIN_EXE_dice-poker");
+    let mut hosting = Command::new(bin)
+        .args([
+            "host",
+            "--auto",
+            "--json",
+            "--port",
+            "0",
+            "--code",
+            CODE,
+            "--matches",
+            "2",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start the host");
+    // The address goes to stderr: stdout is the document alone.
+    let mut first = String::new();
+    BufReader::new(hosting.stderr.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    let port = first
+        .split(':')
+        .nth(1)
+        .and_then(|rest| rest.split(',').next())
+        .unwrap()
+        .to_owned();
+    let joined = Command::new(bin)
+        .args([
+            "join",
+            &format!("127.0.0.1:{port}"),
+            CODE,
+            "--auto",
+            "--json",
+        ])
+        .output()
+        .expect("run the guest");
+    assert!(
+        joined.status.success(),
+        "{}",
+        String::from_utf8_lossy(&joined.stderr)
+    );
+    let mut host_out = String::new();
+    hosting
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut host_out)
+        .unwrap();
+    assert!(hosting.wait().unwrap().success());
+    let mut host: serde_json::Value = serde_json::from_str(&host_out).expect("one document");
+    let mut guest: serde_json::Value =
+        serde_json::from_slice(&joined.stdout).expect("one document");
+    assert_eq!(host["seat"], "host");
+    assert_eq!(guest["seat"], "guest");
+    host.as_object_mut().unwrap().remove("seat");
+    guest.as_object_mut().unwrap().remove("seat");
+    assert_eq!(host, guest, "the same match on both machines");
+    let events = host["events"].as_array().unwrap();
+    let deals: Vec<&serde_json::Value> = events.iter().filter(|e| e["event"] == "deal").collect();
+    assert!(!deals.is_empty());
+    // Every throw's commitments are the hashes of the nonces revealed.
+    for deal in &deals {
+        for seat in ["host", "guest"] {
+            let nonce = from_hex(deal[format!("{seat}_nonce")].as_str().unwrap()).unwrap();
+            assert_eq!(
+                deal[format!("{seat}_commit")].as_str().unwrap(),
+                to_hex(&commit(&nonce))
+            );
+        }
+        assert_eq!(deal["faces"].as_array().unwrap().len(), 5);
+    }
+    let matches = events.iter().filter(|e| e["event"] == "match_over").count();
+    assert_eq!(matches, 2);
+    let won = host["wins"]["host"].as_u64().unwrap() + host["wins"]["guest"].as_u64().unwrap();
+    assert_eq!(won, 2);
+    assert!(events.iter().any(|e| e["event"] == "round_over"));
+}

@@ -57,17 +57,22 @@ fn play(matches: u32, seed: u64) -> Result<[Session; 2], Ended> {
 #[test]
 fn both_machines_play_the_same_match_on_dealt_dice() {
     let [host, guest] = play(3, 9).expect("an honest match");
-    assert_eq!(host.transcript, guest.transcript);
+    assert_eq!(host.transcript(), guest.transcript());
+    assert_eq!(host.events, guest.events);
     assert_eq!(host.wins, guest.wins);
     assert_eq!(host.wins.iter().sum::<u32>(), 3);
-    assert!(host.transcript.iter().any(|l| l.starts_with("host rolls")));
+    assert!(
+        host.transcript()
+            .iter()
+            .any(|l| l.starts_with("host rolls"))
+    );
     assert_eq!(
-        host.transcript.iter().filter(|l| *l == "rematch").count(),
+        host.transcript().iter().filter(|l| *l == "rematch").count(),
         2
     );
     // Other nonces deal other dice.
     let [other, _] = play(3, 10).expect("an honest match");
-    assert_ne!(other.transcript, host.transcript);
+    assert_ne!(other.transcript(), host.transcript());
 }
 
 #[test]
