@@ -224,6 +224,7 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::NetHelp => "H: host ∙ J: join (Tab moves between fields, Enter connects) ∙ Esc: back",
         Key::NetAddress => "Address: {}",
         Key::NetCode => "Join code: {}",
+        Key::NetHostingAt => "Waiting on port {}. Tell your friend \"{}\" and the join code {}",
         Key::NetHosting => {
             "Waiting on port {}. Tell your friend \"this machine's address:{}\" and the join code {}"
         }

@@ -220,6 +220,9 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::NetHelp => "H: ホストになる ・ J: 参加 (Tab で欄を移動、Enter で接続) ・ Esc: 戻る",
         Key::NetAddress => "アドレス: {}",
         Key::NetCode => "参加コード: {}",
+        Key::NetHostingAt => {
+            "ポート {} で待っています。相手に「{}」と参加コード {} を伝えてください"
+        }
         Key::NetHosting => {
             "ポート {} で待っています。相手に「このマシンのアドレス:{}」と参加コード {} を伝えてください"
         }

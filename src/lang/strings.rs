@@ -206,6 +206,7 @@ keys! {
     NetAddress,
     NetCode,
     NetHosting,
+    NetHostingAt,
     NetJoining,
     NetEnded,
     TableClosed,

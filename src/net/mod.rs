@@ -9,7 +9,7 @@ pub mod seat;
 
 use std::fmt;
 use std::io::{self, Read, Write};
-use std::net::{TcpListener, TcpStream, ToSocketAddrs};
+use std::net::{IpAddr, TcpListener, TcpStream, ToSocketAddrs, UdpSocket};
 use std::time::{Duration, Instant};
 
 use crate::rules::protocol::{
@@ -365,6 +365,30 @@ fn shake_hands(stream: TcpStream, code: &str) -> Handshake {
             }
         }
     }
+}
+
+/// This machine's addresses a friend on the same network (or beyond it, with
+/// a port forwarded) can reach, as the system routes outward: found without
+/// sending anything (a UDP socket only "connects" to a documentation
+/// address). Empty when there is no route, as on a machine with no network.
+pub fn lan_addresses() -> Vec<IpAddr> {
+    let probes: [(&str, &str); 2] = [("0.0.0.0:0", "192.0.2.1:9"), ("[::]:0", "[2001:db8::1]:9")];
+    let mut found = Vec::new();
+    for (bind, toward) in probes {
+        let Ok(socket) = UdpSocket::bind(bind) else {
+            continue;
+        };
+        if socket.connect(toward).is_err() {
+            continue;
+        }
+        if let Ok(local) = socket.local_addr() {
+            let ip = local.ip();
+            if !ip.is_loopback() && !ip.is_unspecified() && !found.contains(&ip) {
+                found.push(ip);
+            }
+        }
+    }
+    found
 }
 
 /// Turns away every later connection on `listener`, saying a match is under

@@ -14,7 +14,11 @@ use std::time::{Duration, Instant};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{DEAL_DEADLINE, GONE_AFTER, HEARTBEAT, Link, NetError, host, join, refuse_others};
+use std::net::SocketAddr;
+
+use super::{
+    DEAL_DEADLINE, GONE_AFTER, HEARTBEAT, Link, NetError, host, join, lan_addresses, refuse_others,
+};
 use crate::rules::deal::Nonce;
 use crate::rules::duel::{DuelRules, Side};
 use crate::rules::hand::Roll;
@@ -40,6 +44,8 @@ pub enum FromNet {
     Waiting {
         /// The port listened on.
         port: u16,
+        /// Where a friend can reach it (`ADDRESS:PORT`; empty: not known).
+        addresses: Vec<String>,
         /// The join code, as read out (`XXXX-XXXX`).
         code: String,
     },
@@ -129,8 +135,13 @@ fn run(how: NetStart, inbox: &Receiver<ToNet>, outbox: &Sender<FromNet>) -> Resu
             let listener = TcpListener::bind(("0.0.0.0", port))
                 .map_err(|e| format!("cannot listen on port {port}: {e}"))?;
             let port = listener.local_addr().map_err(|e| e.to_string())?.port();
+            let addresses = lan_addresses()
+                .into_iter()
+                .map(|ip| SocketAddr::new(ip, port).to_string())
+                .collect();
             let _ = outbox.send(FromNet::Waiting {
                 port,
+                addresses,
                 code: shown_code(&code),
             });
             let match_id: u64 = rand::random();

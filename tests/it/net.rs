@@ -776,3 +776,33 @@ fn both_processes_write_the_same_json_document_but_for_their_seat() {
     assert_eq!(won, 2);
     assert!(events.iter().any(|e| e["event"] == "round_over"));
 }
+
+#[test]
+fn the_lobby_names_the_hosts_real_addresses_when_the_system_has_any() {
+    use dice_poker::game::net::lobby::status_text;
+    use dice_poker::game::net::remote::Link;
+    use dice_poker::lang::Lang;
+    // Whatever this machine routes outward: never loopback, never 0.0.0.0.
+    for ip in dice_poker::net::lan_addresses() {
+        assert!(!ip.is_loopback() && !ip.is_unspecified(), "{ip}");
+    }
+    let waiting = |addresses: Vec<String>| Link::Waiting {
+        port: 7878,
+        addresses,
+        code: "7KQ2-M9XD".to_owned(),
+    };
+    let known = status_text(
+        Some(&waiting(vec![
+            "192.168.1.20:7878".to_owned(),
+            "[fd00::5]:7878".to_owned(),
+        ])),
+        Lang::Ja,
+    );
+    assert!(
+        known.contains("192.168.1.20:7878 / [fd00::5]:7878") && !known.contains("このマシン"),
+        "{known}"
+    );
+    // None found: the port, and what to look up.
+    let unknown = status_text(Some(&waiting(Vec::new())), Lang::Ja);
+    assert!(unknown.contains("このマシンのアドレス:7878"), "{unknown}");
+}

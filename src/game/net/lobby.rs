@@ -174,7 +174,17 @@ pub enum LobbyText {
 pub fn status_text(link: Option<&Link>, lang: Lang) -> String {
     match link {
         None => String::new(),
-        Some(Link::Waiting { port, code }) => trf(lang, Key::NetHosting, &[port, port, code]),
+        // The addresses the system routes outward, or, with none found, the port alone.
+        Some(Link::Waiting {
+            port,
+            addresses,
+            code,
+        }) if !addresses.is_empty() => trf(
+            lang,
+            Key::NetHostingAt,
+            &[port, &addresses.join(" / "), code],
+        ),
+        Some(Link::Waiting { port, code, .. }) => trf(lang, Key::NetHosting, &[port, port, code]),
         Some(Link::Joining(address)) => trf(lang, Key::NetJoining, &[address]),
         Some(Link::Connected) => String::new(),
         Some(Link::Ended(why)) => trf(lang, Key::NetEnded, &[why]),

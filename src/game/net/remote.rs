@@ -28,6 +28,8 @@ pub enum Link {
     Waiting {
         /// The port.
         port: u16,
+        /// Where a friend can reach it (`ADDRESS:PORT`; empty: not known).
+        addresses: Vec<String>,
         /// The join code as read out.
         code: String,
     },
@@ -60,6 +62,7 @@ impl Remote {
         let link = match &how {
             NetStart::Host { port, .. } => Link::Waiting {
                 port: *port,
+                addresses: Vec::new(),
                 code: String::new(),
             },
             NetStart::Join { address, .. } => Link::Joining(address.clone()),
@@ -120,7 +123,17 @@ fn listen(
     };
     for event in heard {
         match event {
-            FromNet::Waiting { port, code } => remote.link = Link::Waiting { port, code },
+            FromNet::Waiting {
+                port,
+                addresses,
+                code,
+            } => {
+                remote.link = Link::Waiting {
+                    port,
+                    addresses,
+                    code,
+                }
+            }
             FromNet::Connected { guest, rules } => {
                 remote.link = Link::Connected;
                 remote.guest = guest;
