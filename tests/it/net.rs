@@ -109,12 +109,7 @@ fn two_processes_play_the_same_matches_on_dealt_dice_over_localhost() {
     out.read_line(&mut first).unwrap();
     // "hosting on 0.0.0.0:PORT, join code 7KQ2-M9XD"
     assert!(first.ends_with("join code 7KQ2-M9XD\n"), "{first}");
-    let port = first
-        .split(':')
-        .nth(1)
-        .and_then(|rest| rest.split(',').next())
-        .unwrap()
-        .to_owned();
+    let port = port_of(&first);
     let joined = Command::new(bin)
         .args(["join", &format!("127.0.0.1:{port}"), CODE, "--auto"])
         .output()
@@ -201,24 +196,13 @@ fn a_silent_peer_is_gone_a_beating_one_is_waited_for_and_a_second_guest_is_refus
 #[test]
 fn two_game_windows_play_a_network_match_on_the_same_dealt_dice() {
     use bevy::prelude::*;
-    use dice_poker::game::Choice;
     use dice_poker::game::duel::{Refused, Table};
     use dice_poker::game::net::remote::{Link, Remote};
     use dice_poker::game::profile::Wallet;
-    use dice_poker::headless::{self, GameSetup};
     use dice_poker::net::seat::NetStart;
     use dice_poker::rules::duel::{Side, Step};
 
-    let app = |seed, name: &str, net| {
-        headless::game_app(&GameSetup {
-            opening: Some(Choice::Lobby),
-            data_dir: Some(crate::support::temp_dir(name)),
-            autopilot: true,
-            pace: 0.0,
-            net: Some(net),
-            ..GameSetup::solo(seed)
-        })
-    };
+    let app = window_in_lobby;
     let mut hosting = app(
         1,
         "net-host",
@@ -327,6 +311,34 @@ fn two_game_windows_play_a_network_match_on_the_same_dealt_dice() {
         coins(&joining) - guest_before,
     );
     assert_eq!(host_net + guest_net, 0);
+}
+
+/// A headless game in the lobby, both seats' moves by the computer, starting `net`.
+fn window_in_lobby(
+    seed: u64,
+    name: &str,
+    net: dice_poker::net::seat::NetStart,
+) -> bevy::prelude::App {
+    use dice_poker::game::Choice;
+    use dice_poker::headless::{self, GameSetup};
+    headless::game_app(&GameSetup {
+        opening: Some(Choice::Lobby),
+        data_dir: Some(crate::support::temp_dir(name)),
+        autopilot: true,
+        pace: 0.0,
+        net: Some(net),
+        ..GameSetup::solo(seed)
+    })
+}
+
+/// The port in a host's first line, "hosting on 0.0.0.0:PORT, join code …".
+fn port_of(first: &str) -> String {
+    first
+        .split(':')
+        .nth(1)
+        .and_then(|rest| rest.split(',').next())
+        .expect("a port in the host's first line")
+        .to_owned()
 }
 
 /// Steps a hosting game until it listens; its port.
@@ -458,24 +470,13 @@ fn a_peer_that_moves_out_of_turn_cheats_or_leaves_loses_the_match_and_the_host_l
 #[test]
 fn a_guest_sees_every_result_until_it_says_so_while_the_host_goes_on() {
     use bevy::prelude::*;
-    use dice_poker::game::Choice;
     use dice_poker::game::duel::Table;
     use dice_poker::game::duel::hud::DuelText;
     use dice_poker::game::table::seat::{Seat, Seats};
-    use dice_poker::headless::{self, GameSetup};
     use dice_poker::net::seat::NetStart;
     use dice_poker::rules::duel::{Side, Step};
 
-    let app = |seed, name: &str, net| {
-        headless::game_app(&GameSetup {
-            opening: Some(Choice::Lobby),
-            data_dir: Some(crate::support::temp_dir(name)),
-            autopilot: true,
-            pace: 0.0,
-            net: Some(net),
-            ..GameSetup::solo(seed)
-        })
-    };
+    let app = window_in_lobby;
     let mut hosting = app(
         3,
         "seen-host",
@@ -719,12 +720,7 @@ fn both_processes_write_the_same_json_document_but_for_their_seat() {
     BufReader::new(hosting.stderr.take().unwrap())
         .read_line(&mut first)
         .unwrap();
-    let port = first
-        .split(':')
-        .nth(1)
-        .and_then(|rest| rest.split(',').next())
-        .unwrap()
-        .to_owned();
+    let port = port_of(&first);
     let joined = Command::new(bin)
         .args([
             "join",

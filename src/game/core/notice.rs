@@ -35,6 +35,17 @@ impl Notice {
         self.0.as_ref().map(|l| l.in_lang(lang)).unwrap_or_default()
     }
 
+    /// `first` (a payout, a hint, a luck card) with the notice on a line
+    /// under it: a notice is never hidden by what else the line shows.
+    pub fn under(&self, first: String, lang: Lang) -> String {
+        let said = self.text(lang);
+        match (first.is_empty(), said.is_empty()) {
+            (_, true) => first,
+            (true, false) => said,
+            (false, false) => format!("{first}\n{said}"),
+        }
+    }
+
     /// The line for coins given back, if any were.
     pub fn refunded(back: u64) -> Option<Line> {
         (back > 0).then(|| Line::new(move |lang| trf(lang, Key::Refunded, &[&back])))

@@ -100,12 +100,7 @@ fn message(table: &Table, hint: &DuelHint, notice: &Notice, log: &RoundLog, lang
         (false, Some(hint)) => hint.in_lang(lang),
         (false, None) => String::new(),
     };
-    let said = notice.text(lang);
-    match (first.is_empty(), said.is_empty()) {
-        (_, true) => first,
-        (true, false) => said,
-        (false, false) => format!("{first}\n{said}"),
-    }
+    notice.under(first, lang)
 }
 
 fn refresh_texts(

@@ -206,20 +206,33 @@ fn place_number_labels(
         &ComputedNode,
     )>,
 ) {
-    let showing = view.showing();
+    if !view.showing() {
+        for (.., mut node, mut visibility, computed) in &mut labels {
+            put_label(None, 1.0, (&mut node, &mut visibility, computed));
+        }
+        return;
+    }
     let camera = view.camera.single().ok();
+    // Each tray's order once a frame, not once for each of its dice.
+    let mut orders: Vec<(Entity, Vec<usize>)> = Vec::new();
     for (label, mut text, mut node, mut visibility, computed) in &mut labels {
         let Ok((die, tf)) = dice.get(label.0) else {
             continue;
         };
-        let number = order.slots(die.tray).iter().position(|&s| s == die.slot);
+        if !orders.iter().any(|(t, _)| *t == die.tray) {
+            orders.push((die.tray, order.slots(die.tray)));
+        }
+        let number = orders
+            .iter()
+            .find(|(t, _)| *t == die.tray)
+            .and_then(|(_, slots)| slots.iter().position(|&s| s == die.slot));
         let want = number.map(|n| (n + 1).to_string()).unwrap_or_default();
         if text.0 != want {
             text.0 = want;
         }
         // Not on dice in the air: they are numbered where they land.
         let spot = number
-            .filter(|_| showing && !rolling.contains(die.tray))
+            .filter(|_| !rolling.contains(die.tray))
             .and_then(|_| on_screen(camera, tf.translation() + NUMBER_OFFSET));
         put_label(spot, view.scale(), (&mut node, &mut visibility, computed));
     }

@@ -240,14 +240,8 @@ fn message(
         (_, _, Some(hint)) => hint.in_lang(lang),
         _ => String::new(),
     };
-    // The notice (a speed change, a refill, the save) is never hidden by the
-    // payout or a hint: it comes under them.
-    let said = notice.text(lang);
-    match (first.is_empty(), said.is_empty()) {
-        (_, true) => first,
-        (true, false) => said,
-        (false, false) => format!("{first}\n{said}"),
-    }
+    // The notice (a speed change, a refill, the save) comes under it.
+    notice.under(first, lang)
 }
 
 fn refresh_hud(

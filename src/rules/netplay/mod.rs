@@ -12,24 +12,15 @@
 
 use std::collections::VecDeque;
 
+mod decision;
+
+pub use decision::{Decision, mind_decision, rules_for};
+
 use super::deal::{Commitment, Nonce, ThrowId, check_reveal, commit, deal};
-use super::duel::{BetAction, Brains, Duel, DuelRules, Opponent, Side, Step};
-use super::hand::{DICE, Roll, slots_keeping};
+use super::duel::{Duel, DuelRules, Side, Step};
+use super::hand::{DICE, Roll};
 use super::protocol::{Message, ProtocolError, WireBet, from_hex, judge_move, to_hex};
 use super::transcript::{Event, Seat};
-
-/// A side's move, as its mind chose it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Decision {
-    /// Throw (the first throw of a round).
-    Throw,
-    /// Reroll the dice not kept (the slots kept).
-    Reroll([bool; DICE]),
-    /// Keep the hand.
-    Stand,
-    /// Bet.
-    Bet(BetAction),
-}
 
 /// How the deal of the current throw stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -367,42 +358,5 @@ impl Session {
                 });
             }
         }
-    }
-}
-
-/// The table's rules for a stake agreed in the handshake: the duel's usual
-/// rerolls and match length, no badges.
-pub fn rules_for(ante: u64, raise: u64) -> DuelRules {
-    DuelRules {
-        ante,
-        step: raise,
-        rerolls: super::duel::DEFAULT_DUEL_REROLLS,
-        wins: super::duel::ROUNDS_TO_WIN,
-        badges: [None, None],
-    }
-}
-
-/// What a computer mind plays in `side`'s seat now, for a seat played
-/// without a person (`host --auto`, `join --auto`, the tests).
-pub fn mind_decision(
-    opponent: &Opponent,
-    brains: &Brains,
-    duel: &Duel,
-    side: Side,
-    rng: &mut impl rand::Rng,
-) -> Decision {
-    match duel.step() {
-        Step::Bet(_) => Decision::Bet(
-            opponent
-                .bet(brains, duel, side, rng)
-                .unwrap_or(BetAction::Fold),
-        ),
-        Step::Reroll(_) => match (opponent.hold(brains, duel, side, rng), duel.roll(side)) {
-            (Some(choice), Some(roll)) if !choice.stands() => {
-                Decision::Reroll(slots_keeping(&roll, &choice.held))
-            }
-            _ => Decision::Stand,
-        },
-        _ => Decision::Throw,
     }
 }
