@@ -96,6 +96,7 @@ fn run(mut cli: Cli) -> Result<(), CliError> {
             stake,
             code,
             matches,
+            relay,
             auto: false,
             json: false,
         }) => {
@@ -112,21 +113,30 @@ fn run(mut cli: Cli) -> Result<(), CliError> {
                     port,
                     code,
                     matches,
+                    relay,
                 }),
                 ..game_options(&cli, Some(Choice::Lobby))
             })
             .map_err(CliError::Failed)
         }
         Some(Command::Join {
-            address,
+            first,
             code,
+            relay,
             auto: false,
             json: false,
-        }) => dice_poker::run_game(GameOptions {
-            net: Some(NetStart::Join { address, code }),
-            ..game_options(&cli, Some(Choice::Lobby))
-        })
-        .map_err(CliError::Failed),
+        }) => {
+            let target = cli::JoinTarget::of(first, code, relay)?;
+            dice_poker::run_game(GameOptions {
+                net: Some(NetStart::Join {
+                    address: target.address,
+                    code: target.code,
+                    relayed: target.relayed,
+                }),
+                ..game_options(&cli, Some(Choice::Lobby))
+            })
+            .map_err(CliError::Failed)
+        }
         Some(Command::Daily {
             date,
             auto: false,
@@ -255,6 +265,7 @@ fn play(cli: Cli, command: Command) -> Result<(), CliError> {
             stake,
             code,
             matches,
+            relay,
             auto,
             json,
         } => cli::host(
@@ -263,6 +274,7 @@ fn play(cli: Cli, command: Command) -> Result<(), CliError> {
                 stake,
                 code,
                 matches,
+                relay,
                 seed: cli.seed,
             },
             auto,
@@ -270,11 +282,18 @@ fn play(cli: Cli, command: Command) -> Result<(), CliError> {
             &mut out,
         ),
         Command::Join {
-            address,
+            first,
             code,
+            relay,
             auto,
             json,
-        } => cli::join(&address, &code, auto, json, cli.seed, &mut out),
+        } => cli::join(
+            &cli::JoinTarget::of(first, code, relay)?,
+            auto,
+            json,
+            cli.seed,
+            &mut out,
+        ),
         Command::Daily { date, auto, json } => {
             cli::daily(date.as_deref(), auto, json, text_lang, &mut out)
         }

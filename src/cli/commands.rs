@@ -74,6 +74,10 @@ pub enum Command {
         /// Matches in a row.
         #[arg(long, default_value_t = 1)]
         matches: u32,
+        /// Wait for the guest on this transit relay (HOST:PORT) instead of
+        /// listening: no port needs opening.
+        #[arg(long, value_name = "HOST:PORT")]
+        relay: Option<String>,
         /// The hard mind plays this seat, without a window.
         #[arg(long)]
         auto: bool,
@@ -81,12 +85,18 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Join a friend's match: HOST:PORT and the join code it printed.
+    /// Join a friend's match: HOST:PORT and the join code it printed, or
+    /// `--relay RELAY` and the code alone.
     Join {
-        /// The host's address, HOST:PORT.
-        address: String,
+        /// The host's address, HOST:PORT (with --relay: the join code).
+        #[arg(value_name = "ADDRESS")]
+        first: String,
         /// The join code.
-        code: String,
+        #[arg(value_name = "CODE")]
+        code: Option<String>,
+        /// Meet the host on this transit relay (HOST:PORT) it waits on.
+        #[arg(long, value_name = "HOST:PORT")]
+        relay: Option<String>,
         /// The hard mind plays this seat, without a window.
         #[arg(long)]
         auto: bool,

@@ -2,7 +2,8 @@
 //! dealt dice, each seat played by the hard mind (`--auto`). The host prints
 //! its address and join code on the first line, then both print the same
 //! transcript, line by line, and who won; with `--json`, one document at
-//! the end, the same on both machines but for the seat.
+//! the end, the same on both machines but for the seat. With `--relay`, both
+//! meet on a transit relay instead: the host opens no port.
 
 use std::io::Write;
 use std::net::TcpListener;
@@ -32,6 +33,8 @@ pub struct HostOptions {
     pub code: Option<String>,
     /// Matches in a row.
     pub matches: u32,
+    /// Wait on this transit relay instead of listening.
+    pub relay: Option<String>,
     /// A seed for the mind's whims (`None`: entropy). Dice never depend on it.
     pub seed: Option<u64>,
 }
@@ -77,19 +80,6 @@ pub fn host(
         Some(c) => normalize_code(c),
         None => join_code(rand::random()),
     };
-    let listener = TcpListener::bind(("0.0.0.0", options.port))
-        .map_err(|e| CliError::Failed(format!("cannot listen on port {}: {e}", options.port)))?;
-    let address = listener
-        .local_addr()
-        .map_err(|e| CliError::Failed(e.to_string()))?;
-    // Read out in two groups of four, however it was typed.
-    let shown = shown_code(&code);
-    if json {
-        eprintln!("hosting on {address}, join code {shown}");
-    } else {
-        writeln!(out, "hosting on {address}, join code {shown}")?;
-        out.flush()?;
-    }
     let match_id: u64 = rand::random();
     let welcome = Message::Welcome {
         match_id,
@@ -97,24 +87,97 @@ pub fn host(
         raise,
         matches: options.matches,
     };
-    let link = net::host(&listener, &code, &welcome).map_err(failed)?;
-    net::refuse_others(listener);
+    // Read out in two groups of four, however it was typed.
+    let shown = shown_code(&code);
+    let mut announce = |place: String| -> Result<(), CliError> {
+        if json {
+            eprintln!("hosting {place}, join code {shown}");
+        } else {
+            writeln!(out, "hosting {place}, join code {shown}")?;
+            out.flush()?;
+        }
+        Ok(())
+    };
+    let link = match &options.relay {
+        Some(relay) => {
+            announce(format!("on the relay {relay}"))?;
+            net::host_relayed(relay, &code, &welcome).map_err(failed)?
+        }
+        None => {
+            let listener = TcpListener::bind(("0.0.0.0", options.port)).map_err(|e| {
+                CliError::Failed(format!("cannot listen on port {}: {e}", options.port))
+            })?;
+            let address = listener
+                .local_addr()
+                .map_err(|e| CliError::Failed(e.to_string()))?;
+            announce(format!("on {address}"))?;
+            let link = net::host(&listener, &code, &welcome).map_err(failed)?;
+            net::refuse_others(listener);
+            link
+        }
+    };
     let rules = rules_for(ante, raise);
     let session = Session::new(Side::Near, match_id, rules, options.matches);
     play(link, session, options.seed, json, out)
 }
 
-/// Joins a host at `address` with `code` and plays.
+/// Where `join` goes: the host's address, or the relay it waits on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JoinTarget {
+    /// `HOST:PORT` of the host, or of the relay when `relayed`.
+    pub address: String,
+    /// The join code.
+    pub code: String,
+    /// Through a transit relay.
+    pub relayed: bool,
+}
+
+impl JoinTarget {
+    /// `join ADDRESS CODE`, or `join --relay RELAY CODE`.
+    pub fn of(
+        first: String,
+        code: Option<String>,
+        relay: Option<String>,
+    ) -> Result<JoinTarget, CliError> {
+        match (relay, code) {
+            (Some(relay), None) => Ok(JoinTarget {
+                address: relay,
+                code: first,
+                relayed: true,
+            }),
+            (Some(_), Some(_)) => Err(CliError::BadInput(
+                "with --relay, give the join code alone: the relay is the address".to_owned(),
+            )),
+            (None, Some(code)) => Ok(JoinTarget {
+                address: first,
+                code,
+                relayed: false,
+            }),
+            (None, None) => Err(CliError::BadInput(
+                "join needs the host's HOST:PORT and the join code, or --relay HOST:PORT and the code"
+                    .to_owned(),
+            )),
+        }
+    }
+}
+
+/// Joins a host (directly or on a relay) and plays.
 pub fn join(
-    address: &str,
-    code: &str,
+    target: &JoinTarget,
     auto: bool,
     json: bool,
     seed: Option<u64>,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     need_auto(auto)?;
-    let (link, welcome) = net::join(address, &normalize_code(code)).map_err(failed)?;
+    let code = normalize_code(&target.code);
+    let (link, welcome) = if target.relayed {
+        net::join_relayed(&target.address, &code)
+    } else {
+        net::join(target.address.as_str(), &code)
+    }
+    .map_err(failed)?;
+    let address = &target.address;
     let (match_id, ante, raise, matches) =
         welcome_terms(&welcome).map_err(|e| CliError::Failed(e.to_string()))?;
     if !json {

@@ -219,11 +219,19 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::FriendScore => "{} {} - {} {}",
         Key::FriendFolded => "{} folded: {} wins",
         Key::NetEntry => "Network match",
-        Key::NetAbout => "A friend across a LAN or the internet; neither side can fix the dice",
+        Key::NetAbout => {
+            "A friend across a LAN or the internet, sealed by the join code; neither side can fix the dice"
+        }
         Key::NetTitle => "Network match",
-        Key::NetHelp => "H: host ∙ J: join (Tab moves between fields, Enter connects) ∙ Esc: back",
+        Key::NetHelp => {
+            "H: host ∙ J: join (Tab moves between fields, Enter connects) ∙ R: relay (filled in, H and J go through it: no port to open) ∙ Esc: back"
+        }
         Key::NetAddress => "Address: {}",
         Key::NetCode => "Join code: {}",
+        Key::NetRelay => "Relay (empty: direct): {}",
+        Key::NetHostingRelay => {
+            "Waiting on the relay {}. Tell your friend the same relay and the join code {}"
+        }
         Key::NetHostingAt => "Waiting on port {}. Tell your friend \"{}\" and the join code {}",
         Key::NetHosting => {
             "Waiting on port {}. Tell your friend \"this machine's address:{}\" and the join code {}"

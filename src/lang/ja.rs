@@ -215,11 +215,19 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::FriendScore => "{} {} - {} {}",
         Key::FriendFolded => "{}が降りました: {}の勝ち",
         Key::NetEntry => "ネット対戦",
-        Key::NetAbout => "LAN やネット越しに友だちと。サイコロはどちらも細工できない",
+        Key::NetAbout => {
+            "LAN やネット越しに友だちと。通信は参加コードで暗号化、サイコロはどちらも細工できない"
+        }
         Key::NetTitle => "ネット対戦",
-        Key::NetHelp => "H: ホストになる ・ J: 参加 (Tab で欄を移動、Enter で接続) ・ Esc: 戻る",
+        Key::NetHelp => {
+            "H: ホストになる ・ J: 参加 (Tab で欄を移動、Enter で接続) ・ R: 中継サーバー (入れるとポート開放なしで H も J も中継経由) ・ Esc: 戻る"
+        }
         Key::NetAddress => "アドレス: {}",
         Key::NetCode => "参加コード: {}",
+        Key::NetRelay => "中継サーバー (空なら直接): {}",
+        Key::NetHostingRelay => {
+            "中継サーバー {} で待っています。相手に同じ中継サーバーと参加コード {} を伝えてください"
+        }
         Key::NetHostingAt => {
             "ポート {} で待っています。相手に「{}」と参加コード {} を伝えてください"
         }

@@ -205,6 +205,8 @@ keys! {
     NetHelp,
     NetAddress,
     NetCode,
+    NetRelay,
+    NetHostingRelay,
     NetHosting,
     NetHostingAt,
     NetJoining,

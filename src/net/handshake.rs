@@ -1,16 +1,23 @@
-//! How two machines meet: a host listens and runs each connection's
-//! handshake on a thread of its own (the hello with the join code, within
-//! [`READ_TIMEOUT`]), welcomes the first good guest and turns the rest away;
-//! a guest says hello and takes the welcome only for terms it plays for.
-//! Also the addresses a host reads out.
+//! How two machines meet: a host listens (or waits on a transit relay) and
+//! runs each connection's handshake on a thread of its own, welcomes the
+//! first good guest and turns the rest away; a guest says hello and takes
+//! the welcome only for terms it plays for. A handshake, within
+//! [`READ_TIMEOUT`]: the guest's hello carries its key exchange over the join
+//! code, the host answers with its own, the guest's first sealed line
+//! (`confirm`) opens only if both used the same code, and from then on every
+//! line is sealed. Also the addresses a host reads out.
 
 use std::io;
 use std::net::{IpAddr, TcpListener, TcpStream, ToSocketAddrs, UdpSocket};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use crate::rules::protocol::{Message, ProtocolError, check_hello, hello, welcome_terms};
+use crate::rules::protocol::{
+    Message, ProtocolError, bytes_of_hex, check_hello, hello, hex_of, is_older_hosts_refusal,
+    welcome_terms,
+};
 
-use super::{Link, MAX_WRONG_CODES, NetError, READ_TIMEOUT};
+use super::seal::{Exchange, Keys, Role};
+use super::{Link, MAX_WRONG_CODES, NetError, READ_TIMEOUT, decode, relay};
 
 /// How often a host that listens looks for a new connection and for the
 /// handshakes under way.
@@ -76,35 +83,92 @@ pub fn host(listener: &TcpListener, code: &str, welcome: &Message) -> Result<Lin
     result
 }
 
-/// One connection's handshake: its hello within [`READ_TIMEOUT`], checked.
+/// One connection's handshake, sorted for the host's count of wrong codes.
 fn shake_hands(stream: TcpStream, code: &str) -> Handshake {
-    // The listener's non-blocking mode is not the connection's.
-    if stream.set_nonblocking(false).is_err() {
-        return Handshake::Failed;
+    match accept_guest(stream, code) {
+        Ok(link) => Handshake::Good(link),
+        Err(NetError::WrongCode) => Handshake::WrongCode,
+        // Silence, a trickle, a broken hello, or gone: told why if it can hear.
+        Err(_) => Handshake::Failed,
     }
-    let Ok(mut link) = Link::new(stream) else {
-        return Handshake::Failed;
+}
+
+/// The host's side of one handshake on `stream`, within [`READ_TIMEOUT`]:
+/// the guest's hello checked, the key exchange over `code`, the guest's
+/// sealed `confirm` opened. Returns the sealed link, ready for the welcome; a
+/// guest that fails is told why in the clear and closed
+/// ([`NetError::WrongCode`] when its code was not `code`).
+pub fn accept_guest(stream: TcpStream, code: &str) -> Result<Link, NetError> {
+    // The listener's non-blocking mode is not the connection's.
+    stream.set_nonblocking(false)?;
+    let mut link = Link::new(stream)?;
+    let by = Instant::now() + READ_TIMEOUT;
+    let line = link.line_by(by)?;
+    let theirs = match std::str::from_utf8(&line)
+        .map_err(|_| ProtocolError::Malformed("not UTF-8".to_owned()))
+        .and_then(check_hello)
+    {
+        Ok(theirs) => theirs,
+        Err(e) => return Err(refuse(link, refusal(&e), NetError::Protocol(e))),
     };
-    let verdict = match link.receive() {
-        Ok(first) => check_hello(&first, code),
-        Err(NetError::Protocol(e)) => Err(e),
-        // Silence, a trickle, or gone: nothing to answer.
-        Err(_) => return Handshake::Failed,
+    let (exchange, ours) = Exchange::start(Role::Host, code);
+    let Ok(Keys { sealer, mut opener }) = exchange.finish(&theirs) else {
+        let why = "the key exchange in the hello is broken".to_owned();
+        let e = NetError::Protocol(ProtocolError::Malformed(why.clone()));
+        return Err(refuse(link, why, e));
     };
-    match verdict {
-        Ok(()) => Handshake::Good(link),
-        Err(e) => {
-            let wrong_code = matches!(&e, ProtocolError::Refused(why) if why.contains("join code"));
-            // The guest may be gone already: its loss.
-            let _ = link.send(&Message::Refused {
-                reason: refusal(&e),
-            });
-            link.shutdown();
-            if wrong_code {
-                Handshake::WrongCode
-            } else {
-                Handshake::Failed
+    link.send(&Message::Pake {
+        pake: hex_of(&ours),
+    })?;
+    let confirm = link.line_by(by)?;
+    match opener.open(&confirm).map(|plain| decode(&plain)) {
+        Ok(Ok(Message::Confirm)) => {
+            link.seal_with(Keys { sealer, opener });
+            Ok(link)
+        }
+        // Sealed under another key: the guest's code is not ours.
+        Err(_) => Err(refuse(
+            link,
+            "wrong join code".to_owned(),
+            NetError::WrongCode,
+        )),
+        Ok(_) => {
+            let why = "the first sealed line must be a confirm".to_owned();
+            let e = NetError::Protocol(ProtocolError::Malformed(why.clone()));
+            Err(refuse(link, why, e))
+        }
+    }
+}
+
+/// Tells a guest in the clear why it is turned away (it may be gone
+/// already: its loss), closes, and gives back `error`.
+fn refuse(mut link: Link, reason: String, error: NetError) -> NetError {
+    let _ = link.send(&Message::Refused { reason });
+    link.shutdown();
+    error
+}
+
+/// Waits on the transit relay at `relay` for a guest with `code`, answers it
+/// with `welcome`, and returns the link. Each meeting is one handshake (one
+/// guess at the code); after one that fails the host waits on the relay
+/// again, and after [`MAX_WRONG_CODES`] wrong codes it stops.
+pub fn host_relayed(relay: &str, code: &str, welcome: &Message) -> Result<Link, NetError> {
+    let mut wrong = 0;
+    loop {
+        let stream = relay::wait_as_host(relay, code)?;
+        match shake_hands(stream, code) {
+            Handshake::Good(mut link) => {
+                if link.send(welcome).is_ok() {
+                    return Ok(link);
+                }
             }
+            Handshake::WrongCode => {
+                wrong += 1;
+                if wrong >= MAX_WRONG_CODES {
+                    return Err(NetError::TooManyWrongCodes);
+                }
+            }
+            Handshake::Failed => {}
         }
     }
 }
@@ -154,25 +218,73 @@ pub fn join(address: impl ToSocketAddrs, code: &str) -> Result<(Link, Message), 
         .next()
         .ok_or_else(|| NetError::Io(io::Error::other("no address")))?;
     let stream = TcpStream::connect_timeout(&addr, READ_TIMEOUT)?;
+    join_over(stream, code)
+}
+
+/// Meets a host with `code` on the transit relay at `relay` (waiting up to
+/// [`relay::GUEST_WAIT`]) and joins it there.
+pub fn join_relayed(relay: &str, code: &str) -> Result<(Link, Message), NetError> {
+    let stream = relay::meet(relay, code, Role::Guest, Some(relay::GUEST_WAIT))?;
+    join_over(stream, code)
+}
+
+/// The guest's side of the handshake on a connection to a host (direct, or
+/// glued by a relay): the hello with its key exchange, the host's, the
+/// sealed confirm, the sealed welcome. Returns the link and the welcome,
+/// taken only for terms this game plays for.
+pub fn join_over(stream: TcpStream, code: &str) -> Result<(Link, Message), NetError> {
     let mut link = Link::new(stream)?;
-    link.send(&hello(code))?;
-    match link.receive()? {
+    let by = Instant::now() + READ_TIMEOUT;
+    let (exchange, ours) = Exchange::start(Role::Guest, code);
+    link.send(&hello(&ours))?;
+    let theirs = match link.receive_by(by)? {
+        Message::Pake { pake } => bytes_of_hex(pake.as_bytes()).ok_or_else(|| {
+            NetError::Protocol(ProtocolError::Malformed(
+                "the host's key exchange is not hex".to_owned(),
+            ))
+        })?,
+        Message::Refused { reason } if is_older_hosts_refusal(&reason) => {
+            return Err(NetError::Refused(
+                "the host runs an older version of dice-poker (lines in the clear): \
+                 both players need the same version"
+                    .to_owned(),
+            ));
+        }
+        Message::Refused { reason } => return Err(NetError::Refused(reason)),
+        other => return Err(unexpected("a key exchange", &other)),
+    };
+    let keys = exchange.finish(&theirs).map_err(|_| {
+        NetError::Protocol(ProtocolError::Malformed(
+            "the host's key exchange is broken".to_owned(),
+        ))
+    })?;
+    link.seal_with(keys);
+    link.send(&Message::Confirm)?;
+    // A host that found the code wrong says so in the clear, before it closes.
+    let line = link.line_by(by)?;
+    let answer = if line.first() == Some(&b'{') {
+        decode(&line)?
+    } else {
+        link.open(&line)?
+    };
+    match answer {
         welcome @ Message::Welcome { .. } => match welcome_terms(&welcome) {
             Ok(_) => Ok((link, welcome)),
             // Terms this game does not play for: the host hears why.
             Err(e) => {
                 let why = refusal(&e);
-                let _ = link.send(&Message::Refused {
-                    reason: why.clone(),
-                });
-                link.shutdown();
-                Err(NetError::Terms(why))
+                Err(refuse(link, why.clone(), NetError::Terms(why)))
             }
         },
         Message::Refused { reason } => Err(NetError::Refused(reason)),
-        other => Err(NetError::Protocol(ProtocolError::Malformed(format!(
-            "a welcome was expected, not a {} message",
-            other.name()
-        )))),
+        other => Err(unexpected("a welcome", &other)),
     }
+}
+
+/// A message that is not the one the handshake expects.
+fn unexpected(expected: &str, got: &Message) -> NetError {
+    NetError::Protocol(ProtocolError::Malformed(format!(
+        "{expected} was expected, not a {} message",
+        got.name()
+    )))
 }

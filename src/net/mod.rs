@@ -1,14 +1,21 @@
-//! Transport for a game between two machines: plain TCP carrying one
-//! protocol line at a time ([`crate::rules::protocol`]), capped, each line
-//! whole within a deadline from its first byte, heartbeats on a timer; the
+//! Transport for a game between two machines: TCP, direct or through a
+//! transit relay ([`relay`]), carrying one protocol line at a time
+//! ([`crate::rules::protocol`]), capped, each line whole within a deadline
+//! from its first byte, heartbeats on a timer, and every line after the
+//! handshake sealed by a key drawn from the join code ([`seal`]); the
 //! handshakes by which a host takes one guest are in [`handshake`]. It knows
 //! nothing of the rules: every move it carries is judged by the same referee
 //! as a local one.
 
 pub mod handshake;
+pub mod relay;
+pub mod seal;
 pub mod seat;
 
-pub use handshake::{host, join, lan_addresses, refuse_others};
+pub use handshake::{
+    accept_guest, host, host_relayed, join, join_over, join_relayed, lan_addresses, refuse_others,
+};
+pub use seal::Role;
 
 use std::fmt;
 use std::io::{self, Read, Write};
@@ -16,6 +23,8 @@ use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
 use crate::rules::protocol::{MAX_LINE, Message, ProtocolError, parse_line, to_line};
+
+use seal::{Keys, Opener, Sealer, sealed_len};
 
 /// How long a read may wait, and how long a handshake may take.
 pub const READ_TIMEOUT: Duration = Duration::from_secs(10);
@@ -53,6 +62,14 @@ pub enum NetError {
     Refused(String),
     /// A host heard [`MAX_WRONG_CODES`] wrong codes and stopped listening.
     TooManyWrongCodes,
+    /// A line did not open under the match's key: changed on the way, played
+    /// again or out of order. The peer (or someone on the path) cheats.
+    Forged,
+    /// The peer's key exchange is the wrong code's (a guest's first sealed
+    /// line did not open) or broken.
+    WrongCode,
+    /// The transit relay refused us or went away before the other side came.
+    Relay(String),
     /// The network itself failed.
     Io(io::Error),
 }
@@ -86,6 +103,12 @@ impl fmt::Display for NetError {
                 f,
                 "{MAX_WRONG_CODES} connections gave a wrong join code; stopped listening"
             ),
+            NetError::Forged => f.write_str(
+                "a line from the peer was changed, played again or put out of order on the way: \
+                 the match ends as cheated",
+            ),
+            NetError::WrongCode => f.write_str("wrong join code"),
+            NetError::Relay(why) => write!(f, "relay: {why}"),
             NetError::Io(e) => write!(f, "network error: {e}"),
         }
     }
@@ -115,6 +138,10 @@ pub struct Link {
     line_started: Option<Instant>,
     /// How long a line may take from its first byte ([`READ_TIMEOUT`]).
     line_limit: Duration,
+    /// Seals what this end sends, once the handshake has keyed the channel.
+    sealer: Option<Sealer>,
+    /// Opens what this end receives, likewise.
+    opener: Option<Opener>,
 }
 
 impl Link {
@@ -126,7 +153,20 @@ impl Link {
             pending: Vec::new(),
             line_started: None,
             line_limit: READ_TIMEOUT,
+            sealer: None,
+            opener: None,
         })
+    }
+
+    /// From now on every line sent is sealed and every line received must open.
+    pub(crate) fn seal_with(&mut self, keys: Keys) {
+        self.sealer = Some(keys.sealer);
+        self.opener = Some(keys.opener);
+    }
+
+    /// True once the handshake has keyed the channel.
+    pub fn is_sealed(&self) -> bool {
+        self.sealer.is_some() || self.opener.is_some()
     }
 
     /// The same link with another limit on a line's time (the tests use short ones).
@@ -135,9 +175,13 @@ impl Link {
         self
     }
 
-    /// A second link on the same connection, for a thread that only reads.
-    pub fn reader_half(&self) -> Result<Link, NetError> {
-        Link::new(self.stream.try_clone()?)
+    /// A second link on the same connection, for a thread that only reads:
+    /// it takes this link's opener with it, so this one only sends from now on.
+    pub fn reader_half(&mut self) -> Result<Link, NetError> {
+        let mut reader = Link::new(self.stream.try_clone()?)?;
+        reader.line_limit = self.line_limit;
+        reader.opener = self.opener.take();
+        Ok(reader)
     }
 
     /// Closes the connection both ways (a reader on another thread wakes up).
@@ -145,9 +189,23 @@ impl Link {
         let _ = self.stream.shutdown(std::net::Shutdown::Both);
     }
 
-    /// Sends one message as one line.
+    /// Sends one message as one line (sealed once the channel is keyed).
     pub fn send(&mut self, message: &Message) -> Result<(), NetError> {
-        (&self.stream).write_all(to_line(message).as_bytes())?;
+        let line = to_line(message);
+        match &mut self.sealer {
+            Some(sealer) => {
+                let mut sealed = sealer.seal(line.trim_end_matches('\n').as_bytes());
+                sealed.push('\n');
+                self.send_raw(sealed.as_bytes())
+            }
+            None => self.send_raw(line.as_bytes()),
+        }
+    }
+
+    /// Sends bytes as they are: the handshake's lines in the clear, and the
+    /// tests' hostile peers.
+    pub fn send_raw(&mut self, bytes: &[u8]) -> Result<(), NetError> {
+        (&self.stream).write_all(bytes)?;
         Ok(())
     }
 
@@ -204,13 +262,30 @@ impl Link {
     /// its first byte, else [`NetError::Stalled`]: a peer that trickles a
     /// byte now and then is cut off, not waited for.
     pub fn receive_by(&mut self, deadline: Instant) -> Result<Message, NetError> {
+        let line = self.line_by(deadline)?;
+        self.open(&line)
+    }
+
+    /// A line as it came, opened if the channel is sealed, as a message.
+    pub(crate) fn open(&mut self, line: &[u8]) -> Result<Message, NetError> {
+        match &mut self.opener {
+            Some(opener) => decode(&opener.open(line).map_err(|_| NetError::Forged)?),
+            None => decode(line),
+        }
+    }
+
+    /// The next line as it came (without its newline), by `deadline`, with
+    /// [`Link::receive_by`]'s limits: the framing alone.
+    pub(crate) fn line_by(&mut self, deadline: Instant) -> Result<Vec<u8>, NetError> {
+        let cap = self.line_cap();
         loop {
             if let Some(end) = self.pending.iter().position(|&b| b == b'\n') {
-                let line: Vec<u8> = self.pending.drain(..=end).collect();
+                let mut line: Vec<u8> = self.pending.drain(..=end).collect();
                 self.line_started = (!self.pending.is_empty()).then(Instant::now);
-                return decode(&line[..line.len() - 1]);
+                line.pop();
+                return Ok(line);
             }
-            if self.pending.len() > MAX_LINE {
+            if self.pending.len() > cap {
                 return Err(NetError::Protocol(ProtocolError::TooLong(
                     self.pending.len(),
                 )));
@@ -226,7 +301,7 @@ impl Link {
             }
             self.stream.set_read_timeout(Some(until - now))?;
             let mut chunk = [0u8; READ_CHUNK];
-            let room = (MAX_LINE + 1 - self.pending.len()).min(READ_CHUNK);
+            let room = (cap + 1 - self.pending.len()).min(READ_CHUNK);
             let n = match (&self.stream).read(&mut chunk[..room.max(1)]) {
                 Ok(n) => n,
                 Err(e)
@@ -247,6 +322,16 @@ impl Link {
                 self.line_started = Some(Instant::now());
             }
             self.pending.extend_from_slice(&chunk[..n]);
+        }
+    }
+
+    /// The longest line this end takes: a sealed line carries a whole plain
+    /// one in hex with its tag.
+    fn line_cap(&self) -> usize {
+        if self.opener.is_some() {
+            sealed_len(MAX_LINE)
+        } else {
+            MAX_LINE
         }
     }
 

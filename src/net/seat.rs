@@ -17,7 +17,8 @@ use rand_chacha::ChaCha8Rng;
 use std::net::SocketAddr;
 
 use super::{
-    DEAL_DEADLINE, GONE_AFTER, HEARTBEAT, Link, NetError, host, join, lan_addresses, refuse_others,
+    DEAL_DEADLINE, GONE_AFTER, HEARTBEAT, Link, NetError, host, host_relayed, join, join_relayed,
+    lan_addresses, refuse_others,
 };
 use crate::rules::deal::Nonce;
 use crate::rules::duel::{DuelRules, Side};
@@ -40,10 +41,13 @@ pub enum ToNet {
 /// What the network seat tells the game, in order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FromNet {
-    /// Hosting: listening on this port with this code, waiting for a guest.
+    /// Hosting: listening on this port (or waiting on a relay) with this
+    /// code, waiting for a guest.
     Waiting {
-        /// The port listened on.
+        /// The port listened on (0 through a relay).
         port: u16,
+        /// The transit relay waited on, if any.
+        relay: Option<String>,
         /// Where a friend can reach it (`ADDRESS:PORT`; empty: not known).
         addresses: Vec<String>,
         /// The join code, as read out (`XXXX-XXXX`).
@@ -81,8 +85,8 @@ pub enum FromNet {
 /// How to start: host on a port with a code, or join an address with one.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum NetStart {
-    /// Listen on `port` (0: any) for a guest with `code` (`None`: a fresh
-    /// one), for `matches` matches in a row.
+    /// Listen on `port` (0: any), or wait on a transit relay, for a guest
+    /// with `code` (`None`: a fresh one), for `matches` matches in a row.
     Host {
         /// The port.
         port: u16,
@@ -90,13 +94,18 @@ pub enum NetStart {
         code: Option<String>,
         /// Matches in a row (the host starts each next one).
         matches: u32,
+        /// Meet the guest through this transit relay (`HOST:PORT`) instead
+        /// of listening: no port needs opening.
+        relay: Option<String>,
     },
     /// Connect to `address` with `code`.
     Join {
-        /// `HOST:PORT`.
+        /// `HOST:PORT`: the host's, or the relay's when `relayed`.
         address: String,
         /// The join code.
         code: String,
+        /// `address` is a transit relay the host waits on.
+        relayed: bool,
     },
 }
 
@@ -127,23 +136,12 @@ fn run(how: NetStart, inbox: &Receiver<ToNet>, outbox: &Sender<FromNet>) -> Resu
             port,
             code,
             matches,
+            relay,
         } => {
             let matches = matches.max(1);
             let code = code
                 .map(|c| normalize_code(&c))
                 .unwrap_or_else(|| join_code(rand::random()));
-            let listener = TcpListener::bind(("0.0.0.0", port))
-                .map_err(|e| format!("cannot listen on port {port}: {e}"))?;
-            let port = listener.local_addr().map_err(|e| e.to_string())?.port();
-            let addresses = lan_addresses()
-                .into_iter()
-                .map(|ip| SocketAddr::new(ip, port).to_string())
-                .collect();
-            let _ = outbox.send(FromNet::Waiting {
-                port,
-                addresses,
-                code: shown_code(&code),
-            });
             let match_id: u64 = rand::random();
             let (ante, raise) = WINDOW_STAKE;
             let welcome = Message::Welcome {
@@ -152,14 +150,50 @@ fn run(how: NetStart, inbox: &Receiver<ToNet>, outbox: &Sender<FromNet>) -> Resu
                 raise,
                 matches,
             };
-            let link = host(&listener, &code, &welcome).map_err(|e| e.to_string())?;
-            refuse_others(listener);
+            let link = match relay {
+                Some(relay) => {
+                    let _ = outbox.send(FromNet::Waiting {
+                        port: 0,
+                        relay: Some(relay.clone()),
+                        addresses: Vec::new(),
+                        code: shown_code(&code),
+                    });
+                    host_relayed(&relay, &code, &welcome).map_err(|e| e.to_string())?
+                }
+                None => {
+                    let listener = TcpListener::bind(("0.0.0.0", port))
+                        .map_err(|e| format!("cannot listen on port {port}: {e}"))?;
+                    let port = listener.local_addr().map_err(|e| e.to_string())?.port();
+                    let addresses = lan_addresses()
+                        .into_iter()
+                        .map(|ip| SocketAddr::new(ip, port).to_string())
+                        .collect();
+                    let _ = outbox.send(FromNet::Waiting {
+                        port,
+                        relay: None,
+                        addresses,
+                        code: shown_code(&code),
+                    });
+                    let link = host(&listener, &code, &welcome).map_err(|e| e.to_string())?;
+                    refuse_others(listener);
+                    link
+                }
+            };
             let rules = rules_for(ante, raise);
             (link, Session::new(Side::Near, match_id, rules, matches))
         }
-        NetStart::Join { address, code } => {
-            let (link, welcome) =
-                join(address.as_str(), &normalize_code(&code)).map_err(|e| e.to_string())?;
+        NetStart::Join {
+            address,
+            code,
+            relayed,
+        } => {
+            let code = normalize_code(&code);
+            let joined = if relayed {
+                join_relayed(&address, &code)
+            } else {
+                join(address.as_str(), &code)
+            };
+            let (link, welcome) = joined.map_err(|e| e.to_string())?;
             let (match_id, ante, raise, matches) =
                 welcome_terms(&welcome).map_err(|e| e.to_string())?;
             let rules = rules_for(ante, raise);
@@ -201,7 +235,11 @@ fn pump(
             let line = reader.receive();
             let stop = matches!(
                 line,
-                Err(NetError::Closed | NetError::Io(_) | NetError::Protocol(_) | NetError::Stalled)
+                Err(NetError::Closed
+                    | NetError::Io(_)
+                    | NetError::Protocol(_)
+                    | NetError::Stalled
+                    | NetError::Forged)
             );
             if input.send(line).is_err() || stop {
                 return;

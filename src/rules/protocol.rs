@@ -12,8 +12,10 @@ use super::duel::{BetAction, Duel, Illegal, Side};
 
 /// First word of every handshake.
 pub const MAGIC: &str = "dice-poker";
-/// The protocol's version; a peer speaking another one is refused.
-pub const PROTOCOL_VERSION: u32 = 1;
+/// The protocol's version; a peer speaking another one is refused. Version 2
+/// keys the channel by the join code (a key exchange, not the code itself, in
+/// the hello) and seals every line after the handshake.
+pub const PROTOCOL_VERSION: u32 = 2;
 /// The longest line a peer may send, in bytes.
 pub const MAX_LINE: usize = 4 * 1024;
 /// Random bits in a join code (8 characters of base 32).
@@ -67,7 +69,7 @@ fn one_match() -> u32 {
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Message {
-    /// The guest's first line.
+    /// The guest's first line, in the clear.
     Hello {
         /// Always [`MAGIC`].
         magic: String,
@@ -75,9 +77,18 @@ pub enum Message {
         protocol: u32,
         /// The game's version (`CARGO_PKG_VERSION`).
         game: String,
-        /// The join code the host printed.
-        code: String,
+        /// The guest's key-exchange message over the join code, in hex.
+        pake: String,
     },
+    /// The host's answer to a good hello, in the clear: its key-exchange
+    /// message, in hex.
+    Pake {
+        /// The message.
+        pake: String,
+    },
+    /// The guest's first sealed line: it opens only under the key of the
+    /// right code, so the host learns whether the code was right.
+    Confirm,
     /// The host's answer to a good hello: the match and its stake.
     Welcome {
         /// Names the match in every deal.
@@ -131,6 +142,8 @@ impl Message {
     pub fn name(&self) -> &'static str {
         match self {
             Message::Hello { .. } => "hello",
+            Message::Pake { .. } => "pake",
+            Message::Confirm => "confirm",
             Message::Welcome { .. } => "welcome",
             Message::Refused { .. } => "refused",
             Message::Commit { .. } => "commit",
@@ -213,24 +226,36 @@ pub fn to_line(message: &Message) -> String {
     line
 }
 
-/// The guest's hello for this game and code.
-pub fn hello(code: &str) -> Message {
+/// The guest's hello for this game, carrying its key-exchange message.
+pub fn hello(pake: &[u8]) -> Message {
     Message::Hello {
         magic: MAGIC.to_owned(),
         protocol: PROTOCOL_VERSION,
         game: env!("CARGO_PKG_VERSION").to_owned(),
-        code: code.to_owned(),
+        pake: hex_of(pake),
     }
 }
 
-/// The host's check of a guest's first line against its join code.
-pub fn check_hello(message: &Message, code: &str) -> Result<(), ProtocolError> {
+/// The host's check of a guest's first line: a hello from this game, in
+/// this protocol, with a key-exchange message (returned). A hello in another
+/// protocol is refused by its version before its fields are read, so an
+/// older guest is told why in words it understands.
+pub fn check_hello(line: &str) -> Result<Vec<u8>, ProtocolError> {
+    let value: Option<serde_json::Value> = serde_json::from_str(line).ok();
+    let field = |name: &str| value.as_ref().and_then(|v| v.get(name));
+    let protocol = field("protocol").and_then(serde_json::Value::as_u64);
+    if field("type").and_then(serde_json::Value::as_str) == Some("hello")
+        && field("magic").and_then(serde_json::Value::as_str) == Some(MAGIC)
+        && let Some(protocol) = protocol.filter(|&p| p != u64::from(PROTOCOL_VERSION))
+    {
+        return Err(ProtocolError::Refused(version_refusal(protocol)));
+    }
     let Message::Hello {
         magic,
         protocol,
         game,
-        code: given,
-    } = message
+        pake,
+    } = parse_line(line)?
     else {
         return Err(ProtocolError::Refused(
             "the first line must be a hello".to_owned(),
@@ -239,10 +264,8 @@ pub fn check_hello(message: &Message, code: &str) -> Result<(), ProtocolError> {
     if magic != MAGIC {
         return Err(ProtocolError::Refused("not a dice-poker player".to_owned()));
     }
-    if *protocol != PROTOCOL_VERSION {
-        return Err(ProtocolError::Refused(format!(
-            "protocol {protocol}, this game speaks {PROTOCOL_VERSION}"
-        )));
+    if protocol != PROTOCOL_VERSION {
+        return Err(ProtocolError::Refused(version_refusal(protocol.into())));
     }
     if game != env!("CARGO_PKG_VERSION") {
         return Err(ProtocolError::Refused(format!(
@@ -250,10 +273,22 @@ pub fn check_hello(message: &Message, code: &str) -> Result<(), ProtocolError> {
             env!("CARGO_PKG_VERSION")
         )));
     }
-    if normalize_code(given) != normalize_code(code) {
-        return Err(ProtocolError::Refused("wrong join code".to_owned()));
-    }
-    Ok(())
+    bytes_of_hex(pake.as_bytes())
+        .ok_or_else(|| ProtocolError::Malformed("the key exchange is not hex".to_owned()))
+}
+
+/// What a host says to a guest in another protocol.
+fn version_refusal(theirs: u64) -> String {
+    format!(
+        "this host speaks protocol {PROTOCOL_VERSION} (every line sealed by the join code), \
+         the guest {theirs}: both players need the same version of dice-poker"
+    )
+}
+
+/// What a host of an older protocol answers this game's hello: it does not
+/// know the key exchange's field.
+pub fn is_older_hosts_refusal(reason: &str) -> bool {
+    reason.contains("unknown field `pake`")
 }
 
 /// A join code from random bytes: 40 bits as 8 base-32 characters in two
@@ -330,20 +365,36 @@ pub fn normalize_code(code: &str) -> String {
 
 /// Hex of bytes, for commitments and nonces.
 pub fn to_hex(bytes: &[u8; 32]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    hex_of(bytes)
 }
 
 /// Bytes from 64 hex digits.
 pub fn from_hex(text: &str) -> Result<[u8; 32], ProtocolError> {
-    let bad = || ProtocolError::Malformed(format!("'{text}' is not 64 hex digits"));
-    if text.len() != 64 || !text.is_ascii() {
-        return Err(bad());
+    bytes_of_hex(text.as_bytes())
+        .and_then(|bytes| <[u8; 32]>::try_from(bytes).ok())
+        .ok_or_else(|| ProtocolError::Malformed(format!("'{text}' is not 64 hex digits")))
+}
+
+/// Bytes as lower-case hex.
+pub fn hex_of(bytes: &[u8]) -> String {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut out = String::with_capacity(bytes.len() * 2);
+    for b in bytes {
+        out.push(DIGITS[usize::from(b >> 4)] as char);
+        out.push(DIGITS[usize::from(b & 15)] as char);
     }
-    let mut out = [0u8; 32];
-    for (i, byte) in out.iter_mut().enumerate() {
-        *byte = u8::from_str_radix(&text[2 * i..2 * i + 2], 16).map_err(|_| bad())?;
+    out
+}
+
+/// Hex digits (either case) as bytes; `None` for an odd length or a non-digit.
+pub fn bytes_of_hex(text: &[u8]) -> Option<Vec<u8>> {
+    if !text.len().is_multiple_of(2) {
+        return None;
     }
-    Ok(out)
+    let digit = |c: u8| (c as char).to_digit(16).map(|d| d as u8);
+    text.chunks(2)
+        .map(|pair| Some((digit(pair[0])? << 4) | digit(pair[1])?))
+        .collect()
 }
 
 /// Puts a peer's move to the referee, exactly as a local player's: `side` is

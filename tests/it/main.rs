@@ -14,6 +14,7 @@ mod net;
 mod newcomer;
 mod panel;
 mod records;
+mod relay;
 mod resume;
 mod save;
 mod screens;

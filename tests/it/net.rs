@@ -9,9 +9,9 @@ use std::thread;
 use dice_poker::net::{MAX_WRONG_CODES, NetError, host, join};
 use dice_poker::rules::protocol::{Message, join_code};
 
-const CODE: &str = "7KQ2-M9XD";
+pub const CODE: &str = "7KQ2-M9XD";
 
-fn welcome() -> Message {
+pub fn welcome() -> Message {
     Message::Welcome {
         match_id: 3,
         ante: 10,
@@ -42,6 +42,31 @@ fn a_guest_with_the_code_is_welcomed_after_bad_ones_are_turned_away() {
 }
 
 #[test]
+fn an_older_guest_is_told_which_protocol_the_host_speaks() {
+    use std::io::{BufRead, BufReader};
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap();
+    let hosting = thread::spawn(move || host(&listener, CODE, &welcome()));
+    // Protocol 1's hello: the code itself, in the clear.
+    let old = TcpStream::connect(addr).unwrap();
+    let hello = format!(
+        r#"{{"type":"hello","magic":"dice-poker","protocol":1,"game":"{}","code":"7KQ2M9XD"}}"#,
+        env!("CARGO_PKG_VERSION")
+    );
+    (&old).write_all(format!("{hello}\n").as_bytes()).unwrap();
+    let mut answer = String::new();
+    BufReader::new(&old).read_line(&mut answer).unwrap();
+    let refused: Message = dice_poker::rules::protocol::parse_line(answer.trim_end()).unwrap();
+    assert!(
+        matches!(&refused, Message::Refused { reason } if reason.contains("protocol 2") && reason.contains("the guest 1")),
+        "{refused:?}"
+    );
+    // Not a wrong code: the host still takes its guest.
+    assert!(join(addr, CODE).is_ok());
+    assert!(hosting.join().unwrap().is_ok());
+}
+
+#[test]
 fn five_wrong_codes_stop_the_host() {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let addr = listener.local_addr().unwrap();
@@ -58,23 +83,17 @@ fn five_wrong_codes_stop_the_host() {
 
 #[test]
 fn an_endless_line_is_cut_off_without_reading_it_whole() {
-    use dice_poker::rules::protocol::{ProtocolError, hello, to_line};
-    use std::io::{BufRead, BufReader};
+    use dice_poker::rules::protocol::ProtocolError;
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let addr = listener.local_addr().unwrap();
     let hosting = thread::spawn(move || host(&listener, CODE, &welcome()));
     // A peer that shakes hands properly, then sends 8 MiB without a newline.
-    let mut raw = TcpStream::connect(addr).unwrap();
-    raw.write_all(to_line(&hello(CODE)).as_bytes()).unwrap();
-    let mut answer = String::new();
-    BufReader::new(raw.try_clone().unwrap())
-        .read_line(&mut answer)
-        .unwrap();
-    assert!(answer.contains("welcome"), "{answer}");
+    let (mut raw, answer) = join(addr, CODE).expect("welcomed");
+    assert_eq!(answer, welcome());
     let mut host_link = hosting.join().unwrap().unwrap();
     let writer = thread::spawn(move || {
         // The host stops reading and closes: the rest may not get through.
-        let _ = raw.write_all(&vec![b'x'; 8 << 20]);
+        let _ = raw.send_raw(&vec![b'a'; 8 << 20]);
     });
     assert!(matches!(
         host_link.receive(),
@@ -210,6 +229,7 @@ fn two_game_windows_play_a_network_match_on_the_same_dealt_dice() {
             port: 0,
             code: Some(CODE.to_owned()),
             matches: 2,
+            relay: None,
         },
     );
     let started = std::time::Instant::now();
@@ -220,6 +240,7 @@ fn two_game_windows_play_a_network_match_on_the_same_dealt_dice() {
         NetStart::Join {
             address: format!("127.0.0.1:{port}"),
             code: "7kq2 m9xd".to_owned(),
+            relayed: false,
         },
     );
     let coins = |a: &App| a.world().resource::<Wallet>().coins;
@@ -357,10 +378,30 @@ fn listening_port(hosting: &mut bevy::prelude::App) -> u16 {
     }
 }
 
-/// A headless game hosting on a free port, its player played by the
-/// computer; `script` plays the guest by hand, line by line. Returns why the
-/// host's match ended and the host's coins before and after.
+/// How the scripted guest reaches the host in [`host_against_on`].
+pub enum Route {
+    /// Straight to the host's port.
+    Direct,
+    /// Through a proxy that passes the guest's lines through this edit: the
+    /// line's number (the hello is 0) and its bytes in, what to send on out.
+    Tampered(crate::relay::Edit),
+    /// Both meet on this transit relay.
+    Relayed(String),
+}
+
+/// [`host_against_on`] with a direct connection.
 fn host_against(script: impl FnOnce(dice_poker::net::Link) + Send + 'static) -> (String, i64, i64) {
+    host_against_on(Route::Direct, script)
+}
+
+/// A headless game hosting a match, its player played by the computer;
+/// `script` plays the guest by hand, line by line, reaching the host by
+/// `route`. Returns why the host's match ended and the host's coins before
+/// and after.
+pub fn host_against_on(
+    route: Route,
+    script: impl FnOnce(dice_poker::net::Link) + Send + 'static,
+) -> (String, i64, i64) {
     use bevy::prelude::*;
     use dice_poker::game::Choice;
     use dice_poker::game::net::remote::{Link, Remote};
@@ -368,6 +409,10 @@ fn host_against(script: impl FnOnce(dice_poker::net::Link) + Send + 'static) -> 
     use dice_poker::headless::{self, GameSetup};
     use dice_poker::net::seat::NetStart;
 
+    let relay = match &route {
+        Route::Relayed(relay) => Some(relay.clone()),
+        _ => None,
+    };
     let mut hosting = headless::game_app(&GameSetup {
         opening: Some(Choice::Lobby),
         data_dir: Some(crate::support::temp_dir(&format!(
@@ -380,16 +425,28 @@ fn host_against(script: impl FnOnce(dice_poker::net::Link) + Send + 'static) -> 
             port: 0,
             code: Some(CODE.to_owned()),
             matches: 1,
+            relay,
         }),
         ..GameSetup::solo(5)
     });
     let started = std::time::Instant::now();
-    let port = listening_port(&mut hosting);
+    let connect: Box<dyn FnOnce() -> dice_poker::net::Link + Send> = match route {
+        Route::Direct => {
+            let port = listening_port(&mut hosting);
+            Box::new(move || join(("127.0.0.1", port), CODE).expect("welcomed").0)
+        }
+        Route::Tampered(edit) => {
+            let proxy = crate::relay::tampering_proxy(listening_port(&mut hosting), edit);
+            Box::new(move || join(proxy, CODE).expect("welcomed").0)
+        }
+        Route::Relayed(relay) => Box::new(move || {
+            dice_poker::net::join_relayed(&relay, CODE)
+                .expect("welcomed on the relay")
+                .0
+        }),
+    };
     let before = hosting.world().resource::<Wallet>().coins;
-    let guest = thread::spawn(move || {
-        let (link, _) = join(("127.0.0.1", port), CODE).expect("welcomed");
-        script(link);
-    });
+    let guest = thread::spawn(move || script(connect()));
     loop {
         hosting.update();
         if let Link::Ended(why) = &hosting.world().resource::<Remote>().link {
@@ -484,6 +541,7 @@ fn a_guest_sees_every_result_until_it_says_so_while_the_host_goes_on() {
             port: 0,
             code: Some(CODE.to_owned()),
             matches: 1,
+            relay: None,
         },
     );
     let port = listening_port(&mut hosting);
@@ -493,6 +551,7 @@ fn a_guest_sees_every_result_until_it_says_so_while_the_host_goes_on() {
         NetStart::Join {
             address: format!("127.0.0.1:{port}"),
             code: CODE.to_owned(),
+            relayed: false,
         },
     );
     let step = |a: &App| a.world().get_resource::<Table>().map(|t| t.duel.step());
@@ -627,33 +686,34 @@ fn silent_sockets_do_not_hold_up_a_real_guest() {
 
 #[test]
 fn a_guest_refuses_terms_it_cannot_play_for_and_a_refusal_reads_once() {
-    use dice_poker::rules::protocol::{MAX_NET_STAKE, to_line};
-    use std::io::{BufRead, BufReader};
+    use dice_poker::net::accept_guest;
+    use dice_poker::rules::protocol::MAX_NET_STAKE;
     for (ante, raise) in [(0, 10), (10, u64::MAX), (MAX_NET_STAKE + 1, 5)] {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let addr = listener.local_addr().unwrap();
+        // A host that knows the code and offers what no guest plays for.
         let fake_host = thread::spawn(move || {
             let (stream, _) = listener.accept().unwrap();
-            let mut hello = String::new();
-            let mut reader = BufReader::new(stream.try_clone().unwrap());
-            reader.read_line(&mut hello).unwrap();
+            let mut link = accept_guest(stream, CODE).expect("the right code");
             let terms = Message::Welcome {
                 match_id: 1,
                 ante,
                 raise,
                 matches: 1,
             };
-            (&stream).write_all(to_line(&terms).as_bytes()).unwrap();
-            let mut answer = String::new();
-            let _ = reader.read_line(&mut answer);
-            answer
+            link.send(&terms).unwrap();
+            link.receive()
         });
         match join(addr, CODE) {
             Err(NetError::Terms(why)) => assert!(why.contains("the host asks for"), "{why}"),
             Err(other) => panic!("{other}"),
             Ok(_) => panic!("joined for an ante of {ante} and a raise of {raise}"),
         }
-        assert!(fake_host.join().unwrap().contains("refused"));
+        let answer = fake_host.join().unwrap();
+        assert!(
+            matches!(&answer, Ok(Message::Refused { reason }) if reason.contains("the host asks for")),
+            "{answer:?}"
+        );
     }
     // A wrong code is told once, not "refused: refused: …".
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
@@ -784,6 +844,7 @@ fn the_lobby_names_the_hosts_real_addresses_when_the_system_has_any() {
     }
     let waiting = |addresses: Vec<String>| Link::Waiting {
         port: 7878,
+        relay: None,
         addresses,
         code: "7KQ2-M9XD".to_owned(),
     };

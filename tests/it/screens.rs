@@ -207,6 +207,76 @@ fn the_lobby_takes_typing_into_its_fields_and_nothing_else_hears_it() {
     assert_eq!(shown, trf(Lang::Ja, Key::NetAddress, &[&"localhost:1_"]));
 }
 
+/// Presses a key that types no text (Tab, Enter, Esc) as a keyboard sends it.
+fn type_key(app: &mut App, key: Typed) {
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: KeyCode::Unidentified(bevy::input::keyboard::NativeKeyCode::Unidentified),
+            logical_key: key.clone(),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+    }
+    app.update();
+}
+
+#[test]
+fn with_a_relay_filled_in_the_lobby_joins_and_hosts_through_it() {
+    use dice_poker::game::net::remote::{Link, Remote};
+    let dir = temp_dir("screens-lobby-relay");
+    let mut app = app_in(47, &dir, Some(Choice::Lobby));
+    app.update();
+    // A relay that takes connections and never answers: both wait on it.
+    let relay = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let at = relay.local_addr().unwrap().to_string();
+    // R goes to the relay's field; Tab goes round all three.
+    press(&mut app, KeyCode::KeyR);
+    app.update();
+    assert_eq!(app.world().resource::<JoinForm>().field, Some(2));
+    type_text(&mut app, &at);
+    type_key(&mut app, Typed::Tab);
+    assert_eq!(app.world().resource::<JoinForm>().field, Some(0));
+    type_key(&mut app, Typed::Tab);
+    type_text(&mut app, "7kq2-m9xd");
+    let shown = text_of(app.world_mut(), LobbyText::Relay).expect("the relay's field");
+    assert_eq!(shown, trf(Lang::Ja, Key::NetRelay, &[&at]));
+    // Enter joins with no address: through the relay.
+    type_key(&mut app, Typed::Enter);
+    let form = app.world().resource::<JoinForm>().clone();
+    assert_eq!(form.field, None);
+    assert_eq!(
+        app.world().resource::<Remote>().link,
+        Link::Joining(at.clone())
+    );
+    // H hosts on the relay: the lobby shows the relay and the code alone.
+    press(&mut app, KeyCode::KeyH);
+    app.update();
+    let waiting = app.world().resource::<Remote>().link.clone();
+    assert!(
+        matches!(&waiting, Link::Waiting { relay: Some(r), .. } if *r == at),
+        "{waiting:?}"
+    );
+    let status = dice_poker::game::net::lobby::status_text(
+        Some(&Link::Waiting {
+            port: 0,
+            relay: Some("127.0.0.1:9".to_owned()),
+            addresses: Vec::new(),
+            code: "7KQ2-M9XD".to_owned(),
+        }),
+        Lang::Ja,
+    );
+    assert_eq!(
+        status,
+        trf(
+            Lang::Ja,
+            Key::NetHostingRelay,
+            &[&"127.0.0.1:9", &"7KQ2-M9XD"]
+        )
+    );
+}
+
 #[test]
 fn the_duel_hint_and_the_odds_bar_say_the_exact_chance() {
     let dir = temp_dir("screens-duel-hint");

@@ -1,6 +1,8 @@
-//! ネット対戦, the lobby: H hosts (the port and the join code to read out
-//! are shown), J opens two fields, the host's address and the code, typed
-//! and sent with Enter. Once the peer is there the table opens
+//! ネット対戦, the lobby: H hosts (the addresses and the join code to read
+//! out are shown), J opens three fields, the host's address, the code and a
+//! transit relay, typed and sent with Enter; R opens the relay's field. With
+//! a relay filled in, H waits on it and Enter joins through it (no address
+//! needed): neither side opens a port. Once the peer is there the table opens
 //! ([`super::remote`]). While a field takes typing, the keys go to it and
 //! nowhere else (typing "l" does not switch the language).
 
@@ -23,18 +25,59 @@ pub const DEFAULT_PORT: u16 = 7878;
 pub const HOST_KEY: KeyCode = KeyCode::KeyH;
 /// Opens the fields to join.
 pub const JOIN_KEY: KeyCode = KeyCode::KeyJ;
+/// Opens the relay's field.
+pub const RELAY_KEY: KeyCode = KeyCode::KeyR;
+/// The fields, in Tab's order.
+const FIELDS: usize = 3;
+/// The relay's field.
+const RELAY_FIELD: usize = 2;
 /// Longest text a field takes.
 const FIELD_MAX: usize = 64;
 
-/// The lobby's two fields and which one takes typing (`None`: not typing).
+/// The lobby's three fields and which one takes typing (`None`: not typing).
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
 pub struct JoinForm {
     /// The host's `HOST:PORT`.
     pub address: String,
     /// The join code.
     pub code: String,
-    /// 0: the address, 1: the code; `None` while not typing.
+    /// A transit relay's `HOST:PORT` (empty: connect directly).
+    pub relay: String,
+    /// 0: the address, 1: the code, 2: the relay; `None` while not typing.
     pub field: Option<usize>,
+}
+
+impl JoinForm {
+    /// The text of field `at`.
+    fn text_mut(&mut self, at: usize) -> &mut String {
+        match at {
+            0 => &mut self.address,
+            1 => &mut self.code,
+            _ => &mut self.relay,
+        }
+    }
+
+    /// The relay, if one is filled in.
+    fn relay(&self) -> Option<String> {
+        let relay = self.relay.trim();
+        (!relay.is_empty()).then(|| relay.to_owned())
+    }
+
+    /// How Enter joins: through the relay when one is filled in (the
+    /// address is not needed), else to the address; `None` while a field it
+    /// needs is empty.
+    pub fn join(&self) -> Option<NetStart> {
+        let code = self.code.trim().to_owned();
+        let (address, relayed) = match self.relay() {
+            Some(relay) => (relay, true),
+            None => (self.address.trim().to_owned(), false),
+        };
+        (!address.is_empty() && !code.is_empty()).then_some(NetStart::Join {
+            address,
+            code,
+            relayed,
+        })
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -99,14 +142,9 @@ fn type_into_fields(
         }
         match &key.logical_key {
             Typed::Backspace => {
-                let text = if at == 0 {
-                    &mut form.address
-                } else {
-                    &mut form.code
-                };
-                text.pop();
+                form.text_mut(at).pop();
             }
-            Typed::Tab => at = 1 - at,
+            Typed::Tab => at = (at + 1) % FIELDS,
             Typed::Enter => join = true,
             Typed::Escape => {
                 form.field = None;
@@ -115,11 +153,7 @@ fn type_into_fields(
             }
             _ => {
                 if let Some(text) = &key.text {
-                    let field_text = if at == 0 {
-                        &mut form.address
-                    } else {
-                        &mut form.code
-                    };
+                    let field_text = form.text_mut(at);
                     for c in text.chars().filter(|c| !c.is_control()) {
                         if field_text.len() < FIELD_MAX {
                             field_text.push(c);
@@ -131,16 +165,14 @@ fn type_into_fields(
     }
     form.field = Some(at);
     keys.clear();
-    if join && !form.address.is_empty() && !form.code.is_empty() {
+    if join && let Some(how) = form.join() {
         form.field = None;
-        commands.insert_resource(Remote::start(NetStart::Join {
-            address: form.address.trim().to_owned(),
-            code: form.code.trim().to_owned(),
-        }));
+        commands.insert_resource(Remote::start(how));
     }
 }
 
-/// H hosts, J opens the fields (a match already being set up is let go first).
+/// H hosts (on the relay, if one is filled in), J opens the fields, R the
+/// relay's (a match already being set up is let go first).
 fn read_lobby_keys(
     keys: Res<ButtonInput<KeyCode>>,
     mut form: ResMut<JoinForm>,
@@ -151,11 +183,14 @@ fn read_lobby_keys(
             port: DEFAULT_PORT,
             code: None,
             matches: WINDOW_MATCHES,
+            relay: form.relay(),
         }));
     }
-    if keys.just_pressed(JOIN_KEY) {
-        commands.remove_resource::<Remote>();
-        form.field = Some(0);
+    for (key, field) in [(JOIN_KEY, 0), (RELAY_KEY, RELAY_FIELD)] {
+        if keys.just_pressed(key) {
+            commands.remove_resource::<Remote>();
+            form.field = Some(field);
+        }
     }
 }
 
@@ -166,6 +201,8 @@ pub enum LobbyText {
     Address,
     /// The join code's field.
     Code,
+    /// The relay's field.
+    Relay,
     /// Where the link stands.
     Status,
 }
@@ -174,11 +211,18 @@ pub enum LobbyText {
 pub fn status_text(link: Option<&Link>, lang: Lang) -> String {
     match link {
         None => String::new(),
+        // Through a relay: the code and the relay are all a friend needs.
+        Some(Link::Waiting {
+            relay: Some(relay),
+            code,
+            ..
+        }) => trf(lang, Key::NetHostingRelay, &[relay, code]),
         // The addresses the system routes outward, or, with none found, the port alone.
         Some(Link::Waiting {
             port,
             addresses,
             code,
+            ..
         }) if !addresses.is_empty() => trf(
             lang,
             Key::NetHostingAt,
@@ -231,6 +275,7 @@ fn spawn_lobby(mut commands: Commands, lang: Res<Lang>) {
             ),
             line(LobbyText::Address, BODY_SIZE, TEXT),
             line(LobbyText::Code, BODY_SIZE, TEXT),
+            line(LobbyText::Relay, BODY_SIZE, TEXT),
             line(LobbyText::Status, BODY_SIZE, GOLD),
         ],
     ));
@@ -257,6 +302,10 @@ fn show_lobby(
             LobbyText::Code => (
                 trf(lang, Key::NetCode, &[&field(1, &form.code)]),
                 form.field == Some(1),
+            ),
+            LobbyText::Relay => (
+                trf(lang, Key::NetRelay, &[&field(RELAY_FIELD, &form.relay)]),
+                form.field == Some(RELAY_FIELD),
             ),
             LobbyText::Status => (status_text(remote.as_ref().map(|r| &r.link), lang), false),
         };

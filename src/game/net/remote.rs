@@ -24,10 +24,12 @@ use crate::game::{AppSystems, Choice, Choose, Notice, Screen};
 /// Where the network match stands, as the lobby and the table show it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Link {
-    /// Hosting: waiting for a guest on this port with this code.
+    /// Hosting: waiting for a guest on this port (or a relay) with this code.
     Waiting {
-        /// The port.
+        /// The port (0 through a relay).
         port: u16,
+        /// The transit relay waited on, if any.
+        relay: Option<String>,
         /// Where a friend can reach it (`ADDRESS:PORT`; empty: not known).
         addresses: Vec<String>,
         /// The join code as read out.
@@ -60,8 +62,9 @@ impl Remote {
     /// Starts hosting or joining.
     pub fn start(how: NetStart) -> Remote {
         let link = match &how {
-            NetStart::Host { port, .. } => Link::Waiting {
+            NetStart::Host { port, relay, .. } => Link::Waiting {
                 port: *port,
+                relay: relay.clone(),
                 addresses: Vec::new(),
                 code: String::new(),
             },
@@ -125,11 +128,13 @@ fn listen(
         match event {
             FromNet::Waiting {
                 port,
+                relay,
                 addresses,
                 code,
             } => {
                 remote.link = Link::Waiting {
                     port,
+                    relay,
                     addresses,
                     code,
                 }
