@@ -31,6 +31,7 @@ pub mod rules;
 pub mod simulate;
 pub mod sound;
 pub mod stats;
+pub mod texture;
 pub mod third_party;
 
 use bevy::prelude::*;

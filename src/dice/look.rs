@@ -1,9 +1,12 @@
 //! How dice and tray look: meshes and materials, added when a die or tray part
-//! appears. Only the windowed game adds this plugin; physics never needs it.
+//! appears: the felt and the rails are drawn with the game's own wood and
+//! felt ([`super::surfaces`]). Only the windowed game adds this plugin;
+//! physics never needs it.
 
 use bevy::prelude::*;
 
 use super::faces::{FACE_TABLE, pip_positions};
+use super::surfaces::{self, Surfaces, WOOD_TILE, felt_sheet, world_uvs};
 use super::tray::{
     DIE_SIZE, Die, TRAY_DEPTH, TRAY_WIDTH, TrayPart, WALL_CENTRE, WALL_HEIGHT, WALL_THICKNESS,
 };
@@ -12,8 +15,6 @@ use super::tray::{
 pub const RAIL_THICKNESS: f32 = 0.3;
 /// How far the rails reach below the felt, hiding its edge.
 pub const RAIL_BASE: f32 = 0.3;
-/// Thickness of the drawn felt.
-pub const FELT_THICKNESS: f32 = 0.1;
 /// Pip radius relative to the die edge.
 pub const PIP_RADIUS: f32 = 0.09;
 /// How far from a face's centre the outer pips sit, as a share of the half edge.
@@ -41,10 +42,10 @@ const DIM: f32 = 0.4;
 const PIP_COLOR: Color = Color::srgb(0.08, 0.08, 0.1);
 /// Colour of the one-pip, red as on many real dice.
 const ONE_COLOR: Color = Color::srgb(0.8, 0.1, 0.1);
-/// Colour of the felt.
-const FELT_COLOR: Color = Color::srgb(0.1, 0.38, 0.22);
-/// Colour of the wooden walls.
-const WOOD_COLOR: Color = Color::srgb(0.42, 0.26, 0.14);
+/// Colour of the felt (its image is a warm grey this tints).
+const FELT_COLOR: Color = Color::srgb(0.12, 0.42, 0.25);
+/// Colour of the wooden walls (likewise).
+const WOOD_COLOR: Color = Color::srgb(0.5, 0.31, 0.17);
 
 /// One pip of a die; `face` is the face it belongs to.
 #[derive(Component, Debug, Clone, Copy)]
@@ -78,22 +79,27 @@ pub struct DiceLook {
     wood: Handle<StandardMaterial>,
 }
 
-/// Adds meshes to dice and trays. Needs mesh and material assets.
+/// Adds meshes to dice and trays. Needs mesh, image and material assets.
 pub fn plugin(app: &mut App) {
+    app.add_plugins(surfaces::plugin);
+    let images = app.world().resource::<Surfaces>().clone();
     let look = {
         let mut meshes = app.world_mut().resource_mut::<Assets<Mesh>>();
         let body = meshes.add(rounded_cube(DIE_SIZE, EDGE_RADIUS, FACE_CELLS));
         let pip = meshes.add(Sphere::new(1.0).mesh().uv(12, 8));
         let mut materials = app.world_mut().resource_mut::<Assets<StandardMaterial>>();
-        let mut matte = |color: Color, roughness: f32| {
+        // A surface tinted `color`, over one of the game's images or none.
+        let mut matte = |color: Color, image: Option<&Handle<Image>>, roughness: f32| {
             materials.add(StandardMaterial {
                 base_color: color,
+                base_color_texture: image.cloned(),
                 perceptual_roughness: roughness,
                 ..default()
             })
         };
-        let (felt, wood) = (matte(FELT_COLOR, 0.95), matte(WOOD_COLOR, 0.6));
-        let (pip_dark, pip_red) = (matte(PIP_COLOR, 0.4), matte(ONE_COLOR, 0.4));
+        let felt = matte(FELT_COLOR, Some(&images.felt), 0.95);
+        let wood = matte(WOOD_COLOR, Some(&images.wood), 0.6);
+        let (pip_dark, pip_red) = (matte(PIP_COLOR, None, 0.4), matte(ONE_COLOR, None, 0.4));
         // Resin: smooth and a little glossy, so the light runs along the edges.
         let mut resin = |color: Color, glow: LinearRgba| {
             materials.add(StandardMaterial {
@@ -225,17 +231,14 @@ fn dress_tray_part(
     // The colliders are thick so nothing tunnels through; what is drawn is a
     // felt floor and slim rails on the inner faces of the walls.
     let rail = RAIL_THICKNESS;
-    // What is drawn for each part: a box of `size`, `offset` from the collider's centre.
-    let (size, offset, material) = match part {
+    // What is drawn for each part: a mesh, `offset` from the collider's centre.
+    let (mesh, offset, material) = match part {
         TrayPart::Lid => return,
-        // A thin felt sheet whose top is the collider's top; the rails hide its edges.
+        // A felt sheet on the collider's top, darker towards the walls; the
+        // rails hide its edges.
         TrayPart::Floor => (
-            Vec3::new(
-                TRAY_WIDTH + 2.0 * rail,
-                FELT_THICKNESS,
-                TRAY_DEPTH + 2.0 * rail,
-            ),
-            Vec3::Y * (WALL_THICKNESS - FELT_THICKNESS) / 2.0,
+            felt_sheet(TRAY_WIDTH + 2.0 * rail, TRAY_DEPTH + 2.0 * rail),
+            Vec3::Y * WALL_THICKNESS / 2.0,
             &look.felt,
         ),
         TrayPart::Wall { inward } => {
@@ -248,14 +251,15 @@ fn dress_tray_part(
             // Down from the collider's centre to the floor, then in to the wall's inner face.
             let offset = Vec3::Y * ((WALL_HEIGHT - RAIL_BASE) / 2.0 - WALL_CENTRE)
                 + inward * (WALL_THICKNESS - rail) / 2.0;
-            (size, offset, &look.wood)
+            let mesh = world_uvs(Cuboid::from_size(size).mesh().build(), WOOD_TILE);
+            (mesh, offset, &look.wood)
         }
     };
     commands
         .entity(add.entity)
         .insert(Visibility::default())
         .with_child((
-            Mesh3d(meshes.add(Cuboid::from_size(size))),
+            Mesh3d(meshes.add(mesh)),
             MeshMaterial3d(material.clone()),
             Transform::from_translation(offset),
         ));

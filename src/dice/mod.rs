@@ -9,6 +9,7 @@ pub mod faces;
 pub mod hold;
 pub mod look;
 pub mod settle;
+pub mod surfaces;
 pub mod throw;
 pub mod tray;
 

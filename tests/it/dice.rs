@@ -71,7 +71,9 @@ pub(crate) fn settle(app: &mut App, n: usize) -> DiceSettled {
 fn drawn_die() -> (App, Entity) {
     let mut app = physics_app();
     app.add_plugins(AssetPlugin::default());
-    app.init_asset::<Mesh>().init_asset::<StandardMaterial>();
+    app.init_asset::<Mesh>()
+        .init_asset::<StandardMaterial>()
+        .init_asset::<Image>();
     app.add_plugins(dice_poker::dice::look::plugin);
     app.finish();
     app.cleanup();

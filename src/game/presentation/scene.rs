@@ -1,5 +1,10 @@
-//! The camera over the tray, the lights, and the embedded font.
+//! The camera over the tray, the room's light and air, the lanterns, and the
+//! embedded font. The room is never a black void: a warm key light with
+//! shadows, an environment light from a warm ceiling to a dark floor so no
+//! shadow is black, and distance fog that fades what is far into the room's
+//! own colour, which is also the clear colour.
 
+use bevy::pbr::{DistanceFog, FogFalloff};
 use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;
 
@@ -15,19 +20,44 @@ pub const CAMERA_TARGET: Vec3 = Vec3::new(0.0, 0.0, -0.7);
 pub const DUEL_CAMERA_AT: Vec3 = Vec3::new(0.0, 25.0, 12.0);
 /// What the camera looks at in a duel: between the two trays.
 pub const DUEL_CAMERA_TARGET: Vec3 = Vec3::new(0.0, 0.0, 1.6);
-/// Sunlight strength in lux.
+/// The key light's strength in lux.
 const SUN_LUX: f32 = 9_000.0;
+/// The key light's colour: a lamp's, warm.
+pub const LAMP: Color = Color::srgb(1.0, 0.88, 0.72);
 /// Ambient fill so shadows are not black.
-const AMBIENT_BRIGHTNESS: f32 = 350.0;
-/// The colour around the tray.
-const BACKGROUND: Color = Color::srgb(0.06, 0.07, 0.09);
+const AMBIENT_BRIGHTNESS: f32 = 250.0;
+/// The room around the table: the clear colour and the fog's.
+pub const ROOM: Color = Color::srgb(0.24, 0.17, 0.12);
+/// The environment light: a warm ceiling, the room at eye level, a dark floor.
+const SKY: Color = Color::srgb(1.0, 0.86, 0.68);
+const HORIZON: Color = Color::srgb(0.55, 0.4, 0.3);
+const FLOOR: Color = Color::srgb(0.2, 0.14, 0.1);
+/// How strong the environment light is (the image's colours times this).
+const ENVIRONMENT_INTENSITY: f32 = 320.0;
+/// Where the fog begins and where it hides everything, in world units from
+/// the camera: the trays are clear, the table's far end fades.
+pub const FOG_START: f32 = 34.0;
+pub const FOG_END: f32 = 95.0;
+/// Where a table's top is: just under the trays' floors.
+pub const TABLE_TOP: f32 = -1.02;
+/// A lantern's flame: its light's colour and its glass's glow.
+const FLAME: Color = Color::srgb(1.0, 0.66, 0.34);
+const FLAME_GLOW: LinearRgba = LinearRgba::rgb(9.0, 4.6, 1.6);
+/// How bright a lantern is, in lumens, and how far its light reaches.
+const LANTERN_LUMENS: f32 = 2_500_000.0;
+const LANTERN_RANGE: f32 = 45.0;
+/// A lantern's size: its base, its glass (a radius and a height each).
+const LANTERN_BASE: (f32, f32) = (0.55, 0.25);
+const LANTERN_GLASS: (f32, f32) = (0.38, 0.9);
+/// The brass of a lantern's base.
+const BRASS: Color = Color::srgb(0.55, 0.4, 0.18);
 
 /// M PLUS 1 Bold (SIL OFL 1.1, see assets/fonts/): Bevy's built-in font has no Japanese.
 pub const FONT_BYTES: &[u8] = include_bytes!("../../../assets/fonts/Mplus1-Bold.otf");
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(MeshPickingPlugin);
-    app.insert_resource(ClearColor(BACKGROUND))
+    app.insert_resource(ClearColor(ROOM))
         .insert_resource(GlobalAmbientLight {
             brightness: AMBIENT_BRIGHTNESS,
             ..default()
@@ -53,11 +83,89 @@ fn install_font(app: &mut App) {
     }
 }
 
-fn spawn_camera(mut commands: Commands) {
+fn spawn_camera(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
     commands.spawn((
         Name::new("Camera"),
         Camera3d::default(),
         Transform::from_translation(CAMERA_AT).looking_at(CAMERA_TARGET, Vec3::Y),
+        EnvironmentMapLight {
+            intensity: ENVIRONMENT_INTENSITY,
+            ..EnvironmentMapLight::hemispherical_gradient(&mut images, SKY, HORIZON, FLOOR)
+        },
+        fog(ROOM),
+        // A software renderer pays four times over for every covered pixel
+        // with multisampling: the frame rate it buys back goes to the room.
+        Msaa::Off,
+    ));
+}
+
+/// Distance fog into the room's colour `room`.
+pub fn fog(room: Color) -> DistanceFog {
+    DistanceFog {
+        color: room,
+        falloff: FogFalloff::Linear {
+            start: FOG_START,
+            end: FOG_END,
+        },
+        ..default()
+    }
+}
+
+/// A lantern standing at `at` (its foot): a brass base, a glowing glass and
+/// a warm light without shadows (cheap for a software renderer), whose pool
+/// of light falls off across the table. `scope` says when it goes (and that
+/// the pointer passes through it).
+pub fn spawn_lantern(
+    commands: &mut Commands,
+    meshes: &mut Assets<Mesh>,
+    materials: &mut Assets<StandardMaterial>,
+    at: Vec3,
+    scope: impl Bundle + Clone,
+) {
+    let (base_r, base_h) = LANTERN_BASE;
+    let (glass_r, glass_h) = LANTERN_GLASS;
+    let brass = materials.add(StandardMaterial {
+        base_color: BRASS,
+        metallic: 0.8,
+        perceptual_roughness: 0.4,
+        ..default()
+    });
+    let glass = materials.add(StandardMaterial {
+        base_color: FLAME,
+        emissive: FLAME_GLOW,
+        ..default()
+    });
+    commands.spawn((
+        Name::new("Lantern"),
+        scope,
+        Transform::from_translation(at),
+        Visibility::default(),
+        children![
+            (
+                Mesh3d(meshes.add(Cylinder::new(base_r, base_h))),
+                MeshMaterial3d(brass.clone()),
+                Transform::from_xyz(0.0, base_h / 2.0, 0.0),
+            ),
+            (
+                Mesh3d(meshes.add(Cylinder::new(glass_r, glass_h))),
+                MeshMaterial3d(glass),
+                Transform::from_xyz(0.0, base_h + glass_h / 2.0, 0.0),
+            ),
+            (
+                Mesh3d(meshes.add(Cone::new(base_r, base_h * 1.6))),
+                MeshMaterial3d(brass),
+                Transform::from_xyz(0.0, base_h + glass_h + base_h * 0.8, 0.0),
+            ),
+            (
+                PointLight {
+                    color: FLAME,
+                    intensity: LANTERN_LUMENS,
+                    range: LANTERN_RANGE,
+                    ..default()
+                },
+                Transform::from_xyz(0.0, base_h + glass_h / 2.0, 0.0),
+            ),
+        ],
     ));
 }
 
@@ -72,8 +180,9 @@ fn aim_camera(at: Vec3, target: Vec3) -> impl Fn(Query<&mut Transform, With<Came
 
 fn spawn_lights(mut commands: Commands) {
     commands.spawn((
-        Name::new("Sun"),
+        Name::new("Lamp"),
         DirectionalLight {
+            color: LAMP,
             illuminance: SUN_LUX,
             shadow_maps_enabled: true,
             ..default()

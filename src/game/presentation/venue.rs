@@ -6,12 +6,18 @@
 //! same everywhere.
 //!
 //! The software renderer pays for every pixel a surface covers, so the room
-//! is the least that reads as one: no floor or walls under the clear colour,
-//! no extra lamp (the daylight takes the room's colour), no pixel drawn twice.
+//! is the least that reads as one: the room's colour (the clear colour and
+//! the fog's) around the table, no floor or walls, one lantern on the table
+//! whose light (without shadows) is the only other lamp, no pixel drawn
+//! twice. The table is the game's own wood and felt, tinted by the venue.
 
+use bevy::pbr::DistanceFog;
 use bevy::prelude::*;
 
+use crate::dice::surfaces::{FELT_TILE, Surfaces, WOOD_TILE, world_uvs};
 use crate::rules::career::rung;
+
+use super::scene::{TABLE_TOP, spawn_lantern};
 
 use crate::game::Screen;
 use crate::game::duel::{Table, TableMoved};
@@ -23,8 +29,9 @@ pub struct VenueLook {
     pub wood: Color,
     /// The cloth on the table, under the trays.
     pub cloth: Color,
-    /// The room behind it all (the clear colour).
+    /// The room behind it all (the clear colour and the fog's).
     pub room: Color,
+
     /// The colour of the light in the room.
     pub light: Color,
 }
@@ -36,7 +43,7 @@ pub const LOOKS: [(&str, VenueLook); 4] = [
         VenueLook {
             wood: Color::srgb(0.55, 0.38, 0.22),
             cloth: Color::srgb(0.36, 0.42, 0.24),
-            room: Color::srgb(0.10, 0.07, 0.05),
+            room: Color::srgb(0.26, 0.18, 0.12),
             light: Color::srgb(1.0, 0.78, 0.5),
         },
     ),
@@ -45,7 +52,7 @@ pub const LOOKS: [(&str, VenueLook); 4] = [
         VenueLook {
             wood: Color::srgb(0.42, 0.26, 0.15),
             cloth: Color::srgb(0.34, 0.09, 0.09),
-            room: Color::srgb(0.09, 0.05, 0.05),
+            room: Color::srgb(0.25, 0.14, 0.12),
             light: Color::srgb(1.0, 0.84, 0.6),
         },
     ),
@@ -54,16 +61,16 @@ pub const LOOKS: [(&str, VenueLook); 4] = [
         VenueLook {
             wood: Color::srgb(0.40, 0.36, 0.31),
             cloth: Color::srgb(0.13, 0.22, 0.38),
-            room: Color::srgb(0.03, 0.06, 0.09),
+            room: Color::srgb(0.13, 0.18, 0.23),
             light: Color::srgb(0.9, 0.88, 0.75),
         },
     ),
     (
         "den",
         VenueLook {
-            wood: Color::srgb(0.14, 0.06, 0.05),
+            wood: Color::srgb(0.3, 0.14, 0.1),
             cloth: Color::srgb(0.32, 0.06, 0.09),
-            room: Color::srgb(0.04, 0.02, 0.02),
+            room: Color::srgb(0.21, 0.12, 0.1),
             light: Color::srgb(1.0, 0.7, 0.42),
         },
     ),
@@ -75,8 +82,9 @@ const RIM: f32 = 1.4;
 const TABLE_THICKNESS: f32 = 0.8;
 /// The cloth's size: both trays and a hand's width around them.
 const CLOTH_SIZE: Vec2 = Vec2::new(15.0, 21.0);
-/// Where the table top is: just under the trays' floors.
-const TABLE_TOP: f32 = -1.02;
+/// Where the venue's lantern stands on the table: the far right corner, clear
+/// of the corner panels.
+const LANTERN_AT: Vec3 = Vec3::new(6.0, TABLE_TOP, -8.5);
 /// The portrait: a standing plate at the opponent's side of the table.
 const PORTRAIT_SIZE: Vec3 = Vec3::new(5.0, 3.2, 0.3);
 /// How much of the ambient light is kept indoors.
@@ -120,6 +128,8 @@ fn build_room(
     mut clear: ResMut<ClearColor>,
     mut ambient: ResMut<GlobalAmbientLight>,
     mut suns: Query<&mut DirectionalLight>,
+    mut fogs: Query<&mut DistanceFog>,
+    surfaces: Res<Surfaces>,
     before: Option<Res<Before>>,
 ) {
     let Some(table) = table else {
@@ -147,14 +157,18 @@ fn build_room(
     );
     commands.insert_resource(base);
     clear.0 = look.room;
+    for mut fog in &mut fogs {
+        fog.color = look.room;
+    }
     ambient.brightness = base.ambient * ROOM_AMBIENT;
     for mut light in &mut suns {
         light.color = look.light;
         light.illuminance = base.sun.1 * ROOM_DAYLIGHT;
     }
-    let mut matte = |color: Color| {
+    let mut matte = |color: Color, image: Option<&Handle<Image>>| {
         materials.add(StandardMaterial {
             base_color: color,
+            base_color_texture: image.cloned(),
             perceptual_roughness: 0.9,
             ..default()
         })
@@ -163,7 +177,7 @@ fn build_room(
     let top = TABLE_TOP - TABLE_THICKNESS / 2.0;
     // The table's wooden rim around the cloth: four rails, so no pixel is
     // drawn twice (the software renderer pays for every covered pixel).
-    let wood = matte(look.wood);
+    let wood = matte(look.wood, Some(&surfaces.wood));
     let (hw, hd) = (CLOTH_SIZE.x / 2.0, CLOTH_SIZE.y / 2.0);
     let rails = [
         (
@@ -187,7 +201,7 @@ fn build_room(
         commands.spawn((
             Name::new("Table rim"),
             scope.clone(),
-            Mesh3d(meshes.add(Cuboid::from_size(size))),
+            Mesh3d(meshes.add(world_uvs(Cuboid::from_size(size).mesh().build(), WOOD_TILE))),
             MeshMaterial3d(wood.clone()),
             Transform::from_translation(at),
         ));
@@ -195,26 +209,41 @@ fn build_room(
     commands.spawn((
         Name::new("Cloth"),
         scope.clone(),
-        Mesh3d(meshes.add(Plane3d::default().mesh().size(CLOTH_SIZE.x, CLOTH_SIZE.y))),
-        MeshMaterial3d(matte(look.cloth)),
+        Mesh3d(
+            meshes.add(world_uvs(
+                Plane3d::default()
+                    .mesh()
+                    .size(CLOTH_SIZE.x, CLOTH_SIZE.y)
+                    .build(),
+                FELT_TILE,
+            )),
+        ),
+        MeshMaterial3d(matte(look.cloth, Some(&surfaces.felt))),
         Transform::from_xyz(0.0, TABLE_TOP + 0.01, 0.0),
     ));
     let [r, g, b] = table.opponent.colour;
     commands.spawn((
         Name::new("Portrait"),
-        scope,
+        scope.clone(),
         Mesh3d(meshes.add(Cuboid::new(
             PORTRAIT_SIZE.x,
             PORTRAIT_SIZE.y,
             PORTRAIT_SIZE.z,
         ))),
-        MeshMaterial3d(matte(Color::srgb_u8(r, g, b))),
+        MeshMaterial3d(matte(Color::srgb_u8(r, g, b), None)),
         Transform::from_xyz(
             0.0,
             TABLE_TOP + PORTRAIT_SIZE.y / 2.0,
             -CLOTH_SIZE.y / 2.0 - RIM - PORTRAIT_SIZE.z,
         ),
     ));
+    spawn_lantern(
+        &mut commands,
+        &mut meshes,
+        &mut materials,
+        LANTERN_AT,
+        scope,
+    );
 }
 
 fn restore_room(
@@ -223,9 +252,14 @@ fn restore_room(
     mut clear: ResMut<ClearColor>,
     mut ambient: ResMut<GlobalAmbientLight>,
     mut suns: Query<&mut DirectionalLight>,
+    mut fogs: Query<&mut DistanceFog>,
 ) {
     if let Some(before) = before {
         clear.0 = before.clear;
+        // The fog is always the room's colour.
+        for mut fog in &mut fogs {
+            fog.color = before.clear;
+        }
         ambient.brightness = before.ambient;
         for mut light in &mut suns {
             (light.color, light.illuminance) = before.sun;
