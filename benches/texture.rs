@@ -2,13 +2,16 @@
 //! every image the window makes (wood and felt, each with its mips), which
 //! must stay within [`BUDGET_MS`].
 //!
-//! `cargo bench --bench texture` prints the time of each and of all together.
+//! `cargo bench --bench texture` prints the time of each and of all together,
+//! and the time to paint a room's still part ([`dice_poker::texture::backdrop`])
+//! at two window sizes (done when the camera, the window or the room changes).
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use dice_poker::dice::surfaces::{FELT_TEXELS, WOOD_TEXELS};
-use dice_poker::texture::{felt, wood};
+use dice_poker::texture::backdrop::{Lantern, Occluder, Room, Surface, paint};
+use dice_poker::texture::{Texels, felt, wood};
 
 /// What all the images together may take at start-up, in milliseconds.
 const BUDGET_MS: f64 = 150.0;
@@ -40,7 +43,63 @@ fn main() {
         "all surfaces: {all:.1} ms of a {BUDGET_MS:.0} ms budget: {}",
         if all <= BUDGET_MS { "within" } else { "OVER" }
     );
+    let boards = wood(WOOD_TEXELS, 1);
+    for (w, h) in [(1280, 800), (1920, 1080)] {
+        let room = duel_room(&boards);
+        let time = mean(|| {
+            black_box(paint(&room, w, h));
+        });
+        println!("paint a duel's floor at {w}×{h}: {:.1} ms", ms(time));
+    }
     if all > BUDGET_MS {
         std::process::exit(1);
+    }
+}
+
+/// A duel's room as the window paints it: the floor under the table, a
+/// lantern, the camera over the trays.
+fn duel_room(boards: &Texels) -> Room<'_> {
+    let (eye, target) = ([0.0f32, 25.0, 12.0], [0.0f32, 0.0, 1.6]);
+    let forward = {
+        let d = [target[0] - eye[0], target[1] - eye[1], target[2] - eye[2]];
+        let n = (d[0] * d[0] + d[1] * d[1] + d[2] * d[2]).sqrt();
+        d.map(|c| c / n)
+    };
+    let right = [1.0, 0.0, 0.0];
+    let up = [
+        right[1] * forward[2] - right[2] * forward[1],
+        right[2] * forward[0] - right[0] * forward[2],
+        right[0] * forward[1] - right[1] * forward[0],
+    ];
+    Room {
+        eye,
+        right,
+        up,
+        forward,
+        tan_half_fov: (std::f32::consts::FRAC_PI_8).tan(),
+        surfaces: vec![Surface {
+            y: -10.0,
+            x: (-45.0, 45.0),
+            z: (-45.0, 45.0),
+            texels: boards,
+            tile: 7.0,
+            tint: [0.2, 0.1, 0.05],
+        }],
+        key_towards: [0.0, 1.0, 0.0],
+        key: [0.7; 3],
+        ambient: [0.3; 3],
+        lantern: Some(Lantern {
+            at: [6.0, 0.0, -8.5],
+            light: [6.0, 3.0, 1.0],
+        }),
+        occluder: Some(Occluder {
+            y: -1.0,
+            x: (-9.0, 9.0),
+            z: (-12.0, 12.0),
+            soft: 2.5,
+            depth: 0.6,
+        }),
+        room: [0.05, 0.03, 0.02],
+        fog: (34.0, 95.0),
     }
 }

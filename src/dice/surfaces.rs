@@ -3,6 +3,8 @@
 //! repeating sampler, and the meshes they lie on, whose texture coordinates
 //! are the world's (so a long rail shows long boards, not one stretched).
 
+use std::sync::Arc;
+
 use bevy::asset::RenderAssetUsages;
 use bevy::image::{ImageAddressMode, ImageFilterMode, ImageSampler, ImageSamplerDescriptor};
 use bevy::mesh::{Indices, PrimitiveTopology, VertexAttributeValues};
@@ -29,21 +31,32 @@ const FELT_EDGE_REACH: f32 = 1.4;
 /// Cells along each side of the felt sheet (for its shading towards the walls).
 const FELT_CELLS: u32 = 16;
 
-/// The images every surface is drawn with, each made once.
+/// The images every surface is drawn with, each made once, and their texels
+/// (for painting a room's still part, [`crate::texture::backdrop`]).
 #[derive(Resource, Debug, Clone)]
 pub struct Surfaces {
     /// Wood: boards with grain along `u`, in a warm grey a material tints.
     pub wood: Handle<Image>,
     /// Felt: fibres and mottling, in the same grey.
     pub felt: Handle<Image>,
+    /// The wood's texels.
+    pub wood_texels: Arc<Texels>,
+    /// The felt's texels.
+    pub felt_texels: Arc<Texels>,
 }
 
 /// Makes the images (the one time they are made) and keeps their handles.
 pub fn plugin(app: &mut App) {
+    let (wood_texels, felt_texels) = (
+        Arc::new(wood(WOOD_TEXELS, WOOD_SEED)),
+        Arc::new(felt(FELT_TEXELS, FELT_SEED)),
+    );
     let mut images = app.world_mut().resource_mut::<Assets<Image>>();
     let surfaces = Surfaces {
-        wood: images.add(tiled_image(&wood(WOOD_TEXELS, WOOD_SEED))),
-        felt: images.add(tiled_image(&felt(FELT_TEXELS, FELT_SEED))),
+        wood: images.add(tiled_image(&wood_texels)),
+        felt: images.add(tiled_image(&felt_texels)),
+        wood_texels,
+        felt_texels,
     };
     app.insert_resource(surfaces);
 }

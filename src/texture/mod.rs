@@ -4,8 +4,10 @@
 //! chain (a run-time image gets no mips from the renderer). No file is read
 //! and nothing is downloaded: a small hash noise of our own makes them.
 //! The renderer's side (images, samplers, the meshes they lie on) is in
-//! [`crate::dice::surfaces`].
+//! [`crate::dice::surfaces`]; [`backdrop`] paints a room's still surfaces once
+//! for a camera that stands still.
 
+pub mod backdrop;
 mod noise;
 mod surfaces;
 

@@ -3,6 +3,7 @@
 //! aiming a throw with a flick of the mouse, and the screenshot that
 //! `--screenshot` asks for. Everything else of the game runs headless.
 
+pub mod backdrop;
 pub mod flick;
 pub mod highlight;
 pub mod scene;
@@ -13,6 +14,7 @@ use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
+        backdrop::plugin,
         flick::plugin,
         highlight::plugin,
         scene::plugin,

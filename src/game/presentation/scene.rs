@@ -12,6 +12,8 @@ use crate::dice::tray::TrayPart;
 
 use crate::game::Screen;
 
+use super::backdrop::{PlanSurface, RoomPlan, StillRoom};
+
 /// Where the camera stands in the solo game, looking down at the tray from the player's side.
 pub const CAMERA_AT: Vec3 = Vec3::new(0.0, 13.5, 6.5);
 /// What the camera looks at in the solo game.
@@ -22,6 +24,9 @@ pub const DUEL_CAMERA_AT: Vec3 = Vec3::new(0.0, 25.0, 12.0);
 pub const DUEL_CAMERA_TARGET: Vec3 = Vec3::new(0.0, 0.0, 1.6);
 /// The key light's strength in lux.
 const SUN_LUX: f32 = 9_000.0;
+/// How far from the camera shadows are drawn (the far tray of a duel is
+/// about 35 units away).
+const SHADOW_REACH: f32 = 45.0;
 /// The key light's colour: a lamp's, warm.
 pub const LAMP: Color = Color::srgb(1.0, 0.88, 0.72);
 /// Ambient fill so shadows are not black.
@@ -40,12 +45,26 @@ pub const FOG_START: f32 = 34.0;
 pub const FOG_END: f32 = 95.0;
 /// Where a table's top is: just under the trays' floors.
 pub const TABLE_TOP: f32 = -1.02;
+/// Where the key light stands (it shines towards the middle of the table).
+pub const LAMP_AT: Vec3 = Vec3::new(-4.0, 12.0, 6.0);
+/// The painted room's light (linear, times the lamp's colour): the key
+/// light's, the ambient light's and a lantern's at one world unit, matched
+/// by eye to the 3D scene's exposure.
+pub const KEY_PAINT: f32 = 0.72;
+pub const AMBIENT_PAINT: f32 = 0.3;
+pub const LANTERN_PAINT: f32 = 6.0;
+/// The solo game's table: wide enough to reach the fog on every side.
+const SOLO_TABLE: Vec2 = Vec2::new(35.0, 25.0);
+/// The solo table's wood.
+const SOLO_WOOD: Color = Color::srgb(0.48, 0.32, 0.2);
+/// Where the solo table's lantern stands: past the tray's far left corner.
+const SOLO_LANTERN: Vec3 = Vec3::new(-7.5, TABLE_TOP, -5.5);
 /// A lantern's flame: its light's colour and its glass's glow.
-const FLAME: Color = Color::srgb(1.0, 0.66, 0.34);
+pub const FLAME: Color = Color::srgb(1.0, 0.66, 0.34);
 const FLAME_GLOW: LinearRgba = LinearRgba::rgb(9.0, 4.6, 1.6);
 /// How bright a lantern is, in lumens, and how far its light reaches.
 const LANTERN_LUMENS: f32 = 2_500_000.0;
-const LANTERN_RANGE: f32 = 45.0;
+const LANTERN_RANGE: f32 = 14.0;
 /// A lantern's size: its base, its glass (a radius and a height each).
 const LANTERN_BASE: (f32, f32) = (0.55, 0.25);
 const LANTERN_GLASS: (f32, f32) = (0.38, 0.9);
@@ -64,7 +83,11 @@ pub(super) fn plugin(app: &mut App) {
         });
     install_font(app);
     app.add_systems(Startup, (spawn_camera, spawn_lights));
-    app.add_systems(OnEnter(Screen::Solo), aim_camera(CAMERA_AT, CAMERA_TARGET));
+    app.add_systems(
+        OnEnter(Screen::Solo),
+        (aim_camera(CAMERA_AT, CAMERA_TARGET), lay_solo_table),
+    );
+    app.add_systems(OnExit(Screen::Solo), clear_still_room);
     app.add_systems(
         OnEnter(Screen::Duel),
         aim_camera(DUEL_CAMERA_AT, DUEL_CAMERA_TARGET),
@@ -87,6 +110,12 @@ fn spawn_camera(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
     commands.spawn((
         Name::new("Camera"),
         Camera3d::default(),
+        // The room's still part is painted under it (super::backdrop).
+        Camera {
+            clear_color: ClearColorConfig::None,
+            ..default()
+        },
+        IsDefaultUiCamera,
         Transform::from_translation(CAMERA_AT).looking_at(CAMERA_TARGET, Vec3::Y),
         EnvironmentMapLight {
             intensity: ENVIRONMENT_INTENSITY,
@@ -110,6 +139,42 @@ pub fn fog(room: Color) -> DistanceFog {
         ..default()
     }
 }
+
+/// The solo tray's table, painted, and its lantern (the lantern's body and
+/// light are real, so its light falls on the tray too).
+fn lay_solo_table(
+    mut commands: Commands,
+    mut still: ResMut<StillRoom>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    still.0 = Some(RoomPlan {
+        surfaces: vec![PlanSurface {
+            y: TABLE_TOP,
+            half: SOLO_TABLE,
+            wood: true,
+            tile: crate::dice::surfaces::WOOD_TILE,
+            tint: SOLO_WOOD,
+        }],
+        lantern: Some(SOLO_LANTERN),
+        table: None,
+    });
+    spawn_lantern(
+        &mut commands,
+        &mut meshes,
+        &mut materials,
+        SOLO_LANTERN,
+        (DespawnOnExit(Screen::Solo), Pickable::IGNORE),
+    );
+}
+
+/// Nothing still is painted off the tables.
+pub fn clear_still_room(mut still: ResMut<StillRoom>) {
+    still.0 = None;
+}
+
+/// Where a lantern's light is, above its foot: in its glass.
+pub const LANTERN_LIGHT_AT: Vec3 = Vec3::new(0.0, LANTERN_BASE.1 + LANTERN_GLASS.1 / 2.0, 0.0);
 
 /// A lantern standing at `at` (its foot): a brass base, a glowing glass and
 /// a warm light without shadows (cheap for a software renderer), whose pool
@@ -163,7 +228,7 @@ pub fn spawn_lantern(
                     range: LANTERN_RANGE,
                     ..default()
                 },
-                Transform::from_xyz(0.0, base_h + glass_h / 2.0, 0.0),
+                Transform::from_translation(LANTERN_LIGHT_AT),
             ),
         ],
     ));
@@ -181,13 +246,21 @@ fn aim_camera(at: Vec3, target: Vec3) -> impl Fn(Query<&mut Transform, With<Came
 fn spawn_lights(mut commands: Commands) {
     commands.spawn((
         Name::new("Lamp"),
+        // One cascade reaching past the far tray of a duel: a software
+        // renderer draws every cascade's shadow map each frame.
+        bevy::light::CascadeShadowConfigBuilder {
+            num_cascades: 1,
+            maximum_distance: SHADOW_REACH,
+            ..default()
+        }
+        .build(),
         DirectionalLight {
             color: LAMP,
             illuminance: SUN_LUX,
             shadow_maps_enabled: true,
             ..default()
         },
-        Transform::from_xyz(-4.0, 12.0, 6.0).looking_at(Vec3::ZERO, Vec3::Y),
+        Transform::from_translation(LAMP_AT).looking_at(Vec3::ZERO, Vec3::Y),
     ));
 }
 

@@ -6,10 +6,11 @@
 //! same everywhere.
 //!
 //! The software renderer pays for every pixel a surface covers, so the room
-//! is the least that reads as one: the room's colour (the clear colour and
-//! the fog's) around the table, no floor or walls, one lantern on the table
-//! whose light (without shadows) is the only other lamp, no pixel drawn
-//! twice. The table is the game's own wood and felt, tinted by the venue.
+//! is the least that reads as one: floorboards painted once under the table
+//! ([`super::backdrop`]) fading into the room's colour (the clear colour and
+//! the fog's), no walls, one lantern on the table whose light (without
+//! shadows) is the only other lamp, no pixel of the table drawn twice. Table
+//! and floor are the game's own wood and felt, tinted by the venue.
 
 use bevy::pbr::DistanceFog;
 use bevy::prelude::*;
@@ -17,6 +18,7 @@ use bevy::prelude::*;
 use crate::dice::surfaces::{FELT_TILE, Surfaces, WOOD_TILE, world_uvs};
 use crate::rules::career::rung;
 
+use super::backdrop::{PlanSurface, RoomPlan, StillRoom};
 use super::scene::{TABLE_TOP, spawn_lantern};
 
 use crate::game::Screen;
@@ -31,6 +33,8 @@ pub struct VenueLook {
     pub cloth: Color,
     /// The room behind it all (the clear colour and the fog's).
     pub room: Color,
+    /// The floorboards under the table.
+    pub floor: Color,
 
     /// The colour of the light in the room.
     pub light: Color,
@@ -44,6 +48,7 @@ pub const LOOKS: [(&str, VenueLook); 4] = [
             wood: Color::srgb(0.55, 0.38, 0.22),
             cloth: Color::srgb(0.36, 0.42, 0.24),
             room: Color::srgb(0.26, 0.18, 0.12),
+            floor: Color::srgb(0.46, 0.33, 0.22),
             light: Color::srgb(1.0, 0.78, 0.5),
         },
     ),
@@ -53,6 +58,7 @@ pub const LOOKS: [(&str, VenueLook); 4] = [
             wood: Color::srgb(0.42, 0.26, 0.15),
             cloth: Color::srgb(0.34, 0.09, 0.09),
             room: Color::srgb(0.25, 0.14, 0.12),
+            floor: Color::srgb(0.42, 0.3, 0.22),
             light: Color::srgb(1.0, 0.84, 0.6),
         },
     ),
@@ -62,15 +68,17 @@ pub const LOOKS: [(&str, VenueLook); 4] = [
             wood: Color::srgb(0.40, 0.36, 0.31),
             cloth: Color::srgb(0.13, 0.22, 0.38),
             room: Color::srgb(0.13, 0.18, 0.23),
+            floor: Color::srgb(0.4, 0.38, 0.34),
             light: Color::srgb(0.9, 0.88, 0.75),
         },
     ),
     (
         "den",
         VenueLook {
-            wood: Color::srgb(0.3, 0.14, 0.1),
+            wood: Color::srgb(0.38, 0.2, 0.14),
             cloth: Color::srgb(0.32, 0.06, 0.09),
             room: Color::srgb(0.21, 0.12, 0.1),
+            floor: Color::srgb(0.46, 0.3, 0.22),
             light: Color::srgb(1.0, 0.7, 0.42),
         },
     ),
@@ -82,6 +90,12 @@ const RIM: f32 = 1.4;
 const TABLE_THICKNESS: f32 = 0.8;
 /// The cloth's size: both trays and a hand's width around them.
 const CLOTH_SIZE: Vec2 = Vec2::new(15.0, 21.0);
+/// How far under the table top the floor is.
+const FLOOR_DROP: f32 = 9.0;
+/// Half the floor's size: it reaches into the fog on every side.
+const FLOOR_HALF: f32 = 45.0;
+/// World units one floorboard image covers (boards wider than the table's).
+const FLOOR_TILE: f32 = 7.0;
 /// Where the venue's lantern stands on the table: the far right corner, clear
 /// of the corner panels.
 const LANTERN_AT: Vec3 = Vec3::new(6.0, TABLE_TOP, -8.5);
@@ -130,6 +144,7 @@ fn build_room(
     mut suns: Query<&mut DirectionalLight>,
     mut fogs: Query<&mut DistanceFog>,
     surfaces: Res<Surfaces>,
+    mut still: ResMut<StillRoom>,
     before: Option<Res<Before>>,
 ) {
     let Some(table) = table else {
@@ -157,6 +172,18 @@ fn build_room(
     );
     commands.insert_resource(base);
     clear.0 = look.room;
+    // The floor is painted once, under the table, which stays real.
+    still.0 = Some(RoomPlan {
+        surfaces: vec![PlanSurface {
+            y: TABLE_TOP - FLOOR_DROP,
+            half: Vec2::splat(FLOOR_HALF),
+            wood: true,
+            tile: FLOOR_TILE,
+            tint: look.floor,
+        }],
+        lantern: Some(LANTERN_AT),
+        table: Some((TABLE_TOP, CLOTH_SIZE / 2.0 + Vec2::splat(RIM))),
+    });
     for mut fog in &mut fogs {
         fog.color = look.room;
     }
@@ -253,7 +280,9 @@ fn restore_room(
     mut ambient: ResMut<GlobalAmbientLight>,
     mut suns: Query<&mut DirectionalLight>,
     mut fogs: Query<&mut DistanceFog>,
+    mut still: ResMut<StillRoom>,
 ) {
+    still.0 = None;
     if let Some(before) = before {
         clear.0 = before.clear;
         // The fog is always the room's colour.

@@ -1,0 +1,211 @@
+//! The room's still part behind the moving scene: the solo game's table and
+//! a venue's floor, lit by the key light and the lantern and faded into the
+//! room, painted once ([`crate::texture::backdrop`]) whenever the camera, the
+//! window's size or the room changes, and shown by a camera that draws
+//! before the 3D one. A software renderer would otherwise shade every one of
+//! those pixels again each frame; the trays, dice and the venue's table stay
+//! real 3D in front of it.
+
+use bevy::prelude::*;
+use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+use bevy::window::PrimaryWindow;
+
+use crate::dice::surfaces::Surfaces;
+use crate::texture::backdrop::{Lantern, Occluder, Room, Surface, paint};
+
+use super::scene::{AMBIENT_PAINT, FOG_END, FOG_START, KEY_PAINT, LAMP, LAMP_AT, LANTERN_PAINT};
+use super::scene::{FLAME, LANTERN_LIGHT_AT};
+
+/// What the room's still part is; `None`: nothing but the room's colour.
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct StillRoom(pub Option<RoomPlan>);
+
+/// The surfaces of a room's still part, its lantern and what shades them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RoomPlan {
+    /// Horizontal rectangles of wood or felt.
+    pub surfaces: Vec<PlanSurface>,
+    /// Where a lantern stands (its foot), if one does.
+    pub lantern: Option<Vec3>,
+    /// A table top over lower surfaces: its height and half extents.
+    pub table: Option<(f32, Vec2)>,
+}
+
+/// One horizontal rectangle, centred on the table's middle.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PlanSurface {
+    /// Its height.
+    pub y: f32,
+    /// Half its width (x) and depth (z).
+    pub half: Vec2,
+    /// Wood (else felt).
+    pub wood: bool,
+    /// World units one image covers.
+    pub tile: f32,
+    /// The colour that tints the image.
+    pub tint: Color,
+}
+
+/// The camera that shows the painting, under the 3D one.
+#[derive(Component, Debug)]
+struct BackdropView;
+
+/// The node the painting is shown in.
+#[derive(Component, Debug)]
+struct BackdropPicture;
+
+/// How far a table's shadow reaches past its edge on the floor, and how much
+/// of the direct light it takes away.
+const TABLE_SHADOW_SOFT: f32 = 2.5;
+const TABLE_SHADOW_DEPTH: f32 = 0.6;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<StillRoom>();
+    app.add_systems(Startup, spawn_view);
+    app.add_systems(PostUpdate, paint_when_changed);
+}
+
+/// The camera under the 3D one (it clears to the room's colour) and its
+/// picture, hidden until there is one.
+fn spawn_view(mut commands: Commands) {
+    let view = commands
+        .spawn((
+            Name::new("Backdrop camera"),
+            BackdropView,
+            Camera2d,
+            Camera {
+                order: -1,
+                ..default()
+            },
+            Msaa::Off,
+        ))
+        .id();
+    commands.spawn((
+        Name::new("Backdrop"),
+        BackdropPicture,
+        UiTargetCamera(view),
+        ImageNode::default(),
+        Node {
+            position_type: PositionType::Absolute,
+            width: Val::Percent(100.0),
+            height: Val::Percent(100.0),
+            ..default()
+        },
+        Visibility::Hidden,
+        Pickable::IGNORE,
+    ));
+}
+
+/// What a painting was made for: the room, the camera, the window's size.
+#[derive(Debug, Clone, PartialEq)]
+struct Painted {
+    plan: Option<RoomPlan>,
+    camera: Transform,
+    size: UVec2,
+    room: Color,
+}
+
+/// Paints the still room again when what it shows has changed.
+fn paint_when_changed(
+    still: Res<StillRoom>,
+    surfaces: Res<Surfaces>,
+    clear: Res<ClearColor>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    cameras: Query<(&Transform, &Projection), With<Camera3d>>,
+    mut pictures: Query<(&mut ImageNode, &mut Visibility), With<BackdropPicture>>,
+    mut images: ResMut<Assets<Image>>,
+    mut last: Local<Option<Painted>>,
+) {
+    let (Ok(window), Ok((camera, projection)), Ok((mut picture, mut shown))) =
+        (windows.single(), cameras.single(), pictures.single_mut())
+    else {
+        return;
+    };
+    let size = UVec2::new(window.physical_width(), window.physical_height());
+    let now = Painted {
+        plan: still.0.clone(),
+        camera: *camera,
+        size,
+        room: clear.0,
+    };
+    if last.as_ref() == Some(&now) || size.x == 0 || size.y == 0 {
+        return;
+    }
+    *last = Some(now);
+    let Some(plan) = &still.0 else {
+        *shown = Visibility::Hidden;
+        return;
+    };
+    let Projection::Perspective(perspective) = projection else {
+        return;
+    };
+    let room = room_of(plan, &surfaces, camera, perspective.fov, clear.0);
+    let data = paint(&room, size.x, size.y);
+    let image = Image::new(
+        Extent3d {
+            width: size.x,
+            height: size.y,
+            depth_or_array_layers: 1,
+        },
+        TextureDimension::D2,
+        data,
+        TextureFormat::Rgba8UnormSrgb,
+        bevy::asset::RenderAssetUsages::RENDER_WORLD,
+    );
+    picture.image = images.add(image);
+    *shown = Visibility::Inherited;
+}
+
+/// The painter's room: the plan's surfaces seen from `camera`.
+fn room_of<'a>(
+    plan: &RoomPlan,
+    surfaces: &'a Surfaces,
+    camera: &Transform,
+    fov: f32,
+    room: Color,
+) -> Room<'a> {
+    let linear = |c: Color| {
+        let l = c.to_linear();
+        [l.red, l.green, l.blue]
+    };
+    let times = |c: [f32; 3], k: f32| c.map(|v| v * k);
+    Room {
+        eye: camera.translation.to_array(),
+        right: camera.right().to_array(),
+        up: camera.up().to_array(),
+        forward: camera.forward().to_array(),
+        tan_half_fov: (fov / 2.0).tan(),
+        surfaces: plan
+            .surfaces
+            .iter()
+            .map(|s| Surface {
+                y: s.y,
+                x: (-s.half.x, s.half.x),
+                z: (-s.half.y, s.half.y),
+                texels: if s.wood {
+                    &surfaces.wood_texels
+                } else {
+                    &surfaces.felt_texels
+                },
+                tile: s.tile,
+                tint: linear(s.tint),
+            })
+            .collect(),
+        key_towards: LAMP_AT.normalize().to_array(),
+        key: times(linear(LAMP), KEY_PAINT),
+        ambient: times(linear(LAMP), AMBIENT_PAINT),
+        lantern: plan.lantern.map(|at| Lantern {
+            at: (at + LANTERN_LIGHT_AT).to_array(),
+            light: times(linear(FLAME), LANTERN_PAINT),
+        }),
+        occluder: plan.table.map(|(y, half)| Occluder {
+            y,
+            x: (-half.x, half.x),
+            z: (-half.y, half.y),
+            soft: TABLE_SHADOW_SOFT,
+            depth: TABLE_SHADOW_DEPTH,
+        }),
+        room: linear(room),
+        fog: (FOG_START, FOG_END),
+    }
+}

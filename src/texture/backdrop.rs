@@ -1,0 +1,310 @@
+//! The still part of a room, painted once for a camera that does not move:
+//! the floor and the table tops, textured and lit (the key light, the
+//! ambient light, a lantern's pool) and faded into the room's colour by
+//! distance. A software renderer would shade these surfaces again every
+//! frame although nothing on them changes; painted once, they cost one image
+//! behind the moving scene. Plain Rust: rays from the eye to horizontal
+//! rectangles.
+
+use super::Texels;
+
+/// A horizontal rectangle of one texture.
+#[derive(Debug, Clone, Copy)]
+pub struct Surface<'a> {
+    /// Its height.
+    pub y: f32,
+    /// Its extent along x and along z (`min`, `max`).
+    pub x: (f32, f32),
+    pub z: (f32, f32),
+    /// The image laid on it, one copy every `tile` world units.
+    pub texels: &'a Texels,
+    pub tile: f32,
+    /// The colour the image is tinted with (linear).
+    pub tint: [f32; 3],
+}
+
+/// A lamp with a pool of light that falls off with distance.
+#[derive(Debug, Clone, Copy)]
+pub struct Lantern {
+    /// Where its light comes from.
+    pub at: [f32; 3],
+    /// Its colour times its strength at one world unit (linear).
+    pub light: [f32; 3],
+}
+
+/// Something that stands over lower surfaces (a table over the floor) and
+/// shades them: its rectangle, softened at the edge by `soft` world units,
+/// takes away `depth` of the direct light beneath it.
+#[derive(Debug, Clone, Copy)]
+pub struct Occluder {
+    /// Its height and extent.
+    pub y: f32,
+    pub x: (f32, f32),
+    pub z: (f32, f32),
+    /// The width of its shadow's soft edge, outwards.
+    pub soft: f32,
+    /// How much of the direct light it takes away, 0 to 1.
+    pub depth: f32,
+}
+
+/// Everything the painting needs: the eye, the light and the room.
+#[derive(Debug, Clone)]
+pub struct Room<'a> {
+    /// The eye, and the unit vectors right, up and forward of the camera.
+    pub eye: [f32; 3],
+    pub right: [f32; 3],
+    pub up: [f32; 3],
+    pub forward: [f32; 3],
+    /// The tangent of half the vertical field of view.
+    pub tan_half_fov: f32,
+    /// The surfaces; the nearest along a ray is seen.
+    pub surfaces: Vec<Surface<'a>>,
+    /// The key light: the direction towards it (unit) and its colour (linear).
+    pub key_towards: [f32; 3],
+    pub key: [f32; 3],
+    /// The light from everywhere (linear).
+    pub ambient: [f32; 3],
+    /// The lantern, if any.
+    pub lantern: Option<Lantern>,
+    /// What shades the surfaces under it, if anything.
+    pub occluder: Option<Occluder>,
+    /// The room's colour (linear): where no surface is, and where the fog hides one.
+    pub room: [f32; 3],
+    /// The fog's start and end, in world units from the eye.
+    pub fog: (f32, f32),
+}
+
+/// The painted room as sRGB bytes, 4 a pixel, rows from the top; the rows
+/// are shared among the machine's cores.
+pub fn paint(room: &Room, width: u32, height: u32) -> Vec<u8> {
+    let mut out = vec![0u8; (width * height * 4) as usize];
+    let row_bytes = (width * 4) as usize;
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let rows_each = (height as usize).div_ceil(workers).max(1);
+    std::thread::scope(|scope| {
+        for (chunk, rows) in out.chunks_mut(rows_each * row_bytes).enumerate() {
+            scope.spawn(move || {
+                for (i, row) in rows.chunks_mut(row_bytes).enumerate() {
+                    paint_row(room, width, height, (chunk * rows_each + i) as u32, row);
+                }
+            });
+        }
+    });
+    out
+}
+
+/// One row of the painting.
+fn paint_row(room: &Room, width: u32, height: u32, py: u32, row: &mut [u8]) {
+    let aspect = width as f32 / height as f32;
+    // How much world one pixel spans at unit distance.
+    let pixel_angle = 2.0 * room.tan_half_fov / height as f32;
+    let sy = (1.0 - 2.0 * (py as f32 + 0.5) / height as f32) * room.tan_half_fov;
+    let across = add(scale(room.up, sy), room.forward);
+    for (px, pixel) in row.chunks_mut(4).enumerate() {
+        let sx = (2.0 * (px as f32 + 0.5) / width as f32 - 1.0) * room.tan_half_fov * aspect;
+        let dir = normalize(add(scale(room.right, sx), across));
+        let colour = shade(room, dir, pixel_angle);
+        pixel.copy_from_slice(&[srgb(colour[0]), srgb(colour[1]), srgb(colour[2]), 255]);
+    }
+}
+
+/// The colour seen along `dir` from the eye (linear).
+pub fn shade(room: &Room, dir: [f32; 3], pixel_angle: f32) -> [f32; 3] {
+    let hit = room
+        .surfaces
+        .iter()
+        .filter_map(|s| {
+            let t = (s.y - room.eye[1]) / dir[1];
+            let p = add(room.eye, scale(dir, t));
+            (t > 0.0 && (s.x.0..=s.x.1).contains(&p[0]) && (s.z.0..=s.z.1).contains(&p[2]))
+                .then_some((t, s, p))
+        })
+        .min_by(|a, b| a.0.total_cmp(&b.0));
+    let Some((t, surface, p)) = hit else {
+        return room.room;
+    };
+    // The image's footprint under one pixel picks its mip level.
+    let footprint = t * pixel_angle / dir[1].abs().max(0.05);
+    let texels_per_pixel = footprint * surface.texels.size as f32 / surface.tile;
+    let albedo = sample(
+        surface.texels,
+        p[0] / surface.tile,
+        p[2] / surface.tile,
+        texels_per_pixel.max(1.0).log2(),
+    );
+    let mut direct = scale(room.key, room.key_towards[1].max(0.0));
+    if let Some(lantern) = room.lantern {
+        let to = sub(lantern.at, p);
+        let d2 = dot(to, to).max(1.0);
+        let facing = (to[1] / d2.sqrt()).max(0.0);
+        direct = add(direct, scale(lantern.light, facing / d2));
+    }
+    if let Some(o) = room.occluder.filter(|o| p[1] < o.y) {
+        // How far outside the rectangle the point is, along the worse axis.
+        let out_x = (o.x.0 - p[0]).max(p[0] - o.x.1).max(0.0);
+        let out_z = (o.z.0 - p[2]).max(p[2] - o.z.1).max(0.0);
+        let edge = 1.0 - (out_x.max(out_z) / o.soft).min(1.0);
+        direct = scale(direct, 1.0 - o.depth * edge * edge * (3.0 - 2.0 * edge));
+    }
+    let light = add(room.ambient, direct);
+    let lit = [0, 1, 2].map(|i| albedo[i] * surface.tint[i] * light[i]);
+    let (start, end) = room.fog;
+    let fogged = ((t - start) / (end - start)).clamp(0.0, 1.0);
+    [0, 1, 2].map(|i| lit[i] + (room.room[i] - lit[i]) * fogged)
+}
+
+/// The image's colour at `(u, v)` (tiling) at mip `level`, bilinear, linear light.
+fn sample(texels: &Texels, u: f32, v: f32, level: f32) -> [f32; 3] {
+    let level = (level.round() as usize).min(texels.levels.len() - 1);
+    let size = (texels.size >> level).max(1) as i64;
+    let data = &texels.levels[level];
+    let (x, y) = (u * size as f32 - 0.5, v * size as f32 - 0.5);
+    let (x0, y0) = (x.floor(), y.floor());
+    let (fx, fy) = (x - x0, y - y0);
+    let at = |dx: i64, dy: i64| {
+        let xi = (x0 as i64 + dx).rem_euclid(size);
+        let yi = (y0 as i64 + dy).rem_euclid(size);
+        let i = ((yi * size + xi) * 4) as usize;
+        [0, 1, 2].map(|c| linear(data[i + c]))
+    };
+    let (a, b, c, d) = (at(0, 0), at(1, 0), at(0, 1), at(1, 1));
+    [0, 1, 2].map(|i| {
+        let top = a[i] + (b[i] - a[i]) * fx;
+        let bottom = c[i] + (d[i] - c[i]) * fx;
+        top + (bottom - top) * fy
+    })
+}
+
+/// Steps of linear light in the table that turns it back into sRGB bytes.
+const SRGB_STEPS: usize = 4096;
+
+/// The two tables between sRGB bytes and linear light, made once.
+fn tables() -> &'static ([f32; 256], Vec<u8>) {
+    static TABLES: std::sync::OnceLock<([f32; 256], Vec<u8>)> = std::sync::OnceLock::new();
+    TABLES.get_or_init(|| {
+        let to_linear = std::array::from_fn(|b| {
+            let c = b as f32 / 255.0;
+            if c <= 0.04045 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        });
+        let to_srgb = (0..=SRGB_STEPS)
+            .map(|i| {
+                let c = i as f32 / SRGB_STEPS as f32;
+                let s = if c <= 0.003_130_8 {
+                    c * 12.92
+                } else {
+                    1.055 * c.powf(1.0 / 2.4) - 0.055
+                };
+                (s * 255.0 + 0.5) as u8
+            })
+            .collect();
+        (to_linear, to_srgb)
+    })
+}
+
+/// An sRGB byte in linear light.
+fn linear(byte: u8) -> f32 {
+    tables().0[usize::from(byte)]
+}
+
+/// Linear light as an sRGB byte (to the nearest of [`SRGB_STEPS`] steps).
+fn srgb(c: f32) -> u8 {
+    tables().1[(c.clamp(0.0, 1.0) * SRGB_STEPS as f32 + 0.5) as usize]
+}
+
+fn add(a: [f32; 3], b: [f32; 3]) -> [f32; 3] {
+    [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
+}
+
+fn sub(a: [f32; 3], b: [f32; 3]) -> [f32; 3] {
+    [a[0] - b[0], a[1] - b[1], a[2] - b[2]]
+}
+
+fn scale(a: [f32; 3], k: f32) -> [f32; 3] {
+    [a[0] * k, a[1] * k, a[2] * k]
+}
+
+fn dot(a: [f32; 3], b: [f32; 3]) -> f32 {
+    a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
+}
+
+fn normalize(a: [f32; 3]) -> [f32; 3] {
+    scale(a, 1.0 / dot(a, a).sqrt())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::texture::rgba;
+
+    fn room(texels: &Texels) -> Room<'_> {
+        Room {
+            eye: [0.0, 10.0, 10.0],
+            right: [1.0, 0.0, 0.0],
+            up: normalize([0.0, 1.0, -1.0]),
+            forward: normalize([0.0, -1.0, -1.0]),
+            tan_half_fov: (std::f32::consts::FRAC_PI_8).tan(),
+            surfaces: vec![Surface {
+                y: 0.0,
+                x: (-5.0, 5.0),
+                z: (-5.0, 5.0),
+                texels,
+                tile: 2.0,
+                tint: [1.0, 0.5, 0.25],
+            }],
+            key_towards: [0.0, 1.0, 0.0],
+            key: [0.5; 3],
+            ambient: [0.2; 3],
+            lantern: None,
+            occluder: None,
+            room: [0.1, 0.2, 0.3],
+            fog: (100.0, 200.0),
+        }
+    }
+
+    #[test]
+    fn the_eye_sees_the_table_where_it_is_the_room_beyond_and_a_lantern_lights_its_pool() {
+        let grey = Texels::draw(4, |_, _| rgba([0.5; 3]));
+        let mut r = room(&grey);
+        // Straight ahead: the table's centre, lit and tinted.
+        let centre = shade(&r, r.forward, 0.001);
+        let albedo = linear(128);
+        for (i, tint) in [1.0, 0.5, 0.25].into_iter().enumerate() {
+            assert!((centre[i] - albedo * tint * 0.7).abs() < 1e-3, "{centre:?}");
+        }
+        // Up and away: no surface, the room's colour.
+        assert_eq!(shade(&r, normalize([0.0, 0.2, -1.0]), 0.001), r.room);
+        // A lantern over the centre lights it more than the table's edge.
+        r.lantern = Some(Lantern {
+            at: [0.0, 2.0, 0.0],
+            light: [4.0; 3],
+        });
+        let lit = shade(&r, r.forward, 0.001);
+        assert!(lit[0] > centre[0] + 0.1, "{lit:?}");
+        // Under a table the direct light is taken away.
+        r.lantern = None;
+        r.occluder = Some(Occluder {
+            y: 1.0,
+            x: (-1.0, 1.0),
+            z: (-1.0, 1.0),
+            soft: 0.5,
+            depth: 1.0,
+        });
+        let under = shade(&r, r.forward, 0.001);
+        assert!((under[0] - albedo * 0.2).abs() < 1e-3, "{under:?}");
+        // Fog near the eye hides the table in the room's colour.
+        r.fog = (0.0, 1.0);
+        let hidden = shade(&r, r.forward, 0.001);
+        assert!(
+            (0..3).all(|i| (hidden[i] - r.room[i]).abs() < 1e-6),
+            "{hidden:?}"
+        );
+        // A painting has every pixel, top row the far side.
+        let picture = paint(&room(&grey), 8, 6);
+        assert_eq!(picture.len(), 8 * 6 * 4);
+        assert_eq!(srgb(linear(200)), 200);
+    }
+}
