@@ -175,18 +175,30 @@ fn a_table_of_two_people_names_whose_turn_it_is() {
 /// Types `text` as a keyboard sends it: each character a key with that text.
 fn type_text(app: &mut App, text: &str) {
     for c in text.chars() {
-        for state in [ButtonState::Pressed, ButtonState::Released] {
-            app.world_mut().write_message(KeyboardInput {
-                key_code: KeyCode::Unidentified(bevy::input::keyboard::NativeKeyCode::Unidentified),
-                logical_key: Typed::Character(c.to_string().into()),
-                state,
-                text: (state == ButtonState::Pressed).then(|| c.to_string().into()),
-                repeat: false,
-                window: Entity::PLACEHOLDER,
-            });
-        }
-        app.update();
+        type_key(
+            app,
+            Typed::Character(c.to_string().into()),
+            Some(&c.to_string()),
+        );
     }
+}
+
+/// Presses and lets go of `key` as a keyboard sends it, with the text it
+/// types (none for Tab, Enter, Esc), then runs a frame.
+fn type_key(app: &mut App, key: Typed, text: Option<&str>) {
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: KeyCode::Unidentified(bevy::input::keyboard::NativeKeyCode::Unidentified),
+            logical_key: key.clone(),
+            state,
+            text: text
+                .filter(|_| state == ButtonState::Pressed)
+                .map(|t| t.to_owned().into()),
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+    }
+    app.update();
 }
 
 #[test]
@@ -207,21 +219,6 @@ fn the_lobby_takes_typing_into_its_fields_and_nothing_else_hears_it() {
     assert_eq!(shown, trf(Lang::Ja, Key::NetAddress, &[&"localhost:1_"]));
 }
 
-/// Presses a key that types no text (Tab, Enter, Esc) as a keyboard sends it.
-fn type_key(app: &mut App, key: Typed) {
-    for state in [ButtonState::Pressed, ButtonState::Released] {
-        app.world_mut().write_message(KeyboardInput {
-            key_code: KeyCode::Unidentified(bevy::input::keyboard::NativeKeyCode::Unidentified),
-            logical_key: key.clone(),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
-    }
-    app.update();
-}
-
 #[test]
 fn with_a_relay_filled_in_the_lobby_joins_and_hosts_through_it() {
     use dice_poker::game::net::remote::{Link, Remote};
@@ -236,14 +233,14 @@ fn with_a_relay_filled_in_the_lobby_joins_and_hosts_through_it() {
     app.update();
     assert_eq!(app.world().resource::<JoinForm>().field, Some(2));
     type_text(&mut app, &at);
-    type_key(&mut app, Typed::Tab);
+    type_key(&mut app, Typed::Tab, None);
     assert_eq!(app.world().resource::<JoinForm>().field, Some(0));
-    type_key(&mut app, Typed::Tab);
+    type_key(&mut app, Typed::Tab, None);
     type_text(&mut app, "7kq2-m9xd");
     let shown = text_of(app.world_mut(), LobbyText::Relay).expect("the relay's field");
     assert_eq!(shown, trf(Lang::Ja, Key::NetRelay, &[&at]));
     // Enter joins with no address: through the relay.
-    type_key(&mut app, Typed::Enter);
+    type_key(&mut app, Typed::Enter, None);
     let form = app.world().resource::<JoinForm>().clone();
     assert_eq!(form.field, None);
     assert_eq!(

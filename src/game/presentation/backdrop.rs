@@ -1,5 +1,5 @@
-//! The room's still part behind the moving scene: the solo game's table and
-//! a venue's floor, lit by the key light and the lantern and faded into the
+//! The room's still part behind the moving scene: the tavern's table (under
+//! the solo tray and the menus) and a venue's floor, lit by the key light and the lantern and faded into the
 //! room, painted once ([`crate::texture::backdrop`]) whenever the camera, the
 //! window's size or the room changes, and shown by a camera that draws
 //! before the 3D one. A software renderer would otherwise shade every one of
@@ -60,7 +60,8 @@ const TABLE_SHADOW_SOFT: f32 = 2.5;
 const TABLE_SHADOW_DEPTH: f32 = 0.6;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<StillRoom>();
+    // The menus stand over the bare table until a game lays its own.
+    app.insert_resource(StillRoom(Some(super::scene::bare_table())));
     app.add_systems(Startup, spawn_view);
     app.add_systems(PostUpdate, paint_when_changed);
 }

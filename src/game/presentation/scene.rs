@@ -149,15 +149,8 @@ fn lay_solo_table(
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
     still.0 = Some(RoomPlan {
-        surfaces: vec![PlanSurface {
-            y: TABLE_TOP,
-            half: SOLO_TABLE,
-            wood: true,
-            tile: crate::dice::surfaces::WOOD_TILE,
-            tint: SOLO_WOOD,
-        }],
         lantern: Some(SOLO_LANTERN),
-        table: None,
+        ..bare_table()
     });
     spawn_lantern(
         &mut commands,
@@ -168,9 +161,24 @@ fn lay_solo_table(
     );
 }
 
-/// Nothing still is painted off the tables.
+/// The tavern's table with nothing on it: what the menus stand over.
+pub fn bare_table() -> RoomPlan {
+    RoomPlan {
+        surfaces: vec![PlanSurface {
+            y: TABLE_TOP,
+            half: SOLO_TABLE,
+            wood: true,
+            tile: crate::dice::surfaces::WOOD_TILE,
+            tint: SOLO_WOOD,
+        }],
+        lantern: None,
+        table: None,
+    }
+}
+
+/// Off a game's table the menus stand over the bare table.
 pub fn clear_still_room(mut still: ResMut<StillRoom>) {
-    still.0 = None;
+    still.0 = Some(bare_table());
 }
 
 /// Where a lantern's light is, above its foot: in its glass.

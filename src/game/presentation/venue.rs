@@ -282,7 +282,7 @@ fn restore_room(
     mut fogs: Query<&mut DistanceFog>,
     mut still: ResMut<StillRoom>,
 ) {
-    still.0 = None;
+    still.0 = Some(super::scene::bare_table());
     if let Some(before) = before {
         clear.0 = before.clear;
         // The fog is always the room's colour.
