@@ -150,35 +150,7 @@ fn run(how: NetStart, inbox: &Receiver<ToNet>, outbox: &Sender<FromNet>) -> Resu
                 raise,
                 matches,
             };
-            let link = match relay {
-                Some(relay) => {
-                    let _ = outbox.send(FromNet::Waiting {
-                        port: 0,
-                        relay: Some(relay.clone()),
-                        addresses: Vec::new(),
-                        code: shown_code(&code),
-                    });
-                    host_relayed(&relay, &code, &welcome).map_err(|e| e.to_string())?
-                }
-                None => {
-                    let listener = TcpListener::bind(("0.0.0.0", port))
-                        .map_err(|e| format!("cannot listen on port {port}: {e}"))?;
-                    let port = listener.local_addr().map_err(|e| e.to_string())?.port();
-                    let addresses = lan_addresses()
-                        .into_iter()
-                        .map(|ip| SocketAddr::new(ip, port).to_string())
-                        .collect();
-                    let _ = outbox.send(FromNet::Waiting {
-                        port,
-                        relay: None,
-                        addresses,
-                        code: shown_code(&code),
-                    });
-                    let link = host(&listener, &code, &welcome).map_err(|e| e.to_string())?;
-                    refuse_others(listener);
-                    link
-                }
-            };
+            let link = wait_for_guest(port, relay, &code, &welcome, outbox)?;
             let rules = rules_for(ante, raise);
             (link, Session::new(Side::Near, match_id, rules, matches))
         }
@@ -206,6 +178,43 @@ fn run(how: NetStart, inbox: &Receiver<ToNet>, outbox: &Sender<FromNet>) -> Resu
         rules,
     });
     play(link, session, inbox, outbox)
+}
+
+/// Waits for a guest with `code` on `port` (or on the transit relay
+/// `relay`), telling the game where it waits, and welcomes it.
+fn wait_for_guest(
+    port: u16,
+    relay: Option<String>,
+    code: &str,
+    welcome: &Message,
+    outbox: &Sender<FromNet>,
+) -> Result<Link, String> {
+    if let Some(relay) = relay {
+        let _ = outbox.send(FromNet::Waiting {
+            port: 0,
+            relay: Some(relay.clone()),
+            addresses: Vec::new(),
+            code: shown_code(code),
+        });
+        return host_relayed(&relay, code, welcome).map_err(|e| e.to_string());
+    }
+    let listener = TcpListener::bind(("0.0.0.0", port))
+        .map_err(|e| format!("cannot listen on port {port}: {e}"))?;
+    let port = listener.local_addr().map_err(|e| e.to_string())?.port();
+    let addresses = lan_addresses()
+        .into_iter()
+        .map(|ip| SocketAddr::new(ip, port).to_string())
+        .collect();
+    let _ = outbox.send(FromNet::Waiting {
+        port,
+        relay: None,
+        addresses,
+        code: shown_code(code),
+    });
+    let link = host(&listener, code, welcome).map_err(|e| e.to_string())?;
+    // A host takes one guest: later ones are told so.
+    refuse_others(listener);
+    Ok(link)
 }
 
 /// Pumps the session: the game's decisions and the peer's lines in, lines
