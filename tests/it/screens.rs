@@ -375,3 +375,35 @@ fn l_over_a_hint_writes_the_hint_again_in_the_new_language() {
         describe(&best, Lang::En)
     );
 }
+
+#[test]
+fn every_button_shows_the_pointer_over_it_and_a_press_with_a_ring() {
+    use dice_poker::game::theme::press::{HOVER_COLOR, PRESS_COLOR, ring};
+    let dir = temp_dir("screens-press");
+    let mut app = app_in(48, &dir, None);
+    app.update();
+    // The start screen's own buttons have their ring, hidden.
+    let start_buttons: Vec<Outline> = app
+        .world_mut()
+        .query_filtered::<&Outline, With<Button>>()
+        .iter(app.world())
+        .copied()
+        .collect();
+    assert!(!start_buttons.is_empty());
+    assert!(start_buttons.iter().all(|o| o.color == Color::NONE));
+    // Any button, however it was made: over it, held down, let go.
+    let button = app.world_mut().spawn((Button, Node::default())).id();
+    app.update();
+    let outline = |app: &App| *app.world().get::<Outline>(button).expect("a ring");
+    assert_eq!(outline(&app).color, Color::NONE);
+    for (state, color) in [
+        (Interaction::Hovered, HOVER_COLOR),
+        (Interaction::Pressed, PRESS_COLOR),
+        (Interaction::None, Color::NONE),
+    ] {
+        app.world_mut().entity_mut(button).insert(state);
+        app.update();
+        assert_eq!(outline(&app), ring(state));
+        assert_eq!(outline(&app).color, color);
+    }
+}

@@ -1,9 +1,10 @@
 //! One look for every screen: the palette, the spacing, the widgets screens are built
-//! from, menu cursors, screens rebuilt when the language changes, and the HUD's scale for the window and the player's
+//! from, a ring on the button under the pointer, menu cursors, screens rebuilt when the language changes, and the HUD's scale for the window and the player's
 //! text size.
 
 pub mod cursor;
 pub mod palette;
+pub mod press;
 pub mod rebuild;
 pub mod scroll;
 pub mod spacing;
@@ -35,7 +36,7 @@ pub fn hud_scale(window: Vec2, text: TextSize) -> f32 {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(scroll::plugin);
+    app.add_plugins((scroll::plugin, press::plugin));
     app.add_systems(
         Update,
         scale_ui
