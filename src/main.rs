@@ -86,6 +86,15 @@ fn main() -> ExitCode {
     finish(run(Cli::parse()))
 }
 
+/// Opens the window at the network lobby, hosting or joining at once.
+fn open_lobby(cli: &Cli, net: NetStart) -> Result<(), CliError> {
+    dice_poker::run_game(GameOptions {
+        net: Some(net),
+        ..game_options(cli, Some(Choice::Lobby))
+    })
+    .map_err(CliError::Failed)
+}
+
 /// Checks the flags against each other, then opens the window or runs the subcommand.
 fn run(mut cli: Cli) -> Result<(), CliError> {
     check_flags(&cli)?;
@@ -100,24 +109,8 @@ fn run(mut cli: Cli) -> Result<(), CliError> {
             auto: false,
             json: false,
         }) => {
-            if matches == 0 || stake != dice_poker::net::seat::WINDOW_STAKE {
-                return Err(CliError::BadInput(format!(
-                    "the window hosts at ante {}, raise {}, one match or more: --stake needs --auto",
-                    dice_poker::net::seat::WINDOW_STAKE.0,
-                    dice_poker::net::seat::WINDOW_STAKE.1
-                )));
-            }
-
-            dice_poker::run_game(GameOptions {
-                net: Some(NetStart::Host {
-                    port,
-                    code,
-                    matches,
-                    relay,
-                }),
-                ..game_options(&cli, Some(Choice::Lobby))
-            })
-            .map_err(CliError::Failed)
+            let net = cli::window_host(port, stake, code, matches, relay)?;
+            open_lobby(&cli, net)
         }
         Some(Command::Join {
             first,
@@ -125,18 +118,7 @@ fn run(mut cli: Cli) -> Result<(), CliError> {
             relay,
             auto: false,
             json: false,
-        }) => {
-            let target = cli::JoinTarget::of(first, code, relay)?;
-            dice_poker::run_game(GameOptions {
-                net: Some(NetStart::Join {
-                    address: target.address,
-                    code: target.code,
-                    relayed: target.relayed,
-                }),
-                ..game_options(&cli, Some(Choice::Lobby))
-            })
-            .map_err(CliError::Failed)
-        }
+        }) => open_lobby(&cli, cli::JoinTarget::of(first, code, relay)?.start()),
         Some(Command::Daily {
             date,
             auto: false,

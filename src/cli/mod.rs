@@ -22,7 +22,7 @@ pub use daily::daily;
 pub use data::{data_folder, saved_profile};
 pub use eval::{eval_args, eval_lines, eval_stdin};
 pub use ladder::ladder_report;
-pub use netplay::{HostOptions, JoinTarget, host, join};
+pub use netplay::{HostOptions, JoinTarget, host, join, window_host};
 pub use odds::odds;
 pub use payouts::payouts;
 pub use stats::stats;

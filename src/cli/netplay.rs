@@ -12,6 +12,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::CliError;
+use crate::net::seat::{NetStart, WINDOW_STAKE};
 use crate::net::{self, Link, NetError};
 use crate::rules::deal::Nonce;
 use crate::rules::duel::{Brains, Opponent, Side};
@@ -161,6 +162,40 @@ impl JoinTarget {
     }
 }
 
+impl JoinTarget {
+    /// How the window starts to join this target.
+    pub fn start(self) -> NetStart {
+        NetStart::Join {
+            address: self.address,
+            code: self.code,
+            relayed: self.relayed,
+        }
+    }
+}
+
+/// How the window hosts: only at its own stake and for one match or more
+/// (other terms are for `--auto`).
+pub fn window_host(
+    port: u16,
+    stake: (u64, u64),
+    code: Option<String>,
+    matches: u32,
+    relay: Option<String>,
+) -> Result<NetStart, CliError> {
+    if matches == 0 || stake != WINDOW_STAKE {
+        return Err(CliError::BadInput(format!(
+            "the window hosts at ante {}, raise {}, one match or more: --stake needs --auto",
+            WINDOW_STAKE.0, WINDOW_STAKE.1
+        )));
+    }
+    Ok(NetStart::Host {
+        port,
+        code,
+        matches,
+        relay,
+    })
+}
+
 /// Joins a host (directly or on a relay) and plays.
 pub fn join(
     target: &JoinTarget,
@@ -171,12 +206,7 @@ pub fn join(
 ) -> Result<(), CliError> {
     need_auto(auto)?;
     let code = normalize_code(&target.code);
-    let (link, welcome) = if target.relayed {
-        net::join_relayed(&target.address, &code)
-    } else {
-        net::join(target.address.as_str(), &code)
-    }
-    .map_err(failed)?;
+    let (link, welcome) = net::join_at(&target.address, &code, target.relayed).map_err(failed)?;
     let address = &target.address;
     let (match_id, ante, raise, matches) =
         welcome_terms(&welcome).map_err(|e| CliError::Failed(e.to_string()))?;

@@ -228,6 +228,16 @@ pub fn join_relayed(relay: &str, code: &str) -> Result<(Link, Message), NetError
     join_over(stream, code)
 }
 
+/// Joins a host with `code`: at `address`, or on the transit relay at
+/// `address` when `relayed`.
+pub fn join_at(address: &str, code: &str, relayed: bool) -> Result<(Link, Message), NetError> {
+    if relayed {
+        join_relayed(address, code)
+    } else {
+        join(address, code)
+    }
+}
+
 /// The guest's side of the handshake on a connection to a host (direct, or
 /// glued by a relay): the hello with its key exchange, the host's, the
 /// sealed confirm, the sealed welcome. Returns the link and the welcome,

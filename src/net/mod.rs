@@ -13,7 +13,8 @@ pub mod seal;
 pub mod seat;
 
 pub use handshake::{
-    accept_guest, host, host_relayed, join, join_over, join_relayed, lan_addresses, refuse_others,
+    accept_guest, host, host_relayed, join, join_at, join_over, join_relayed, lan_addresses,
+    refuse_others,
 };
 pub use seal::Role;
 

@@ -17,7 +17,7 @@ use rand_chacha::ChaCha8Rng;
 use std::net::SocketAddr;
 
 use super::{
-    DEAL_DEADLINE, GONE_AFTER, HEARTBEAT, Link, NetError, host, host_relayed, join, join_relayed,
+    DEAL_DEADLINE, GONE_AFTER, HEARTBEAT, Link, NetError, host, host_relayed, join_at,
     lan_addresses, refuse_others,
 };
 use crate::rules::deal::Nonce;
@@ -160,12 +160,7 @@ fn run(how: NetStart, inbox: &Receiver<ToNet>, outbox: &Sender<FromNet>) -> Resu
             relayed,
         } => {
             let code = normalize_code(&code);
-            let joined = if relayed {
-                join_relayed(&address, &code)
-            } else {
-                join(address.as_str(), &code)
-            };
-            let (link, welcome) = joined.map_err(|e| e.to_string())?;
+            let (link, welcome) = join_at(&address, &code, relayed).map_err(|e| e.to_string())?;
             let (match_id, ante, raise, matches) =
                 welcome_terms(&welcome).map_err(|e| e.to_string())?;
             let rules = rules_for(ante, raise);

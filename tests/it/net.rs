@@ -218,31 +218,10 @@ fn two_game_windows_play_a_network_match_on_the_same_dealt_dice() {
     use dice_poker::game::duel::{Refused, Table};
     use dice_poker::game::net::remote::{Link, Remote};
     use dice_poker::game::profile::Wallet;
-    use dice_poker::net::seat::NetStart;
     use dice_poker::rules::duel::{Side, Step};
 
-    let app = window_in_lobby;
-    let mut hosting = app(
-        1,
-        "net-host",
-        NetStart::Host {
-            port: 0,
-            code: Some(CODE.to_owned()),
-            matches: 2,
-            relay: None,
-        },
-    );
     let started = std::time::Instant::now();
-    let port = listening_port(&mut hosting);
-    let mut joining = app(
-        2,
-        "net-guest",
-        NetStart::Join {
-            address: format!("127.0.0.1:{port}"),
-            code: "7kq2 m9xd".to_owned(),
-            relayed: false,
-        },
-    );
+    let (mut hosting, mut joining) = host_and_guest(1, "net", 2, "7kq2 m9xd");
     let coins = |a: &App| a.world().resource::<Wallet>().coins;
     // Before any ante: a table already laid has charged the first one.
     let before = |a: &App| {
@@ -350,6 +329,39 @@ fn window_in_lobby(
         net: Some(net),
         ..GameSetup::solo(seed)
     })
+}
+
+/// Two headless games in the lobby: one hosting `matches` matches with
+/// [`CODE`] on a free port (seed `seed`), one joining it with the code as
+/// its player typed it (`typed`, seed `seed + 1`), saved under `name`.
+fn host_and_guest(
+    seed: u64,
+    name: &str,
+    matches: u32,
+    typed: &str,
+) -> (bevy::prelude::App, bevy::prelude::App) {
+    use dice_poker::net::seat::NetStart;
+    let mut hosting = window_in_lobby(
+        seed,
+        &format!("{name}-host"),
+        NetStart::Host {
+            port: 0,
+            code: Some(CODE.to_owned()),
+            matches,
+            relay: None,
+        },
+    );
+    let port = listening_port(&mut hosting);
+    let joining = window_in_lobby(
+        seed + 1,
+        &format!("{name}-guest"),
+        NetStart::Join {
+            address: format!("127.0.0.1:{port}"),
+            code: typed.to_owned(),
+            relayed: false,
+        },
+    );
+    (hosting, joining)
 }
 
 /// The port in a host's first line, "hosting on 0.0.0.0:PORT, join code …".
@@ -530,30 +542,9 @@ fn a_guest_sees_every_result_until_it_says_so_while_the_host_goes_on() {
     use dice_poker::game::duel::Table;
     use dice_poker::game::duel::hud::DuelText;
     use dice_poker::game::table::seat::{Seat, Seats};
-    use dice_poker::net::seat::NetStart;
     use dice_poker::rules::duel::{Side, Step};
 
-    let app = window_in_lobby;
-    let mut hosting = app(
-        3,
-        "seen-host",
-        NetStart::Host {
-            port: 0,
-            code: Some(CODE.to_owned()),
-            matches: 1,
-            relay: None,
-        },
-    );
-    let port = listening_port(&mut hosting);
-    let mut joining = app(
-        4,
-        "seen-guest",
-        NetStart::Join {
-            address: format!("127.0.0.1:{port}"),
-            code: CODE.to_owned(),
-            relayed: false,
-        },
-    );
+    let (mut hosting, mut joining) = host_and_guest(3, "seen", 1, CODE);
     let step = |a: &App| a.world().get_resource::<Table>().map(|t| t.duel.step());
     let started = std::time::Instant::now();
     // The guest plays by hand (its events, as keys send them): throw, check

@@ -97,16 +97,13 @@ fn spawn_view(mut commands: Commands) {
     ));
 }
 
-/// What a painting was made for: the room, the camera, the window's size.
-#[derive(Debug, Clone, PartialEq)]
-struct Painted {
-    plan: Option<RoomPlan>,
-    camera: Transform,
-    size: UVec2,
-    room: Color,
-}
+/// What a painting was made for besides the room: the camera, the window's
+/// size and the room's colour.
+type Painted = (Transform, UVec2, Color);
 
-/// Paints the still room again when what it shows has changed.
+/// Paints the still room again when what it shows has changed: compared
+/// each frame by the camera, the size and the colour alone (the plan says
+/// itself when it changed), so nothing is copied while nothing changes.
 fn paint_when_changed(
     still: Res<StillRoom>,
     surfaces: Res<Surfaces>,
@@ -123,13 +120,8 @@ fn paint_when_changed(
         return;
     };
     let size = UVec2::new(window.physical_width(), window.physical_height());
-    let now = Painted {
-        plan: still.0.clone(),
-        camera: *camera,
-        size,
-        room: clear.0,
-    };
-    if last.as_ref() == Some(&now) || size.x == 0 || size.y == 0 {
+    let now = (*camera, size, clear.0);
+    if (!still.is_changed() && *last == Some(now)) || size.x == 0 || size.y == 0 {
         return;
     }
     *last = Some(now);
