@@ -42,6 +42,9 @@ pub use simulate::SimulateOptions;
 
 /// Window title.
 const TITLE: &str = "ダイスポーカー";
+/// The application's id: the window's X11 class and Wayland app id, and the
+/// name of its desktop entry, icon and AppStream metadata in the packages.
+pub const APP_ID: &str = "io.github.dicepoker.DicePoker";
 /// Window size in logical pixels unless `--window` says otherwise.
 pub const WINDOW_SIZE: (u32, u32) = (1280, 800);
 
@@ -68,8 +71,11 @@ pub fn run_game(options: GameOptions) -> Result<(), String> {
             path.display()
         ));
     }
-    if cfg!(target_os = "linux") && std::env::var_os("DISPLAY").is_none() {
-        return Err("no display: set DISPLAY, or run under xvfb-run".to_owned());
+    if cfg!(target_os = "linux")
+        && std::env::var_os("DISPLAY").is_none()
+        && std::env::var_os("WAYLAND_DISPLAY").is_none()
+    {
+        return Err("no display: set WAYLAND_DISPLAY or DISPLAY, or run under xvfb-run".to_owned());
     }
     if let (Some(game::Choice::Duel(_) | game::Choice::Practice(_) | game::Choice::Friend), Some(n)) =
         (options.opening, options.rerolls)
@@ -107,6 +113,8 @@ pub fn run_game(options: GameOptions) -> Result<(), String> {
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
             title: TITLE.to_owned(),
+            // The desktop entry finds the window by this (StartupWMClass).
+            name: Some(APP_ID.to_owned()),
             resolution: {
                 let (w, h) = options.window.unwrap_or(WINDOW_SIZE);
                 WindowResolution::new(w, h)

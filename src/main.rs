@@ -220,6 +220,7 @@ fn report(cli: &Cli, command: Command) -> Result<Result<(), CliError>, Command> 
             &mut out,
         ),
         Command::Payouts => cli::payouts(text_lang, &mut out),
+        Command::Icon { path, size } => cli::icon(&path, size, &mut out),
         Command::Ladder { json } => {
             let loaded = cli::saved_profile(cli.data_dir.as_deref());
             let save = loaded.as_ref().map(|l| (&l.profile.career.0, l.coins));
@@ -342,6 +343,7 @@ fn play(cli: Cli, command: Command) -> Result<(), CliError> {
         | Command::Odds { .. }
         | Command::Advise { .. }
         | Command::Payouts
+        | Command::Icon { .. }
         | Command::Ladder { .. }
         | Command::Stats { .. } => report(&cli, command).unwrap_or(Ok(())),
     }

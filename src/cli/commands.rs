@@ -53,6 +53,15 @@ pub enum Command {
     },
     /// The payout table and its exact return to player.
     Payouts,
+    /// Write the game's icon (the window's picture) as a PNG, for packages.
+    Icon {
+        /// Where to write it (a .png file).
+        #[arg(value_name = "PNG")]
+        path: PathBuf,
+        /// Its edge in pixels (16 to 1024).
+        #[arg(long, default_value_t = 256)]
+        size: u32,
+    },
     /// What your history says: games, coins, return, fair dice, hold accuracy, duels.
     Stats {
         /// Print one JSON object instead of a report.

@@ -14,6 +14,33 @@ fn cli_eval_names_a_roll() {
 }
 
 #[test]
+fn cli_icon_writes_the_window_icon_as_a_png_of_the_asked_size() {
+    let dir = temp_dir("icon");
+    let path = dir.join("icon.png");
+    let out = dice_poker(&["icon", path.to_str().unwrap(), "--size", "48"], None);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let png = std::fs::read(&path).unwrap();
+    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
+    // IHDR: width and height, then 8 bits per channel, colour type 6 (RGBA).
+    assert_eq!(&png[16..26], &[0, 0, 0, 48, 0, 0, 0, 48, 8, 6]);
+    for (args, says) in [
+        (
+            vec!["icon", "x.png", "--size", "8"],
+            "an icon is 16 to 1024 pixels",
+        ),
+        (vec!["icon", "x.jpg"], "must end in .png"),
+    ] {
+        let out = dice_poker(&args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&out).contains(says), "{args:?}: {}", stderr(&out));
+    }
+    let nowhere = dir.join("missing").join("icon.png");
+    let out = dice_poker(&["icon", nowhere.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("cannot write"), "{}", stderr(&out));
+}
+
+#[test]
 fn cli_eval_rejects_bad_arguments_with_status_2() {
     for (args, says) in [
         (vec!["eval", "3", "3", "3"], "exactly 5 faces, got 3"),

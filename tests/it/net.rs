@@ -161,6 +161,7 @@ fn two_processes_play_the_same_matches_on_dealt_dice_over_localhost() {
     let no_auto = Command::new(bin)
         .args(["join", "127.0.0.1:9", CODE])
         .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
         .output()
         .unwrap();
     assert_eq!(no_auto.status.code(), Some(1));

@@ -120,6 +120,7 @@ pub fn dice_poker(args: &[&str], stdin: Option<&str>) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_dice-poker"))
         .args(args)
         .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -7,6 +7,7 @@
 use accesskit::{Live, Node as AccessNode, Role};
 use bevy::a11y::{AccessibilityNode, AccessibilitySystems};
 use bevy::prelude::*;
+use bevy_input_focus::InputFocus;
 
 use crate::game::duel::hud::DuelText;
 use crate::game::solo::hud::HudText;
@@ -18,6 +19,9 @@ pub struct Announcer;
 
 /// The announcer; windowed and headless HUD alike.
 pub(super) fn plugin(app: &mut App) {
+    // With no focus at all, Bevy's bridge sends the whole tree (the window
+    // as focus); with none of this resource, it sends nothing but the window.
+    app.init_resource::<InputFocus>();
     app.add_systems(Startup, spawn_announcer);
     app.add_systems(
         PostUpdate,

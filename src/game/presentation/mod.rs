@@ -1,11 +1,12 @@
 //! What only a window with a renderer shows: the scene (camera, light, the
-//! bundled font), the venue's room around a duel, the glow on scoring dice,
+//! bundled font), the window's icon, the venue's room around a duel, the glow on scoring dice,
 //! aiming a throw with a flick of the mouse, and the screenshot that
 //! `--screenshot` asks for. Everything else of the game runs headless.
 
 pub mod backdrop;
 pub mod flick;
 pub mod highlight;
+pub mod icon;
 pub mod scene;
 pub mod screenshot;
 pub mod venue;
@@ -17,6 +18,7 @@ pub(super) fn plugin(app: &mut App) {
         backdrop::plugin,
         flick::plugin,
         highlight::plugin,
+        icon::plugin,
         scene::plugin,
         screenshot::plugin,
         venue::plugin,
