@@ -9,6 +9,10 @@ use bevy::app::{TaskPoolOptions, TaskPoolThreadAssignmentPolicy};
 use bevy::camera::NormalizedRenderTarget;
 use bevy::ecs::schedule::{Schedules, SingleThreadedExecutor};
 use bevy::input::ButtonState;
+use bevy::input::gamepad::{
+    GamepadButton, GamepadConnection, GamepadConnectionEvent, RawGamepadButtonChangedEvent,
+    RawGamepadEvent,
+};
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::picking::backend::HitData;
 use bevy::picking::pointer::{Location, PointerButton, PointerId};
@@ -196,6 +200,33 @@ pub fn tap(app: &mut App, key: KeyCode) {
             repeat: false,
             window: Entity::PLACEHOLDER,
         });
+    }
+}
+
+/// Connects a gamepad as a device backend would (its entity, with a
+/// `Gamepad` once the next frame has run). Needs `InputPlugin`.
+pub fn connect_pad(app: &mut App) -> Entity {
+    let pad = app.world_mut().spawn_empty().id();
+    app.world_mut().write_message(GamepadConnectionEvent::new(
+        pad,
+        GamepadConnection::Connected {
+            name: "headless pad".to_owned(),
+            vendor_id: None,
+            product_id: None,
+        },
+    ));
+    app.update();
+    pad
+}
+
+/// Presses and releases `button` on `pad` within the next frame, through
+/// Bevy's gamepad input, as a backend reports a quick press.
+pub fn tap_pad(app: &mut App, pad: Entity, button: GamepadButton) {
+    for value in [1.0, 0.0] {
+        app.world_mut()
+            .write_message(RawGamepadEvent::Button(RawGamepadButtonChangedEvent::new(
+                pad, button, value,
+            )));
     }
 }
 

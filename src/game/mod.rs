@@ -42,6 +42,7 @@ pub use table::{Advance, Confirm, ToggleHold};
 /// The game's logic and its screens: everything but the renderer. Runs without a window.
 pub fn plugin(app: &mut App) {
     app.add_plugins((
+        crate::keymap::controls::plugin,
         profile::plugin,
         self::core::plugin,
         theme::plugin,

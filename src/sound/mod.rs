@@ -16,7 +16,7 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use crate::keymap::{Action, KeyMap};
+use crate::keymap::{Action, Controls};
 use bevy_rapier3d::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -324,22 +324,14 @@ fn play_cue(cue: On<Cue>, audio: Option<Res<Audio>>, bank: Res<SoundBank>) {
     play(&audio, samples, gain);
 }
 
-fn read_sound_keys(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
-    map: Option<Res<KeyMap>>,
-    mut settings: ResMut<SoundSettings>,
-) {
-    let Some(keys) = keys else {
-        return;
-    };
-    let map = map.as_deref().cloned().unwrap_or_default();
-    if map.just_pressed(&keys, Action::Mute) {
+fn read_sound_keys(controls: Controls, mut settings: ResMut<SoundSettings>) {
+    if controls.just_pressed(Action::Mute) {
         settings.muted = !settings.muted;
     }
-    if map.just_pressed(&keys, Action::VolumeDown) {
+    if controls.just_pressed(Action::VolumeDown) {
         settings.volume = (settings.volume - VOLUME_STEP).max(0.0);
     }
-    if map.just_pressed(&keys, Action::VolumeUp) {
+    if controls.just_pressed(Action::VolumeUp) {
         settings.volume = (settings.volume + VOLUME_STEP).min(1.0);
     }
 }

@@ -12,6 +12,7 @@ mod labels;
 mod lang;
 mod net;
 mod newcomer;
+mod pad;
 mod panel;
 mod records;
 mod relay;

@@ -43,6 +43,7 @@ fn save_file_round_trips_and_is_written_atomically() {
         text_size: Default::default(),
         new_player: profile::NewPlayer(false),
         keys: Default::default(),
+        pad: Default::default(),
     };
     assert_eq!(
         profile::load(&path),

@@ -60,6 +60,12 @@ pub fn press(app: &mut App, key: KeyCode) {
     app.update();
 }
 
+/// A gamepad button tapped and that frame run.
+pub fn pad_press(app: &mut App, pad: Entity, button: GamepadButton) {
+    headless::tap_pad(app, pad, button);
+    app.update();
+}
+
 /// What is open over the screen.
 pub fn overlay(app: &App) -> dice_poker::game::Overlay {
     *app.world()

@@ -12,11 +12,10 @@ use crate::lang::{Key, Lang, Line, badge_effect, badge_name, opponent_name, tr, 
 use crate::rules::career::{Unlock, ladder};
 use crate::rules::duel::Side;
 
-use crate::game::core::navigation::PICK_KEYS;
 use crate::game::duel::{RoundEnded, Table, Terms};
 use crate::game::profile::{Progress, Wallet};
-use crate::game::theme::step_cursor;
 use crate::game::{AppSystems, Choice, Choose, Notice, Screen};
+use crate::keymap::Controls;
 
 /// Starts a new career (pressed twice, so one slip loses nothing).
 pub const NEW_CAREER_KEY: KeyCode = KeyCode::KeyN;
@@ -68,14 +67,15 @@ fn open_ladder(
 
 fn read_ladder_keys(
     keys: Res<ButtonInput<KeyCode>>,
+    controls: Controls,
     mut cursor: ResMut<LadderCursor>,
     mut commands: Commands,
 ) {
-    let at = step_cursor(&keys, cursor.0, ladder().len());
+    let at = controls.step_cursor(cursor.0, ladder().len());
     if cursor.0 != at {
         cursor.0 = at;
     }
-    if keys.any_just_pressed(PICK_KEYS) {
+    if controls.pick() {
         commands.trigger(Sit(cursor.0));
     }
     if keys.just_pressed(NEW_CAREER_KEY) {

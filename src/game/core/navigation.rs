@@ -4,15 +4,12 @@
 
 use bevy::prelude::*;
 
-use crate::keymap::{Action, KeyMap};
+use crate::keymap::{Action, Controls};
 use crate::lang::Lang;
 
 use super::{AppSystems, Screen};
 
-/// Key that goes back to the start screen.
-pub const MENU_KEY: KeyCode = KeyCode::Escape;
-/// Keys that pick the entry under a menu's cursor.
-pub const PICK_KEYS: [KeyCode; 3] = [KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space];
+pub use crate::keymap::{MENU_KEY, PICK_KEYS};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -37,18 +34,18 @@ pub fn back_from(screen: Screen) -> Option<Screen> {
     }
 }
 
-fn read_language_key(keys: Res<ButtonInput<KeyCode>>, map: Res<KeyMap>, mut lang: ResMut<Lang>) {
-    if map.just_pressed(&keys, Action::Language) {
+fn read_language_key(controls: Controls, mut lang: ResMut<Lang>) {
+    if controls.just_pressed(Action::Language) {
         *lang = lang.toggled();
     }
 }
 
 fn read_menu_key(
-    keys: Res<ButtonInput<KeyCode>>,
+    controls: Controls,
     screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    if keys.just_pressed(MENU_KEY)
+    if controls.back()
         && let Some(back) = back_from(*screen.get())
     {
         next.set(back);

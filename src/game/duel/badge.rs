@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use crate::keymap::{Action, KeyMap};
+use crate::keymap::{Action, Controls};
 
 use crate::dice::{TrayDice, show_face};
 use crate::game::table::{Hands, UseBadge};
@@ -26,14 +26,13 @@ pub(super) fn plugin(app: &mut App) {
 
 /// B on the turn to hold of the side at the keyboard.
 fn read_badge_key(
-    keys: Res<ButtonInput<KeyCode>>,
-    map: Res<KeyMap>,
+    controls: Controls,
     step: Res<State<DuelStep>>,
     hands: Res<Hands>,
     mut commands: Commands,
 ) {
     let by = hands.side;
-    if map.just_pressed(&keys, Action::Badge) && *step.get() == DuelStep::At(Step::Reroll(by)) {
+    if controls.just_pressed(Action::Badge) && *step.get() == DuelStep::At(Step::Reroll(by)) {
         commands.trigger(UseBadge { by });
     }
 }

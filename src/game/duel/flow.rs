@@ -5,7 +5,7 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use crate::keymap::{Action, KeyMap};
+use crate::keymap::{Action, Controls};
 
 use crate::dice::{DiceSettled, Die, ThrowDice, TrayDice, clear_held, toggle_held};
 use crate::game::profile::Wallet;
@@ -181,8 +181,7 @@ impl Referee<'_, '_> {
 
 /// C, R and F on the betting turn of the side at the keyboard.
 fn read_bet_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    map: Res<KeyMap>,
+    controls: Controls,
     table: Option<Res<Table>>,
     hands: Res<Hands>,
     mut commands: Commands,
@@ -191,15 +190,15 @@ fn read_bet_keys(
     let Some(table) = table.filter(|t| t.duel.step() == Step::Bet(by)) else {
         return;
     };
-    let action = if map.just_pressed(&keys, Action::Call) {
+    let action = if controls.just_pressed(Action::Call) {
         if table.duel.to_call(by) == 0 {
             BetAction::Check
         } else {
             BetAction::Call
         }
-    } else if map.just_pressed(&keys, Action::Raise) {
+    } else if controls.just_pressed(Action::Raise) {
         BetAction::Raise
-    } else if map.just_pressed(&keys, Action::Fold) {
+    } else if controls.just_pressed(Action::Fold) {
         BetAction::Fold
     } else {
         return;

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use crate::keymap::{Action, KeyMap};
+use crate::keymap::{Action, Controls};
 
 use crate::game::AppSystems;
 
@@ -88,17 +88,16 @@ fn update_odds(table: Res<Table>, minds: Option<Res<Minds>>, mut odds: ResMut<Li
 }
 
 fn read_help_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    map: Res<KeyMap>,
+    controls: Controls,
     table: Option<Res<Table>>,
     minds: Option<Res<Minds>>,
     mut hint: ResMut<DuelHint>,
     mut odds: ResMut<LiveOdds>,
 ) {
-    if map.just_pressed(&keys, Action::WinChance) {
+    if controls.just_pressed(Action::WinChance) {
         odds.shown = !odds.shown;
     }
-    if !map.just_pressed(&keys, Action::Hint) {
+    if !controls.just_pressed(Action::Hint) {
         return;
     }
     let (Some(table), Some(minds)) = (table, minds) else {

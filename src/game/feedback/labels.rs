@@ -1,7 +1,8 @@
 //! The dice's labels: a キープ label over each held die of any tray (the solo
 //! game's, both of a duel's) and each die's number beside it (the key that
 //! keeps it), following it on screen at any window size, HUD scale and text
-//! size, in the player's language. A hold is never told by colour alone.
+//! size, in the player's language. The number under a gamepad's cursor
+//! stands in brackets, in gold. A hold is never told by colour alone.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -10,6 +11,7 @@ use crate::dice::{Die, Held, Rolling};
 use crate::lang::{Key, Lang, tr};
 
 use crate::game::duel::Table;
+use crate::game::table::holds::PadCursor;
 use crate::game::table::numbers::DiceOrder;
 use crate::game::theme::{GOLD, PANEL, SMALL_SIZE, TEXT};
 use crate::game::{AppSystems, Overlay, Phase, Screen};
@@ -196,11 +198,13 @@ pub fn place_hold_labels(
 fn place_number_labels(
     view: LabelView,
     order: DiceOrder,
+    cursor: Option<Res<PadCursor>>,
     dice: Query<(&Die, &GlobalTransform)>,
     rolling: Query<(), With<Rolling>>,
     mut labels: Query<(
         &NumberLabel,
         &mut Text,
+        &mut TextColor,
         &mut Node,
         &mut Visibility,
         &ComputedNode,
@@ -215,7 +219,8 @@ fn place_number_labels(
     let camera = view.camera.single().ok();
     // Each tray's order once a frame, not once for each of its dice.
     let mut orders: Vec<(Entity, Vec<usize>)> = Vec::new();
-    for (label, mut text, mut node, mut visibility, computed) in &mut labels {
+    let cursor = cursor.as_deref().copied().unwrap_or_default();
+    for (label, mut text, mut colour, mut node, mut visibility, computed) in &mut labels {
         let Ok((die, tf)) = dice.get(label.0) else {
             continue;
         };
@@ -226,9 +231,18 @@ fn place_number_labels(
             .iter()
             .find(|(t, _)| *t == die.tray)
             .and_then(|(_, slots)| slots.iter().position(|&s| s == die.slot));
-        let want = number.map(|n| (n + 1).to_string()).unwrap_or_default();
+        let under_cursor = cursor.tray == Some(die.tray) && number == Some(cursor.at);
+        let want = match number {
+            Some(n) if under_cursor => format!("[{}]", n + 1),
+            Some(n) => (n + 1).to_string(),
+            None => String::new(),
+        };
         if text.0 != want {
             text.0 = want;
+        }
+        let tint = if under_cursor { GOLD } else { TEXT };
+        if colour.0 != tint {
+            colour.0 = tint;
         }
         // Not on dice in the air: they are numbered where they land.
         let spot = number

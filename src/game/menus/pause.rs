@@ -5,13 +5,13 @@
 use bevy::prelude::*;
 
 use crate::game::career::menu_from;
-use crate::game::core::navigation::MENU_KEY;
 use crate::game::screens::settings::{
     ChangeSetting, Setting, SettingsCursor, read_settings_keys, spawn_settings_rows,
 };
 use crate::game::theme::SHEET;
 use crate::game::theme::{GAP, ROUND_SHEET};
 use crate::game::{AppSystems, Chosen, Overlay, Screen};
+use crate::keymap::Controls;
 
 use super::rules::read_rules_keys;
 
@@ -37,12 +37,12 @@ pub(super) fn plugin(app: &mut App) {
 /// Esc over a game opens the overlay, and closes it again; an open rules
 /// panel takes the Esc first.
 fn toggle_menu(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
+    controls: Controls,
     screen: Res<State<Screen>>,
     overlay: Res<State<Overlay>>,
     mut next: ResMut<NextState<Overlay>>,
 ) {
-    let pressed = keys.is_some_and(|k| k.just_pressed(MENU_KEY));
+    let pressed = controls.back();
     if !pressed || !matches!(screen.get(), Screen::Solo | Screen::Duel) {
         return;
     }
@@ -57,14 +57,8 @@ fn reset_cursor(mut cursor: ResMut<SettingsCursor>) {
     cursor.0 = 0;
 }
 
-fn read_rows(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
-    cursor: ResMut<SettingsCursor>,
-    commands: Commands,
-) {
-    if let Some(keys) = keys {
-        read_settings_keys(&keys, cursor, commands, Setting::rows(true));
-    }
+fn read_rows(controls: Controls, cursor: ResMut<SettingsCursor>, commands: Commands) {
+    read_settings_keys(&controls, cursor, commands, Setting::rows(true));
 }
 
 /// Leaving gives up what is on the table, as leaving always did.

@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 
-use crate::keymap::{Action, KeyMap};
+use crate::keymap::{Action, Controls};
 
 use crate::dice::faces::pip_pattern;
 use crate::lang::{Key, Lang, hand_type_name, tr, trf};
@@ -124,18 +124,14 @@ pub(super) fn plugin(app: &mut App) {
 
 /// F1 opens the panel (over the settings too) and closes it; Esc closes it.
 pub fn read_rules_keys(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
-    map: Res<KeyMap>,
+    controls: Controls,
     overlay: Res<State<Overlay>>,
     mut next: ResMut<NextState<Overlay>>,
 ) {
-    let Some(keys) = keys else {
-        return;
-    };
     let open = *overlay.get() == Overlay::Rules;
-    if map.just_pressed(&keys, Action::Rules) {
+    if controls.just_pressed(Action::Rules) {
         next.set(if open { Overlay::None } else { Overlay::Rules });
-    } else if open && keys.just_pressed(CLOSE_KEY) {
+    } else if open && controls.back() {
         next.set(Overlay::None);
     }
 }

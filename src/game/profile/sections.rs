@@ -7,7 +7,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::keymap::KeyMap;
+use crate::keymap::{KeyMap, PadMap};
 use crate::lang::Lang;
 use crate::rules::career::Career;
 use crate::sound::SoundSettings;
@@ -100,6 +100,9 @@ sections! {
     /// Keys the player gave actions (older saves: the defaults).
     #[serde(default, skip_serializing_if = "KeyMap::is_default")]
     keys: KeyMap,
+    /// Gamepad buttons the player gave actions (older saves: the defaults).
+    #[serde(default, skip_serializing_if = "PadMap::is_default")]
+    pad: PadMap,
     /// Progress up the ladder (older saves: a new career).
     #[serde(default, skip_serializing_if = "is_default")]
     career: Progress,

@@ -7,13 +7,12 @@
 use bevy::input::InputSystems;
 use bevy::prelude::*;
 
-use crate::keymap::{Action, KeyMap, choosable};
+use crate::keymap::{Action, Controls, KeyMap, choosable};
 use crate::lang::{Key, Lang, tr, trf};
 
 use crate::game::core::navigation::MENU_KEY;
 use crate::game::theme::{
-    BIG_SIZE, BUTTON, GOLD, InView, PANEL, SMALL_SIZE, TEXT, mark_in_view, spawn_menu, step_cursor,
-    wrap_grid,
+    BIG_SIZE, BUTTON, GOLD, InView, PANEL, SMALL_SIZE, TEXT, mark_in_view, spawn_menu, wrap_grid,
 };
 use crate::game::theme::{GAP, ROUND, ROW_PADDING};
 use crate::game::{AppSystems, Screen};
@@ -111,19 +110,15 @@ fn take_key(
     cursor.waiting = false;
 }
 
-fn read_rows(
-    keys: Res<ButtonInput<KeyCode>>,
-    mut cursor: ResMut<KeysCursor>,
-    mut commands: Commands,
-) {
+fn read_rows(controls: Controls, mut cursor: ResMut<KeysCursor>, mut commands: Commands) {
     if cursor.waiting {
         return;
     }
-    let at = step_cursor(&keys, cursor.at, KeyRow::all().len());
+    let at = controls.step_cursor(cursor.at, KeyRow::all().len());
     if cursor.at != at {
         cursor.at = at;
     }
-    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
+    if controls.pick() {
         commands.trigger(PickKeyRow(at));
     }
 }

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use crate::keymap::{Action, KeyMap};
+use crate::keymap::{Action, Controls};
 
 use crate::history;
 use crate::history::stats::{Stats, coin_curve, compute as compute_stats};
@@ -48,12 +48,11 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Tab opens the records from the start screen and closes them again.
 fn toggle_records(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
-    map: Res<KeyMap>,
+    controls: Controls,
     screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    if keys.is_some_and(|k| map.just_pressed(&k, Action::Records)) {
+    if controls.just_pressed(Action::Records) {
         match screen.get() {
             Screen::Start => next.set(Screen::Records),
             Screen::Records => next.set(Screen::Start),

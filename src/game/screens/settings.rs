@@ -5,12 +5,13 @@
 
 use bevy::prelude::*;
 
+use crate::keymap::Controls;
+
 use crate::game::career::menu_from;
 use crate::game::profile::{ReducedMotion, Speed, TextSize, Wallet};
 use crate::game::table::speed::speed_words;
 use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, GOLD, InView, PANEL, SMALL_SIZE, TEXT, mark_in_view, spawn_menu,
-    step_cursor,
 };
 use crate::game::theme::{GAP, ROUND_PANEL};
 use crate::game::{AppSystems, Chosen, Screen};
@@ -75,8 +76,8 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SettingsCursor>();
     app.add_systems(
         Update,
-        (|keys: Res<ButtonInput<KeyCode>>, cursor: ResMut<SettingsCursor>, commands: Commands| {
-            read_settings_keys(&keys, cursor, commands, Setting::rows(false));
+        (|controls: Controls, cursor: ResMut<SettingsCursor>, commands: Commands| {
+            read_settings_keys(&controls, cursor, commands, Setting::rows(false));
         })
         .run_if(in_state(Screen::Settings))
         .in_set(AppSystems::Input),
@@ -106,22 +107,16 @@ pub(super) fn plugin(app: &mut App) {
 
 /// ↑↓ choose one of `rows`; ←→, Enter or Space change it.
 pub fn read_settings_keys(
-    keys: &ButtonInput<KeyCode>,
+    controls: &Controls,
     mut cursor: ResMut<SettingsCursor>,
     mut commands: Commands,
     rows: &[Setting],
 ) {
-    let at = step_cursor(keys, cursor.0, rows.len());
+    let at = controls.step_cursor(cursor.0, rows.len());
     if cursor.0 != at {
         cursor.0 = at;
     }
-    if keys.any_just_pressed([
-        KeyCode::Enter,
-        KeyCode::NumpadEnter,
-        KeyCode::Space,
-        KeyCode::ArrowLeft,
-        KeyCode::ArrowRight,
-    ]) {
+    if controls.pick() || controls.left() || controls.right() {
         commands.trigger(ChangeSetting(rows[at]));
     }
 }

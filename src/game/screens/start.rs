@@ -5,13 +5,13 @@
 
 use bevy::prelude::*;
 
-use crate::game::core::navigation::PICK_KEYS;
 use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, BUTTON_OFF, GAP_WIDE, GOLD, InView, PANEL, ROUND_PANEL,
     SMALL_SIZE, ScreenRoot, TEXT, TITLE_SIZE, button, mark_in_view, rebuild_screen, spawn_menu,
-    step_cursor, wrap_grid,
+    wrap_grid,
 };
 use crate::game::{AppSystems, Choice, Choose, Chosen, GameConfig, Screen};
+use crate::keymap::Controls;
 use crate::lang::{Key, Lang, opponent_name, opponent_style, tr, trf};
 use crate::rules::career::VENUES;
 use crate::rules::duel::{FRIEND, OPPONENTS};
@@ -82,6 +82,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn read_start_keys(
     keys: Res<ButtonInput<KeyCode>>,
+    controls: Controls,
     mut chosen: ResMut<Chosen>,
     mut exit: MessageWriter<AppExit>,
     mut commands: Commands,
@@ -98,11 +99,11 @@ fn read_start_keys(
         }
     }
     let at = all.iter().position(|&c| c == chosen.0).unwrap_or(0);
-    let next = all[step_cursor(&keys, at, all.len())];
+    let next = all[controls.step_cursor(at, all.len())];
     if chosen.0 != next {
         chosen.0 = next;
     }
-    if keys.any_just_pressed(PICK_KEYS) {
+    if controls.pick() {
         commands.trigger(Choose(chosen.0));
     }
 }

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::keymap::{Action, KeyMap};
+use crate::keymap::{Action, Controls};
 
 use crate::lang::{Key, Lang, Line, tr, trf};
 use crate::rules::advisor::MAX_REROLLS;
@@ -57,14 +57,13 @@ pub fn describe(choice: &HoldChoice, lang: Lang) -> String {
 }
 
 fn show_hint(
-    keys: Res<ButtonInput<KeyCode>>,
-    map: Res<KeyMap>,
+    controls: Controls,
     phase: Res<State<Phase>>,
     round: Res<Round>,
     advisor: Option<Res<Advisor>>,
     mut hint: ResMut<Hint>,
 ) {
-    if !map.just_pressed(&keys, Action::Hint) || *phase.get() != Phase::Holding {
+    if !controls.just_pressed(Action::Hint) || *phase.get() != Phase::Holding {
         return;
     }
     if let (Some(advisor), Some(faces)) = (advisor, round.faces) {

@@ -1,10 +1,12 @@
-//! Holding dice: click a die or press its number (1–5) to keep it.
+//! Holding dice: click a die or press its number (1–5) to keep it, or on a
+//! gamepad move the cursor along the dice with the d-pad and press X.
 //! The tray keeps which dice are held ([`crate::dice::Held`]); the solo game
 //! allows a toggle while the hand is shown, a duel's referee on the owner's turn.
 
 use bevy::prelude::*;
 
-use crate::keymap::{Action, KeyMap};
+use crate::keymap::pad::{MENU_LEFT, MENU_RIGHT};
+use crate::keymap::{Action, Controls, PadAction};
 
 use crate::dice::{Die, Tray, toggle_held};
 use crate::rules::duel::Side;
@@ -18,7 +20,68 @@ use crate::game::{GameTray, Phase, phase_for_input};
 pub(super) fn plugin(app: &mut App) {
     app.add_observer(make_die_clickable)
         .add_observer(on_toggle_hold);
-    app.add_systems(Update, read_hold_keys.in_set(AppSystems::Input));
+    app.init_resource::<PadCursor>();
+    app.add_systems(
+        Update,
+        (read_hold_keys, read_pad_cursor).in_set(AppSystems::Input),
+    );
+}
+
+/// The gamepad's cursor over the dice of the side at the keyboard: the tray
+/// it is over (none until the pad moves it or holds with it: no cursor shows
+/// for a player without a pad) and the number it is on (0–4, left to right).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct PadCursor {
+    /// The tray whose dice it walks, once the pad has been used.
+    pub tray: Option<Entity>,
+    /// The die's place in number order.
+    pub at: usize,
+}
+
+/// The d-pad's ← → move the cursor (wrapping round); the hold button keeps
+/// or lets go of the die under it.
+fn read_pad_cursor(
+    controls: Controls,
+    mut cursor: ResMut<PadCursor>,
+    mut commands: Commands,
+    hands: Res<Hands>,
+    tray: Option<Res<GameTray>>,
+    trays: Query<&Tray>,
+    order: DiceOrder,
+) {
+    let step =
+        i32::from(controls.pad_button(MENU_RIGHT)) - i32::from(controls.pad_button(MENU_LEFT));
+    let hold = controls.pad(PadAction::HoldAtCursor);
+    if step == 0 && !hold {
+        return;
+    }
+    let Some(tray) = hands.tray(tray.as_deref()) else {
+        return;
+    };
+    let Ok(dice) = trays.get(tray).map(|t| t.dice) else {
+        return;
+    };
+    let slots = order.slots(tray);
+    let count = slots.len().max(1) as i32;
+    let at = if cursor.tray == Some(tray) {
+        (cursor.at as i32 + step).rem_euclid(count) as usize
+    } else {
+        // The first touch shows the cursor where it stands, on the first die.
+        0
+    };
+    let moved = PadCursor {
+        tray: Some(tray),
+        at,
+    };
+    if *cursor != moved {
+        *cursor = moved;
+    }
+    if hold && let Some(&slot) = slots.get(at) {
+        commands.trigger(ToggleHold {
+            die: dice[slot],
+            by: hands.side,
+        });
+    }
 }
 
 /// Every die toggles its hold when clicked.
@@ -38,8 +101,7 @@ fn make_die_clickable(add: On<Add, Die>, mut commands: Commands) {
 /// (left to right as the first throw landed; the far tray faces the camera
 /// too, so its order reads the same).
 fn read_hold_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    map: Res<KeyMap>,
+    controls: Controls,
     mut commands: Commands,
     hands: Res<Hands>,
     tray: Option<Res<GameTray>>,
@@ -50,7 +112,7 @@ fn read_hold_keys(
         return;
     };
     let keys_down: Vec<bool> = (0..5)
-        .map(|i| map.just_pressed(&keys, Action::Hold(i)))
+        .map(|i| controls.just_pressed(Action::Hold(i)))
         .collect();
     if !keys_down.contains(&true) {
         return;

@@ -1,9 +1,9 @@
-//! The play keys at the keyboard: throw (Space) and stand (Enter), sent as
-//! the moves of the side whose hands the keyboard is in.
+//! The play keys at the keyboard or a pad: throw (Space, A) and stand
+//! (Enter, Y), sent as the moves of the side whose hands they are in.
 
 use bevy::prelude::*;
 
-use crate::keymap::{Action, KeyMap};
+use crate::keymap::{Action, Controls};
 
 use super::AppSystems;
 use super::moves::{Advance, Confirm};
@@ -13,17 +13,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, read_flow_keys.in_set(AppSystems::Input));
 }
 
-fn read_flow_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    map: Res<KeyMap>,
-    hands: Res<Hands>,
-    mut commands: Commands,
-) {
+fn read_flow_keys(controls: Controls, hands: Res<Hands>, mut commands: Commands) {
     let by = hands.side;
-    if map.just_pressed(&keys, Action::Throw) {
+    if controls.just_pressed(Action::Throw) {
         commands.trigger(Advance { by, aim: None });
     }
-    if map.just_pressed(&keys, Action::Stand) {
+    if controls.just_pressed(Action::Stand) {
         commands.trigger(Confirm { by });
     }
 }

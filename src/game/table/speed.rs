@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use crate::dice::{DiceSettled, Rolling};
 use crate::game::Notice;
 use crate::game::profile::Speed;
-use crate::keymap::{Action, KeyMap};
+use crate::keymap::{Action, Controls};
 use crate::lang::{Key, Lang, Line, trf};
 
 use super::AppSystems;
@@ -54,15 +54,14 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn read_speed_keys(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
-    map: Res<KeyMap>,
+    controls: Controls,
     mouse: Option<Res<ButtonInput<MouseButton>>>,
     rolling: Query<(), With<Rolling>>,
     mut speed: ResMut<Speed>,
     mut skipping: ResMut<Skipping>,
     mut notice: ResMut<Notice>,
 ) {
-    let action = |a| keys.as_ref().is_some_and(|keys| map.just_pressed(keys, a));
+    let action = |a| controls.just_pressed(a);
     if action(Action::Speed) {
         *speed = speed.next();
         let now = *speed;

@@ -1,8 +1,7 @@
 //! One look for every screen: the palette, the spacing, the widgets screens are built
-//! from, a ring on the button under the pointer, menu cursors, screens rebuilt when the language changes, and the HUD's scale for the window and the player's
+//! from, a ring on the button under the pointer, screens rebuilt when the language changes, and the HUD's scale for the window and the player's
 //! text size.
 
-pub mod cursor;
 pub mod palette;
 pub mod press;
 pub mod rebuild;
@@ -15,7 +14,6 @@ use bevy::prelude::*;
 use super::AppSystems;
 use super::profile::TextSize;
 
-pub use cursor::step_cursor;
 pub use palette::*;
 pub use rebuild::{ScreenRoot, rebuild_screen};
 pub use scroll::{InView, mark_in_view, spawn_menu};

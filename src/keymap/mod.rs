@@ -1,7 +1,14 @@
 //! Which key does what in play: every action the player takes at a table
 //! (and the few that apply everywhere) has a key of their choice, kept with
 //! the save. Menus keep their own keys (arrows, Enter, Esc), so no choice
-//! can lock a player out of the settings that undo it.
+//! can lock a player out of the settings that undo it. [`pad`] does the same
+//! for gamepad buttons, and [`controls`] reads both as one pair of hands.
+
+pub mod controls;
+pub mod pad;
+
+pub use controls::{Controls, MENU_KEY, PICK_KEYS};
+pub use pad::{PadAction, PadMap};
 
 use std::collections::BTreeMap;
 

@@ -1,0 +1,151 @@
+//! One place that says what the player pressed this frame, at the keyboard
+//! or on any gamepad: an action of the keymap (by its key or its pad button),
+//! or a menu's move (the arrows or the d-pad, Enter/Space or A, Esc or
+//! B/Start). Every system that reads the player's hands asks [`Controls`],
+//! so a pad works wherever the keys do and no screen has to know of pads.
+
+use bevy::ecs::system::SystemParam;
+use bevy::input::InputSystems;
+use bevy::input::gamepad::{Gamepad, GamepadButton};
+use bevy::prelude::*;
+
+use super::pad::{
+    MENU_BACK, MENU_CONFIRM, MENU_DOWN, MENU_LEFT, MENU_RIGHT, MENU_UP, PadAction, PadMap,
+};
+use super::{Action, KeyMap};
+
+/// Key that goes back (to the start screen, or out of a menu).
+pub const MENU_KEY: KeyCode = KeyCode::Escape;
+/// Keys that pick the entry under a menu's cursor.
+pub const PICK_KEYS: [KeyCode; 3] = [KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space];
+
+/// Reads the pads once a frame, after Bevy's input.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<PadPresses>();
+    app.add_systems(PreUpdate, read_pads.after(InputSystems));
+}
+
+/// The pad buttons that went down this frame, on any pad.
+#[derive(Resource, Debug, Default)]
+pub struct PadPresses(Vec<GamepadButton>);
+
+impl PadPresses {
+    /// True when `button` went down this frame on some pad.
+    pub fn just(&self, button: GamepadButton) -> bool {
+        self.0.contains(&button)
+    }
+}
+
+fn read_pads(pads: Query<&Gamepad>, mut presses: ResMut<PadPresses>) {
+    let now: Vec<GamepadButton> = pads
+        .iter()
+        .flat_map(|pad| pad.get_just_pressed().copied())
+        .collect();
+    if presses.0 != now {
+        presses.0 = now;
+    }
+}
+
+/// The keyboard and the pads as one pair of hands.
+#[derive(SystemParam)]
+pub struct Controls<'w> {
+    keys: Option<Res<'w, ButtonInput<KeyCode>>>,
+    map: Option<Res<'w, KeyMap>>,
+    pads: Option<Res<'w, PadPresses>>,
+    pad_map: Option<Res<'w, PadMap>>,
+}
+
+impl Controls<'_> {
+    fn key(&self, key: KeyCode) -> bool {
+        self.keys.as_ref().is_some_and(|k| k.just_pressed(key))
+    }
+
+    /// True on the frame `button` went down on some pad.
+    pub fn pad_button(&self, button: GamepadButton) -> bool {
+        self.pads.as_ref().is_some_and(|p| p.just(button))
+    }
+
+    /// True on the frame `action` was asked for, by its key or its button
+    /// (the holds by number are the keyboard's: a pad holds at its cursor).
+    pub fn just_pressed(&self, action: Action) -> bool {
+        let by_key = match (&self.keys, &self.map) {
+            (Some(keys), Some(map)) => map.just_pressed(keys, action),
+            (Some(keys), None) => KeyMap::default().just_pressed(keys, action),
+            _ => false,
+        };
+        by_key || (!matches!(action, Action::Hold(_)) && self.pad(PadAction::Do(action)))
+    }
+
+    /// True on the frame the button of this pad action went down.
+    pub fn pad(&self, action: PadAction) -> bool {
+        let button = match &self.pad_map {
+            Some(map) => map.button(action),
+            None => action.default_button(),
+        };
+        button.is_some_and(|b| self.pad_button(b))
+    }
+
+    /// ↑ in a menu (the arrow or the d-pad).
+    pub fn up(&self) -> bool {
+        self.key(KeyCode::ArrowUp) || self.pad_button(MENU_UP)
+    }
+
+    /// ↓ in a menu.
+    pub fn down(&self) -> bool {
+        self.key(KeyCode::ArrowDown) || self.pad_button(MENU_DOWN)
+    }
+
+    /// ← in a menu (at the table: the pad's cursor moves left).
+    pub fn left(&self) -> bool {
+        self.key(KeyCode::ArrowLeft) || self.pad_button(MENU_LEFT)
+    }
+
+    /// → in a menu.
+    pub fn right(&self) -> bool {
+        self.key(KeyCode::ArrowRight) || self.pad_button(MENU_RIGHT)
+    }
+
+    /// Pick the entry under a menu's cursor (Enter, Space or A).
+    pub fn pick(&self) -> bool {
+        PICK_KEYS.into_iter().any(|k| self.key(k)) || self.pad_button(MENU_CONFIRM)
+    }
+
+    /// Back out, or the menu over a game (Esc, B or Start).
+    pub fn back(&self) -> bool {
+        self.key(MENU_KEY) || MENU_BACK.into_iter().any(|b| self.pad_button(b))
+    }
+
+    /// A menu's highlighted row after ↑ or ↓ (wrapping round).
+    pub fn step_cursor(&self, at: usize, rows: usize) -> usize {
+        step_rows(at, rows, self.down(), self.up())
+    }
+}
+
+/// The row after one step down and/or up from `at` of `rows`, wrapping round.
+pub fn step_rows(at: usize, rows: usize, down: bool, up: bool) -> usize {
+    if rows == 0 {
+        return 0;
+    }
+    let mut at = at % rows;
+    if down {
+        at = (at + 1) % rows;
+    }
+    if up {
+        at = (at + rows - 1) % rows;
+    }
+    at
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cursor_wraps_round_both_ways() {
+        assert_eq!(step_rows(4, 5, true, false), 0);
+        assert_eq!(step_rows(0, 5, false, true), 4);
+        assert_eq!(step_rows(1, 5, true, false), 2);
+        assert_eq!(step_rows(7, 5, false, false), 2);
+        assert_eq!(step_rows(3, 0, true, false), 0);
+    }
+}

@@ -1,0 +1,272 @@
+//! Which gamepad button does what in play, beside the keys: every action
+//! but the five holds has a button of the player's choice (or none), kept
+//! with the save as the keys are. The holds are one button that keeps or lets
+//! go of the die under the pad's cursor, moved along the dice with the
+//! d-pad. The d-pad, A, B and Start stay with the menus (the arrows, Enter and
+//! Esc of the pad), so no choice can lock a player out of the settings.
+
+use std::collections::BTreeMap;
+
+use bevy::input::gamepad::GamepadButton;
+use bevy::prelude::Resource;
+use serde::{Deserialize, Serialize};
+
+use super::Action;
+
+/// What a pad button may be given: an action, or the hold at the cursor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum PadAction {
+    /// An action of the keymap (not a hold: the pad holds at its cursor).
+    Do(Action),
+    /// Keep or let go of the die under the pad's cursor.
+    HoldAtCursor,
+}
+
+impl PadAction {
+    /// Every pad action, in the order the settings list them.
+    pub fn all() -> impl Iterator<Item = PadAction> {
+        let mut all = vec![
+            PadAction::Do(Action::Throw),
+            PadAction::Do(Action::Stand),
+            PadAction::HoldAtCursor,
+        ];
+        all.extend(
+            Action::ALL
+                .into_iter()
+                .filter(|a| !matches!(a, Action::Throw | Action::Stand | Action::Hold(_)))
+                .map(PadAction::Do),
+        );
+        all.into_iter()
+    }
+
+    /// Its name in the save.
+    pub fn name(self) -> &'static str {
+        match self {
+            PadAction::Do(action) => action.name(),
+            PadAction::HoldAtCursor => "hold",
+        }
+    }
+
+    /// The pad action with this name in the save.
+    pub fn named(name: &str) -> Option<PadAction> {
+        PadAction::all().find(|a| a.name() == name)
+    }
+
+    /// The button it has until the player chooses another (none for the
+    /// few that the pause menu also reaches).
+    pub fn default_button(self) -> Option<GamepadButton> {
+        Some(match self {
+            PadAction::Do(Action::Throw) => GamepadButton::South,
+            PadAction::Do(Action::Stand) => GamepadButton::North,
+            PadAction::HoldAtCursor => GamepadButton::West,
+            PadAction::Do(Action::Hint) => GamepadButton::Select,
+            PadAction::Do(Action::WinChance) => GamepadButton::RightThumb,
+            PadAction::Do(Action::Call) => GamepadButton::RightTrigger,
+            PadAction::Do(Action::Raise) => GamepadButton::RightTrigger2,
+            PadAction::Do(Action::Fold) => GamepadButton::LeftTrigger2,
+            PadAction::Do(Action::Badge) => GamepadButton::LeftTrigger,
+            PadAction::Do(Action::Speed) => GamepadButton::LeftThumb,
+            PadAction::Do(Action::Records) => GamepadButton::Mode,
+            _ => return None,
+        })
+    }
+}
+
+/// Buttons a player may give an action, with the names the save and the
+/// screen use (a pad's face buttons by position, named as most pads print
+/// them: A below, B right, X left, Y above).
+const BUTTONS: [(GamepadButton, &str); 13] = [
+    (GamepadButton::South, "A"),
+    (GamepadButton::West, "X"),
+    (GamepadButton::North, "Y"),
+    (GamepadButton::LeftTrigger, "LB"),
+    (GamepadButton::RightTrigger, "RB"),
+    (GamepadButton::LeftTrigger2, "LT"),
+    (GamepadButton::RightTrigger2, "RT"),
+    (GamepadButton::Select, "Back"),
+    (GamepadButton::LeftThumb, "L3"),
+    (GamepadButton::RightThumb, "R3"),
+    (GamepadButton::Mode, "Guide"),
+    (GamepadButton::C, "C"),
+    (GamepadButton::Z, "Z"),
+];
+
+/// The pad's fixed menu buttons: the arrows, Enter and Esc of a keyboard.
+pub const MENU_UP: GamepadButton = GamepadButton::DPadUp;
+pub const MENU_DOWN: GamepadButton = GamepadButton::DPadDown;
+pub const MENU_LEFT: GamepadButton = GamepadButton::DPadLeft;
+pub const MENU_RIGHT: GamepadButton = GamepadButton::DPadRight;
+/// Confirms in a menu (and throws at the table, while Throw keeps it).
+pub const MENU_CONFIRM: GamepadButton = GamepadButton::South;
+/// Back out of a menu, as Esc does; Start opens the menu over a game.
+pub const MENU_BACK: [GamepadButton; 2] = [GamepadButton::East, GamepadButton::Start];
+
+/// The name of a button a player may choose (`None` for the others).
+pub fn button_name(button: GamepadButton) -> Option<&'static str> {
+    BUTTONS.iter().find(|(b, _)| *b == button).map(|(_, n)| *n)
+}
+
+/// The button with this name, if a player may choose it.
+pub fn button_named(name: &str) -> Option<GamepadButton> {
+    BUTTONS.iter().find(|(_, n)| *n == name).map(|(b, _)| *b)
+}
+
+/// Every button a player may choose.
+pub fn choosable_buttons() -> impl Iterator<Item = GamepadButton> {
+    BUTTONS.iter().map(|(b, _)| *b)
+}
+
+/// The player's pad buttons: the defaults and what they changed, saved as
+/// the changes only, by name ("none" for an action given no button).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "BTreeMap<String, String>", into = "BTreeMap<String, String>")]
+pub struct PadMap(BTreeMap<PadAction, Option<GamepadButton>>);
+
+/// How an action given no button is saved.
+const NO_BUTTON: &str = "none";
+
+impl From<BTreeMap<String, String>> for PadMap {
+    fn from(names: BTreeMap<String, String>) -> PadMap {
+        let mut map = PadMap::default();
+        for (action, button) in names {
+            let Some(action) = PadAction::named(&action) else {
+                continue;
+            };
+            if button == NO_BUTTON {
+                map.set(action, None);
+            } else if let Some(button) = button_named(&button) {
+                map.assign(action, button);
+            }
+        }
+        map
+    }
+}
+
+impl From<PadMap> for BTreeMap<String, String> {
+    fn from(map: PadMap) -> BTreeMap<String, String> {
+        map.0
+            .into_iter()
+            .map(|(a, b)| {
+                let name = b.and_then(button_name).unwrap_or(NO_BUTTON);
+                (a.name().to_owned(), name.to_owned())
+            })
+            .collect()
+    }
+}
+
+impl PadMap {
+    /// The button that does `action`, if any.
+    pub fn button(&self, action: PadAction) -> Option<GamepadButton> {
+        match self.0.get(&action) {
+            Some(chosen) => *chosen,
+            None => action.default_button(),
+        }
+    }
+
+    /// The pad action this button does, if any.
+    pub fn action_of(&self, button: GamepadButton) -> Option<PadAction> {
+        PadAction::all().find(|&a| self.button(a) == Some(button))
+    }
+
+    /// Gives `action` this button; an action that had it takes `action`'s
+    /// old one (or none), so no button does two things. A button a player
+    /// may not choose changes nothing; returns whether anything changed.
+    pub fn assign(&mut self, action: PadAction, button: GamepadButton) -> bool {
+        if button_name(button).is_none() || self.button(action) == Some(button) {
+            return false;
+        }
+        let old = self.button(action);
+        if let Some(other) = self.action_of(button) {
+            self.set(other, old);
+        }
+        self.set(action, Some(button));
+        true
+    }
+
+    /// Takes `action`'s button away (it can still be given one again).
+    pub fn clear(&mut self, action: PadAction) -> bool {
+        if self.button(action).is_none() {
+            return false;
+        }
+        self.set(action, None);
+        true
+    }
+
+    fn set(&mut self, action: PadAction, button: Option<GamepadButton>) {
+        if button == action.default_button() {
+            self.0.remove(&action);
+        } else {
+            self.0.insert(action, button);
+        }
+    }
+
+    /// The label of `action`'s button on screen ("—" for none).
+    pub fn label(&self, action: PadAction) -> &'static str {
+        self.button(action).and_then(button_name).unwrap_or("—")
+    }
+
+    /// True when nothing was changed.
+    pub fn is_default(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_default_button_is_choosable_and_none_is_a_menu_button() {
+        let mut seen = Vec::new();
+        for action in PadAction::all() {
+            if let Some(button) = action.default_button() {
+                assert!(button_name(button).is_some(), "{action:?}");
+                assert!(!seen.contains(&button), "{button:?} twice");
+                seen.push(button);
+            }
+        }
+        for menu in [MENU_UP, MENU_DOWN, MENU_LEFT, MENU_RIGHT]
+            .into_iter()
+            .chain(MENU_BACK)
+        {
+            assert!(button_name(menu).is_none(), "{menu:?} is the menus'");
+        }
+        // The holds are the cursor's, not five buttons.
+        assert!(PadAction::all().all(|a| !matches!(a, PadAction::Do(Action::Hold(_)))));
+        assert_eq!(PadAction::all().count(), Action::ALL.len() - 5 + 1);
+    }
+
+    #[test]
+    fn a_button_moves_and_the_action_that_had_it_takes_the_old_one() {
+        let mut map = PadMap::default();
+        let throw = PadAction::Do(Action::Throw);
+        let stand = PadAction::Do(Action::Stand);
+        assert!(map.assign(throw, GamepadButton::North));
+        assert_eq!(map.button(throw), Some(GamepadButton::North));
+        assert_eq!(map.button(stand), Some(GamepadButton::South));
+        // Given to an action with none, the old holder is left with none.
+        let mute = PadAction::Do(Action::Mute);
+        assert_eq!(map.button(mute), None);
+        assert!(map.assign(mute, GamepadButton::North));
+        assert_eq!(map.button(throw), None);
+        assert_eq!(map.label(throw), "—");
+        // Not a choosable button: nothing changes.
+        assert!(!map.assign(throw, GamepadButton::Start));
+        assert!(map.clear(mute));
+        assert!(!map.clear(mute));
+    }
+
+    #[test]
+    fn the_save_keeps_changes_by_name_and_drops_what_it_does_not_know() {
+        let mut map = PadMap::default();
+        map.assign(PadAction::HoldAtCursor, GamepadButton::RightTrigger);
+        map.clear(PadAction::Do(Action::Hint));
+        let saved = serde_json::to_string(&map).unwrap();
+        assert_eq!(saved, r#"{"call":"X","hint":"none","hold":"RB"}"#);
+        let loaded: PadMap = serde_json::from_str(&saved).unwrap();
+        assert_eq!(loaded, map);
+        let odd: PadMap =
+            serde_json::from_str(r#"{"nothing":"A","throw":"Start","stand":"Q"}"#).unwrap();
+        assert!(odd.is_default());
+    }
+}

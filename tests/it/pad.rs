@@ -1,0 +1,149 @@
+//! A gamepad plays as the keys do, headless: Bevy's gamepad input fed as a
+//! device backend would (a connection, then button changes). A throws, the
+//! d-pad walks a cursor along the dice and X holds the die under it, Y
+//! stands; the d-pad and A work the menus, B and Start go back; a button the
+//! player moved does its new job and its old one no more, and is saved.
+
+use bevy::prelude::*;
+
+use dice_poker::game::profile::Profile;
+use dice_poker::game::table::holds::PadCursor;
+use dice_poker::game::table::numbers::DiceOrder;
+use dice_poker::game::{Choice, Chosen, GameTray, Overlay, Phase, Screen};
+use dice_poker::headless;
+use dice_poker::keymap::{Action, PadAction, PadMap};
+
+use crate::support::{app_in, held, overlay, pad_press, phase, run_until, solo_app, temp_dir};
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+/// The slot of the die with this number (0–4, left to right) in the solo tray.
+fn slot_of_number(app: &mut App, number: usize) -> usize {
+    let tray = app.world().resource::<GameTray>().0;
+    let mut state = bevy::ecs::system::SystemState::<DiceOrder>::new(app.world_mut());
+    let order = state.get(app.world()).expect("the dice's order");
+    order.slots(tray)[number]
+}
+
+#[test]
+fn a_pad_throws_walks_the_dice_holds_one_and_stands() {
+    let dir = temp_dir("pad-solo");
+    let mut app = solo_app(5, &dir);
+    let pad = headless::connect_pad(&mut app);
+    assert_eq!(phase(&app), Phase::Ready);
+    pad_press(&mut app, pad, GamepadButton::South);
+    app.update();
+    assert_eq!(phase(&app), Phase::Rolling, "A throws");
+    run_until(&mut app, Phase::Holding);
+    assert_eq!(
+        app.world().resource::<PadCursor>().tray,
+        None,
+        "no cursor before the pad asks"
+    );
+
+    // Right twice, then left round the end: the cursor wraps to the last die.
+    pad_press(&mut app, pad, GamepadButton::DPadRight);
+    pad_press(&mut app, pad, GamepadButton::DPadRight);
+    let cursor = *app.world().resource::<PadCursor>();
+    assert!(cursor.tray.is_some());
+    assert_eq!(
+        cursor.at, 1,
+        "the first touch shows it on the first die, the next moves it"
+    );
+    pad_press(&mut app, pad, GamepadButton::DPadLeft);
+    pad_press(&mut app, pad, GamepadButton::DPadLeft);
+    assert_eq!(app.world().resource::<PadCursor>().at, 4);
+
+    pad_press(&mut app, pad, GamepadButton::West);
+    app.update();
+    let last = slot_of_number(&mut app, 4);
+    let holds = held(&app);
+    assert!(holds[last], "X holds the die under the cursor");
+    assert_eq!(holds.iter().filter(|h| **h).count(), 1);
+    // Its number label stands in brackets: the cursor is seen, not by colour alone.
+    let world = app.world_mut();
+    let labels: Vec<String> = world
+        .query::<(&dice_poker::game::feedback::labels::NumberLabel, &Text)>()
+        .iter(world)
+        .map(|(_, t)| t.0.clone())
+        .collect();
+    assert!(labels.contains(&"[5]".to_owned()), "{labels:?}");
+    pad_press(&mut app, pad, GamepadButton::West);
+    app.update();
+    assert!(!held(&app)[last], "X again lets it go");
+
+    pad_press(&mut app, pad, GamepadButton::North);
+    app.update();
+    assert_eq!(phase(&app), Phase::Result, "Y stands");
+    // Start opens the menu over the game; B closes it.
+    pad_press(&mut app, pad, GamepadButton::Start);
+    app.update();
+    assert_eq!(overlay(&app), Overlay::Settings);
+    pad_press(&mut app, pad, GamepadButton::East);
+    app.update();
+    assert_eq!(overlay(&app), Overlay::None);
+}
+
+#[test]
+fn the_d_pad_and_a_work_the_start_screen_and_b_comes_back() {
+    let dir = temp_dir("pad-menus");
+    let mut app = app_in(41, &dir, None);
+    app.update();
+    let pad = headless::connect_pad(&mut app);
+    assert_eq!(screen(&app), Screen::Start);
+    let all = Choice::all();
+    let first = app.world().resource::<Chosen>().0;
+    let at = all.iter().position(|&c| c == first).unwrap();
+    pad_press(&mut app, pad, GamepadButton::DPadDown);
+    let next = all[(at + 1) % all.len()];
+    assert_eq!(
+        app.world().resource::<Chosen>().0,
+        next,
+        "↓ moves the choice"
+    );
+    pad_press(&mut app, pad, GamepadButton::DPadUp);
+    assert_eq!(app.world().resource::<Chosen>().0, first, "↑ moves it back");
+    // Down to the settings, then A opens them and B comes back.
+    while app.world().resource::<Chosen>().0 != Choice::Settings {
+        pad_press(&mut app, pad, GamepadButton::DPadDown);
+    }
+    pad_press(&mut app, pad, GamepadButton::South);
+    app.update();
+    assert_eq!(screen(&app), Screen::Settings, "A picks");
+    pad_press(&mut app, pad, GamepadButton::East);
+    app.update();
+    assert_eq!(screen(&app), Screen::Start, "B goes back");
+}
+
+#[test]
+fn a_moved_button_does_its_new_job_and_the_save_keeps_it() {
+    let dir = temp_dir("pad-remap");
+    let mut app = solo_app(7, &dir);
+    let pad = headless::connect_pad(&mut app);
+    app.world_mut()
+        .resource_mut::<PadMap>()
+        .assign(PadAction::Do(Action::Throw), GamepadButton::RightTrigger);
+    pad_press(&mut app, pad, GamepadButton::South);
+    app.update();
+    assert_eq!(phase(&app), Phase::Ready, "A no longer throws");
+    pad_press(&mut app, pad, GamepadButton::RightTrigger);
+    app.update();
+    assert_eq!(phase(&app), Phase::Rolling, "RB throws");
+    run_until(&mut app, Phase::Holding);
+    app.update();
+    // The save is written on its own thread: wait until it is on disk.
+    app.world()
+        .resource::<dice_poker::game::profile::SaveWriter>()
+        .flush();
+    let saved = std::fs::read_to_string(dir.join("save.json")).unwrap();
+    let profile: Profile = serde_json::from_str(&saved).unwrap();
+    let json: serde_json::Value = serde_json::from_str(&saved).unwrap();
+    assert_eq!(json["pad"]["throw"], "RB", "{saved}");
+    assert_eq!(json["pad"]["call"], "A", "the button's old holder took A");
+    assert_eq!(
+        profile.pad.button(PadAction::Do(Action::Throw)),
+        Some(GamepadButton::RightTrigger)
+    );
+}
