@@ -4,17 +4,16 @@
 //! can lock a player out of the settings that undo it. [`pad`] does the same
 //! for gamepad buttons, and [`controls`] reads both as one pair of hands.
 
+pub mod bindings;
 pub mod controls;
 pub mod pad;
 
+pub use bindings::{Bindings, Binds};
 pub use controls::{Controls, MENU_KEY, PICK_KEYS};
 pub use pad::{PadAction, PadMap};
 
-use std::collections::BTreeMap;
-
 use bevy::input::ButtonInput;
-use bevy::prelude::{KeyCode, Resource};
-use serde::{Deserialize, Serialize};
+use bevy::prelude::KeyCode;
 
 /// Something a key does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -212,46 +211,39 @@ pub fn choosable() -> impl Iterator<Item = KeyCode> {
     KEYS.iter().map(|(k, _)| *k)
 }
 
-/// The player's keys: the defaults, and what they changed. Saved as the
-/// changes only, by name, so an older save (none) loads as the defaults and
-/// an unknown name is dropped.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(from = "BTreeMap<String, String>", into = "BTreeMap<String, String>")]
-pub struct KeyMap(BTreeMap<Action, KeyCode>);
+/// The keys as a kind of binding: every action has one, always.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Keys;
 
-impl From<BTreeMap<String, String>> for KeyMap {
-    fn from(names: BTreeMap<String, String>) -> KeyMap {
-        let mut map = KeyMap::default();
-        for (action, key) in names {
-            if let (Some(action), Some(key)) = (Action::named(&action), key_named(&key)) {
-                map.assign(action, key);
-            }
-        }
-        map
+impl Binds for Keys {
+    type Action = Action;
+    type Input = KeyCode;
+    const MAY_BE_UNBOUND: bool = false;
+    fn actions() -> Vec<Action> {
+        Action::ALL.to_vec()
+    }
+    fn action_name(action: Action) -> &'static str {
+        action.name()
+    }
+    fn default_input(action: Action) -> Option<KeyCode> {
+        Some(action.default_key())
+    }
+    fn input_name(key: KeyCode) -> Option<&'static str> {
+        key_name(key)
+    }
+    fn input_named(name: &str) -> Option<KeyCode> {
+        key_named(name)
     }
 }
 
-impl From<KeyMap> for BTreeMap<String, String> {
-    fn from(map: KeyMap) -> BTreeMap<String, String> {
-        map.0
-            .into_iter()
-            .filter_map(|(a, k)| Some((a.name().to_owned(), key_name(k)?.to_owned())))
-            .collect()
-    }
-}
+/// The player's keys: the defaults, and what they changed, saved as the
+/// changes only, by name.
+pub type KeyMap = Bindings<Keys>;
 
 impl KeyMap {
     /// The key that does `action`.
     pub fn key(&self, action: Action) -> KeyCode {
-        self.0
-            .get(&action)
-            .copied()
-            .unwrap_or_else(|| action.default_key())
-    }
-
-    /// The action this key does, if any.
-    pub fn action_of(&self, key: KeyCode) -> Option<Action> {
-        Action::ALL.into_iter().find(|&a| self.key(a) == key)
+        self.input(action).unwrap_or_else(|| action.default_key())
     }
 
     /// True on the frame `action`'s key went down (Enter also from the
@@ -261,37 +253,9 @@ impl KeyMap {
         keys.just_pressed(key) || (key == KeyCode::Enter && keys.just_pressed(KeyCode::NumpadEnter))
     }
 
-    /// Gives `action` this key; an action that had it takes `action`'s old
-    /// key, so no key does two things and none is lost. A key a player may
-    /// not choose changes nothing; returns whether anything changed.
-    pub fn assign(&mut self, action: Action, key: KeyCode) -> bool {
-        if key_name(key).is_none() || self.key(action) == key {
-            return false;
-        }
-        let old = self.key(action);
-        if let Some(other) = self.action_of(key) {
-            self.set(other, old);
-        }
-        self.set(action, key);
-        true
-    }
-
-    fn set(&mut self, action: Action, key: KeyCode) {
-        if key == action.default_key() {
-            self.0.remove(&action);
-        } else {
-            self.0.insert(action, key);
-        }
-    }
-
     /// The label of `action`'s key on screen.
     pub fn label(&self, action: Action) -> &'static str {
         key_name(self.key(action)).unwrap_or("?")
-    }
-
-    /// True when nothing was changed.
-    pub fn is_default(&self) -> bool {
-        self.0.is_empty()
     }
 
     /// Writes the player's keys into a text that names the default ones

@@ -5,13 +5,9 @@
 //! d-pad. The d-pad, A, B and Start stay with the menus (the arrows, Enter and
 //! Esc of the pad), so no choice can lock a player out of the settings.
 
-use std::collections::BTreeMap;
-
 use bevy::input::gamepad::GamepadButton;
-use bevy::prelude::Resource;
-use serde::{Deserialize, Serialize};
 
-use super::Action;
+use super::{Action, Bindings, Binds};
 
 /// What a pad button may be given: an action, or the hold at the cursor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -45,11 +41,6 @@ impl PadAction {
             PadAction::Do(action) => action.name(),
             PadAction::HoldAtCursor => "hold",
         }
-    }
-
-    /// The pad action with this name in the save.
-    pub fn named(name: &str) -> Option<PadAction> {
-        PadAction::all().find(|a| a.name() == name)
     }
 
     /// The button it has until the player chooses another (none for the
@@ -116,98 +107,44 @@ pub fn choosable_buttons() -> impl Iterator<Item = GamepadButton> {
     BUTTONS.iter().map(|(b, _)| *b)
 }
 
+/// Pad buttons as a kind of binding: an action may have none.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Pads;
+
+impl Binds for Pads {
+    type Action = PadAction;
+    type Input = GamepadButton;
+    const MAY_BE_UNBOUND: bool = true;
+    fn actions() -> Vec<PadAction> {
+        PadAction::all().collect()
+    }
+    fn action_name(action: PadAction) -> &'static str {
+        action.name()
+    }
+    fn default_input(action: PadAction) -> Option<GamepadButton> {
+        action.default_button()
+    }
+    fn input_name(button: GamepadButton) -> Option<&'static str> {
+        button_name(button)
+    }
+    fn input_named(name: &str) -> Option<GamepadButton> {
+        button_named(name)
+    }
+}
+
 /// The player's pad buttons: the defaults and what they changed, saved as
 /// the changes only, by name ("none" for an action given no button).
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(from = "BTreeMap<String, String>", into = "BTreeMap<String, String>")]
-pub struct PadMap(BTreeMap<PadAction, Option<GamepadButton>>);
-
-/// How an action given no button is saved.
-const NO_BUTTON: &str = "none";
-
-impl From<BTreeMap<String, String>> for PadMap {
-    fn from(names: BTreeMap<String, String>) -> PadMap {
-        let mut map = PadMap::default();
-        for (action, button) in names {
-            let Some(action) = PadAction::named(&action) else {
-                continue;
-            };
-            if button == NO_BUTTON {
-                map.set(action, None);
-            } else if let Some(button) = button_named(&button) {
-                map.assign(action, button);
-            }
-        }
-        map
-    }
-}
-
-impl From<PadMap> for BTreeMap<String, String> {
-    fn from(map: PadMap) -> BTreeMap<String, String> {
-        map.0
-            .into_iter()
-            .map(|(a, b)| {
-                let name = b.and_then(button_name).unwrap_or(NO_BUTTON);
-                (a.name().to_owned(), name.to_owned())
-            })
-            .collect()
-    }
-}
+pub type PadMap = Bindings<Pads>;
 
 impl PadMap {
     /// The button that does `action`, if any.
     pub fn button(&self, action: PadAction) -> Option<GamepadButton> {
-        match self.0.get(&action) {
-            Some(chosen) => *chosen,
-            None => action.default_button(),
-        }
-    }
-
-    /// The pad action this button does, if any.
-    pub fn action_of(&self, button: GamepadButton) -> Option<PadAction> {
-        PadAction::all().find(|&a| self.button(a) == Some(button))
-    }
-
-    /// Gives `action` this button; an action that had it takes `action`'s
-    /// old one (or none), so no button does two things. A button a player
-    /// may not choose changes nothing; returns whether anything changed.
-    pub fn assign(&mut self, action: PadAction, button: GamepadButton) -> bool {
-        if button_name(button).is_none() || self.button(action) == Some(button) {
-            return false;
-        }
-        let old = self.button(action);
-        if let Some(other) = self.action_of(button) {
-            self.set(other, old);
-        }
-        self.set(action, Some(button));
-        true
-    }
-
-    /// Takes `action`'s button away (it can still be given one again).
-    pub fn clear(&mut self, action: PadAction) -> bool {
-        if self.button(action).is_none() {
-            return false;
-        }
-        self.set(action, None);
-        true
-    }
-
-    fn set(&mut self, action: PadAction, button: Option<GamepadButton>) {
-        if button == action.default_button() {
-            self.0.remove(&action);
-        } else {
-            self.0.insert(action, button);
-        }
+        self.input(action)
     }
 
     /// The label of `action`'s button on screen ("—" for none).
     pub fn label(&self, action: PadAction) -> &'static str {
-        self.button(action).and_then(button_name).unwrap_or("—")
-    }
-
-    /// True when nothing was changed.
-    pub fn is_default(&self) -> bool {
-        self.0.is_empty()
+        self.input_label(action)
     }
 }
 
