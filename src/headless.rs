@@ -203,11 +203,19 @@ pub fn tap(app: &mut App, key: KeyCode) {
     }
 }
 
-/// Connects a gamepad as a device backend would (its entity, with a
-/// `Gamepad` once the next frame has run). Needs `InputPlugin`.
+/// Connects a gamepad as a device backend would, and runs a frame so it has
+/// its `Gamepad`. Needs `InputPlugin`.
 pub fn connect_pad(app: &mut App) -> Entity {
-    let pad = app.world_mut().spawn_empty().id();
-    app.world_mut().write_message(GamepadConnectionEvent::new(
+    let pad = plug_pad(app.world_mut());
+    app.update();
+    pad
+}
+
+/// Plugs a gamepad in as a device backend would: its entity, which has a
+/// `Gamepad` once the next frame has run.
+pub fn plug_pad(world: &mut World) -> Entity {
+    let pad = world.spawn_empty().id();
+    world.write_message(GamepadConnectionEvent::new(
         pad,
         GamepadConnection::Connected {
             name: "headless pad".to_owned(),
@@ -215,7 +223,6 @@ pub fn connect_pad(app: &mut App) -> Entity {
             product_id: None,
         },
     ));
-    app.update();
     pad
 }
 

@@ -1,13 +1,14 @@
-//! The monkey: random keys, clicks and bets at random frames, as a careless
-//! player would send them.
+//! The monkey: random keys, pad buttons, clicks and bets at random frames,
+//! as a careless player would send them.
 
+use bevy::input::gamepad::{Gamepad, GamepadButton};
 use bevy::prelude::*;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::game::table::Bet;
 use crate::game::{Advance, Confirm, ToggleHold};
-use crate::headless::{send, tap};
+use crate::headless::{plug_pad, send, tap, tap_pad};
 use crate::rules::duel::{BetAction, Side};
 
 /// Chance per frame that the monkey does something.
@@ -33,15 +34,52 @@ pub(super) const MONKEY_KEYS: [KeyCode; 13] = [
     KeyCode::KeyQ,
 ];
 
-/// One random key or click from the monkey.
+/// Pad buttons the monkey presses: every button that plays by default
+/// (throw, stand, the cursor and its hold, hint, win chance, bets) and one
+/// the game ignores (C). Not Start or B, which leave the table, nor Guide
+/// and L3, which open the records or change the speed.
+pub(super) const MONKEY_BUTTONS: [GamepadButton; 12] = [
+    GamepadButton::South,
+    GamepadButton::North,
+    GamepadButton::West,
+    GamepadButton::DPadLeft,
+    GamepadButton::DPadRight,
+    GamepadButton::Select,
+    GamepadButton::RightThumb,
+    GamepadButton::RightTrigger,
+    GamepadButton::RightTrigger2,
+    GamepadButton::LeftTrigger2,
+    GamepadButton::LeftTrigger,
+    GamepadButton::C,
+];
+
+/// One random key, button or click from the monkey.
 pub(super) fn monkey(app: &mut App, rng: &mut ChaCha8Rng, dice: &[Entity]) {
     if !rng.random_bool(MONKEY_RATE) {
         return;
     }
-    let choice = rng.random_range(0..5);
+    let choice = rng.random_range(0..6);
     if choice < 2 {
         let key = MONKEY_KEYS[rng.random_range(0..MONKEY_KEYS.len())];
         tap(app, key);
+        return;
+    }
+    if choice == 5 {
+        let world = app.world_mut();
+        let pad = world
+            .query_filtered::<Entity, With<Gamepad>>()
+            .iter(world)
+            .next();
+        match pad {
+            Some(pad) => {
+                let button = MONKEY_BUTTONS[rng.random_range(0..MONKEY_BUTTONS.len())];
+                tap_pad(app, pad, button);
+            }
+            // The pad is plugged in on the first try; it presses from the next.
+            None => {
+                plug_pad(world);
+            }
+        }
         return;
     }
     let world = app.world_mut();

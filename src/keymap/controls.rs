@@ -22,7 +22,30 @@ pub const PICK_KEYS: [KeyCode; 3] = [KeyCode::Enter, KeyCode::NumpadEnter, KeyCo
 /// Reads the pads once a frame, after Bevy's input.
 pub fn plugin(app: &mut App) {
     app.init_resource::<PadPresses>();
-    app.add_systems(PreUpdate, read_pads.after(InputSystems));
+    app.init_resource::<LastUsed>();
+    app.add_systems(
+        PreUpdate,
+        (read_pads, note_last_used)
+            .chain()
+            .in_set(PadsRead)
+            .after(InputSystems),
+    );
+}
+
+/// Where [`PadPresses`] is filled: a system that takes a press for itself
+/// (the key settings waiting for a button) runs after it.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct PadsRead;
+
+/// What the player last pressed something on, so the help names the keys
+/// or the pad's buttons, whichever is in their hands.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub enum LastUsed {
+    /// The keyboard or the mouse (and before anything was pressed).
+    #[default]
+    Keys,
+    /// A gamepad.
+    Pad,
 }
 
 /// The pad buttons that went down this frame, on any pad.
@@ -33,6 +56,33 @@ impl PadPresses {
     /// True when `button` went down this frame on some pad.
     pub fn just(&self, button: GamepadButton) -> bool {
         self.0.contains(&button)
+    }
+
+    /// The first press this frame of a button in `among`, taken so that no
+    /// other reader sees it.
+    pub fn take_first(&mut self, among: impl Fn(GamepadButton) -> bool) -> Option<GamepadButton> {
+        let at = self.0.iter().position(|&b| among(b))?;
+        Some(self.0.remove(at))
+    }
+}
+
+fn note_last_used(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mouse: Option<Res<ButtonInput<MouseButton>>>,
+    pads: Res<PadPresses>,
+    mut last: ResMut<LastUsed>,
+) {
+    let now = if !pads.0.is_empty() {
+        LastUsed::Pad
+    } else if keys.is_some_and(|k| k.get_just_pressed().next().is_some())
+        || mouse.is_some_and(|m| m.get_just_pressed().next().is_some())
+    {
+        LastUsed::Keys
+    } else {
+        return;
+    };
+    if *last != now {
+        *last = now;
     }
 }
 

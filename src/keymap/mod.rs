@@ -7,10 +7,12 @@
 pub mod bindings;
 pub mod controls;
 pub mod pad;
+pub mod words;
 
 pub use bindings::{Bindings, Binds};
-pub use controls::{Controls, MENU_KEY, PICK_KEYS};
+pub use controls::{Controls, LastUsed, MENU_KEY, PICK_KEYS, PadsRead};
 pub use pad::{PadAction, PadMap};
+pub use words::{InputNames, action_name, name_inputs, pad_action_name, pad_help};
 
 use bevy::input::ButtonInput;
 use bevy::prelude::KeyCode;
@@ -265,51 +267,58 @@ impl KeyMap {
         if self.is_default() {
             return text.to_owned();
         }
-        let holds: Vec<&str> = (0..5).map(|i| self.label(Action::Hold(i))).collect();
-        let holds_default = holds.iter().zip(1..).all(|(l, n)| *l == n.to_string());
-        let mut out = String::with_capacity(text.len());
-        let mut rest = text;
-        'scan: while !rest.is_empty() {
-            let at_word = out.is_empty() || out.ends_with([' ', '\n', '/', '(', '・']);
-            if at_word {
-                if !holds_default {
-                    for range in ["1-5", "1–5"] {
-                        if let Some(tail) = rest.strip_prefix(range)
-                            && !tail.starts_with(|c: char| c.is_ascii_alphanumeric())
-                        {
-                            out.push_str(&holds.join(""));
-                            rest = tail;
-                            continue 'scan;
-                        }
-                    }
-                }
-                // The two volume keys stand together ("-=: 音量").
-                if let Some(tail) = rest.strip_prefix("-=")
-                    && tail.starts_with(':')
-                {
-                    out.push_str(self.label(Action::VolumeDown));
-                    out.push_str(self.label(Action::VolumeUp));
-                    rest = tail;
-                    continue 'scan;
-                }
-                for action in Action::ALL {
-                    let default = key_name(action.default_key()).unwrap_or("");
-                    if let Some(tail) = rest.strip_prefix(default)
-                        && tail.starts_with([':', ' ', '\n', ')'])
-                        && !matches!(action, Action::Hold(_))
+        relabel_with(text, self, |action| self.label(action))
+    }
+}
+
+/// Rewrites each default key label that stands as a word in `text` with
+/// `label(action)`; the holds' "1-5" and the volume's "-=" with the keys'
+/// own choices from `keys`.
+pub fn relabel_with<'a>(text: &str, keys: &KeyMap, label: impl Fn(Action) -> &'a str) -> String {
+    let holds: Vec<&str> = (0..5).map(|i| keys.label(Action::Hold(i))).collect();
+    let holds_default = holds.iter().zip(1..).all(|(l, n)| *l == n.to_string());
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    'scan: while !rest.is_empty() {
+        let at_word = out.is_empty() || out.ends_with([' ', '\n', '/', '(', '・']);
+        if at_word {
+            if !holds_default {
+                for range in ["1-5", "1–5"] {
+                    if let Some(tail) = rest.strip_prefix(range)
+                        && !tail.starts_with(|c: char| c.is_ascii_alphanumeric())
                     {
-                        out.push_str(self.label(action));
+                        out.push_str(&holds.join(""));
                         rest = tail;
                         continue 'scan;
                     }
                 }
             }
-            let mut chars = rest.chars();
-            if let Some(c) = chars.next() {
-                out.push(c);
+            // The two volume keys stand together ("-=: 音量").
+            if let Some(tail) = rest.strip_prefix("-=")
+                && tail.starts_with(':')
+            {
+                out.push_str(label(Action::VolumeDown));
+                out.push_str(label(Action::VolumeUp));
+                rest = tail;
+                continue 'scan;
             }
-            rest = chars.as_str();
+            for action in Action::ALL {
+                let default = key_name(action.default_key()).unwrap_or("");
+                if let Some(tail) = rest.strip_prefix(default)
+                    && tail.starts_with([':', ' ', '\n', ')'])
+                    && !matches!(action, Action::Hold(_))
+                {
+                    out.push_str(label(action));
+                    rest = tail;
+                    continue 'scan;
+                }
+            }
         }
-        out
+        let mut chars = rest.chars();
+        if let Some(c) = chars.next() {
+            out.push(c);
+        }
+        rest = chars.as_str();
     }
+    out
 }

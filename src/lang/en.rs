@@ -106,10 +106,13 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::SettingKeys => "Keys",
         Key::KeysTitle => "Keys",
         Key::KeysFooter => {
-            "Up/down to choose, Enter and then the new key (a key in use swaps) ∙ Esc: back"
+            "Up/down to choose, Enter or A, then the new key or pad button (one in use swaps) ∙ Esc / B: back"
         }
-        Key::KeysPress => "press a key… (Esc: cancel)",
-        Key::KeysReset => "Back to the default keys",
+        Key::KeysPress => "press a key or button… (Esc / B: cancel)",
+        Key::KeysPressKey => "press a key… (Esc / B: cancel)",
+        Key::KeysPressButton => "press a pad button… (Esc / B: cancel)",
+        Key::KeysPad => "pad",
+        Key::KeysReset => "Back to the default keys and buttons",
         Key::ActThrow => "Throw, reroll, skip",
         Key::ActStand => "Keep the hand",
         Key::ActHold => "Keep die {}",
@@ -126,6 +129,9 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::ActVolumeDown => "Volume down",
         Key::ActVolumeUp => "Volume up",
         Key::ActLanguage => "Language (日本語)",
+        Key::ActHoldAtCursor => "Keep the die at the cursor",
+        Key::PadCursorHelp => "D-pad ←→: choose a die",
+        Key::PadMenuHelp => "Start: menu",
         Key::Resumed => "The game that was cut off is back where it stood",
         Key::SettingLanguage => "Language",
         Key::SettingLine => "{}: {}",

@@ -100,10 +100,13 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::SettingKeys => "キー設定",
         Key::KeysTitle => "キー設定",
         Key::KeysFooter => {
-            "上下キーで選び Enter で次に押すキーを割り当て（使用中のキーとは入れ替え）・ Esc: 戻る"
+            "上下で選び Enter か A の後に押したキーかパッドのボタンを割り当て（使用中のものとは入れ替え）・ Esc / B: 戻る"
         }
-        Key::KeysPress => "キーを押してください… (Esc: やめる)",
-        Key::KeysReset => "すべて元に戻す",
+        Key::KeysPress => "キーかボタンを押してください… (Esc / B: やめる)",
+        Key::KeysPressKey => "キーを押してください… (Esc / B: やめる)",
+        Key::KeysPressButton => "パッドのボタンを押してください… (Esc / B: やめる)",
+        Key::KeysPad => "パッド",
+        Key::KeysReset => "キーとボタンをすべて元に戻す",
         Key::ActThrow => "投げる・振り直す・飛ばす",
         Key::ActStand => "今の役に決める",
         Key::ActHold => "サイコロ {} をキープ",
@@ -120,6 +123,9 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::ActVolumeDown => "音量を下げる",
         Key::ActVolumeUp => "音量を上げる",
         Key::ActLanguage => "言語 (English)",
+        Key::ActHoldAtCursor => "カーソルのダイスをキープ",
+        Key::PadCursorHelp => "十字 ←→: ダイスを選ぶ",
+        Key::PadMenuHelp => "Start: メニュー",
         Key::Resumed => "中断したゲームを、止まった所から続けます",
         Key::SettingLanguage => "言語",
         Key::SettingLine => "{}: {}",

@@ -147,3 +147,190 @@ fn a_moved_button_does_its_new_job_and_the_save_keeps_it() {
         Some(GamepadButton::RightTrigger)
     );
 }
+
+#[test]
+fn the_help_names_the_pads_buttons_while_a_pad_is_in_hand() {
+    use dice_poker::game::duel::hud::DuelText;
+    use dice_poker::game::solo::hud::HudText;
+    use dice_poker::keymap::LastUsed;
+
+    use crate::support::{duel_text, hud_text, press};
+    let dir = temp_dir("pad-help");
+    let mut app = solo_app(11, &dir);
+    let pad = headless::connect_pad(&mut app);
+    let keys_help = hud_text(&mut app, HudText::Help);
+    assert!(keys_help.starts_with("Space: "), "{keys_help}");
+    assert!(hud_text(&mut app, HudText::Status).starts_with("Space "));
+    // A throws, and from then on the help and the status name the pad.
+    pad_press(&mut app, pad, GamepadButton::South);
+    app.update();
+    assert_eq!(*app.world().resource::<LastUsed>(), LastUsed::Pad);
+    run_until(&mut app, Phase::Holding);
+    app.update();
+    let help = hud_text(&mut app, HudText::Help);
+    for line in [
+        "A: 投げる・振り直す・飛ばす",
+        "Y: 今の役に決める",
+        "X: カーソルのダイスをキープ",
+        "Back: ヒント",
+        "十字 ←→: ダイスを選ぶ",
+        "Start: メニュー",
+    ] {
+        assert!(help.lines().any(|l| l == line), "{line} in {help}");
+    }
+    assert!(!help.contains("コール"), "no bets at a solo table: {help}");
+    assert!(help.contains("1ゲーム"), "the payouts stay: {help}");
+    let status = hud_text(&mut app, HudText::Status);
+    assert!(!status.contains("Enter"), "{status}");
+    // A moved button is named where it now is.
+    app.world_mut()
+        .resource_mut::<PadMap>()
+        .assign(PadAction::Do(Action::Hint), GamepadButton::RightTrigger);
+    app.update();
+    let help = hud_text(&mut app, HudText::Help);
+    assert!(help.lines().any(|l| l == "RB: ヒント"), "{help}");
+    // A key pressed brings the keys' help back.
+    press(&mut app, KeyCode::KeyQ);
+    app.update();
+    assert_eq!(hud_text(&mut app, HudText::Help), keys_help);
+    drop(app);
+
+    // The duel's corner names its bets, two buttons to a line.
+    let dir = temp_dir("pad-help-duel");
+    let mut app = app_in(12, &dir, Some(crate::support::duel_with("normal")));
+    let pad = headless::connect_pad(&mut app);
+    app.update();
+    pad_press(&mut app, pad, GamepadButton::DPadRight);
+    app.update();
+    let help = duel_text(&mut app, DuelText::Help);
+    assert!(help.contains("RB: チェック / コール"), "{help}");
+    assert!(help.contains("LT: 降りる"), "{help}");
+    assert!(help.contains("LB: 勲章を使う"), "{help}");
+    assert!(help.lines().count() <= 7, "{help}");
+}
+
+#[test]
+fn a_button_is_chosen_on_the_keys_screen_with_the_pad_alone() {
+    use dice_poker::game::screens::keys::{KeyRow, KeyRowText, KeysCursor};
+    use dice_poker::game::screens::settings::Setting;
+    use dice_poker::keymap::KeyMap;
+
+    let dir = temp_dir("pad-keys");
+    let mut app = app_in(13, &dir, None);
+    app.update();
+    let pad = headless::connect_pad(&mut app);
+    while app.world().resource::<Chosen>().0 != Choice::Settings {
+        pad_press(&mut app, pad, GamepadButton::DPadDown);
+    }
+    pad_press(&mut app, pad, GamepadButton::South);
+    app.update();
+    let keys_row = Setting::ALL
+        .iter()
+        .position(|&s| s == Setting::Keys)
+        .unwrap();
+    for _ in 0..keys_row {
+        pad_press(&mut app, pad, GamepadButton::DPadDown);
+    }
+    pad_press(&mut app, pad, GamepadButton::South);
+    app.update();
+    assert_eq!(screen(&app), Screen::Keys);
+    let row_at = |row: KeyRow| KeyRow::all().iter().position(|&r| r == row).unwrap();
+    let text = |app: &mut App, row: KeyRow| {
+        app.update();
+        headless::text_of(app.world_mut(), KeyRowText(row)).unwrap()
+    };
+    let hint = KeyRow::Action(Action::Hint);
+    assert_eq!(text(&mut app, hint), "ヒント: H ∙ パッド Back");
+    assert_eq!(
+        text(&mut app, KeyRow::Action(Action::Hold(0))),
+        "サイコロ 1 をキープ: 1",
+        "the holds by number are the keyboard's"
+    );
+    assert_eq!(
+        text(&mut app, KeyRow::PadHold),
+        "カーソルのダイスをキープ: パッド X"
+    );
+    assert_eq!(
+        text(&mut app, KeyRow::Action(Action::Mute)),
+        "音を消す: M ∙ パッド —"
+    );
+
+    // The hint's row: A waits, RB is taken, and A does not wait again.
+    for _ in 0..row_at(hint) {
+        pad_press(&mut app, pad, GamepadButton::DPadDown);
+    }
+    pad_press(&mut app, pad, GamepadButton::South);
+    assert!(app.world().resource::<KeysCursor>().waiting);
+    assert_eq!(
+        text(&mut app, hint),
+        "ヒント: キーかボタンを押してください… (Esc / B: やめる)"
+    );
+    pad_press(&mut app, pad, GamepadButton::RightTrigger);
+    let map = app.world().resource::<PadMap>().clone();
+    assert_eq!(
+        map.button(PadAction::Do(Action::Hint)),
+        Some(GamepadButton::RightTrigger)
+    );
+    assert_eq!(
+        map.button(PadAction::Do(Action::Call)),
+        Some(GamepadButton::Select),
+        "the call takes the hint's old button"
+    );
+    assert!(!app.world().resource::<KeysCursor>().waiting);
+    assert!(
+        app.world().resource::<KeyMap>().is_default(),
+        "no key moved"
+    );
+    assert_eq!(text(&mut app, hint), "ヒント: H ∙ パッド RB");
+
+    // A chosen as a button is taken, and picks nothing more.
+    pad_press(&mut app, pad, GamepadButton::South);
+    pad_press(&mut app, pad, GamepadButton::South);
+    assert_eq!(
+        app.world()
+            .resource::<PadMap>()
+            .button(PadAction::Do(Action::Hint)),
+        Some(GamepadButton::South)
+    );
+    assert!(!app.world().resource::<KeysCursor>().waiting);
+
+    // The pad's hold: a key does nothing there, B gives up waiting and stays.
+    while KeyRow::all()[app.world().resource::<KeysCursor>().at] != KeyRow::PadHold {
+        pad_press(&mut app, pad, GamepadButton::DPadUp);
+    }
+    pad_press(&mut app, pad, GamepadButton::South);
+    assert_eq!(
+        text(&mut app, KeyRow::PadHold),
+        "カーソルのダイスをキープ: パッドのボタンを押してください… (Esc / B: やめる)"
+    );
+    crate::support::press(&mut app, KeyCode::KeyJ);
+    assert!(app.world().resource::<KeysCursor>().waiting);
+    pad_press(&mut app, pad, GamepadButton::East);
+    assert!(!app.world().resource::<KeysCursor>().waiting);
+    assert_eq!(screen(&app), Screen::Keys, "B while waiting stays");
+    pad_press(&mut app, pad, GamepadButton::South);
+    pad_press(&mut app, pad, GamepadButton::LeftTrigger);
+    let map = app.world().resource::<PadMap>().clone();
+    assert_eq!(
+        map.button(PadAction::HoldAtCursor),
+        Some(GamepadButton::LeftTrigger)
+    );
+    assert_eq!(
+        map.button(PadAction::Do(Action::Badge)),
+        Some(GamepadButton::West)
+    );
+
+    // The last row brings back every key and button.
+    app.world_mut()
+        .resource_mut::<KeyMap>()
+        .assign(Action::Speed, KeyCode::KeyZ);
+    while KeyRow::all()[app.world().resource::<KeysCursor>().at] != KeyRow::Reset {
+        pad_press(&mut app, pad, GamepadButton::DPadUp);
+    }
+    pad_press(&mut app, pad, GamepadButton::South);
+    assert!(app.world().resource::<PadMap>().is_default());
+    assert!(app.world().resource::<KeyMap>().is_default());
+    pad_press(&mut app, pad, GamepadButton::East);
+    app.update();
+    assert_eq!(screen(&app), Screen::Settings);
+}

@@ -277,7 +277,7 @@ fn a_key_chosen_on_the_keys_screen_plays_at_once_and_is_kept() {
         dice_poker::headless::text_of(app.world_mut(), KeyRowText(KeyRow::Action(Action::Hint)));
     assert_eq!(
         waiting.as_deref(),
-        Some("ヒント: キーを押してください… (Esc: やめる)")
+        Some("ヒント: キーかボタンを押してください… (Esc / B: やめる)")
     );
     // L, chosen for the hint, is taken by it and changes no language.
     press(&mut app, KeyCode::KeyL);

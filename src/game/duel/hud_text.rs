@@ -9,6 +9,7 @@ use crate::game::profile::Wallet;
 use crate::game::table::Hands;
 use crate::game::table::numbers::DiceOrder;
 use crate::game::{AppSystems, Notice, Screen};
+use crate::keymap::{LastUsed, name_inputs, pad_help};
 use crate::lang::{Key, Lang, hand_name, opponent_name, tr, trf};
 use crate::rules::duel::{Side, Step};
 use crate::rules::evaluate_roll;
@@ -35,8 +36,13 @@ watched! {
         hands: Hands,
         log: RoundLog,
         keys: crate::keymap::KeyMap,
+        pad: crate::keymap::PadMap,
+        last: crate::keymap::LastUsed,
     }
 }
+
+/// A pad's help in the duel's corner: two buttons to a line, as the keys' are.
+const DUEL_HELP_PER_LINE: usize = 2;
 
 /// Keeps the duel HUD's texts up to date.
 pub(super) fn plugin(app: &mut App) {
@@ -120,12 +126,15 @@ fn refresh_texts(
         hands,
         log,
         keys,
+        pad,
+        last,
         step: _,
     }) = sources
     else {
         return;
     };
     let lang = *lang;
+    let last = *last;
     let duel = &table.duel;
     let rules = duel.rules();
     let (cpu_hand, cpu_faces) = hand_and_faces(&table, Side::Far, lang, &order);
@@ -167,8 +176,13 @@ fn refresh_texts(
             DuelText::PlayerHand => my_hand.clone(),
             DuelText::PlayerFaces => my_faces.clone(),
             // Both name keys: the player's, if they chose others.
-            DuelText::Status => keys.relabel(&status_line(&table, hands.side, lang)),
-            DuelText::Help => keys.relabel(tr(lang, Key::DuelHelp)),
+            DuelText::Status => {
+                name_inputs(&status_line(&table, hands.side, lang), &keys, &pad, last)
+            }
+            DuelText::Help => match last {
+                LastUsed::Keys => keys.relabel(tr(lang, Key::DuelHelp)),
+                LastUsed::Pad => pad_help(&pad, &[], DUEL_HELP_PER_LINE, lang),
+            },
             DuelText::FoldLabel => tr(lang, Key::Fold).to_owned(),
             DuelText::Message => message(&table, &hint, &notice, &log, lang),
             DuelText::Odds => match odds.player {

@@ -1,48 +1,80 @@
-//! キー設定 (from the settings screen): every action with its key. ↑↓
-//! choose a row, Enter (or a click) waits for the next key, which the action
-//! takes; an action that had that key takes the old one, so no key does two
-//! things. Esc cancels a key being chosen, or goes back to the settings. The
-//! last row brings back the default keys. Kept with the save.
+//! キー設定 (from the settings screen): every action with its key and its
+//! pad button. ↑↓ (or the d-pad) choose a row, Enter or A (or a click) waits
+//! for the next key or button, which the action takes; an action that had it
+//! takes the old one, so nothing does two things. The holds by number are
+//! keys only; the pad's hold at its cursor is a row of its own. Esc or B
+//! cancels a choice being made, or goes back to the settings. The last row
+//! brings back the default keys and buttons. Kept with the save.
 
 use bevy::input::InputSystems;
+use bevy::input::gamepad::GamepadButton;
 use bevy::prelude::*;
 
-use crate::keymap::{Action, Controls, KeyMap, choosable};
-use crate::lang::{Key, Lang, tr, trf};
+use crate::keymap::controls::PadPresses;
+use crate::keymap::pad::{MENU_BACK, button_name};
+use crate::keymap::{
+    Action, Controls, KeyMap, PadAction, PadMap, PadsRead, action_name, choosable,
+};
+use crate::lang::{Key, Lang, tr};
 
 use crate::game::core::navigation::MENU_KEY;
 use crate::game::theme::{
-    BIG_SIZE, BUTTON, GOLD, InView, PANEL, SMALL_SIZE, TEXT, mark_in_view, spawn_menu, wrap_grid,
+    BIG_SIZE, BUTTON, GOLD, InView, PANEL, SMALL_SIZE, TEXT, column_grid, mark_in_view, spawn_menu,
 };
 use crate::game::theme::{GAP, ROUND, ROW_PADDING};
 use crate::game::{AppSystems, Screen};
 
-/// Width of one row, in UI pixels (two columns).
+/// Widest a row grows, in UI pixels.
 const ROW_WIDTH: f32 = 420.0;
+/// Rows side by side, so every action fits a small window.
+const COLUMNS: u16 = 2;
 /// Space between rows.
 const ROW_GAP: f32 = 6.0;
 
-/// One row of the list: an action, or the row that brings back the defaults.
+/// One row of the list: an action, the pad's hold, or the row that brings
+/// back the defaults.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum KeyRow {
-    /// This action and its key.
+    /// This action, its key and (but for the holds by number) its button.
     Action(Action),
-    /// Every key back to its default.
+    /// The pad's button that keeps the die at its cursor.
+    PadHold,
+    /// Every key and button back to its default.
     Reset,
 }
 
 impl KeyRow {
-    /// Every row, top to bottom.
+    /// Every row, top to bottom: the pad's hold after the holds by number.
     pub fn all() -> Vec<KeyRow> {
-        Action::ALL
-            .into_iter()
-            .map(KeyRow::Action)
-            .chain([KeyRow::Reset])
-            .collect()
+        let mut rows: Vec<KeyRow> = Action::ALL.into_iter().map(KeyRow::Action).collect();
+        let after_holds = rows
+            .iter()
+            .rposition(|r| matches!(r, KeyRow::Action(Action::Hold(_))))
+            .map_or(rows.len(), |i| i + 1);
+        rows.insert(after_holds, KeyRow::PadHold);
+        rows.push(KeyRow::Reset);
+        rows
+    }
+
+    /// The action a key pressed on this row goes to.
+    pub fn key_action(self) -> Option<Action> {
+        match self {
+            KeyRow::Action(action) => Some(action),
+            KeyRow::PadHold | KeyRow::Reset => None,
+        }
+    }
+
+    /// The pad action a button pressed on this row goes to.
+    pub fn pad_action(self) -> Option<PadAction> {
+        match self {
+            KeyRow::Action(Action::Hold(_)) | KeyRow::Reset => None,
+            KeyRow::Action(action) => Some(PadAction::Do(action)),
+            KeyRow::PadHold => Some(PadAction::HoldAtCursor),
+        }
     }
 }
 
-/// The highlighted row, and whether its action waits for a key.
+/// The highlighted row, and whether its action waits for a key or button.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct KeysCursor {
     /// Index into [`KeyRow::all`].
@@ -51,7 +83,7 @@ pub struct KeysCursor {
     pub waiting: bool,
 }
 
-/// Take this row (a key or a click): wait for a key, or reset.
+/// Take this row (a key, a button or a click): wait for an input, or reset.
 #[derive(Event, Debug, Clone, Copy)]
 pub struct PickKeyRow(pub usize);
 
@@ -61,8 +93,9 @@ pub(super) fn plugin(app: &mut App) {
     // nothing else (an L chosen for a hold does not change the language).
     app.add_systems(
         PreUpdate,
-        take_key
+        take_input
             .after(InputSystems)
+            .after(PadsRead)
             .run_if(in_state(Screen::Keys).and_then(|c: Res<KeysCursor>| c.waiting)),
     );
     app.add_systems(
@@ -85,29 +118,39 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The key for the waiting row: a key a player may choose goes to its
-/// action; Esc gives up waiting (and does not leave the screen).
-fn take_key(
+/// The key or button for the waiting row: one a player may choose goes to
+/// the row's action; Esc or B gives up waiting (and does not leave the
+/// screen). Whatever is taken, no other reader sees this frame.
+fn take_input(
     mut keys: ResMut<ButtonInput<KeyCode>>,
+    mut pads: ResMut<PadPresses>,
     mut cursor: ResMut<KeysCursor>,
     mut map: ResMut<KeyMap>,
+    mut pad_map: ResMut<PadMap>,
 ) {
-    if keys.just_pressed(MENU_KEY) {
+    let row = KeyRow::all().get(cursor.at).copied();
+    if keys.just_pressed(MENU_KEY) || pads.take_first(|b| MENU_BACK.contains(&b)).is_some() {
         keys.clear_just_pressed(MENU_KEY);
         cursor.waiting = false;
         return;
     }
-    let Some(key) = choosable().find(|&k| keys.just_pressed(k)) else {
-        return;
-    };
-    keys.clear_just_pressed(key);
-    if key == KeyCode::Enter {
-        keys.clear_just_pressed(KeyCode::NumpadEnter);
-    }
-    if let Some(KeyRow::Action(action)) = KeyRow::all().get(cursor.at).copied() {
+    if let Some(action) = row.and_then(KeyRow::key_action)
+        && let Some(key) = choosable().find(|&k| keys.just_pressed(k))
+    {
+        keys.clear_just_pressed(key);
+        if key == KeyCode::Enter {
+            keys.clear_just_pressed(KeyCode::NumpadEnter);
+        }
         map.assign(action, key);
+        cursor.waiting = false;
+        return;
     }
-    cursor.waiting = false;
+    if let Some(action) = row.and_then(KeyRow::pad_action)
+        && let Some(button) = pads.take_first(|b: GamepadButton| button_name(b).is_some())
+    {
+        pad_map.assign(action, button);
+        cursor.waiting = false;
+    }
 }
 
 fn read_rows(controls: Controls, mut cursor: ResMut<KeysCursor>, mut commands: Commands) {
@@ -123,51 +166,52 @@ fn read_rows(controls: Controls, mut cursor: ResMut<KeysCursor>, mut commands: C
     }
 }
 
-fn pick_row(pick: On<PickKeyRow>, mut cursor: ResMut<KeysCursor>, mut map: ResMut<KeyMap>) {
+fn pick_row(
+    pick: On<PickKeyRow>,
+    mut cursor: ResMut<KeysCursor>,
+    mut map: ResMut<KeyMap>,
+    mut pad_map: ResMut<PadMap>,
+) {
     cursor.at = pick.0;
     match KeyRow::all().get(pick.0) {
-        Some(KeyRow::Action(_)) => cursor.waiting = true,
-        Some(KeyRow::Reset) if !map.is_default() => *map = KeyMap::default(),
-        Some(KeyRow::Reset) | None => {}
-    }
-}
-
-/// An action's name on screen.
-pub fn action_name(action: Action, lang: Lang) -> String {
-    let key = match action {
-        Action::Hold(i) => return trf(lang, Key::ActHold, &[&(i + 1)]),
-        Action::Throw => Key::ActThrow,
-        Action::Stand => Key::ActStand,
-        Action::Hint => Key::ActHint,
-        Action::WinChance => Key::ActWinChance,
-        Action::Call => Key::ActCall,
-        Action::Raise => Key::ActRaise,
-        Action::Fold => Key::ActFold,
-        Action::Badge => Key::ActBadge,
-        Action::Speed => Key::ActSpeed,
-        Action::Rules => Key::ActRules,
-        Action::Records => Key::ActRecords,
-        Action::Mute => Key::ActMute,
-        Action::VolumeDown => Key::ActVolumeDown,
-        Action::VolumeUp => Key::ActVolumeUp,
-        Action::Language => Key::ActLanguage,
-    };
-    tr(lang, key).to_owned()
-}
-
-/// A row's text: the action and its key, or what the row waits for.
-pub fn row_line(row: KeyRow, map: &KeyMap, waiting: bool, lang: Lang) -> String {
-    match row {
-        KeyRow::Reset => tr(lang, Key::KeysReset).to_owned(),
-        KeyRow::Action(action) if waiting => {
-            format!(
-                "{}: {}",
-                action_name(action, lang),
-                tr(lang, Key::KeysPress)
-            )
+        Some(KeyRow::Action(_) | KeyRow::PadHold) => cursor.waiting = true,
+        Some(KeyRow::Reset) => {
+            if !map.is_default() {
+                *map = KeyMap::default();
+            }
+            if !pad_map.is_default() {
+                *pad_map = PadMap::default();
+            }
         }
-        KeyRow::Action(action) => format!("{}: {}", action_name(action, lang), map.label(action)),
+        None => {}
     }
+}
+
+/// Between a row's key and its button (U+2219: the font takes U+00B7 for a
+/// combining mark and draws it over the space).
+const INPUTS_BETWEEN: &str = " ∙ ";
+
+/// A row's text: the action with its key and button, or what the row waits for.
+pub fn row_line(row: KeyRow, map: &KeyMap, pad: &PadMap, waiting: bool, lang: Lang) -> String {
+    let name = match row {
+        KeyRow::Reset => return tr(lang, Key::KeysReset).to_owned(),
+        KeyRow::Action(action) => action_name(action, lang),
+        KeyRow::PadHold => crate::keymap::pad_action_name(PadAction::HoldAtCursor, lang),
+    };
+    if waiting {
+        let ask = match (row.key_action(), row.pad_action()) {
+            (Some(_), Some(_)) => Key::KeysPress,
+            (Some(_), None) => Key::KeysPressKey,
+            _ => Key::KeysPressButton,
+        };
+        return format!("{name}: {}", tr(lang, ask));
+    }
+    let key = row.key_action().map(|a| map.label(a));
+    let button = row
+        .pad_action()
+        .map(|a| format!("{} {}", tr(lang, Key::KeysPad), pad.label(a)));
+    let inputs: Vec<String> = key.map(str::to_owned).into_iter().chain(button).collect();
+    format!("{name}: {}", inputs.join(INPUTS_BETWEEN))
 }
 
 /// A row's text on screen.
@@ -203,7 +247,7 @@ fn spawn_keys_screen(mut commands: Commands) {
     let grid = commands
         .spawn((
             ChildOf(root),
-            wrap_grid(Some(2.0 * ROW_WIDTH + ROW_GAP), ROW_GAP),
+            column_grid(COLUMNS, f32::from(COLUMNS) * ROW_WIDTH + ROW_GAP, ROW_GAP),
         ))
         .id();
     for (i, row) in KeyRow::all().into_iter().enumerate() {
@@ -213,8 +257,6 @@ fn spawn_keys_screen(mut commands: Commands) {
                 row,
                 Button,
                 Node {
-                    width: Val::Px(ROW_WIDTH),
-                    max_width: Val::Percent(48.0),
                     padding: ROW_PADDING,
                     border_radius: ROUND,
                     ..default()
@@ -235,6 +277,7 @@ fn spawn_keys_screen(mut commands: Commands) {
 
 fn refresh_rows(
     map: Res<KeyMap>,
+    pad_map: Res<PadMap>,
     cursor: Res<KeysCursor>,
     lang: Res<Lang>,
     mut rows: Query<(Entity, &KeyRow, &mut BackgroundColor, Has<InView>)>,
@@ -258,7 +301,7 @@ fn refresh_rows(
         let want = match (row, caption) {
             (Some(row), _) => {
                 let waiting = cursor.waiting && all.get(cursor.at) == Some(&row.0);
-                row_line(row.0, &map, waiting, *lang)
+                row_line(row.0, &map, &pad_map, waiting, *lang)
             }
             (_, Some(KeysCaption::Title)) => tr(*lang, Key::KeysTitle).to_owned(),
             (_, Some(KeysCaption::Footer)) => tr(*lang, Key::KeysFooter).to_owned(),

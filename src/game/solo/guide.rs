@@ -62,7 +62,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         show_guide
             .run_if(in_state(Screen::Solo))
-            // What the panel says follows the game, the language and the keys.
+            // What the panel says follows the game, the language and the keys or buttons.
             .run_if(
                 resource_changed::<Round>
                     .or_else(state_changed::<Phase>)
@@ -70,6 +70,8 @@ pub(super) fn plugin(app: &mut App) {
                     .or_else(resource_removed::<Guide>)
                     .or_else(resource_changed::<Lang>)
                     .or_else(resource_changed::<crate::keymap::KeyMap>)
+                    .or_else(resource_changed::<crate::keymap::PadMap>)
+                    .or_else(resource_changed::<crate::keymap::LastUsed>)
                     .or_else(crate::dice::holds_changed),
             )
             .in_set(AppSystems::Present),
@@ -158,7 +160,7 @@ fn show_guide(
     round: Res<Round>,
     config: Res<GameConfig>,
     lang: Res<Lang>,
-    keys: Res<crate::keymap::KeyMap>,
+    inputs: crate::keymap::InputNames,
     tray: Option<Res<GameTray>>,
     held: TrayDice,
     panels: Query<Entity, With<GuidePanel>>,
@@ -173,7 +175,7 @@ fn show_guide(
     };
     let any_held = tray.is_some_and(|t| held.held(t.0).iter().any(|&h| h));
     let step = guide_step(*phase.get(), any_held);
-    let want = keys.relabel(&guide_text(step, &round, config.payouts.stake, *lang));
+    let want = inputs.name(&guide_text(step, &round, config.payouts.stake, *lang));
     if panels.is_empty() {
         spawn_panel(&mut commands, want);
         return;

@@ -14,7 +14,7 @@ use crate::game::theme::{
 };
 use crate::game::theme::{EDGE, GAP_TIGHT, ROUND, ROUND_PANEL, TAG_PADDING};
 use crate::game::{AppSystems, GameConfig, GameTray, Notice, Phase, Round, Screen};
-use crate::keymap::KeyMap;
+use crate::keymap::{Action, InputNames, LastUsed, PadMap, pad_help};
 use crate::lang::{Key, Lang, hand_name, hand_type_name, tr, trf};
 use crate::rules::daily::DAILY_GAMES;
 use crate::rules::{HandType, PayoutTable};
@@ -54,7 +54,8 @@ pub(super) fn plugin(app: &mut App) {
                     .or_else(state_changed::<Phase>)
                     .or_else(resource_changed::<Lang>)
                     .or_else(resource_changed::<Notice>)
-                    .or_else(resource_changed::<Wallet>),
+                    .or_else(resource_changed::<Wallet>)
+                    .or_else(resource_changed::<LastUsed>),
             ),
         )
             .run_if(in_state(Screen::Solo))
@@ -93,14 +94,36 @@ pub fn status_line(phase: Phase, round: &Round, all_held: bool, lang: Lang) -> S
 /// Where the hint's key stands in the help: after the keys that play.
 const HINT_HELP_AT: usize = 4;
 
-/// Keys and the payout table, for the corner of the screen. The daily
-/// challenge has no hint and moves no coins: its help says how it is scored.
-pub fn help_text(payouts: &PayoutTable, daily: bool, lang: Lang) -> String {
-    let mut keys: Vec<&str> = tr(lang, Key::SoloHelp).lines().collect();
-    if !daily {
-        keys.insert(HINT_HELP_AT.min(keys.len()), tr(lang, Key::HintHelp));
-    }
-    let mut text = format!("{}\n\n", keys.join("\n"));
+/// What a solo table has no use for, in a pad's help.
+const SOLO_UNUSED: [Action; 5] = [
+    Action::WinChance,
+    Action::Call,
+    Action::Raise,
+    Action::Fold,
+    Action::Badge,
+];
+
+/// Keys (or, given the player's pad buttons, those) and the payout table,
+/// for the corner of the screen. The daily challenge has no hint and moves
+/// no coins: its help says how it is scored.
+pub fn help_text(payouts: &PayoutTable, daily: bool, pad: Option<&PadMap>, lang: Lang) -> String {
+    let controls = match pad {
+        Some(pad) => {
+            let mut unused = SOLO_UNUSED.to_vec();
+            if daily {
+                unused.push(Action::Hint);
+            }
+            pad_help(pad, &unused, 1, lang)
+        }
+        None => {
+            let mut keys: Vec<&str> = tr(lang, Key::SoloHelp).lines().collect();
+            if !daily {
+                keys.insert(HINT_HELP_AT.min(keys.len()), tr(lang, Key::HintHelp));
+            }
+            keys.join("\n")
+        }
+    };
+    let mut text = format!("{controls}\n\n");
     if daily {
         text += tr(lang, Key::DailyHelp);
         return text;
@@ -200,7 +223,7 @@ fn spawn_corners(commands: &mut Commands, scoped: DespawnOnExit<Screen>, payouts
         Pickable::IGNORE,
         children![(
             HudText::Help,
-            Text::new(help_text(&payouts, false, Lang::default())),
+            Text::new(help_text(&payouts, false, None, Lang::default())),
             TextFont::from_font_size(SMALL_SIZE),
             TextColor(TEXT.with_alpha(0.8)),
             Pickable::IGNORE,
@@ -251,7 +274,7 @@ fn refresh_hud(
     notice: Res<Notice>,
     hint: Res<Hint>,
     card: Res<LuckCard>,
-    keys: Res<KeyMap>,
+    inputs: InputNames,
     lang: Res<Lang>,
     config: Res<GameConfig>,
     tray: Option<Res<GameTray>>,
@@ -287,8 +310,11 @@ fn refresh_hud(
                 _ => String::new(),
             },
             // Both name keys: the player's, if they chose others.
-            HudText::Status => keys.relabel(&status_line(phase, &round, all_held, *lang)),
-            HudText::Help => keys.relabel(&help_text(&config.payouts, daily.is_some(), *lang)),
+            HudText::Status => inputs.name(&status_line(phase, &round, all_held, *lang)),
+            HudText::Help => match inputs.pad() {
+                None => inputs.name(&help_text(&config.payouts, daily.is_some(), None, *lang)),
+                pad => help_text(&config.payouts, daily.is_some(), pad, *lang),
+            },
             HudText::Message => message(phase, &round, &hint, &card, &notice, *lang),
             HudText::MainLabel => main_label(phase, &round, all_held, daily.as_deref(), *lang),
         };

@@ -1,6 +1,6 @@
 //! The pieces every screen is built from: a text with a role, a rounded
-//! button, a full-window column over the dimmed scene, and a wrapping grid
-//! of boxes.
+//! button, a full-window column over the dimmed scene, a wrapping grid of
+//! boxes and a grid of equal columns.
 
 use bevy::prelude::*;
 
@@ -44,6 +44,26 @@ pub fn wrap_grid(max_width: Option<f32>, gap: f32) -> impl Bundle {
             // percent share that width.
             width: Val::Percent(100.0),
             max_width: max_width.map_or(Val::Auto, Val::Px),
+            column_gap: Val::Px(gap),
+            row_gap: Val::Px(gap),
+            ..default()
+        },
+        Pickable::IGNORE,
+    )
+}
+
+/// Boxes in `columns` equal columns, row after row, no wider than
+/// `max_width` and `gap` apart: a long list that must stay in its place (the
+/// keys). A wrapping row of boxes sized in percent is measured before the
+/// width is known and can come out shorter than it draws, so a caption under
+/// it would land on its last rows; a grid knows its rows.
+pub fn column_grid(columns: u16, max_width: f32, gap: f32) -> impl Bundle {
+    (
+        Node {
+            display: Display::Grid,
+            grid_template_columns: RepeatedGridTrack::flex(columns, 1.0),
+            width: Val::Percent(100.0),
+            max_width: Val::Px(max_width),
             column_gap: Val::Px(gap),
             row_gap: Val::Px(gap),
             ..default()
