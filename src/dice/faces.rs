@@ -152,8 +152,9 @@ pub fn pip_pattern(value: u8) -> &'static [(f32, f32)] {
     }
 }
 
-/// Two unit vectors spanning the plane of a face.
-fn face_axes(normal: Vec3) -> (Vec3, Vec3) {
+/// Two unit vectors spanning the plane of a face, `v = normal × u` (the
+/// pips are placed along them, and the drawn die's faces run along them).
+pub fn face_axes(normal: Vec3) -> (Vec3, Vec3) {
     let u = if normal.y.abs() > 0.5 {
         Vec3::X
     } else {

@@ -1,15 +1,20 @@
 //! How dice and tray look: meshes and materials, added when a die or tray part
 //! appears: the felt and the rails are drawn with the game's own wood and
-//! felt ([`super::surfaces`]). Only the windowed game adds this plugin;
-//! physics never needs it.
+//! felt ([`super::surfaces`]); a die is one rounded body whose pips are
+//! dimples pressed into its faces by an image of its own, drawn at start-up
+//! from the face table ([`crate::texture::dice`]). Only the windowed game
+//! adds this plugin; physics never needs it.
+
+use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use super::faces::{FACE_TABLE, pip_positions};
-use super::surfaces::{self, Surfaces, WOOD_TILE, felt_sheet, world_uvs};
+use super::faces::{FACE_TABLE, face, face_axes, pip_positions};
+use super::surfaces::{self, Surfaces, WOOD_TILE, atlas_image, felt_sheet, world_uvs};
 use super::tray::{
     DIE_SIZE, Die, TRAY_DEPTH, TRAY_WIDTH, TrayPart, WALL_CENTRE, WALL_HEIGHT, WALL_THICKNESS,
 };
+use crate::texture::dice::{ATLAS_COLUMNS, ATLAS_ROWS, DieImages, FaceCell, die_faces, in_atlas};
 
 /// Thickness of the wooden rails drawn along the walls.
 pub const RAIL_THICKNESS: f32 = 0.3;
@@ -19,11 +24,10 @@ pub const RAIL_BASE: f32 = 0.3;
 pub const PIP_RADIUS: f32 = 0.09;
 /// How far from a face's centre the outer pips sit, as a share of the half edge.
 pub const PIP_SPREAD: f32 = 0.52;
-/// How flat a pip is: its depth over its radius.
-pub const PIP_FLATNESS: f32 = 0.35;
-/// How far a pip's centre sits below the face, as a share of its depth: the
-/// pip is a shallow dark dimple, not a bump.
-pub const PIP_SINK: f32 = 0.7;
+/// How much larger the one's pip is than the others, as on real dice.
+pub const ONE_PIP_SCALE: f32 = 1.5;
+/// Texels along the edge of the dice's face atlas (six faces in it).
+pub const FACE_TEXELS: u32 = 512;
 /// Radius of the drawn die's rounded edges: a little rounder than the
 /// collider's, which reads better from the camera; a die at rest lies the same.
 pub const EDGE_RADIUS: f32 = crate::dice::tray::DIE_ROUNDING * 1.6;
@@ -38,29 +42,18 @@ const HELD_COLOR: Color = Color::srgb(1.0, 0.78, 0.3);
 pub const GLOW: LinearRgba = LinearRgba::rgb(0.5, 0.4, 0.12);
 /// How much darker a die outside the hand is drawn.
 const DIM: f32 = 0.4;
-/// Colour of the pips.
-const PIP_COLOR: Color = Color::srgb(0.08, 0.08, 0.1);
-/// Colour of the one-pip, red as on many real dice.
-const ONE_COLOR: Color = Color::srgb(0.8, 0.1, 0.1);
 /// Colour of the felt (its image is a warm grey this tints).
 const FELT_COLOR: Color = Color::srgb(0.12, 0.42, 0.25);
 /// Colour of the wooden walls (likewise).
 const WOOD_COLOR: Color = Color::srgb(0.5, 0.31, 0.17);
 
-/// One pip of a die; `face` is the face it belongs to.
-#[derive(Component, Debug, Clone, Copy)]
-pub struct Pip {
-    /// The face (1..=6) this pip is part of.
-    pub face: u8,
-}
-
 /// Shared meshes and materials of the dice.
 #[derive(Resource, Debug, Clone)]
 pub struct DiceLook {
-    /// The die's body.
+    /// The die's body, its faces laid on the atlas's cells.
     pub body: Handle<Mesh>,
-    /// One pip.
-    pub pip: Handle<Mesh>,
+    /// The faces' images (the atlas the body's texture coordinates point into).
+    pub faces: Arc<DieImages>,
     /// Body of a free die.
     pub free: Handle<StandardMaterial>,
     /// Body of a held die.
@@ -73,8 +66,6 @@ pub struct DiceLook {
     pub free_dim: Handle<StandardMaterial>,
     /// Body of a held die outside the hand.
     pub held_dim: Handle<StandardMaterial>,
-    pip_dark: Handle<StandardMaterial>,
-    pip_red: Handle<StandardMaterial>,
     felt: Handle<StandardMaterial>,
     wood: Handle<StandardMaterial>,
 }
@@ -83,10 +74,14 @@ pub struct DiceLook {
 pub fn plugin(app: &mut App) {
     app.add_plugins(surfaces::plugin);
     let images = app.world().resource::<Surfaces>().clone();
+    let faces = Arc::new(die_faces(FACE_TEXELS, &face_cells()));
     let look = {
         let mut meshes = app.world_mut().resource_mut::<Assets<Mesh>>();
-        let body = meshes.add(rounded_cube(DIE_SIZE, EDGE_RADIUS, FACE_CELLS));
-        let pip = meshes.add(Sphere::new(1.0).mesh().uv(12, 8));
+        let body = meshes.add(die_mesh(DIE_SIZE, EDGE_RADIUS, FACE_CELLS));
+        let mut atlas = app.world_mut().resource_mut::<Assets<Image>>();
+        let albedo = atlas.add(atlas_image(&faces.albedo, true));
+        let normal = atlas.add(atlas_image(&faces.normal, false));
+        let roughness = atlas.add(atlas_image(&faces.roughness, false));
         let mut materials = app.world_mut().resource_mut::<Assets<StandardMaterial>>();
         // A surface tinted `color`, over one of the game's images or none.
         let mut matte = |color: Color, image: Option<&Handle<Image>>, roughness: f32| {
@@ -99,12 +94,18 @@ pub fn plugin(app: &mut App) {
         };
         let felt = matte(FELT_COLOR, Some(&images.felt), 0.95);
         let wood = matte(WOOD_COLOR, Some(&images.wood), 0.6);
-        let (pip_dark, pip_red) = (matte(PIP_COLOR, None, 0.4), matte(ONE_COLOR, None, 0.4));
-        // Resin: smooth and a little glossy, so the light runs along the edges.
+        // Resin: smooth and a little glossy, so the light runs along the
+        // edges; the pips' paint rougher, their dimples catching the light.
         let mut resin = |color: Color, glow: LinearRgba| {
             materials.add(StandardMaterial {
                 base_color: color,
-                perceptual_roughness: 0.22,
+                base_color_texture: Some(albedo.clone()),
+                normal_map_texture: Some(normal.clone()),
+                metallic_roughness_texture: Some(roughness.clone()),
+                // A glow lights the body, not the pips' paint.
+                emissive_texture: Some(albedo.clone()),
+                perceptual_roughness: 0.32,
+                metallic: 0.0,
                 reflectance: 0.6,
                 emissive: glow,
                 ..default()
@@ -113,15 +114,13 @@ pub fn plugin(app: &mut App) {
         let dim = |c: Color| c.to_linear().with_luminance(c.luminance() * DIM).into();
         DiceLook {
             body,
-            pip,
+            faces,
             free: resin(DIE_COLOR, LinearRgba::BLACK),
             held: resin(HELD_COLOR, LinearRgba::BLACK),
             free_glow: resin(DIE_COLOR, GLOW),
             held_glow: resin(HELD_COLOR, GLOW),
             free_dim: resin(dim(DIE_COLOR), LinearRgba::BLACK),
             held_dim: resin(dim(HELD_COLOR), LinearRgba::BLACK),
-            pip_dark,
-            pip_red,
             felt,
             wood,
         }
@@ -131,45 +130,79 @@ pub fn plugin(app: &mut App) {
     app.add_observer(dress_tray_part);
 }
 
-/// Gives a new die its body and pips, placed from the face table.
+/// Gives a new die its body: one mesh, its pips in its images.
 fn dress_die(add: On<Add, Die>, mut commands: Commands, look: Res<DiceLook>) {
-    let radius = PIP_RADIUS * DIE_SIZE;
     commands
         .entity(add.entity)
-        .insert((Mesh3d(look.body.clone()), MeshMaterial3d(look.free.clone())))
-        .with_children(|die| {
-            for face in FACE_TABLE {
-                let material = if face.value == 1 {
-                    &look.pip_red
-                } else {
-                    &look.pip_dark
-                };
-                // A one-pip is drawn larger, as on real dice.
-                let scale = if face.value == 1 { 1.5 } else { 1.0 };
-                let sink = face.normal * radius * PIP_FLATNESS * PIP_SINK * scale;
-                for at in pip_positions(face.value, DIE_SIZE, PIP_SPREAD) {
-                    die.spawn((
-                        Pip { face: face.value },
-                        Mesh3d(look.pip.clone()),
-                        MeshMaterial3d(material.clone()),
-                        Transform::from_translation(at - sink)
-                            .with_rotation(Quat::from_rotation_arc(Vec3::Y, face.normal))
-                            .with_scale(Vec3::new(radius, radius * PIP_FLATNESS, radius) * scale),
-                    ));
-                }
+        .insert((Mesh3d(look.body.clone()), MeshMaterial3d(look.free.clone())));
+}
+
+/// The atlas cell of the face with value `value` (1..=6).
+pub fn face_cell(value: u8) -> usize {
+    usize::from(value.clamp(1, 6) - 1)
+}
+
+/// Each face's cell of the atlas (in [`face_cell`]'s order), from the face table: the pips where
+/// [`pip_positions`] puts them, in the face's coordinates as the body's mesh
+/// runs them (`0..1` along [`face_axes`]).
+pub fn face_cells() -> Vec<FaceCell> {
+    let half = DIE_SIZE / 2.0;
+    let cells: Vec<FaceCell> = (1..=6u8)
+        .map(|value| {
+            let (u, v) = face_axes(face(value).normal);
+            let scale = if value == 1 { ONE_PIP_SCALE } else { 1.0 };
+            FaceCell {
+                pips: pip_positions(value, DIE_SIZE, PIP_SPREAD)
+                    .into_iter()
+                    .map(|p| ((p.dot(u) / half + 1.0) / 2.0, (p.dot(v) / half + 1.0) / 2.0))
+                    .collect(),
+                radius: PIP_RADIUS * scale,
+                red: value == 1,
             }
-        });
+        })
+        .collect();
+    debug_assert_eq!(cells.len(), (ATLAS_COLUMNS * ATLAS_ROWS) as usize);
+    cells
+}
+
+/// The die's body: a rounded cube whose faces each lie on their cell of the
+/// atlas, with tangents along each face's first axis (so its normal map
+/// leans the way the atlas was drawn).
+pub fn die_mesh(size: f32, radius: f32, cells: usize) -> Mesh {
+    let value_of = |normal: Vec3| {
+        FACE_TABLE
+            .iter()
+            .find(|f| f.normal.abs_diff_eq(normal, 1e-4))
+            .map_or(1, |f| f.value)
+    };
+    rounded_cube_with(size, radius, cells, |normal, a, b| {
+        let (x, y) = in_atlas(face_cell(value_of(normal)), a, b);
+        [x, y]
+    })
 }
 
 /// A cube of edge `size` with edges and corners rounded to `radius`: each
 /// face is a grid pushed out from an inner box, so normals turn smoothly
 /// round the edges and the light shows the roundness.
 pub fn rounded_cube(size: f32, radius: f32, cells: usize) -> Mesh {
+    rounded_cube_with(size, radius, cells, |_, a, b| [a, b])
+}
+
+/// [`rounded_cube`] with each face's coordinates `(a, b)`, from 0 to 1 along
+/// [`face_axes`], turned into texture coordinates by `uv(normal, a, b)`, and
+/// tangents along the first axis.
+fn rounded_cube_with(
+    size: f32,
+    radius: f32,
+    cells: usize,
+    uv: impl Fn(Vec3, f32, f32) -> [f32; 2],
+) -> Mesh {
     let half = size / 2.0;
     let inner = half - radius;
     let mut positions = Vec::new();
     let mut normals = Vec::new();
     let mut uvs = Vec::new();
+    let mut tangents = Vec::new();
     let mut indices = Vec::new();
     for normal in [
         Vec3::X,
@@ -179,12 +212,7 @@ pub fn rounded_cube(size: f32, radius: f32, cells: usize) -> Mesh {
         Vec3::Z,
         Vec3::NEG_Z,
     ] {
-        let u = if normal.y.abs() > 0.5 {
-            Vec3::X
-        } else {
-            Vec3::Y
-        };
-        let v = normal.cross(u);
+        let (u, v) = face_axes(normal);
         let first = positions.len() as u32;
         for i in 0..=cells {
             for j in 0..=cells {
@@ -194,7 +222,11 @@ pub fn rounded_cube(size: f32, radius: f32, cells: usize) -> Mesh {
                 let out = (on_cube - core).normalize_or(normal);
                 positions.push((core + out * radius).to_array());
                 normals.push(out.to_array());
-                uvs.push([a, b]);
+                uvs.push(uv(normal, a, b));
+                // Along `u` in the surface's plane; the bitangent the shader
+                // makes, cross(normal, tangent), then runs along `v`.
+                let tangent = (u - out * out.dot(u)).normalize_or(u);
+                tangents.push([tangent.x, tangent.y, tangent.z, 1.0]);
             }
         }
         let row = cells as u32 + 1;
@@ -213,6 +245,7 @@ pub fn rounded_cube(size: f32, radius: f32, cells: usize) -> Mesh {
     .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
     .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
     .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_TANGENT, tangents)
     .with_inserted_indices(bevy::mesh::Indices::U32(indices))
 }
 

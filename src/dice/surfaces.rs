@@ -64,6 +64,25 @@ pub fn plugin(app: &mut App) {
 /// An image with its whole mip chain that repeats across a surface, sampled
 /// smoothly between texels and between mip levels.
 pub fn tiled_image(texels: &Texels) -> Image {
+    image_of(
+        texels,
+        TextureFormat::Rgba8UnormSrgb,
+        ImageAddressMode::Repeat,
+    )
+}
+
+/// An atlas's image with its mip chain, not repeated: colours (`srgb`) or
+/// data such as normals and roughness (linear).
+pub fn atlas_image(texels: &Texels, srgb: bool) -> Image {
+    let format = if srgb {
+        TextureFormat::Rgba8UnormSrgb
+    } else {
+        TextureFormat::Rgba8Unorm
+    };
+    image_of(texels, format, ImageAddressMode::ClampToEdge)
+}
+
+fn image_of(texels: &Texels, format: TextureFormat, address: ImageAddressMode) -> Image {
     let mut image = Image::new_uninit(
         Extent3d {
             width: texels.size,
@@ -71,14 +90,14 @@ pub fn tiled_image(texels: &Texels) -> Image {
             depth_or_array_layers: 1,
         },
         TextureDimension::D2,
-        TextureFormat::Rgba8UnormSrgb,
+        format,
         RenderAssetUsages::RENDER_WORLD,
     );
     image.data = Some(texels.data());
     image.texture_descriptor.mip_level_count = texels.level_count();
     image.sampler = ImageSampler::Descriptor(ImageSamplerDescriptor {
-        address_mode_u: ImageAddressMode::Repeat,
-        address_mode_v: ImageAddressMode::Repeat,
+        address_mode_u: address,
+        address_mode_v: address,
         mag_filter: ImageFilterMode::Linear,
         min_filter: ImageFilterMode::Linear,
         mipmap_filter: ImageFilterMode::Linear,

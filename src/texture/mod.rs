@@ -8,6 +8,7 @@
 //! for a camera that stands still.
 
 pub mod backdrop;
+pub mod dice;
 mod noise;
 mod surfaces;
 

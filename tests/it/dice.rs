@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_rapier3d::prelude::*;
 
 use dice_poker::dice::faces::{FACE_TABLE, read_top, rotation_showing};
-use dice_poker::dice::look::Pip;
+use dice_poker::dice::look::DiceLook;
 use dice_poker::dice::settle::{Rolling, STACKED_ABOVE};
 use dice_poker::dice::tray::{DIE_SIZE, TRAY_WIDTH, inside_tray, rest_position};
 use dice_poker::dice::{DiceSettled, ThrowDice, ThrowStats, Tray, spawn_table};
@@ -101,6 +101,73 @@ fn rest_showing(app: &mut App, die: Entity, value: u8) -> Transform {
     *app.world().get::<Transform>(die).unwrap()
 }
 
+/// The pips drawn on the face of the drawn die that looks along `toward`
+/// (in the world) as it lies: the atlas's cell that this face's vertices
+/// point into, found by where the vertices are, its painted blobs counted.
+/// Returns how many pips and whether they are red.
+fn pips_facing(app: &App, tf: &Transform, toward: Vec3) -> (usize, bool) {
+    use bevy::mesh::VertexAttributeValues;
+    let look = app.world().resource::<DiceLook>();
+    let mesh = app
+        .world()
+        .resource::<Assets<Mesh>>()
+        .get(&look.body)
+        .expect("the die's mesh");
+    let (
+        Some(VertexAttributeValues::Float32x3(normals)),
+        Some(VertexAttributeValues::Float32x2(uvs)),
+    ) = (
+        mesh.attribute(Mesh::ATTRIBUTE_NORMAL),
+        mesh.attribute(Mesh::ATTRIBUTE_UV_0),
+    )
+    else {
+        panic!("normals and texture coordinates");
+    };
+    // This face's vertices, not its neighbours' (which lean 45° or more away).
+    let mut lo = Vec2::splat(f32::MAX);
+    let mut hi = Vec2::splat(f32::MIN);
+    for (n, uv) in normals.iter().zip(uvs) {
+        if (tf.rotation * Vec3::from(*n)).dot(toward) > 0.75 {
+            lo = lo.min(Vec2::from(*uv));
+            hi = hi.max(Vec2::from(*uv));
+        }
+    }
+    let albedo = &look.faces.albedo;
+    let size = albedo.size as usize;
+    let (x0, y0) = ((lo.x * size as f32) as usize, (lo.y * size as f32) as usize);
+    let (x1, y1) = ((hi.x * size as f32) as usize, (hi.y * size as f32) as usize);
+    assert!(x1 > x0 + 10 && y1 > y0 + 10, "a face's cell: {lo} to {hi}");
+    let texel = |x: usize, y: usize| &albedo.levels[0][(y * size + x) * 4..][..4];
+    // Painted: far from the body's near white.
+    let painted = |x: usize, y: usize| texel(x, y)[1] < 100;
+    let mut seen = vec![false; size * size];
+    let (mut blobs, mut red) = (0, false);
+    for y in y0..=y1 {
+        for x in x0..=x1 {
+            if seen[y * size + x] || !painted(x, y) {
+                continue;
+            }
+            blobs += 1;
+            red |= texel(x, y)[0] > 120;
+            let mut stack = vec![(x, y)];
+            seen[y * size + x] = true;
+            while let Some((cx, cy)) = stack.pop() {
+                for (nx, ny) in [(cx + 1, cy), (cx - 1, cy), (cx, cy + 1), (cx, cy - 1)] {
+                    if (x0..=x1).contains(&nx)
+                        && (y0..=y1).contains(&ny)
+                        && !seen[ny * size + nx]
+                        && painted(nx, ny)
+                    {
+                        seen[ny * size + nx] = true;
+                        stack.push((nx, ny));
+                    }
+                }
+            }
+        }
+    }
+    (blobs, red)
+}
+
 #[test]
 fn a_resting_die_reads_the_face_on_top_and_shows_that_many_pips() {
     let (mut app, die) = drawn_die();
@@ -110,22 +177,10 @@ fn a_resting_die_reads_the_face_on_top_and_shows_that_many_pips() {
         let top = read_top(tf.rotation);
         assert_eq!(top.value, value);
         assert!(top.is_flat(), "dot {}", top.dot);
-
-        // The pips on the top face, found by where they are, not by their label.
-        let world = app.world_mut();
-        let mut pips = world.query::<(&Pip, &GlobalTransform, &ChildOf)>();
-        let top_y = tf.translation.y + DIE_SIZE / 2.0 - 0.05;
-        let on_top: Vec<u8> = pips
-            .iter(world)
-            .filter(|(_, gt, parent)| parent.parent() == die && gt.translation().y > top_y)
-            .map(|(p, _, _)| p.face)
-            .collect();
-        assert_eq!(
-            on_top.len(),
-            usize::from(value),
-            "pips on top when {value} is read"
-        );
-        assert!(on_top.iter().all(|&f| f == value));
+        // The pips drawn on the face that looks up, counted in its image.
+        let (pips, red) = pips_facing(&app, &tf, Vec3::Y);
+        assert_eq!(pips, usize::from(value), "pips on top when {value} is read");
+        assert_eq!(red, value == 1, "only the one is red");
     }
 }
 
@@ -136,19 +191,69 @@ fn opposite_faces_sum_to_seven() {
     for value in 1..=6u8 {
         let tf = rest_showing(&mut app, die, value);
         assert_eq!(read_top(tf.rotation).value, value);
-        let bottom_y = tf.translation.y - DIE_SIZE / 2.0 + 0.05;
-        let world = app.world_mut();
-        let mut pips = world.query::<(&Pip, &GlobalTransform, &ChildOf)>();
-        let under: Vec<u8> = pips
-            .iter(world)
-            .filter(|(_, gt, parent)| parent.parent() == die && gt.translation().y < bottom_y)
-            .map(|(p, _, _)| p.face)
-            .collect();
-        assert_eq!(under.len(), usize::from(7 - value), "pips under {value}");
-        assert!(
-            under.iter().all(|&f| f == 7 - value),
-            "{under:?} under {value}"
-        );
+        let (under, _) = pips_facing(&app, &tf, Vec3::NEG_Y);
+        assert_eq!(under, usize::from(7 - value), "pips under {value}");
+    }
+}
+
+#[test]
+fn the_dimples_lean_in_as_the_renderer_reads_the_normal_map() {
+    use bevy::mesh::VertexAttributeValues;
+    use dice_poker::dice::look::{face_cell, face_cells};
+    use dice_poker::texture::dice::in_atlas;
+    let (app, _) = drawn_die();
+    let look = app.world().resource::<DiceLook>();
+    let mesh = app
+        .world()
+        .resource::<Assets<Mesh>>()
+        .get(&look.body)
+        .unwrap();
+    let attr = |id| match mesh.attribute(id) {
+        Some(VertexAttributeValues::Float32x3(v)) => v
+            .iter()
+            .map(|a| Vec4::from((Vec3::from(*a), 0.0)))
+            .collect::<Vec<_>>(),
+        Some(VertexAttributeValues::Float32x4(v)) => v.iter().map(|a| Vec4::from(*a)).collect(),
+        _ => panic!("attribute"),
+    };
+    let (positions, normals, tangents) = (
+        attr(Mesh::ATTRIBUTE_POSITION),
+        attr(Mesh::ATTRIBUTE_NORMAL),
+        attr(Mesh::ATTRIBUTE_TANGENT),
+    );
+    let normal_map = &look.faces.normal;
+    let size = normal_map.size as usize;
+    let cells = face_cells();
+    for face in FACE_TABLE {
+        // A vertex at the face's centre: its frame as the shader builds it
+        // (bitangent = w · normal × tangent).
+        let centre = face.normal * DIE_SIZE / 2.0;
+        let at = positions
+            .iter()
+            .position(|p| p.truncate().abs_diff_eq(centre, 1e-4))
+            .expect("a vertex at the face's centre");
+        let n = normals[at].truncate();
+        let t = tangents[at].truncate();
+        let b = tangents[at].w * n.cross(t);
+        let cell = &cells[face_cell(face.value)];
+        for &(pa, pb) in &cell.pips {
+            let pip = |da: f32, db: f32| {
+                let (x, y) = in_atlas(face_cell(face.value), pa + da, pb + db);
+                let px = &normal_map.levels[0]
+                    [((y * size as f32) as usize * size + (x * size as f32) as usize) * 4..][..3];
+                let unit = |c: u8| f32::from(c) / 255.0 * 2.0 - 1.0;
+                let m = Vec3::new(unit(px[0]), unit(px[1]), unit(px[2]));
+                (t * m.x + b * m.y + n * m.z).normalize()
+            };
+            // Half way out from a pip's centre, along each of the face's axes
+            // and back: the wall there faces the centre (a dimple, not a bump).
+            let r = cell.radius * 0.5;
+            let (u, v) = dice_poker::dice::faces::face_axes(face.normal);
+            for (da, db, out) in [(r, 0.0, u), (-r, 0.0, -u), (0.0, r, v), (0.0, -r, -v)] {
+                let lean = pip(da, db).dot(out);
+                assert!(lean < -0.2, "face {}: leans {lean} along {out}", face.value);
+            }
+        }
     }
 }
 
