@@ -142,7 +142,14 @@ impl GameSetup {
 /// duel or on the start screen, the opponents' minds solved): the game's
 /// plugins, with keyboard input through Bevy's own input system.
 pub fn game_app(setup: &GameSetup) -> App {
+    game_app_with(setup, |_| {})
+}
+
+/// [`game_app`] with `more` added before the game's plugins (a layout of the
+/// HUD, say).
+pub fn game_app_with(setup: &GameSetup, more: impl FnOnce(&mut App)) -> App {
     let mut app = physics_app();
+    more(&mut app);
     app.add_plugins((StatesPlugin, bevy::input::InputPlugin));
     app.insert_resource(DiceSeed(Some(setup.seed)));
     app.insert_resource(SaveFile(setup.data_dir.as_ref().map(|d| d.join(SAVE_FILE))));

@@ -10,6 +10,7 @@ mod duel;
 mod friend;
 mod labels;
 mod lang;
+mod layout;
 mod net;
 mod newcomer;
 mod pad;

@@ -121,9 +121,21 @@ fn wire_badge_offer(add: On<Add, DuelText>, mut commands: Commands, texts: Query
     );
 }
 
+/// The widest a corner panel grows, as a share of the window's width: its
+/// lines wrap rather than reach over the trays in the middle.
+const CORNER_SHARE: f32 = 30.0;
+
+/// A panel of the HUD's corners, no wider than [`CORNER_SHARE`] of a
+/// parent as wide as the window.
 fn panel(children: impl Bundle) -> impl Bundle {
+    panel_within(Val::Percent(CORNER_SHARE), children)
+}
+
+/// A panel no wider than `max_width` of its parent.
+fn panel_within(max_width: Val, children: impl Bundle) -> impl Bundle {
     (
         Node {
+            max_width,
             flex_direction: FlexDirection::Column,
             align_items: AlignItems::Center,
             padding: UiRect::axes(Val::Px(18.0), Val::Px(6.0)),
@@ -286,18 +298,23 @@ fn spawn_duel_hud(mut commands: Commands) {
                             align_items: AlignItems::FlexStart,
                             row_gap: Val::Px(6.0),
                             flex_shrink: 0.0,
+                            // The corner's share of the row (as wide as the window).
+                            max_width: Val::Percent(CORNER_SHARE),
                             ..default()
                         },
                         Pickable::IGNORE,
                         children![
                             odds,
-                            panel(children![
-                                text(DuelText::PlayerHand, DUEL_HAND_SIZE, GOLD),
-                                text(DuelText::PlayerFaces, BODY_SIZE, TEXT),
-                                text(DuelText::Status, BODY_SIZE, TEXT),
-                                text(DuelText::Badge, BODY_SIZE, GOLD),
-                                text(DuelText::Message, BODY_SIZE, GOLD),
-                            ]),
+                            panel_within(
+                                Val::Percent(100.0),
+                                children![
+                                    text(DuelText::PlayerHand, DUEL_HAND_SIZE, GOLD),
+                                    text(DuelText::PlayerFaces, BODY_SIZE, TEXT),
+                                    text(DuelText::Status, BODY_SIZE, TEXT),
+                                    text(DuelText::Badge, BODY_SIZE, GOLD),
+                                    text(DuelText::Message, BODY_SIZE, GOLD),
+                                ]
+                            ),
                         ],
                     ),
                     buttons,

@@ -85,13 +85,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, (spawn_camera, spawn_lights));
     app.add_systems(
         OnEnter(Screen::Solo),
-        (aim_camera(CAMERA_AT, CAMERA_TARGET), lay_solo_table),
+        (aim_camera(Screen::Solo), lay_solo_table),
     );
     app.add_systems(OnExit(Screen::Solo), clear_still_room);
-    app.add_systems(
-        OnEnter(Screen::Duel),
-        aim_camera(DUEL_CAMERA_AT, DUEL_CAMERA_TARGET),
-    );
+    app.add_systems(OnEnter(Screen::Duel), aim_camera(Screen::Duel));
     app.add_observer(tray_ignores_pointer);
 }
 
@@ -242,11 +239,25 @@ pub fn spawn_lantern(
     ));
 }
 
-/// A system that points the camera from `at` towards `target`.
-fn aim_camera(at: Vec3, target: Vec3) -> impl Fn(Query<&mut Transform, With<Camera3d>>) {
+/// Where the camera stands on `screen`, if that screen has a table to show:
+/// the window and the headless check of the HUD against the dice share it.
+pub fn camera_for(screen: Screen) -> Option<Transform> {
+    let (at, target) = match screen {
+        Screen::Solo => (CAMERA_AT, CAMERA_TARGET),
+        Screen::Duel => (DUEL_CAMERA_AT, DUEL_CAMERA_TARGET),
+        _ => return None,
+    };
+    Some(Transform::from_translation(at).looking_at(target, Vec3::Y))
+}
+
+/// A system that puts the camera where it stands on `screen`.
+fn aim_camera(screen: Screen) -> impl Fn(Query<&mut Transform, With<Camera3d>>) {
     move |mut cameras: Query<&mut Transform, With<Camera3d>>| {
+        let Some(at) = camera_for(screen) else {
+            return;
+        };
         for mut tf in &mut cameras {
-            *tf = Transform::from_translation(at).looking_at(target, Vec3::Y);
+            *tf = at;
         }
     }
 }

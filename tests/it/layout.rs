@@ -1,0 +1,255 @@
+//! The HUD beside the dice: the game's HUD laid out headless (Bevy's UI
+//! layout and text measuring, the bundled font, a window's size and a camera
+//! placed as the window's is) and, frame after frame of whole rounds played
+//! by the computer, every die's projected bounds checked against every
+//! panel, text and button, at window sizes from 800×600 to 1920×1080 and
+//! text sizes from 100 to 150 %.
+
+use bevy::camera::{CameraProjection, ComputedCameraValues, RenderTargetInfo, Viewport};
+use bevy::prelude::*;
+use bevy::ui::{ComputedNode, UiGlobalTransform};
+use bevy_rapier3d::prelude::{RigidBody, Sleeping};
+
+use dice_poker::dice::Die;
+use dice_poker::dice::tray::DIE_SIZE;
+use dice_poker::game::feedback::labels::{HoldLabel, NumberLabel};
+use dice_poker::game::presentation::scene::{FONT_BYTES, camera_for};
+use dice_poker::game::profile::TextSize;
+use dice_poker::game::theme::hud_scale;
+use dice_poker::game::{Choice, Screen};
+use dice_poker::headless::{GameSetup, game_app_with};
+
+/// Frames each table is watched for, and how often it is looked at.
+const FRAMES: usize = 900;
+const EVERY: usize = 15;
+
+/// A game's app whose HUD is laid out for a window of `size` with the
+/// player's text at `text` %, opening `choice`, played by the computer.
+fn laid_out(choice: Choice, size: UVec2, text: u16, seed: u64) -> App {
+    let setup = GameSetup {
+        opening: Some(choice),
+        autopilot: true,
+        pace: 0.0,
+        ..GameSetup::solo(seed)
+    };
+    let mut app = game_app_with(&setup, |app| {
+        app.add_plugins((
+            AssetPlugin::default(),
+            bevy::image::ImagePlugin::default(),
+            bevy::text::TextPlugin,
+            bevy::ui::UiPlugin,
+        ));
+        // What the UI's systems read that a window's plugins would add.
+        app.init_resource::<bevy::input::touch::Touches>();
+        app.init_asset::<TextureAtlasLayout>();
+        app.add_message::<bevy::picking::backend::PointerHits>();
+        app.add_message::<bevy::picking::pointer::PointerInput>();
+        app.init_resource::<bevy::picking::hover::HoverMap>();
+        app.init_resource::<bevy::picking::events::PointerState>();
+    });
+    let world = app.world_mut();
+    world
+        .resource_mut::<Assets<Font>>()
+        .insert(
+            &Handle::<Font>::default(),
+            Font::from_bytes(FONT_BYTES.to_vec()),
+        )
+        .expect("the bundled font");
+    // The HUD's scale as the window's size and the text size make it.
+    *world.resource_mut::<TextSize>() = TextSize(text);
+    world.resource_mut::<UiScale>().0 = hud_scale(size.as_vec2(), TextSize(text));
+    let mut projection = PerspectiveProjection::default();
+    projection.update(size.x as f32, size.y as f32);
+    world.spawn((
+        Camera3d::default(),
+        Camera {
+            computed: ComputedCameraValues {
+                target_info: Some(RenderTargetInfo {
+                    physical_size: size,
+                    scale_factor: 1.0,
+                }),
+                clip_from_view: projection.get_clip_from_view(),
+                ..default()
+            },
+            viewport: Some(Viewport {
+                physical_size: size,
+                ..default()
+            }),
+            ..default()
+        },
+        Projection::Perspective(projection),
+        IsDefaultUiCamera,
+    ));
+    app
+}
+
+/// A rectangle on screen, in logical pixels.
+#[derive(Debug, Clone, Copy)]
+struct Rect2 {
+    min: Vec2,
+    max: Vec2,
+}
+
+impl Rect2 {
+    fn overlaps(&self, other: &Rect2) -> bool {
+        self.min.x < other.max.x
+            && other.min.x < self.max.x
+            && self.min.y < other.max.y
+            && other.min.y < self.max.y
+    }
+}
+
+/// Every resting die's bounds on screen: its cube's eight corners,
+/// projected (a die in the air may pass anywhere for a moment).
+fn dice_on_screen(world: &mut World) -> Vec<(Entity, Rect2)> {
+    let (camera, eye) = world
+        .query::<(&Camera, &GlobalTransform)>()
+        .single(world)
+        .map(|(c, t)| (c.clone(), *t))
+        .expect("one camera");
+    let mut dice =
+        world.query_filtered::<(Entity, &GlobalTransform, &Sleeping, &RigidBody), With<Die>>();
+    dice.iter(world)
+        // Asleep, or pinned where it was read or held.
+        .filter(|(_, _, sleeping, body)| sleeping.sleeping || **body == RigidBody::Fixed)
+        .filter_map(|(die, tf, _, _)| {
+            let mut rect = Rect2 {
+                min: Vec2::MAX,
+                max: Vec2::MIN,
+            };
+            for i in 0..8 {
+                let corner = Vec3::new(
+                    if i & 1 == 0 { -0.5 } else { 0.5 },
+                    if i & 2 == 0 { -0.5 } else { 0.5 },
+                    if i & 4 == 0 { -0.5 } else { 0.5 },
+                ) * DIE_SIZE;
+                let at = camera
+                    .world_to_viewport(&eye, tf.transform_point(corner))
+                    .ok()?;
+                rect.min = rect.min.min(at);
+                rect.max = rect.max.max(at);
+            }
+            Some((die, rect))
+        })
+        .collect()
+}
+
+/// Every part of the HUD that can hide a die: a panel or button (a
+/// background), or a text; not the labels that go with the dice themselves.
+fn hud_on_screen(world: &mut World) -> Vec<(Entity, Rect2, String)> {
+    let mut nodes = world.query_filtered::<(
+        Entity,
+        &ComputedNode,
+        &UiGlobalTransform,
+        Option<&BackgroundColor>,
+        Option<&Text>,
+    ), (Without<NumberLabel>, Without<HoldLabel>)>();
+    let mut up = world.query::<(Option<&ChildOf>, Option<&Visibility>)>();
+    // Hidden by itself or by a parent (no renderer propagates it here).
+    let world: &World = world;
+    let mut hidden = |mut at: Entity| loop {
+        let Ok((parent, visibility)) = up.get(world, at) else {
+            return false;
+        };
+        if visibility == Some(&Visibility::Hidden) {
+            return true;
+        }
+        match parent {
+            Some(p) => at = p.parent(),
+            None => return false,
+        }
+    };
+    nodes
+        .iter(world)
+        .filter(|(e, node, _, bg, text)| {
+            !hidden(*e)
+                && node.size().min_element() > 0.0
+                && (bg.is_some_and(|b| b.0.alpha() > 0.05) || text.is_some_and(|t| !t.0.is_empty()))
+        })
+        .map(|(e, node, tf, _, text)| {
+            // (The window's scale factor is 1: physical pixels are logical.)
+            let (centre, half) = (tf.translation, node.size() / 2.0);
+            (
+                e,
+                Rect2 {
+                    min: centre - half,
+                    max: centre + half,
+                },
+                text.map(|t| t.0.clone()).unwrap_or_default(),
+            )
+        })
+        .collect()
+}
+
+/// Plays `choice` at each window and text size and fails on any frame where
+/// a die and a part of the HUD overlap.
+fn no_die_under_the_hud(choice: Choice) {
+    let mut overlaps = Vec::new();
+    let (mut looked, mut dice_seen) = (0, 0);
+    for (size, text) in [
+        (UVec2::new(800, 600), 100),
+        (UVec2::new(800, 600), 150),
+        (UVec2::new(1024, 768), 125),
+        (UVec2::new(1280, 800), 100),
+        (UVec2::new(1280, 800), 150),
+        (UVec2::new(1920, 1080), 100),
+        (UVec2::new(1920, 1080), 150),
+    ] {
+        let mut app = laid_out(choice, size, text, 5);
+        for frame in 0..FRAMES {
+            // The camera where the window's stands on this screen.
+            let screen = *app.world().resource::<State<Screen>>().get();
+            if let Some(at) = camera_for(screen) {
+                let world = app.world_mut();
+                let mut cameras = world.query_filtered::<&mut Transform, With<Camera3d>>();
+                for mut tf in cameras.iter_mut(world) {
+                    *tf = at;
+                }
+            }
+            app.update();
+            if frame % EVERY != 0 {
+                continue;
+            }
+            let world = app.world_mut();
+            let dice = dice_on_screen(world);
+            let hud = hud_on_screen(world);
+            if !dice.is_empty() && hud.len() >= 3 {
+                looked += 1;
+                dice_seen += dice.len();
+            }
+            for (_, die) in &dice {
+                for (_, node, what) in &hud {
+                    if die.overlaps(node) {
+                        overlaps.push(format!(
+                            "{}x{} at {text}%, frame {frame}: a die {die:?} under {node:?} {what:?}",
+                            size.x, size.y
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    // Most frames had dice and a HUD to look at.
+    assert!(looked > 7 * FRAMES / EVERY / 2, "looked at {looked} frames");
+    // Mostly whole trays of dice at rest, not one or two.
+    assert!(
+        dice_seen >= 3 * looked,
+        "{dice_seen} dice in {looked} frames"
+    );
+    assert!(
+        overlaps.is_empty(),
+        "{} overlaps, first: {:#?}",
+        overlaps.len(),
+        &overlaps[..overlaps.len().min(12)]
+    );
+}
+
+#[test]
+fn no_die_of_a_duel_is_under_the_hud_at_any_window_or_text_size() {
+    no_die_under_the_hud(crate::support::duel_with("normal"));
+}
+
+#[test]
+fn no_die_of_the_solo_game_is_under_the_hud_at_any_window_or_text_size() {
+    no_die_under_the_hud(Choice::Solo);
+}
