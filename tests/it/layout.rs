@@ -58,29 +58,37 @@ fn laid_out(choice: Choice, size: UVec2, text: u16, seed: u64) -> App {
     // The HUD's scale as the window's size and the text size make it.
     *world.resource_mut::<TextSize>() = TextSize(text);
     world.resource_mut::<UiScale>().0 = hud_scale(size.as_vec2(), TextSize(text));
-    let mut projection = PerspectiveProjection::default();
-    projection.update(size.x as f32, size.y as f32);
+    let (camera, projection) = camera_of(size);
     world.spawn((
         Camera3d::default(),
-        Camera {
-            computed: ComputedCameraValues {
-                target_info: Some(RenderTargetInfo {
-                    physical_size: size,
-                    scale_factor: 1.0,
-                }),
-                clip_from_view: projection.get_clip_from_view(),
-                ..default()
-            },
-            viewport: Some(Viewport {
-                physical_size: size,
-                ..default()
-            }),
-            ..default()
-        },
+        camera,
         Projection::Perspective(projection),
         IsDefaultUiCamera,
     ));
     app
+}
+
+/// A camera as the window's, for a window of `size`, with what the renderer
+/// would have computed for it.
+fn camera_of(size: UVec2) -> (Camera, PerspectiveProjection) {
+    let mut projection = PerspectiveProjection::default();
+    projection.update(size.x as f32, size.y as f32);
+    let camera = Camera {
+        computed: ComputedCameraValues {
+            target_info: Some(RenderTargetInfo {
+                physical_size: size,
+                scale_factor: 1.0,
+            }),
+            clip_from_view: projection.get_clip_from_view(),
+            ..default()
+        },
+        viewport: Some(Viewport {
+            physical_size: size,
+            ..default()
+        }),
+        ..default()
+    };
+    (camera, projection)
 }
 
 /// A rectangle on screen, in logical pixels.
@@ -252,4 +260,35 @@ fn no_die_of_a_duel_is_under_the_hud_at_any_window_or_text_size() {
 #[test]
 fn no_die_of_the_solo_game_is_under_the_hud_at_any_window_or_text_size() {
     no_die_under_the_hud(Choice::Solo);
+}
+
+#[test]
+fn the_opponents_place_card_is_seen_whole_at_every_window_shape() {
+    use dice_poker::game::presentation::venue::{PORTRAIT_SIZE, portrait_at};
+    let eye = GlobalTransform::from(camera_for(Screen::Duel).expect("a duel's camera"));
+    let card = portrait_at();
+    for size in [
+        UVec2::new(800, 600),
+        UVec2::new(1024, 768),
+        UVec2::new(1280, 800),
+        UVec2::new(1920, 1080),
+    ] {
+        let (camera, _) = camera_of(size);
+        for i in 0..8 {
+            let corner = Vec3::new(
+                if i & 1 == 0 { -0.5 } else { 0.5 },
+                if i & 2 == 0 { -0.5 } else { 0.5 },
+                if i & 4 == 0 { -0.5 } else { 0.5 },
+            ) * PORTRAIT_SIZE;
+            let at = camera
+                .world_to_viewport(&eye, card.transform_point(corner))
+                .expect("in front of the camera");
+            assert!(
+                at.cmpge(Vec2::ZERO).all() && at.cmple(size.as_vec2()).all(),
+                "{}x{}: a corner of the card at {at}",
+                size.x,
+                size.y
+            );
+        }
+    }
 }

@@ -99,12 +99,25 @@ const FLOOR_TILE: f32 = 7.0;
 /// Where the venue's lantern stands on the table: the far right corner, clear
 /// of the corner panels.
 const LANTERN_AT: Vec3 = Vec3::new(6.0, TABLE_TOP, -8.5);
-/// The portrait: a standing plate at the opponent's side of the table.
-const PORTRAIT_SIZE: Vec3 = Vec3::new(5.0, 3.2, 0.3);
+/// The opponent's place card: a plate in their colour standing on the rim at
+/// their end of the table, leaning back, low enough that the camera sees it whole.
+pub const PORTRAIT_SIZE: Vec3 = Vec3::new(4.2, 1.1, 0.15);
+/// How far the place card leans back from upright.
+const PORTRAIT_LEAN: f32 = 0.35;
+/// Its wooden frame's margin round the colour.
+const PORTRAIT_FRAME: f32 = 0.12;
 /// How much of the ambient light is kept indoors.
 const ROOM_AMBIENT: f32 = 0.8;
 /// How much of the daylight reaches a room.
 const ROOM_DAYLIGHT: f32 = 0.7;
+
+/// Where the opponent's place card stands: on the rim at their end of the
+/// table, its foot on the wood, leaning back.
+pub fn portrait_at() -> Transform {
+    let lean = Quat::from_rotation_x(-PORTRAIT_LEAN);
+    let foot = Vec3::new(0.0, TABLE_TOP, -CLOTH_SIZE.y / 2.0 - RIM / 2.0);
+    Transform::from_translation(foot + lean * Vec3::Y * PORTRAIT_SIZE.y / 2.0).with_rotation(lean)
+}
 
 /// The look of the venue with this key.
 pub fn look_of(venue: &str) -> VenueLook {
@@ -249,20 +262,23 @@ fn build_room(
         Transform::from_xyz(0.0, TABLE_TOP + 0.01, 0.0),
     ));
     let [r, g, b] = table.opponent.colour;
+    let face = Vec3::new(
+        PORTRAIT_SIZE.x - 2.0 * PORTRAIT_FRAME,
+        PORTRAIT_SIZE.y - 2.0 * PORTRAIT_FRAME,
+        PORTRAIT_SIZE.z,
+    );
     commands.spawn((
-        Name::new("Portrait"),
+        Name::new("Place card"),
         scope.clone(),
-        Mesh3d(meshes.add(Cuboid::new(
-            PORTRAIT_SIZE.x,
-            PORTRAIT_SIZE.y,
-            PORTRAIT_SIZE.z,
-        ))),
-        MeshMaterial3d(matte(Color::srgb_u8(r, g, b), None)),
-        Transform::from_xyz(
-            0.0,
-            TABLE_TOP + PORTRAIT_SIZE.y / 2.0,
-            -CLOTH_SIZE.y / 2.0 - RIM - PORTRAIT_SIZE.z,
-        ),
+        Mesh3d(meshes.add(Cuboid::from_size(PORTRAIT_SIZE))),
+        MeshMaterial3d(matte(look.wood, Some(&surfaces.wood))),
+        portrait_at(),
+        children![(
+            Mesh3d(meshes.add(Cuboid::from_size(face))),
+            MeshMaterial3d(matte(Color::srgb_u8(r, g, b), None)),
+            // Just proud of the frame, towards the players.
+            Transform::from_xyz(0.0, 0.0, PORTRAIT_SIZE.z * 0.1),
+        )],
     ));
     spawn_lantern(
         &mut commands,
