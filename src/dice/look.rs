@@ -34,12 +34,61 @@ pub const EDGE_RADIUS: f32 = crate::dice::tray::DIE_ROUNDING * 1.6;
 /// Grid cells along each face of the drawn die; more make rounder edges.
 const FACE_CELLS: usize = 12;
 
-/// Colour of a die's body.
-const DIE_COLOR: Color = Color::srgb(0.96, 0.94, 0.9);
-/// Colour of a held die's body.
-const HELD_COLOR: Color = Color::srgb(1.0, 0.78, 0.3);
+/// What a set of dice is made of: its body's colour, a held die's, and how
+/// the surface takes the light. Each venue has its own; the solo table ivory.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub enum DiceStyle {
+    /// Polished resin, ivory white.
+    #[default]
+    Ivory,
+    /// Old bone: warmer, duller.
+    Bone,
+    /// Cast brass: metal, a warm shine.
+    Brass,
+    /// Green stone, polished.
+    Jade,
+}
+
+impl DiceStyle {
+    /// The body's colour.
+    pub fn body(self) -> Color {
+        match self {
+            DiceStyle::Ivory => Color::srgb(0.96, 0.94, 0.9),
+            DiceStyle::Bone => Color::srgb(0.9, 0.84, 0.7),
+            DiceStyle::Brass => Color::srgb(0.95, 0.78, 0.45),
+            DiceStyle::Jade => Color::srgb(0.5, 0.76, 0.6),
+        }
+    }
+
+    /// A held die's colour: gold, or on gold-coloured metal a copper red
+    /// (the キープ label says so too, so colour is never all of it).
+    pub fn held(self) -> Color {
+        match self {
+            DiceStyle::Brass => Color::srgb(0.85, 0.36, 0.24),
+            _ => Color::srgb(1.0, 0.78, 0.3),
+        }
+    }
+
+    /// Perceptual roughness of the body (the paint is rougher still).
+    pub fn roughness(self) -> f32 {
+        match self {
+            DiceStyle::Ivory => 0.32,
+            DiceStyle::Bone => 0.62,
+            DiceStyle::Brass => 0.38,
+            DiceStyle::Jade => 0.24,
+        }
+    }
+
+    /// How much of the body is metal (the paint never is).
+    pub fn metallic(self) -> f32 {
+        match self {
+            DiceStyle::Brass => 0.6,
+            _ => 0.0,
+        }
+    }
+}
 /// Glow of a die that is part of the hand.
-pub const GLOW: LinearRgba = LinearRgba::rgb(0.5, 0.4, 0.12);
+pub const GLOW: LinearRgba = LinearRgba::rgb(0.28, 0.22, 0.07);
 /// How much darker a die outside the hand is drawn.
 const DIM: f32 = 0.4;
 /// Colour of the felt (its image is a warm grey this tints).
@@ -94,40 +143,67 @@ pub fn plugin(app: &mut App) {
         };
         let felt = matte(FELT_COLOR, Some(&images.felt), 0.95);
         let wood = matte(WOOD_COLOR, Some(&images.wood), 0.6);
-        // Resin: smooth and a little glossy, so the light runs along the
-        // edges; the pips' paint rougher, their dimples catching the light.
-        let mut resin = |color: Color, glow: LinearRgba| {
+        // The dice's faces over the style's colour, the pips' paint rougher,
+        // their dimples catching the light; the colour and the finish are
+        // the style's (set below and whenever the style changes).
+        let mut die = |glow: LinearRgba| {
             materials.add(StandardMaterial {
-                base_color: color,
                 base_color_texture: Some(albedo.clone()),
                 normal_map_texture: Some(normal.clone()),
                 metallic_roughness_texture: Some(roughness.clone()),
                 // A glow lights the body, not the pips' paint.
                 emissive_texture: Some(albedo.clone()),
-                perceptual_roughness: 0.32,
-                metallic: 0.0,
                 reflectance: 0.6,
                 emissive: glow,
                 ..default()
             })
         };
-        let dim = |c: Color| c.to_linear().with_luminance(c.luminance() * DIM).into();
         DiceLook {
             body,
             faces,
-            free: resin(DIE_COLOR, LinearRgba::BLACK),
-            held: resin(HELD_COLOR, LinearRgba::BLACK),
-            free_glow: resin(DIE_COLOR, GLOW),
-            held_glow: resin(HELD_COLOR, GLOW),
-            free_dim: resin(dim(DIE_COLOR), LinearRgba::BLACK),
-            held_dim: resin(dim(HELD_COLOR), LinearRgba::BLACK),
+            free: die(LinearRgba::BLACK),
+            held: die(LinearRgba::BLACK),
+            free_glow: die(GLOW),
+            held_glow: die(GLOW),
+            free_dim: die(LinearRgba::BLACK),
+            held_dim: die(LinearRgba::BLACK),
             felt,
             wood,
         }
     };
     app.insert_resource(look);
+    app.init_resource::<DiceStyle>();
+    app.add_systems(
+        PostUpdate,
+        restyle_dice.run_if(resource_changed::<DiceStyle>),
+    );
     app.add_observer(dress_die);
     app.add_observer(dress_tray_part);
+}
+
+/// Paints the dice's six materials in the style's colours and finish (the
+/// glow on the two that have one stays as it is).
+fn restyle_dice(
+    style: Res<DiceStyle>,
+    look: Res<DiceLook>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let dim = |c: Color| -> Color { c.to_linear().with_luminance(c.luminance() * DIM).into() };
+    let (body, held) = (style.body(), style.held());
+    for (handle, color) in [
+        (&look.free, body),
+        (&look.held, held),
+        (&look.free_glow, body),
+        (&look.held_glow, held),
+        (&look.free_dim, dim(body)),
+        (&look.held_dim, dim(held)),
+    ] {
+        if let Some(mut m) = materials.get_mut(handle) {
+            m.base_color = color;
+            m.perceptual_roughness = style.roughness();
+            m.metallic = style.metallic();
+        }
+    }
 }
 
 /// Gives a new die its body: one mesh, its pips in its images.

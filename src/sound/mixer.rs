@@ -20,6 +20,8 @@ struct Voice {
     samples: Arc<[f32]>,
     at: usize,
     gain: f32,
+    /// Samples of silence still to go before it starts.
+    wait: usize,
 }
 
 /// Everything playing, mixed on demand.
@@ -45,6 +47,11 @@ impl Default for Mixer {
 impl Mixer {
     /// Starts a sound at `gain` (0 to 1).
     pub fn play(&mut self, samples: Arc<[f32]>, gain: f32) {
+        self.play_after(samples, gain, 0);
+    }
+
+    /// Starts a sound at `gain` (0 to 1) `wait` samples from now.
+    pub fn play_after(&mut self, samples: Arc<[f32]>, gain: f32, wait: usize) {
         if self.voices.len() >= MAX_VOICES {
             self.voices.remove(0);
         }
@@ -52,6 +59,7 @@ impl Mixer {
             samples,
             at: 0,
             gain: gain.clamp(0.0, 1.0),
+            wait,
         });
     }
 
@@ -64,11 +72,13 @@ impl Mixer {
     pub fn mix(&mut self, out: &mut [f32]) {
         out.iter_mut().for_each(|s| *s = 0.0);
         for voice in &mut self.voices {
+            let skip = voice.wait.min(out.len());
+            voice.wait -= skip;
             let left = &voice.samples[voice.at.min(voice.samples.len())..];
-            for (o, s) in out.iter_mut().zip(left) {
+            for (o, s) in out[skip..].iter_mut().zip(left) {
                 *o += s * voice.gain;
             }
-            voice.at += out.len();
+            voice.at += out.len() - skip;
         }
         self.voices.retain(|v| v.at < v.samples.len());
         let master = if self.muted { 0.0 } else { self.volume };
@@ -101,11 +111,11 @@ pub fn to_pcm(samples: &[f32], out: &mut Vec<i16>) {
 
 /// Shortest time between two sounds of one pair of bodies, in seconds: a die
 /// sliding on felt touches it every step, but is heard once.
-pub const PAIR_GAP: f32 = 0.08;
+pub const PAIR_GAP: f32 = 0.05;
 /// Longest window over which [`MAX_PER_WINDOW`] sounds may start, in seconds.
 pub const WINDOW: f32 = 0.1;
 /// Most sounds starting within [`WINDOW`] across the whole table.
-pub const MAX_PER_WINDOW: usize = 6;
+pub const MAX_PER_WINDOW: usize = 8;
 
 /// Decides which hits are heard: at most one per pair per [`PAIR_GAP`] and
 /// [`MAX_PER_WINDOW`] per [`WINDOW`] in all.

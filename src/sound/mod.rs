@@ -34,9 +34,13 @@ pub const VOLUME_STEP: f32 = 0.1;
 const RESTING_FORCE: f32 = DIE_MASS * GRAVITY;
 /// Contact force (in the physics' units) from which a contact is heard: a
 /// die resting on another never is.
-pub const HIT_FORCE: f32 = 1.6 * RESTING_FORCE;
+pub const HIT_FORCE: f32 = 1.2 * RESTING_FORCE;
 /// Contact force of the hardest hit the sounds are shaped for.
 pub const SLAM_FORCE: f32 = 12.0 * RESTING_FORCE;
+/// How much harder than in the step before a going contact must push to be
+/// heard again: a die rolling over its edges slaps the felt at each one
+/// without ever leaving it.
+pub const SLAP_RISE: f32 = 1.5;
 /// Strength levels synthesised per surface (a hit plays the nearest).
 const LEVELS: usize = 4;
 /// Variants per level, so repeated hits do not sound identical.
@@ -92,6 +96,9 @@ pub struct Hit {
     pub strength: f32,
     /// The two bodies, for the per-pair limit.
     pub pair: (Entity, Entity),
+    /// The physics' time of the step it happened in, in seconds: a frame
+    /// that ran several steps plays its hits as far apart as they were.
+    pub at: f32,
 }
 
 /// The synthesised sounds.
@@ -236,20 +243,25 @@ fn hear_contacts(add: On<Add, Die>, mut commands: Commands) {
     ));
 }
 
-/// Turns this step's strong contacts into hits; a contact that was already
-/// strong in the step before is the same hit going on, not a new one.
+/// Turns this step's strong contacts into hits. A contact that was already
+/// strong in the step before is the same hit going on, unless it now pushes
+/// [`SLAP_RISE`] times as hard: an edge of a rolling die coming down.
 fn find_hits(
     mut contacts: MessageReader<ContactForceEvent>,
     mut hits: MessageWriter<Hit>,
     dice: Query<(), With<Die>>,
     parts: Query<&TrayPart>,
-    mut last_step: Local<Vec<(Entity, Entity)>>,
+    time: Res<Time>,
+    mut last_step: Local<Vec<((Entity, Entity), f32)>>,
 ) {
+    let at = time.elapsed_secs();
     let mut this_step = Vec::new();
     for c in contacts.read() {
         let pair = (c.collider1, c.collider2);
-        this_step.push(pair);
-        if last_step.contains(&pair) {
+        let force = c.total_force_magnitude;
+        this_step.push((pair, force));
+        let before = last_step.iter().find(|(p, _)| *p == pair).map(|(_, f)| *f);
+        if before.is_some_and(|f| force < SLAP_RISE * f) {
             continue;
         }
         let surface_of = |e: Entity| {
@@ -269,8 +281,9 @@ fn find_hits(
         };
         hits.write(Hit {
             surface,
-            strength: hit_strength(c.total_force_magnitude),
+            strength: hit_strength(force),
             pair,
+            at,
         });
     }
     *last_step = this_step;
@@ -279,6 +292,27 @@ fn find_hits(
 /// How hard a contact force hits, 0 to 1.
 pub fn hit_strength(force: f32) -> f32 {
     ((force - HIT_FORCE) / (SLAM_FORCE - HIT_FORCE)).clamp(0.0, 1.0)
+}
+
+/// When each of a frame's hits is heard, in samples after the first: as far
+/// apart as their physics steps were (a slow frame runs several), and the
+/// hits of one step spread across it in turn, as its contacts happened at
+/// moments within it rather than as one.
+pub fn spacing(hits: &[Hit]) -> Vec<usize> {
+    let rate = synth::SAMPLE_RATE as f32;
+    let step = crate::third_party::rapier::STEP.as_secs_f32();
+    let first = hits.iter().map(|h| h.at).fold(f32::INFINITY, f32::min);
+    hits.iter()
+        .enumerate()
+        .map(|(i, hit)| {
+            let same: Vec<usize> = (0..hits.len())
+                .filter(|&j| (hits[j].at - hit.at).abs() < step / 2.0)
+                .collect();
+            let nth = same.iter().position(|&j| j == i).unwrap_or(0);
+            let within = step * nth as f32 / same.len() as f32;
+            ((hit.at - first + within) * rate) as usize
+        })
+        .collect()
 }
 
 fn play_hits(
@@ -293,15 +327,19 @@ fn play_hits(
     let Ok(mut mixer) = audio.0.mixer.lock() else {
         return;
     };
+    let mut heard = Vec::new();
     for hit in hits.read() {
-        let pair = (hit.pair.0.to_bits(), hit.pair.1.to_bits());
-        if limiter.allow(pair, now) {
-            let (samples, gain) = bank.impact(hit, log.played.len());
-            mixer.play(samples, gain);
-            log.played.push((now, *hit));
+        if limiter.allow((hit.pair.0.to_bits(), hit.pair.1.to_bits()), hit.at) {
+            heard.push(*hit);
         } else {
             log.dropped += 1;
         }
+    }
+    let rate = synth::SAMPLE_RATE as f32;
+    for (hit, wait) in heard.iter().zip(spacing(&heard)) {
+        let (samples, gain) = bank.impact(hit, log.played.len());
+        mixer.play_after(samples, gain, wait);
+        log.played.push((now + wait as f32 / rate, *hit));
     }
 }
 

@@ -40,16 +40,16 @@ const fn m(hz: f32, decay: f32, gain: f32) -> Mode {
 
 /// Felt: low, dull and short.
 const FELT: [Mode; 3] = [
-    m(180.0, 0.018, 1.0),
-    m(410.0, 0.012, 0.5),
-    m(950.0, 0.006, 0.25),
+    m(180.0, 0.012, 1.0),
+    m(410.0, 0.008, 0.5),
+    m(950.0, 0.005, 0.25),
 ];
 /// Wood: a hollow knock that rings a little.
 const WOOD: [Mode; 4] = [
-    m(240.0, 0.06, 1.0),
-    m(620.0, 0.04, 0.6),
-    m(1_350.0, 0.025, 0.35),
-    m(2_900.0, 0.012, 0.2),
+    m(240.0, 0.035, 1.0),
+    m(620.0, 0.025, 0.6),
+    m(1_350.0, 0.016, 0.35),
+    m(2_900.0, 0.008, 0.2),
 ];
 /// Resin on resin: a bright click.
 const RESIN: [Mode; 3] = [

@@ -50,8 +50,8 @@ pub struct DieImages {
     /// Tangent-space normals: x along a face's first coordinate, y along its
     /// second, z out of the face (each byte 128 at zero).
     pub normal: Texels,
-    /// Roughness in green (metal in blue, none), as a material's
-    /// metallic-roughness image takes it.
+    /// Roughness in green and metal in blue (the body may be metal, the paint
+    /// never), as a material's metallic-roughness image takes them.
     pub roughness: Texels,
 }
 
@@ -135,7 +135,11 @@ pub fn die_faces(size: u32, cells: &[FaceCell]) -> DieImages {
         let (cell, a, b) = cell_of(x, y);
         let cover =
             nearest(cell, a, b).map_or(0.0, |(_, r)| paint_cover(r, 1.5 * texel / cell.radius));
-        rgba([1.0, BODY_ROUGH + (PAINT_ROUGH - BODY_ROUGH) * cover, 0.0])
+        rgba([
+            1.0,
+            BODY_ROUGH + (PAINT_ROUGH - BODY_ROUGH) * cover,
+            1.0 - cover,
+        ])
     });
     DieImages {
         albedo,

@@ -93,7 +93,9 @@ fn clatter(seed: u64) -> (Vec<(f32, dice_poker::sound::Hit)>, usize) {
 fn a_seeded_throw_clatters_on_felt_and_wood_without_clipping() {
     let (hits, dropped) = clatter(42);
     println!("{} hits played, {dropped} thinned out", hits.len());
-    assert!(hits.len() >= 5, "five dice land: {hits:?}");
+    // Five dice land, bounce, knock each other and slap the felt with their
+    // edges as they roll.
+    assert!(hits.len() >= 12, "{hits:?}");
     assert!(hits.iter().any(|(_, h)| h.surface == Surface::Felt));
     assert!(hits.iter().all(|(_, h)| (0.0..=1.0).contains(&h.strength)));
     let (again, _) = clatter(42);
@@ -111,4 +113,41 @@ fn a_seeded_throw_clatters_on_felt_and_wood_without_clipping() {
         .filter(|w| w[1] > 0.01 && w[1] > 2.0 * w[0])
         .count();
     assert!(onsets >= 3, "onsets {onsets}");
+}
+
+#[test]
+fn a_frames_hits_are_heard_as_far_apart_as_their_steps_and_spread_within_one() {
+    use dice_poker::sound::synth::SAMPLE_RATE;
+    use dice_poker::sound::{Hit, spacing};
+    use dice_poker::third_party::rapier::STEP;
+    let hit = |at: f32| Hit {
+        surface: Surface::Felt,
+        strength: 0.5,
+        pair: (Entity::PLACEHOLDER, Entity::PLACEHOLDER),
+        at,
+    };
+    let step = STEP.as_secs_f32();
+    // Three steps of one slow frame: one hit, two in the next, one two steps on.
+    let hits = [
+        hit(1.0),
+        hit(1.0 + step),
+        hit(1.0 + step),
+        hit(1.0 + 3.0 * step),
+    ];
+    let waits = spacing(&hits);
+    let samples = |s: f32| (s * SAMPLE_RATE as f32) as usize;
+    assert_eq!(waits[0], 0);
+    assert!(waits[1].abs_diff(samples(step)) <= 1, "{waits:?}");
+    // The second hit of a step comes half a step after the first.
+    assert!(waits[2].abs_diff(samples(1.5 * step)) <= 1, "{waits:?}");
+    assert!(waits[3].abs_diff(samples(3.0 * step)) <= 1, "{waits:?}");
+    // A mixer starts a sound that waits only once its wait is over.
+    let mut mixer = dice_poker::sound::mixer::Mixer::default();
+    mixer.play_after(vec![0.5f32; 100].into(), 1.0, 300);
+    let mut out = vec![0.0; 256];
+    mixer.mix(&mut out);
+    assert!(out.iter().all(|&s| s == 0.0), "still waiting");
+    mixer.mix(&mut out);
+    assert!(out[..44].iter().all(|&s| s == 0.0) && out[44] > 0.0 && out[143] > 0.0);
+    assert_eq!(out[144], 0.0, "a hundred samples long");
 }

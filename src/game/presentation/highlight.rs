@@ -1,11 +1,13 @@
 //! What the dice look like as the game goes: held dice are gold; once a hand
-//! is read, the dice that make it glow and the others dim; a four or five of
-//! a kind pulses. One system paints every die from the game's state, so the
-//! look never disagrees with the rules.
+//! is read, the dice that make it glow and stand in a gold ring on the felt,
+//! and the others dim (so the hand reads by shape as well as by colour); a
+//! four or five of a kind pulses. One system paints every die from the
+//! game's state, so the look never disagrees with the rules.
 
 use bevy::prelude::*;
 
 use crate::dice::look::{DiceLook, GLOW};
+use crate::dice::tray::DIE_SIZE;
 use crate::dice::{Die, TrayDice, holds_changed};
 use crate::rules::HandType;
 use crate::rules::duel::{Side, Step};
@@ -17,6 +19,24 @@ use crate::game::{AppSystems, GameTray, Phase, Round, Screen};
 
 /// Pulses per second of the glow for a four or five of a kind.
 const PULSE_HZ: f32 = 1.5;
+/// The ring under a die of the hand: its inner and outer radius over the
+/// die's edge, and how far over the felt it lies.
+const RING_RADII: (f32, f32) = (0.62, 0.78);
+const RING_LIFT: f32 = 0.02;
+/// The ring's colour: the glow's gold, lit from within (drawn unlit, so the
+/// table's shadows never darken it).
+const RING_COLOR: Color = Color::srgb(1.0, 0.8, 0.25);
+
+/// The ring on the felt under a die of the shown hand.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HandRing(pub Entity);
+
+/// The ring's mesh and material, made once.
+#[derive(Resource, Debug, Clone)]
+struct RingLook {
+    mesh: Handle<Mesh>,
+    material: Handle<StandardMaterial>,
+}
 
 /// How a die is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,8 +55,22 @@ struct Pulsing(bool);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Pulsing>();
-    app.add_systems(OnExit(Screen::Solo), stop_pulse);
-    app.add_systems(OnExit(Screen::Duel), stop_pulse);
+    let mesh = app.world_mut().resource_mut::<Assets<Mesh>>().add(
+        Annulus::new(RING_RADII.0 * DIE_SIZE, RING_RADII.1 * DIE_SIZE)
+            .mesh()
+            .build(),
+    );
+    let material = app
+        .world_mut()
+        .resource_mut::<Assets<StandardMaterial>>()
+        .add(StandardMaterial {
+            base_color: RING_COLOR,
+            unlit: true,
+            ..default()
+        });
+    app.insert_resource(RingLook { mesh, material });
+    app.add_systems(OnExit(Screen::Solo), (stop_pulse, clear_rings));
+    app.add_systems(OnExit(Screen::Duel), (stop_pulse, clear_rings));
     app.add_systems(
         Update,
         (
@@ -71,14 +105,23 @@ fn marks(held: [bool; 5], shown: Option<Roll>) -> [(bool, Mark); 5] {
     })
 }
 
+#[allow(clippy::too_many_arguments)]
 fn paint_dice(
     look: Option<Res<DiceLook>>,
+    ring: Res<RingLook>,
+    rings: Query<(Entity, &HandRing)>,
+    mut commands: Commands,
     phase: Option<Res<State<Phase>>>,
     round: Res<Round>,
     table: Option<Res<Table>>,
     tray: Option<Res<GameTray>>,
     held: TrayDice,
-    mut dice: Query<(&Die, &mut MeshMaterial3d<StandardMaterial>)>,
+    mut dice: Query<(
+        Entity,
+        &Die,
+        &Transform,
+        &mut MeshMaterial3d<StandardMaterial>,
+    )>,
     motion: Res<ReducedMotion>,
     mut pulsing: ResMut<Pulsing>,
 ) {
@@ -101,12 +144,16 @@ fn paint_dice(
         trays[0] = Some((tray.0, held.held(tray.0), shown));
     }
     let mut big = false;
+    let mut ringed = Vec::new();
     for (tray, held, shown) in trays.into_iter().flatten() {
         let marks = marks(held, shown);
         big |= shown.is_some_and(|r| evaluate_roll(&r).kind() >= HandType::FourOfAKind);
-        for (die, mut material) in &mut dice {
+        for (entity, die, tf, mut material) in &mut dice {
             if die.tray != tray {
                 continue;
+            }
+            if marks[die.slot].1 == Mark::Glow {
+                ringed.push((entity, tf.translation));
             }
             let want = match marks[die.slot] {
                 (false, Mark::Plain) => &look.free,
@@ -121,10 +168,36 @@ fn paint_dice(
             }
         }
     }
+    // A ring on the felt under each die of the hand, gone with the hand.
+    for (entity, HandRing(die)) in &rings {
+        if !ringed.iter().any(|(d, _)| d == die) {
+            commands.entity(entity).despawn();
+        }
+    }
+    for (die, at) in ringed {
+        if rings.iter().any(|(_, r)| r.0 == die) {
+            continue;
+        }
+        commands.spawn((
+            Name::new("Hand ring"),
+            HandRing(die),
+            Mesh3d(ring.mesh.clone()),
+            MeshMaterial3d(ring.material.clone()),
+            Transform::from_translation(at - Vec3::Y * (DIE_SIZE / 2.0 - RING_LIFT))
+                .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
+            Pickable::IGNORE,
+        ));
+    }
     // Reduced motion: the mark stays still.
     let want = Pulsing(big && !motion.0);
     if *pulsing != want {
         *pulsing = want;
+    }
+}
+
+fn clear_rings(rings: Query<Entity, With<HandRing>>, mut commands: Commands) {
+    for ring in &rings {
+        commands.entity(ring).despawn();
     }
 }
 

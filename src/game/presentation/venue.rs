@@ -21,6 +21,8 @@ use crate::rules::career::rung;
 use super::backdrop::{PlanSurface, RoomPlan, StillRoom};
 use super::scene::{TABLE_TOP, spawn_lantern};
 
+use crate::dice::look::DiceStyle;
+
 use crate::game::Screen;
 use crate::game::duel::{Table, TableMoved};
 
@@ -38,6 +40,8 @@ pub struct VenueLook {
 
     /// The colour of the light in the room.
     pub light: Color,
+    /// What the dice at this venue are made of.
+    pub dice: DiceStyle,
 }
 
 /// The looks by venue key; a venue not listed gets the first.
@@ -50,6 +54,7 @@ pub const LOOKS: [(&str, VenueLook); 4] = [
             room: Color::srgb(0.26, 0.18, 0.12),
             floor: Color::srgb(0.46, 0.33, 0.22),
             light: Color::srgb(1.0, 0.78, 0.5),
+            dice: DiceStyle::Bone,
         },
     ),
     (
@@ -60,6 +65,7 @@ pub const LOOKS: [(&str, VenueLook); 4] = [
             room: Color::srgb(0.25, 0.14, 0.12),
             floor: Color::srgb(0.42, 0.3, 0.22),
             light: Color::srgb(1.0, 0.84, 0.6),
+            dice: DiceStyle::Ivory,
         },
     ),
     (
@@ -70,6 +76,7 @@ pub const LOOKS: [(&str, VenueLook); 4] = [
             room: Color::srgb(0.13, 0.18, 0.23),
             floor: Color::srgb(0.4, 0.38, 0.34),
             light: Color::srgb(0.9, 0.88, 0.75),
+            dice: DiceStyle::Jade,
         },
     ),
     (
@@ -80,6 +87,7 @@ pub const LOOKS: [(&str, VenueLook); 4] = [
             room: Color::srgb(0.21, 0.12, 0.1),
             floor: Color::srgb(0.46, 0.3, 0.22),
             light: Color::srgb(1.0, 0.7, 0.42),
+            dice: DiceStyle::Brass,
         },
     ),
 ];
@@ -184,6 +192,7 @@ fn build_room(
         |b| *b,
     );
     commands.insert_resource(base);
+    commands.insert_resource(look.dice);
     clear.0 = look.room;
     // The floor is painted once, under the table, which stays real.
     still.0 = Some(RoomPlan {
@@ -299,6 +308,7 @@ fn restore_room(
     mut still: ResMut<StillRoom>,
 ) {
     still.0 = Some(super::scene::bare_table());
+    commands.insert_resource(DiceStyle::default());
     if let Some(before) = before {
         clear.0 = before.clear;
         // The fog is always the room's colour.
