@@ -1,7 +1,7 @@
 //! The time the game's own surfaces take to draw at start-up, on one core:
-//! every image the window makes (wood and felt, each with its mips, and the
-//! dice's faces: albedo, normals and roughness), which must stay within
-//! [`BUDGET_MS`].
+//! every image the window makes (wood and felt, each with its relief and
+//! finish and all their mips, and the dice's faces: albedo, normals and
+//! roughness), which must stay within [`BUDGET_MS`].
 //!
 //! `cargo bench --bench texture` prints the time of each and of all together,
 //! and the time to paint a room's still part ([`dice_poker::texture::backdrop`])
@@ -14,6 +14,7 @@ use dice_poker::dice::look::{FACE_TEXELS, face_cells};
 use dice_poker::dice::surfaces::{FELT_TEXELS, WOOD_TEXELS};
 use dice_poker::texture::backdrop::{Lantern, Occluder, Room, Surface, paint};
 use dice_poker::texture::dice::die_faces;
+use dice_poker::texture::relief::{finish, relief};
 use dice_poker::texture::{Texels, felt, wood};
 
 /// What all the images together may take at start-up, in milliseconds.
@@ -38,6 +39,13 @@ fn main() {
     let felt_time = mean(|| {
         black_box(felt(FELT_TEXELS, 1));
     });
+    let (boards, cloth) = (wood(WOOD_TEXELS, 1), felt(FELT_TEXELS, 1));
+    let relief_time = mean(|| {
+        for texels in [&boards, &cloth] {
+            black_box(relief(texels, 4.0));
+            black_box(finish(texels, 0.5, 0.9));
+        }
+    });
     let cells = face_cells();
     let dice_time = mean(|| {
         black_box(die_faces(FACE_TEXELS, &cells));
@@ -46,10 +54,14 @@ fn main() {
     println!("wood {WOOD_TEXELS}² with mips: {:.1} ms", ms(wood_time));
     println!("felt {FELT_TEXELS}² with mips: {:.1} ms", ms(felt_time));
     println!(
+        "wood's and felt's relief and finish with mips: {:.1} ms",
+        ms(relief_time)
+    );
+    println!(
         "dice faces {FACE_TEXELS}², three images with mips: {:.1} ms",
         ms(dice_time)
     );
-    let all = ms(wood_time) + ms(felt_time) + ms(dice_time);
+    let all = ms(wood_time) + ms(felt_time) + ms(relief_time) + ms(dice_time);
     println!(
         "all surfaces: {all:.1} ms of a {BUDGET_MS:.0} ms budget: {}",
         if all <= BUDGET_MS { "within" } else { "OVER" }

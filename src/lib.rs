@@ -94,6 +94,7 @@ pub fn run_game(options: GameOptions) -> Result<(), String> {
             opening: options.opening.or(automatic.then_some(game::Choice::Solo)),
             lang: options.lang,
             speed: options.speed,
+            graphics: options.graphics,
             daily_date: options.daily_date.clone(),
             net: options.net.clone(),
             guide_first_start: true,

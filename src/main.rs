@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Parser;
-use dice_poker::cli::args::{parse_duel, parse_speed, parse_window};
+use dice_poker::cli::args::{parse_duel, parse_graphics, parse_speed, parse_window};
 use dice_poker::cli::commands::Command;
 use dice_poker::cli::{self, CliError, Pairings, finish};
 use dice_poker::game::Choice;
@@ -63,6 +63,10 @@ struct Cli {
     /// Start at this speed: 1 (as it happens), 2, or instant (S changes it in the game).
     #[arg(long, value_name = "SPEED", value_parser = parse_speed)]
     speed: Option<dice_poker::game::profile::Speed>,
+    /// How much to ask of the renderer: auto (low on a software renderer,
+    /// high on a graphics card), low or high; the game remembers it.
+    #[arg(long, value_name = "TIER", value_parser = parse_graphics)]
+    graphics: Option<dice_poker::game::profile::Graphics>,
 }
 
 /// The options that only open the game window, by flag, if any was given.
@@ -78,6 +82,7 @@ fn window_options(cli: &Cli) -> Vec<&'static str> {
         ("--screenshot", cli.screenshot.is_some()),
         ("--fps", cli.fps),
         ("--speed", cli.speed.is_some()),
+        ("--graphics", cli.graphics.is_some()),
     ];
     given.iter().filter(|g| g.1).map(|g| g.0).collect()
 }
@@ -363,6 +368,7 @@ fn game_options(cli: &Cli, opening: Option<Choice>) -> GameOptions {
         screenshot: cli.screenshot.clone(),
         fps: cli.fps,
         speed: cli.speed,
+        graphics: cli.graphics,
         daily_date: None,
         net: None,
     }

@@ -1,7 +1,7 @@
 //! Parsers of the command line's values, for clap: each returns the value or
 //! a message clap prints with exit status 2.
 
-use crate::game::profile::Speed;
+use crate::game::profile::{Graphics, Speed};
 use crate::rules::duel::Opponent;
 
 /// A window size for clap: `800x600`, each side 320 to 8192 pixels.
@@ -25,6 +25,18 @@ pub fn parse_speed(text: &str) -> Result<Speed, String> {
         "2" | "2x" => Ok(Speed::Double),
         "instant" => Ok(Speed::Instant),
         _ => Err(format!("'{text}' is not a speed: give 1, 2 or instant")),
+    }
+}
+
+/// Graphics for clap: auto, low or high.
+pub fn parse_graphics(text: &str) -> Result<Graphics, String> {
+    match text {
+        "auto" => Ok(Graphics::Auto),
+        "low" => Ok(Graphics::Low),
+        "high" => Ok(Graphics::High),
+        _ => Err(format!(
+            "'{text}' is not a graphics tier: give auto, low or high"
+        )),
     }
 }
 

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::faces::{FACE_TABLE, face, face_axes, pip_positions};
-use super::surfaces::{self, Surfaces, WOOD_TILE, atlas_image, felt_sheet, world_uvs};
+use super::surfaces::{self, Stuff, Surfaces, WOOD_TILE, atlas_image, felt_sheet, world_uvs};
 use super::tray::{
     DIE_SIZE, Die, TRAY_DEPTH, TRAY_WIDTH, TrayPart, WALL_CENTRE, WALL_HEIGHT, WALL_THICKNESS,
 };
@@ -82,7 +82,7 @@ impl DiceStyle {
     /// How much of the body is metal (the paint never is).
     pub fn metallic(self) -> f32 {
         match self {
-            DiceStyle::Brass => 0.6,
+            DiceStyle::Brass => 0.35,
             _ => 0.0,
         }
     }
@@ -132,17 +132,8 @@ pub fn plugin(app: &mut App) {
         let normal = atlas.add(atlas_image(&faces.normal, false));
         let roughness = atlas.add(atlas_image(&faces.roughness, false));
         let mut materials = app.world_mut().resource_mut::<Assets<StandardMaterial>>();
-        // A surface tinted `color`, over one of the game's images or none.
-        let mut matte = |color: Color, image: Option<&Handle<Image>>, roughness: f32| {
-            materials.add(StandardMaterial {
-                base_color: color,
-                base_color_texture: image.cloned(),
-                perceptual_roughness: roughness,
-                ..default()
-            })
-        };
-        let felt = matte(FELT_COLOR, Some(&images.felt), 0.95);
-        let wood = matte(WOOD_COLOR, Some(&images.wood), 0.6);
+        let felt = materials.add(images.material(Stuff::Felt, FELT_COLOR));
+        let wood = materials.add(images.material(Stuff::Wood, WOOD_COLOR));
         // The dice's faces over the style's colour, the pips' paint rougher,
         // their dimples catching the light; the colour and the finish are
         // the style's (set below and whenever the style changes).

@@ -1,6 +1,6 @@
 //! The drawn surfaces as the renderer takes them: the wood and felt images
-//! of [`crate::texture`], made once at start-up with their mips and a
-//! repeating sampler, and the meshes they lie on, whose texture coordinates
+//! of [`crate::texture`] (colour, relief and finish), made once at start-up
+//! with their mips and a repeating sampler, and the meshes they lie on, whose texture coordinates
 //! are the world's (so a long rail shows long boards, not one stretched).
 
 use std::sync::Arc;
@@ -11,6 +11,7 @@ use bevy::mesh::{Indices, PrimitiveTopology, VertexAttributeValues};
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
+use crate::texture::relief::{finish, relief};
 use crate::texture::{Texels, felt, wood};
 
 /// Texels along a wood image's edge.
@@ -30,6 +31,24 @@ const FELT_EDGE_SHADE: f32 = 0.3;
 const FELT_EDGE_REACH: f32 = 1.4;
 /// Cells along each side of the felt sheet (for its shading towards the walls).
 const FELT_CELLS: u32 = 16;
+/// How deep the wood's relief is (its darkest over its brightest, in texels):
+/// gaps and late rings cut in.
+const WOOD_RELIEF: f32 = 5.0;
+/// How deep the felt's fibres stand.
+const FELT_RELIEF: f32 = 2.0;
+/// The wood's finish, from its brightest to its darkest: oiled boards, rough gaps.
+const WOOD_FINISH: (f32, f32) = (0.5, 0.95);
+/// The felt's: rough throughout.
+const FELT_FINISH: (f32, f32) = (0.85, 1.0);
+
+/// What a surface is made of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stuff {
+    /// Boards with grain.
+    Wood,
+    /// Cloth.
+    Felt,
+}
 
 /// The images every surface is drawn with, each made once, and their texels
 /// (for painting a room's still part, [`crate::texture::backdrop`]).
@@ -39,6 +58,10 @@ pub struct Surfaces {
     pub wood: Handle<Image>,
     /// Felt: fibres and mottling, in the same grey.
     pub felt: Handle<Image>,
+    /// Each stuff's relief (a normal map) and finish (roughness).
+    pub wood_relief: (Handle<Image>, Handle<Image>),
+    /// The felt's.
+    pub felt_relief: (Handle<Image>, Handle<Image>),
     /// The wood's texels.
     pub wood_texels: Arc<Texels>,
     /// The felt's texels.
@@ -52,13 +75,50 @@ pub fn plugin(app: &mut App) {
         Arc::new(felt(FELT_TEXELS, FELT_SEED)),
     );
     let mut images = app.world_mut().resource_mut::<Assets<Image>>();
+    let mut maps = |texels: &Texels, depth: f32, (smooth, rough): (f32, f32)| {
+        (
+            images.add(data_image(&relief(texels, depth))),
+            images.add(data_image(&finish(texels, smooth, rough))),
+        )
+    };
+    let wood_relief = maps(&wood_texels, WOOD_RELIEF, WOOD_FINISH);
+    let felt_relief = maps(&felt_texels, FELT_RELIEF, FELT_FINISH);
     let surfaces = Surfaces {
         wood: images.add(tiled_image(&wood_texels)),
         felt: images.add(tiled_image(&felt_texels)),
+        wood_relief,
+        felt_relief,
         wood_texels,
         felt_texels,
     };
     app.insert_resource(surfaces);
+}
+
+impl Surfaces {
+    /// A material of `stuff` tinted `color`: its image, relief and finish
+    /// (the mesh needs texture coordinates and tangents, as [`world_uvs`]
+    /// gives it).
+    pub fn material(&self, stuff: Stuff, color: Color) -> StandardMaterial {
+        let (image, (normal, finish)) = match stuff {
+            Stuff::Wood => (&self.wood, &self.wood_relief),
+            Stuff::Felt => (&self.felt, &self.felt_relief),
+        };
+        StandardMaterial {
+            base_color: color,
+            base_color_texture: Some(image.clone()),
+            normal_map_texture: Some(normal.clone()),
+            metallic_roughness_texture: Some(finish.clone()),
+            // The finish image holds the roughness itself.
+            perceptual_roughness: 1.0,
+            metallic: 0.0,
+            ..default()
+        }
+    }
+}
+
+/// A tiling image of data (normals, roughness), read as it is, not as colour.
+fn data_image(texels: &Texels) -> Image {
+    image_of(texels, TextureFormat::Rgba8Unorm, ImageAddressMode::Repeat)
 }
 
 /// An image with its whole mip chain that repeats across a surface, sampled
@@ -137,6 +197,10 @@ pub fn world_uvs(mut mesh: Mesh, tile: f32) -> Mesh {
         })
         .collect();
     mesh.insert_attribute(Mesh::ATTRIBUTE_UV_0, uvs);
+    // Along `u` and `v`, for the relief's normal map.
+    if let Err(e) = mesh.generate_tangents() {
+        warn!("a surface without relief: {e}");
+    }
     mesh
 }
 

@@ -103,6 +103,10 @@ pub(super) fn en(key: Key) -> &'static str {
             "{} pays {} coins (a game costs {}).\nBelow, \"your holds\" is the expected coins your keeps gave up against the best ones (0: the best), \"luck\" what the dice gave beyond what was expected.\nThat is all there is! Space plays the next game, Esc opens the menu."
         }
         Key::GuideSkip => "Backspace or × closes the guide",
+        Key::SettingGraphics => "Graphics",
+        Key::GraphicsAuto => "auto (to fit this machine)",
+        Key::GraphicsLow => "low",
+        Key::GraphicsHigh => "high",
         Key::SettingKeys => "Keys",
         Key::KeysTitle => "Keys",
         Key::KeysFooter => {

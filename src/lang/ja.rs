@@ -97,6 +97,10 @@ pub(super) fn ja(key: Key) -> &'static str {
             "「{}」で {} コインの配当です（1ゲーム {} コイン）。\n下の「あなたの判断」は、最善の残し方と比べて期待値で何枚損したか（0 なら最善）、「運」はサイコロの目が期待より良かった分です。\nこれで遊び方はおしまい！ Space で次のゲーム、Esc でメニュー。"
         }
         Key::GuideSkip => "Backspace か × でガイドを閉じる",
+        Key::SettingGraphics => "画質",
+        Key::GraphicsAuto => "自動 (このパソコンに合わせて)",
+        Key::GraphicsLow => "軽い",
+        Key::GraphicsHigh => "高い",
         Key::SettingKeys => "キー設定",
         Key::KeysTitle => "キー設定",
         Key::KeysFooter => {

@@ -10,6 +10,7 @@
 pub mod backdrop;
 pub mod dice;
 mod noise;
+pub mod relief;
 mod surfaces;
 
 pub use noise::{fbm, hash2, value_noise};

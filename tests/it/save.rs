@@ -41,6 +41,7 @@ fn save_file_round_trips_and_is_written_atomically() {
         speed: Default::default(),
         reduced_motion: profile::ReducedMotion(false),
         text_size: Default::default(),
+        graphics: Default::default(),
         new_player: profile::NewPlayer(false),
         keys: Default::default(),
         pad: Default::default(),

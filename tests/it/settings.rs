@@ -43,6 +43,20 @@ fn the_settings_screen_changes_speed_motion_and_language_and_the_save_keeps_them
     app.update();
     let line = dice_poker::headless::text_of(app.world_mut(), SettingText(Setting::TextSize));
     assert_eq!(line.as_deref(), Some("文字の大きさ: 150 %"));
+    // Graphics: the machine decides, then low.
+    press(&mut app, KeyCode::ArrowDown);
+    app.update();
+    let line = dice_poker::headless::text_of(app.world_mut(), SettingText(Setting::Graphics));
+    assert_eq!(line.as_deref(), Some("画質: 自動 (このパソコンに合わせて)"));
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        *app.world()
+            .resource::<dice_poker::game::profile::Graphics>(),
+        dice_poker::game::profile::Graphics::Low
+    );
+    app.update();
+    let line = dice_poker::headless::text_of(app.world_mut(), SettingText(Setting::Graphics));
+    assert_eq!(line.as_deref(), Some("画質: 軽い"));
     press(&mut app, KeyCode::ArrowDown);
     press(&mut app, KeyCode::Space);
     assert_eq!(*app.world().resource::<Lang>(), Lang::En);
@@ -64,6 +78,13 @@ fn the_settings_screen_changes_speed_motion_and_language_and_the_save_keeps_them
     );
     assert_eq!(*again.world().resource::<Lang>(), Lang::En);
     assert_eq!(*again.world().resource::<TextSize>(), TextSize(150));
+    assert_eq!(
+        *again
+            .world()
+            .resource::<dice_poker::game::profile::Graphics>(),
+        dice_poker::game::profile::Graphics::Low,
+        "kept with the save"
+    );
     // Applied: the HUD of a 1280×800 window is drawn half as large again.
     let scale = hud_scale(Vec2::new(1280.0, 800.0), TextSize(150));
     assert!((scale - 1.5).abs() < 1e-6, "{scale}");

@@ -148,6 +148,8 @@ pub struct Launch {
     pub lang: Option<crate::lang::Lang>,
     /// The speed asked for on the command line (`None`: the saved one).
     pub speed: Option<Speed>,
+    /// The graphics asked for on the command line (`None`: the saved choice).
+    pub graphics: Option<crate::game::profile::Graphics>,
     /// The day of the daily challenge (`None`: today, UTC).
     pub daily_date: Option<String>,
     /// Host or join a network match at once (the command line's `host` and `join`).
@@ -202,6 +204,8 @@ pub struct GameOptions {
     pub fps: bool,
     /// Start at this speed instead of the saved one.
     pub speed: Option<Speed>,
+    /// Ask this of the renderer instead of the saved choice.
+    pub graphics: Option<crate::game::profile::Graphics>,
     /// The day of the daily challenge (`None`: today, UTC).
     pub daily_date: Option<String>,
     /// Host or join a network match at once.

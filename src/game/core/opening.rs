@@ -45,14 +45,22 @@ pub fn comeback(position: &Position) -> Option<Choice> {
     }
 }
 
-/// The command line's language and speed win over the saved ones (and are
-/// kept, as a change in the settings would be).
-fn apply_launch_options(config: Res<Launch>, mut lang: ResMut<Lang>, mut speed: ResMut<Speed>) {
+/// The command line's language, speed and graphics win over the saved ones
+/// (and are kept, as a change in the settings would be).
+fn apply_launch_options(
+    config: Res<Launch>,
+    mut lang: ResMut<Lang>,
+    mut speed: ResMut<Speed>,
+    mut graphics: ResMut<crate::game::profile::Graphics>,
+) {
     if let Some(asked) = config.lang {
         *lang = asked;
     }
     if let Some(asked) = config.speed {
         *speed = asked;
+    }
+    if let Some(asked) = config.graphics {
+        *graphics = asked;
     }
 }
 

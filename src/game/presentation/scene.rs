@@ -2,15 +2,20 @@
 //! embedded font. The room is never a black void: a warm key light with
 //! shadows, an environment light from a warm ceiling to a dark floor so no
 //! shadow is black, and distance fog that fades what is far into the room's
-//! own colour, which is also the clear colour.
+//! own colour, which is also the clear colour. The graphics tier (the
+//! player's choice, or the machine's renderer) sets multisampling and the
+//! shadow cascades.
 
+use bevy::light::CascadeShadowConfig;
 use bevy::pbr::{DistanceFog, FogFalloff};
 use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;
+use bevy::render::renderer::RenderAdapterInfo;
 
 use crate::dice::tray::TrayPart;
 
 use crate::game::Screen;
+use crate::game::profile::{Graphics, Tier};
 
 use super::backdrop::{PlanSurface, RoomPlan, StillRoom};
 
@@ -90,6 +95,65 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Solo), clear_still_room);
     app.add_systems(OnEnter(Screen::Duel), aim_camera(Screen::Duel));
     app.add_observer(tray_ignores_pointer);
+    app.add_systems(
+        Update,
+        apply_graphics.run_if(
+            resource_exists::<RenderAdapterInfo>.and_then(
+                resource_changed::<Graphics>.or_else(resource_added::<RenderAdapterInfo>),
+            ),
+        ),
+    );
+}
+
+/// Shadow cascades and multisampling of each tier.
+const LOW_CASCADES: usize = 1;
+const HIGH_CASCADES: usize = 3;
+const HIGH_MSAA: Msaa = Msaa::Sample4;
+
+/// Sets the camera and the key light to the tier the player's choice comes to
+/// on this machine's renderer, and says which and why.
+fn apply_graphics(
+    graphics: Res<Graphics>,
+    adapter: Res<RenderAdapterInfo>,
+    mut cameras: Query<&mut Msaa, With<Camera3d>>,
+    mut lights: Query<&mut CascadeShadowConfig, With<DirectionalLight>>,
+    mut told: Local<Option<Tier>>,
+) {
+    let software = adapter.device_type == wgpu_types::DeviceType::Cpu;
+    let (tier, why) = graphics.tier(software);
+    if *told == Some(tier) {
+        return;
+    }
+    *told = Some(tier);
+    info!(
+        "graphics: {} ({why}; renderer {}, {:?})",
+        match tier {
+            Tier::Low => "low",
+            Tier::High => "high",
+        },
+        adapter.name,
+        adapter.device_type
+    );
+    let (msaa, cascades) = match tier {
+        Tier::Low => (Msaa::Off, LOW_CASCADES),
+        Tier::High => (HIGH_MSAA, HIGH_CASCADES),
+    };
+    for mut m in &mut cameras {
+        *m = msaa;
+    }
+    for mut config in &mut lights {
+        *config = shadow_cascades(cascades);
+    }
+}
+
+/// The key light's shadow cascades, reaching past a duel's far tray.
+fn shadow_cascades(cascades: usize) -> CascadeShadowConfig {
+    bevy::light::CascadeShadowConfigBuilder {
+        num_cascades: cascades,
+        maximum_distance: SHADOW_REACH,
+        ..default()
+    }
+    .build()
 }
 
 /// Makes the bundled font the default for every text, so no file is looked up at run time.
@@ -265,14 +329,9 @@ fn aim_camera(screen: Screen) -> impl Fn(Query<&mut Transform, With<Camera3d>>) 
 fn spawn_lights(mut commands: Commands) {
     commands.spawn((
         Name::new("Lamp"),
-        // One cascade reaching past the far tray of a duel: a software
+        // One cascade until the graphics tier is known: a software
         // renderer draws every cascade's shadow map each frame.
-        bevy::light::CascadeShadowConfigBuilder {
-            num_cascades: 1,
-            maximum_distance: SHADOW_REACH,
-            ..default()
-        }
-        .build(),
+        shadow_cascades(LOW_CASCADES),
         DirectionalLight {
             color: LAMP,
             illuminance: SUN_LUX,

@@ -15,7 +15,7 @@
 use bevy::pbr::DistanceFog;
 use bevy::prelude::*;
 
-use crate::dice::surfaces::{FELT_TILE, Surfaces, WOOD_TILE, world_uvs};
+use crate::dice::surfaces::{FELT_TILE, Stuff, Surfaces, WOOD_TILE, world_uvs};
 use crate::rules::career::rung;
 
 use super::backdrop::{PlanSurface, RoomPlan, StillRoom};
@@ -214,19 +214,11 @@ fn build_room(
         light.color = look.light;
         light.illuminance = base.sun.1 * ROOM_DAYLIGHT;
     }
-    let mut matte = |color: Color, image: Option<&Handle<Image>>| {
-        materials.add(StandardMaterial {
-            base_color: color,
-            base_color_texture: image.cloned(),
-            perceptual_roughness: 0.9,
-            ..default()
-        })
-    };
     let scope = (RoomPart, DespawnOnExit(Screen::Duel), Pickable::IGNORE);
     let top = TABLE_TOP - TABLE_THICKNESS / 2.0;
     // The table's wooden rim around the cloth: four rails, so no pixel is
     // drawn twice (the software renderer pays for every covered pixel).
-    let wood = matte(look.wood, Some(&surfaces.wood));
+    let wood = materials.add(surfaces.material(Stuff::Wood, look.wood));
     let (hw, hd) = (CLOTH_SIZE.x / 2.0, CLOTH_SIZE.y / 2.0);
     let rails = [
         (
@@ -267,7 +259,7 @@ fn build_room(
                 FELT_TILE,
             )),
         ),
-        MeshMaterial3d(matte(look.cloth, Some(&surfaces.felt))),
+        MeshMaterial3d(materials.add(surfaces.material(Stuff::Felt, look.cloth))),
         Transform::from_xyz(0.0, TABLE_TOP + 0.01, 0.0),
     ));
     let [r, g, b] = table.opponent.colour;
@@ -279,12 +271,19 @@ fn build_room(
     commands.spawn((
         Name::new("Place card"),
         scope.clone(),
-        Mesh3d(meshes.add(Cuboid::from_size(PORTRAIT_SIZE))),
-        MeshMaterial3d(matte(look.wood, Some(&surfaces.wood))),
+        Mesh3d(meshes.add(world_uvs(
+            Cuboid::from_size(PORTRAIT_SIZE).mesh().build(),
+            WOOD_TILE,
+        ))),
+        MeshMaterial3d(wood.clone()),
         portrait_at(),
         children![(
             Mesh3d(meshes.add(Cuboid::from_size(face))),
-            MeshMaterial3d(matte(Color::srgb_u8(r, g, b), None)),
+            MeshMaterial3d(materials.add(StandardMaterial {
+                base_color: Color::srgb_u8(r, g, b),
+                perceptual_roughness: 0.9,
+                ..default()
+            })),
             // Just proud of the frame, towards the players.
             Transform::from_xyz(0.0, 0.0, PORTRAIT_SIZE.z * 0.1),
         )],

@@ -21,7 +21,7 @@ pub use choice::{Choice, LastChoice};
 pub use position::{DuelPosition, Position, Resumable, ResumeDuel, ResumeSolo, SoloPosition};
 pub use save::{APP_DIR, Loaded, SAVE_FILE, SaveData, load, save_path, store};
 pub use sections::{Profile, Progress, Sections};
-pub use settings::{NewPlayer, ReducedMotion, Speed, TEXT_SIZES, TextSize};
+pub use settings::{Graphics, NewPlayer, ReducedMotion, Speed, TEXT_SIZES, TextSize, Tier};
 pub use wallet::{MOST_COINS, STARTING_COINS, Wallet};
 pub use writer::SaveWriter;
 

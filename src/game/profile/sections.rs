@@ -13,7 +13,7 @@ use crate::rules::career::Career;
 use crate::sound::SoundSettings;
 
 use super::choice::LastChoice;
-use super::settings::{NewPlayer, ReducedMotion, Speed, TextSize};
+use super::settings::{Graphics, NewPlayer, ReducedMotion, Speed, TextSize};
 
 /// The player's progress up the ladder.
 #[derive(Resource, Serialize, Deserialize, Debug, Clone, Default, PartialEq, Eq)]
@@ -93,6 +93,9 @@ sections! {
     /// The HUD's text size in percent (older saves: 100).
     #[serde(default, skip_serializing_if = "is_default")]
     text_size: TextSize,
+    /// How much the renderer is asked to do (older saves: the machine decides).
+    #[serde(default, skip_serializing_if = "is_default")]
+    graphics: Graphics,
     /// Not yet through the guided first game (a new profile; older saves:
     /// players who know the game).
     #[serde(default, skip_serializing_if = "is_default")]

@@ -64,6 +64,52 @@ impl TextSize {
     }
 }
 
+/// How much the renderer is asked to do: chosen by the machine (`Auto`:
+/// a software renderer gets the low tier, a graphics card the high one), or
+/// low or high. Kept with the save.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Graphics {
+    /// The machine decides.
+    #[default]
+    Auto,
+    /// Textures, the environment light, fog and one shadow cascade.
+    Low,
+    /// Low, with multisampled edges and more shadow cascades.
+    High,
+}
+
+/// The tier a [`Graphics`] choice comes to on a machine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tier {
+    /// What a software renderer can draw at a few frames a second.
+    Low,
+    /// What a graphics card draws without effort.
+    High,
+}
+
+impl Graphics {
+    /// The next choice in the cycle.
+    pub fn next(self) -> Graphics {
+        match self {
+            Graphics::Auto => Graphics::Low,
+            Graphics::Low => Graphics::High,
+            Graphics::High => Graphics::Auto,
+        }
+    }
+
+    /// The tier on a machine whose renderer is `software` (a CPU device,
+    /// such as llvmpipe) or not, and why.
+    pub fn tier(self, software: bool) -> (Tier, &'static str) {
+        match (self, software) {
+            (Graphics::Low, _) => (Tier::Low, "chosen"),
+            (Graphics::High, _) => (Tier::High, "chosen"),
+            (Graphics::Auto, true) => (Tier::Low, "auto: the renderer runs on the processor"),
+            (Graphics::Auto, false) => (Tier::High, "auto: the renderer has a graphics device"),
+        }
+    }
+}
+
 /// The player has not yet been through the guide (a new profile). Kept with the save.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(transparent)]
@@ -72,6 +118,17 @@ pub struct NewPlayer(pub bool);
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn graphics_cycle_round_and_auto_asks_the_machine() {
+        assert_eq!(Graphics::Auto.next().next().next(), Graphics::Auto);
+        assert_eq!(Graphics::Auto.tier(true).0, Tier::Low);
+        assert_eq!(Graphics::Auto.tier(false).0, Tier::High);
+        // A choice is kept whatever the machine.
+        assert_eq!(Graphics::High.tier(true).0, Tier::High);
+        assert_eq!(Graphics::Low.tier(false).0, Tier::Low);
+        assert_eq!(serde_json::to_string(&Graphics::High).unwrap(), r#""high""#);
+    }
 
     #[test]
     fn speeds_and_text_sizes_cycle_round() {

@@ -1,5 +1,5 @@
 //! The settings screen (設定 on the start screen): the game's speed, reduced
-//! motion and the language, by keyboard (↑↓ to choose, ←→, Enter or Space to
+//! motion, the text size, the graphics and the language, by keyboard (↑↓ to choose, ←→, Enter or Space to
 //! change, Esc back) or mouse (a click changes a row). Everything is kept
 //! with the save.
 
@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use crate::keymap::Controls;
 
 use crate::game::career::menu_from;
-use crate::game::profile::{ReducedMotion, Speed, TextSize, Wallet};
+use crate::game::profile::{Graphics, ReducedMotion, Speed, TextSize, Wallet};
 use crate::game::table::speed::speed_words;
 use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, GOLD, InView, PANEL, SMALL_SIZE, TEXT, mark_in_view, spawn_menu,
@@ -26,6 +26,8 @@ pub enum Setting {
     Motion,
     /// 100 %, 125 %, 150 %.
     TextSize,
+    /// The machine decides, low or high.
+    Graphics,
     /// 日本語 or English.
     Language,
     /// Which key does what (a screen of its own; not over a game).
@@ -39,19 +41,21 @@ pub enum Setting {
 
 impl Setting {
     /// Every row, top to bottom.
-    pub const ALL: [Setting; 5] = [
+    pub const ALL: [Setting; 6] = [
         Setting::Speed,
         Setting::Motion,
         Setting::TextSize,
+        Setting::Graphics,
         Setting::Language,
         Setting::Keys,
     ];
     /// Every row over a game (Esc): the settings, quitting, then leaving
     /// the table last (Esc ↑ Enter leaves, as it always did).
-    pub const IN_GAME: [Setting; 6] = [
+    pub const IN_GAME: [Setting; 7] = [
         Setting::Speed,
         Setting::Motion,
         Setting::TextSize,
+        Setting::Graphics,
         Setting::Language,
         Setting::Quit,
         Setting::Leave,
@@ -95,6 +99,7 @@ pub(super) fn plugin(app: &mut App) {
                 resource_changed::<Speed>
                     .or_else(resource_changed::<ReducedMotion>)
                     .or_else(resource_changed::<TextSize>)
+                    .or_else(resource_changed::<Graphics>)
                     .or_else(resource_changed::<Lang>)
                     .or_else(resource_changed::<SettingsCursor>)
                     .or_else(resource_changed::<Wallet>)
@@ -126,6 +131,7 @@ fn change_setting(
     mut speed: ResMut<Speed>,
     mut motion: ResMut<ReducedMotion>,
     mut text: ResMut<TextSize>,
+    mut graphics: ResMut<Graphics>,
     mut lang: ResMut<Lang>,
     mut next: ResMut<NextState<Screen>>,
 ) {
@@ -133,6 +139,7 @@ fn change_setting(
         Setting::Speed => *speed = speed.next(),
         Setting::Motion => motion.0 = !motion.0,
         Setting::TextSize => *text = text.next(),
+        Setting::Graphics => *graphics = graphics.next(),
         Setting::Language => *lang = lang.toggled(),
         Setting::Keys => next.set(Screen::Keys),
         // Told by the pause overlay, which knows where the menu is.
@@ -171,7 +178,7 @@ impl LeaveRow {
 /// A row's text: its name and value.
 pub fn setting_line(
     setting: Setting,
-    (speed, motion, text): (Speed, ReducedMotion, TextSize),
+    (speed, motion, text, graphics): (Speed, ReducedMotion, TextSize, Graphics),
     leave: LeaveRow,
     lang: Lang,
 ) -> String {
@@ -182,6 +189,18 @@ pub fn setting_line(
             tr(lang, if motion.0 { Key::On } else { Key::Off }).to_owned(),
         ),
         Setting::TextSize => (Key::SettingTextSize, format!("{} %", text.0)),
+        Setting::Graphics => (
+            Key::SettingGraphics,
+            tr(
+                lang,
+                match graphics {
+                    Graphics::Auto => Key::GraphicsAuto,
+                    Graphics::Low => Key::GraphicsLow,
+                    Graphics::High => Key::GraphicsHigh,
+                },
+            )
+            .to_owned(),
+        ),
         Setting::Language => (
             Key::SettingLanguage,
             match lang {
@@ -282,6 +301,7 @@ fn refresh_settings(
     speed: Res<Speed>,
     motion: Res<ReducedMotion>,
     text_size: Res<TextSize>,
+    graphics: Res<Graphics>,
     lang: Res<Lang>,
     cursor: Res<SettingsCursor>,
     mut rows: Query<(Entity, &Setting, &mut BackgroundColor, Has<InView>)>,
@@ -303,7 +323,12 @@ fn refresh_settings(
     }
     for ((row, caption), mut text) in &mut texts {
         let want = match (row, caption) {
-            (Some(row), _) => setting_line(row.0, (*speed, *motion, *text_size), leave, *lang),
+            (Some(row), _) => setting_line(
+                row.0,
+                (*speed, *motion, *text_size, *graphics),
+                leave,
+                *lang,
+            ),
             (_, Some(Caption::Title)) => tr(*lang, Key::SettingsTitle).to_owned(),
             (_, Some(Caption::Footer)) => tr(*lang, Key::SettingsFooter).to_owned(),
             (_, Some(Caption::PauseTitle)) => tr(*lang, Key::PauseTitle).to_owned(),
