@@ -14,7 +14,7 @@ use dice_poker::dice::look::{FACE_TEXELS, face_cells};
 use dice_poker::dice::surfaces::{FELT_TEXELS, WOOD_TEXELS};
 use dice_poker::texture::backdrop::{Lantern, Occluder, Room, Surface, paint};
 use dice_poker::texture::dice::die_faces;
-use dice_poker::texture::relief::{finish, relief};
+use dice_poker::texture::relief::relief_and_finish;
 use dice_poker::texture::{Texels, felt, wood};
 
 /// What all the images together may take at start-up, in milliseconds.
@@ -42,8 +42,7 @@ fn main() {
     let (boards, cloth) = (wood(WOOD_TEXELS, 1), felt(FELT_TEXELS, 1));
     let relief_time = mean(|| {
         for texels in [&boards, &cloth] {
-            black_box(relief(texels, 4.0));
-            black_box(finish(texels, 0.5, 0.9));
+            black_box(relief_and_finish(texels, 4.0, 0.5, 0.9));
         }
     });
     let cells = face_cells();

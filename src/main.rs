@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Parser;
-use dice_poker::cli::args::{parse_duel, parse_graphics, parse_speed, parse_window};
+use dice_poker::cli::args::{checked_day, parse_duel, parse_graphics, parse_speed, parse_window};
 use dice_poker::cli::commands::Command;
 use dice_poker::cli::{self, CliError, Pairings, finish};
 use dice_poker::game::Choice;
@@ -387,15 +387,4 @@ fn opens_window(command: Option<&Command>) -> bool {
                 | Command::Join { auto: false, .. }
         )
     )
-}
-
-/// The day asked for the daily challenge, checked: `None` or `today` is
-/// today's (decided by the game), anything else must be a real date.
-fn checked_day(asked: Option<&str>) -> Result<Option<String>, CliError> {
-    match asked {
-        None | Some("today") => Ok(None),
-        Some(day) => dice_poker::rules::daily::parse_date(day)
-            .map(Some)
-            .map_err(CliError::BadInput),
-    }
 }

@@ -1,6 +1,8 @@
 //! Parsers of the command line's values, for clap: each returns the value or
-//! a message clap prints with exit status 2.
+//! a message clap prints with exit status 2; and the daily challenge's day,
+//! checked once the command is known.
 
+use super::CliError;
 use crate::game::profile::{Graphics, Speed};
 use crate::rules::duel::Opponent;
 
@@ -66,4 +68,15 @@ pub fn parse_duel(key: &str) -> Result<crate::game::Choice, String> {
     parse_opponent(key)
         .map(crate::game::Choice::Practice)
         .map_err(|e| format!("{e}, or friend"))
+}
+
+/// The day asked for the daily challenge, checked: `None` or `today` is
+/// today's (decided by the game), anything else must be a real date.
+pub fn checked_day(asked: Option<&str>) -> Result<Option<String>, CliError> {
+    match asked {
+        None | Some("today") => Ok(None),
+        Some(day) => crate::rules::daily::parse_date(day)
+            .map(Some)
+            .map_err(CliError::BadInput),
+    }
 }

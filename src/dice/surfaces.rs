@@ -11,7 +11,7 @@ use bevy::mesh::{Indices, PrimitiveTopology, VertexAttributeValues};
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
-use crate::texture::relief::{finish, relief};
+use crate::texture::relief::relief_and_finish;
 use crate::texture::{Texels, felt, wood};
 
 /// Texels along a wood image's edge.
@@ -76,9 +76,10 @@ pub fn plugin(app: &mut App) {
     );
     let mut images = app.world_mut().resource_mut::<Assets<Image>>();
     let mut maps = |texels: &Texels, depth: f32, (smooth, rough): (f32, f32)| {
+        let (normal, finish) = relief_and_finish(texels, depth, smooth, rough);
         (
-            images.add(data_image(&relief(texels, depth))),
-            images.add(data_image(&finish(texels, smooth, rough))),
+            images.add(data_image(&normal)),
+            images.add(data_image(&finish)),
         )
     };
     let wood_relief = maps(&wood_texels, WOOD_RELIEF, WOOD_FINISH);

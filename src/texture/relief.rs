@@ -19,14 +19,29 @@ fn heights(albedo: &Texels) -> Vec<f32> {
         .collect()
 }
 
-/// A tangent-space normal map (x along `u`, y along `v`, 128 at zero) of a
-/// surface whose height is its brightness, `strength` the height of the
-/// whole range from black to white in texels; it tiles as the albedo does.
-pub fn relief(albedo: &Texels, strength: f32) -> Texels {
-    let size = albedo.size as usize;
+/// A surface's relief and finish from one reading of its brightness: a
+/// tangent-space normal map (x along `u`, y along `v`, 128 at zero) of a
+/// surface whose height is its brightness, `strength` the height of the whole
+/// range from black to white in texels, tiling as the albedo does; and a
+/// roughness map (green; metal, none, in blue) from `smooth` where the
+/// surface is brightest to `rough` where it is darkest.
+pub fn relief_and_finish(
+    albedo: &Texels,
+    strength: f32,
+    smooth: f32,
+    rough: f32,
+) -> (Texels, Texels) {
     let height = heights(albedo);
+    (
+        relief_of(&height, albedo.size, strength),
+        finish_of(&height, albedo.size, smooth, rough),
+    )
+}
+
+fn relief_of(height: &[f32], edge: u32, strength: f32) -> Texels {
+    let size = edge as usize;
     let at = |x: usize, y: usize| height[(y % size) * size + x % size];
-    Texels::draw(albedo.size, |u, v| {
+    Texels::draw(edge, |u, v| {
         let (x, y) = ((u * size as f32) as usize, (v * size as f32) as usize);
         // Central differences, wrapping round the edges.
         let du = (at(x + 1, y) - at(x + size - 1, y)) * strength / 2.0;
@@ -36,16 +51,13 @@ pub fn relief(albedo: &Texels, strength: f32) -> Texels {
     })
 }
 
-/// A roughness map (green; metal, none, in blue) from `smooth` where the
-/// surface is brightest to `rough` where it is darkest.
-pub fn finish(albedo: &Texels, smooth: f32, rough: f32) -> Texels {
-    let size = albedo.size as usize;
-    let height = heights(albedo);
+fn finish_of(height: &[f32], edge: u32, smooth: f32, rough: f32) -> Texels {
+    let size = edge as usize;
     let (low, high) = height
         .iter()
         .fold((f32::MAX, f32::MIN), |(l, h), &b| (l.min(b), h.max(b)));
     let span = (high - low).max(1e-3);
-    Texels::draw(albedo.size, |u, v| {
+    Texels::draw(edge, |u, v| {
         let (x, y) = ((u * size as f32) as usize, (v * size as f32) as usize);
         let dark = 1.0 - (height[y * size + x] - low) / span;
         rgba([1.0, smooth + (rough - smooth) * dark, 0.0])
@@ -69,7 +81,7 @@ mod tests {
             let x = (u * 16.0) as usize;
             rgba([if (8..=9).contains(&x) { 0.1 } else { 0.9 }; 3])
         });
-        let normal = relief(&light, 4.0);
+        let (normal, rough) = relief_and_finish(&light, 4.0, 0.4, 0.9);
         // Left of the groove the ground falls away to the right: the normal
         // leans right (+u); right of it, left.
         assert!(texel(&normal, 7, 3)[0] > 140, "{:?}", texel(&normal, 7, 3));
@@ -81,7 +93,6 @@ mod tests {
         // Flat away from it, and level along v everywhere.
         assert_eq!(&texel(&normal, 2, 3)[..3], &[128, 128, 255]);
         assert!((i32::from(texel(&normal, 7, 3)[1]) - 128).abs() <= 1);
-        let rough = finish(&light, 0.4, 0.9);
         assert!(texel(&rough, 8, 3)[1] > texel(&rough, 2, 3)[1]);
         assert_eq!(texel(&rough, 2, 3)[1], rgba([0.0, 0.4, 0.0])[1]);
     }
@@ -89,7 +100,7 @@ mod tests {
     #[test]
     fn wood_relief_tiles_and_has_its_gaps() {
         let boards = wood(64, 7);
-        let normal = relief(&boards, 6.0);
+        let (normal, _) = relief_and_finish(&boards, 6.0, 0.5, 0.9);
         assert_eq!(normal.size, 64);
         assert_eq!(normal.levels.len(), boards.levels.len());
         // Something leans: the gaps between boards are cut into the wood.

@@ -108,6 +108,14 @@ impl Rect2 {
     }
 }
 
+/// The eight corners of a box of `size` about its centre.
+fn corners(size: Vec3) -> impl Iterator<Item = Vec3> {
+    (0..8).map(move |i| {
+        let side = |bit: usize| if i & bit == 0 { -0.5 } else { 0.5 };
+        Vec3::new(side(1), side(2), side(4)) * size
+    })
+}
+
 /// Every resting die's bounds on screen: its cube's eight corners,
 /// projected (a die in the air may pass anywhere for a moment).
 fn dice_on_screen(world: &mut World) -> Vec<(Entity, Rect2)> {
@@ -126,12 +134,7 @@ fn dice_on_screen(world: &mut World) -> Vec<(Entity, Rect2)> {
                 min: Vec2::MAX,
                 max: Vec2::MIN,
             };
-            for i in 0..8 {
-                let corner = Vec3::new(
-                    if i & 1 == 0 { -0.5 } else { 0.5 },
-                    if i & 2 == 0 { -0.5 } else { 0.5 },
-                    if i & 4 == 0 { -0.5 } else { 0.5 },
-                ) * DIE_SIZE;
+            for corner in corners(Vec3::splat(DIE_SIZE)) {
                 let at = camera
                     .world_to_viewport(&eye, tf.transform_point(corner))
                     .ok()?;
@@ -276,12 +279,7 @@ fn the_opponents_place_card_is_seen_whole_at_every_window_shape() {
         UVec2::new(1920, 1080),
     ] {
         let (camera, _) = camera_of(size);
-        for i in 0..8 {
-            let corner = Vec3::new(
-                if i & 1 == 0 { -0.5 } else { 0.5 },
-                if i & 2 == 0 { -0.5 } else { 0.5 },
-                if i & 4 == 0 { -0.5 } else { 0.5 },
-            ) * PORTRAIT_SIZE;
+        for corner in corners(PORTRAIT_SIZE) {
             let at = camera
                 .world_to_viewport(&eye, card.transform_point(corner))
                 .expect("in front of the camera");

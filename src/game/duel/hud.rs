@@ -14,17 +14,13 @@ use crate::game::theme::{GAP, ROUND_PANEL};
 use crate::game::{AppSystems, Screen};
 use crate::rules::duel::{BetAction, Step};
 
-use super::hint::LiveOdds;
+use super::odds_bar::odds_row;
 use super::{Bet, Table};
 
 /// Size of a hand's name in a duel (two hands share the screen).
 const DUEL_HAND_SIZE: f32 = 34.0;
 /// Colour of the opponent's words.
 const SAID: Color = Color::srgb(0.7, 0.85, 1.0);
-/// Colour of the win-chance bar.
-const BAR: Color = Color::srgb(0.3, 0.8, 0.4);
-/// Width of the win-chance bar.
-const BAR_WIDTH: f32 = 260.0;
 /// Colour of the betting buttons.
 const BET: Color = Color::srgb(0.55, 0.3, 0.7);
 /// Colour of the fold button.
@@ -78,30 +74,19 @@ pub enum DuelText {
 #[derive(Component, Debug, Clone, Copy)]
 pub struct BetButton(pub BetAction);
 
-/// The win-chance bar's filling.
-#[derive(Component, Debug)]
-pub struct OddsFill;
-
-/// The row holding the win-chance bar.
-#[derive(Component, Debug)]
-pub struct OddsRow;
-
 /// Adds the duel HUD.
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Duel), spawn_duel_hud);
     app.add_systems(
         Update,
-        (
-            // What the buttons show follows the table, the hands and the holds.
-            refresh_buttons.run_if(
+        // What the buttons show follows the table, the hands and the holds.
+        refresh_buttons
+            .run_if(
                 resource_exists_and_changed::<Table>
                     .or_else(resource_changed::<Hands>)
                     .or_else(holds_changed)
                     .or_else(any_match_filter::<Added<MainButton>>),
-            ),
-            refresh_odds
-                .run_if(resource_changed::<LiveOdds>.or_else(any_match_filter::<Added<OddsRow>>)),
-        )
+            )
             .run_if(in_state(Screen::Duel))
             .in_set(AppSystems::Present),
     );
@@ -188,45 +173,6 @@ fn top_row() -> impl Bundle {
                     Pickable::IGNORE,
                 ),
             ]),
-        ],
-    )
-}
-
-/// The live win-chance bar (W shows it).
-fn odds_row() -> impl Bundle {
-    (
-        OddsRow,
-        Node {
-            flex_direction: FlexDirection::Row,
-            align_items: AlignItems::Center,
-            column_gap: Val::Px(10.0),
-            display: Display::None,
-            ..default()
-        },
-        Pickable::IGNORE,
-        children![
-            text(DuelText::Odds, BODY_SIZE, TEXT),
-            (
-                Node {
-                    width: Val::Px(BAR_WIDTH),
-                    height: Val::Px(14.0),
-                    border_radius: BorderRadius::all(Val::Px(7.0)),
-                    ..default()
-                },
-                BackgroundColor(Color::srgba(1.0, 1.0, 1.0, 0.2)),
-                Pickable::IGNORE,
-                children![(
-                    OddsFill,
-                    Node {
-                        width: Val::Percent(50.0),
-                        height: Val::Percent(100.0),
-                        border_radius: BorderRadius::all(Val::Px(7.0)),
-                        ..default()
-                    },
-                    BackgroundColor(BAR),
-                    Pickable::IGNORE,
-                )],
-            ),
         ],
     )
 }
@@ -391,22 +337,5 @@ fn refresh_buttons(
         if node.display != want {
             node.display = want;
         }
-    }
-}
-
-fn refresh_odds(
-    odds: Res<LiveOdds>,
-    mut row: Query<&mut Node, With<OddsRow>>,
-    mut fill: Query<&mut Node, (With<OddsFill>, Without<OddsRow>)>,
-) {
-    for mut node in &mut row {
-        node.display = if odds.shown {
-            Display::Flex
-        } else {
-            Display::None
-        };
-    }
-    for mut node in &mut fill {
-        node.width = Val::Percent(odds.player.unwrap_or(0.0) as f32 * 100.0);
     }
 }

@@ -15,6 +15,7 @@ pub mod hint;
 pub mod hud;
 pub mod hud_text;
 pub mod luck;
+pub mod odds_bar;
 pub mod record;
 pub mod resume;
 pub mod setup;
@@ -231,6 +232,7 @@ pub(super) fn plugin(app: &mut App) {
         resume::plugin,
         hud::plugin,
         hud_text::plugin,
+        odds_bar::plugin,
     ));
 }
 

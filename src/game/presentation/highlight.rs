@@ -4,6 +4,7 @@
 //! four or five of a kind pulses. One system paints every die from the
 //! game's state, so the look never disagrees with the rules.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use crate::dice::look::{DiceLook, GLOW};
@@ -105,12 +106,43 @@ fn marks(held: [bool; 5], shown: Option<Roll>) -> [(bool, Mark); 5] {
     })
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The rings on the felt, and what draws them.
+#[derive(SystemParam)]
+struct Rings<'w, 's> {
+    look: Res<'w, RingLook>,
+    shown: Query<'w, 's, (Entity, &'static HandRing)>,
+    commands: Commands<'w, 's>,
+}
+
+impl Rings<'_, '_> {
+    /// A ring under each of `dice` (resting at these places) and under no
+    /// other die.
+    fn show(&mut self, dice: &[(Entity, Vec3)]) {
+        for (entity, HandRing(die)) in &self.shown {
+            if !dice.iter().any(|(d, _)| d == die) {
+                self.commands.entity(entity).despawn();
+            }
+        }
+        for &(die, at) in dice {
+            if self.shown.iter().any(|(_, r)| r.0 == die) {
+                continue;
+            }
+            self.commands.spawn((
+                Name::new("Hand ring"),
+                HandRing(die),
+                Mesh3d(self.look.mesh.clone()),
+                MeshMaterial3d(self.look.material.clone()),
+                Transform::from_translation(at - Vec3::Y * (DIE_SIZE / 2.0 - RING_LIFT))
+                    .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
+                Pickable::IGNORE,
+            ));
+        }
+    }
+}
+
 fn paint_dice(
     look: Option<Res<DiceLook>>,
-    ring: Res<RingLook>,
-    rings: Query<(Entity, &HandRing)>,
-    mut commands: Commands,
+    mut rings: Rings,
     phase: Option<Res<State<Phase>>>,
     round: Res<Round>,
     table: Option<Res<Table>>,
@@ -169,25 +201,7 @@ fn paint_dice(
         }
     }
     // A ring on the felt under each die of the hand, gone with the hand.
-    for (entity, HandRing(die)) in &rings {
-        if !ringed.iter().any(|(d, _)| d == die) {
-            commands.entity(entity).despawn();
-        }
-    }
-    for (die, at) in ringed {
-        if rings.iter().any(|(_, r)| r.0 == die) {
-            continue;
-        }
-        commands.spawn((
-            Name::new("Hand ring"),
-            HandRing(die),
-            Mesh3d(ring.mesh.clone()),
-            MeshMaterial3d(ring.material.clone()),
-            Transform::from_translation(at - Vec3::Y * (DIE_SIZE / 2.0 - RING_LIFT))
-                .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
-            Pickable::IGNORE,
-        ));
-    }
+    rings.show(&ringed);
     // Reduced motion: the mark stays still.
     let want = Pulsing(big && !motion.0);
     if *pulsing != want {
