@@ -106,6 +106,7 @@ fn duel_room(boards: &Texels) -> Room<'_> {
             texels: boards,
             tile: 7.0,
             tint: [0.2, 0.1, 0.05],
+            gloss: 0.0,
         }],
         key_towards: [0.0, 1.0, 0.0],
         key: [0.7; 3],
@@ -114,13 +115,13 @@ fn duel_room(boards: &Texels) -> Room<'_> {
             at: [6.0, 0.0, -8.5],
             light: [6.0, 3.0, 1.0],
         }),
-        occluder: Some(Occluder {
+        occluders: vec![Occluder {
             y: -1.0,
             x: (-9.0, 9.0),
             z: (-12.0, 12.0),
             soft: 2.5,
             depth: 0.6,
-        }),
+        }],
         room: [0.05, 0.03, 0.02],
         fog: (34.0, 95.0),
     }

@@ -22,6 +22,10 @@ pub const WALL_HEIGHT: f32 = 1.2;
 pub const LID_HEIGHT: f32 = 7.0;
 /// Thickness of floor, walls and lid (thick, so a fast die cannot pass through).
 pub const WALL_THICKNESS: f32 = 1.0;
+/// Where the table under a tray is: just under the tray's floor (its
+/// underside is a wall's thickness below the felt), clear of it by a hair so
+/// the two never fight over a pixel.
+pub const TABLE_TOP: f32 = -WALL_THICKNESS - 0.02;
 /// Height of a wall collider's centre above the floor (it spans floor to lid).
 pub const WALL_CENTRE: f32 = LID_HEIGHT / 2.0;
 /// Mass of one die.

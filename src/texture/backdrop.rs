@@ -1,6 +1,6 @@
 //! The still part of a room, painted once for a camera that does not move:
 //! the floor and the table tops, textured and lit (the key light, the
-//! ambient light, a lantern's pool) and faded into the room's colour by
+//! ambient light, a lantern's pool, the soft shadows of what stands on them) and faded into the room's colour by
 //! distance. A software renderer would shade these surfaces again every
 //! frame although nothing on them changes; painted once, they cost one image
 //! behind the moving scene. Plain Rust: rays from the eye to horizontal
@@ -21,6 +21,9 @@ pub struct Surface<'a> {
     pub tile: f32,
     /// The colour the image is tinted with (linear).
     pub tint: [f32; 3],
+    /// The share of the light its fibres or finish give back untinted (felt
+    /// and oiled wood look paler in the light than their colour alone).
+    pub gloss: f32,
 }
 
 /// A lamp with a pool of light that falls off with distance.
@@ -66,8 +69,9 @@ pub struct Room<'a> {
     pub ambient: [f32; 3],
     /// The lantern, if any.
     pub lantern: Option<Lantern>,
-    /// What shades the surfaces under it, if anything.
-    pub occluder: Option<Occluder>,
+    /// What shades the surfaces under them (a table over the floor, a tray
+    /// on the table).
+    pub occluders: Vec<Occluder>,
     /// The room's colour (linear): where no surface is, and where the fog hides one.
     pub room: [f32; 3],
     /// The fog's start and end, in world units from the eye.
@@ -139,7 +143,7 @@ pub fn shade(room: &Room, dir: [f32; 3], pixel_angle: f32) -> [f32; 3] {
         let facing = (to[1] / d2.sqrt()).max(0.0);
         direct = add(direct, scale(lantern.light, facing / d2));
     }
-    if let Some(o) = room.occluder.filter(|o| p[1] < o.y) {
+    for o in room.occluders.iter().filter(|o| p[1] < o.y) {
         // How far outside the rectangle the point is, along the worse axis.
         let out_x = (o.x.0 - p[0]).max(p[0] - o.x.1).max(0.0);
         let out_z = (o.z.0 - p[2]).max(p[2] - o.z.1).max(0.0);
@@ -147,7 +151,7 @@ pub fn shade(room: &Room, dir: [f32; 3], pixel_angle: f32) -> [f32; 3] {
         direct = scale(direct, 1.0 - o.depth * edge * edge * (3.0 - 2.0 * edge));
     }
     let light = add(room.ambient, direct);
-    let lit = [0, 1, 2].map(|i| albedo[i] * surface.tint[i] * light[i]);
+    let lit = [0, 1, 2].map(|i| (albedo[i] * surface.tint[i] + surface.gloss) * light[i]);
     let (start, end) = room.fog;
     let fogged = ((t - start) / (end - start)).clamp(0.0, 1.0);
     [0, 1, 2].map(|i| lit[i] + (room.room[i] - lit[i]) * fogged)
@@ -254,12 +258,13 @@ mod tests {
                 texels,
                 tile: 2.0,
                 tint: [1.0, 0.5, 0.25],
+                gloss: 0.0,
             }],
             key_towards: [0.0, 1.0, 0.0],
             key: [0.5; 3],
             ambient: [0.2; 3],
             lantern: None,
-            occluder: None,
+            occluders: Vec::new(),
             room: [0.1, 0.2, 0.3],
             fog: (100.0, 200.0),
         }
@@ -286,13 +291,13 @@ mod tests {
         assert!(lit[0] > centre[0] + 0.1, "{lit:?}");
         // Under a table the direct light is taken away.
         r.lantern = None;
-        r.occluder = Some(Occluder {
+        r.occluders = vec![Occluder {
             y: 1.0,
             x: (-1.0, 1.0),
             z: (-1.0, 1.0),
             soft: 0.5,
             depth: 1.0,
-        });
+        }];
         let under = shade(&r, r.forward, 0.001);
         assert!((under[0] - albedo * 0.2).abs() < 1e-3, "{under:?}");
         // Fog near the eye hides the table in the room's colour.

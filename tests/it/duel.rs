@@ -6,6 +6,7 @@ use dice_poker::dice::{Tray, held_in};
 use dice_poker::game::Chosen;
 use dice_poker::game::duel::hud::DuelText;
 use dice_poker::game::duel::luck::RoundLog;
+use dice_poker::game::duel::pot::{Coin, discs_for};
 use dice_poker::game::duel::{Refused, Table};
 use dice_poker::game::profile::{self, LastChoice};
 use dice_poker::game::{Phase, Screen, ToggleHold};
@@ -35,6 +36,8 @@ fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved(
     let mut showdowns = 0;
     // A round ended with dice still held, and the next began without them.
     let mut stale_checked = false;
+    // Rounds whose pot was seen going to its winner's side.
+    let mut pots_won = 0;
     for _ in 0..PATIENCE * 8 {
         let (step, trays, rolls) = {
             let t = app.world().resource::<Table>();
@@ -50,6 +53,7 @@ fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved(
             )
         };
         seen_steps.insert(step);
+        pots_won += u32::from(check_pot(&mut app));
         // Whatever rests on the table is what the referee and the HUD say.
         for side in [Side::Near, Side::Far] {
             if let Some(roll) = rolls[side.index()]
@@ -169,6 +173,7 @@ fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved(
     assert_eq!(told as u32, showdowns);
     assert!(showdowns > 0);
     assert!(stale_checked, "no round ended with a die held");
+    assert!(pots_won > 0, "no pot went to a winner");
     for step in [
         Step::Bet(Side::Far),
         Step::Reroll(Side::Far),
@@ -306,5 +311,42 @@ fn check_round_card(app: &mut App) -> bool {
         if over { 2 } else { 1 },
         "{message}"
     );
+    true
+}
+
+/// The coins on the table are the referee's pot: as many discs as it holds,
+/// and once a round is won, the winnings beside the winner's tray (none
+/// while a round is played). True when a won pot was seen.
+fn check_pot(app: &mut App) -> bool {
+    let duel = app.world().resource::<Table>().duel.clone();
+    let mut coins = app.world_mut().query::<&Coin>();
+    let coins: Vec<Coin> = coins.iter(app.world()).copied().collect();
+    let in_pot = coins.iter().filter(|c| c.owner.is_none()).count() as u32;
+    assert_eq!(
+        in_pot,
+        discs_for(duel.pot(), duel.rules().ante),
+        "{:?}",
+        duel.step()
+    );
+    let won: Vec<&Coin> = coins.iter().filter(|c| c.owner.is_some()).collect();
+    let winner = duel.last_end().and_then(|end| end.winner());
+    if !duel.step().is_decided() || winner.is_none() {
+        assert!(won.is_empty(), "{:?}: {won:?}", duel.step());
+        return false;
+    }
+    let winner = winner.unwrap();
+    assert!(!won.is_empty(), "a won pot has coins");
+    let tray = app.world().resource::<Table>().trays[winner.index()];
+    let tray_z = app
+        .world()
+        .get::<GlobalTransform>(tray)
+        .unwrap()
+        .translation()
+        .z;
+    for coin in won {
+        assert_eq!(coin.owner, Some(winner));
+        // Beside the winner's tray, on its half of the table.
+        assert_eq!(coin.rest.z.signum(), tray_z.signum(), "{coin:?}");
+    }
     true
 }

@@ -11,7 +11,7 @@ use crate::rules::career::{Career, Rung, VENUES, ladder};
 use crate::game::profile::{Progress, Wallet};
 use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, GOLD, InView, PANEL, SMALL_SIZE, ScreenRoot, TEXT, mark_in_view,
-    rebuild_screen, spawn_menu,
+    panel_fill, rebuild_screen, spawn_menu,
 };
 use crate::game::theme::{GAP, GAP_TIGHT, ROUND, ROW_PADDING};
 use crate::game::{AppSystems, Notice, Screen};
@@ -226,7 +226,7 @@ fn spawn_rung(
                 border_radius: ROUND,
                 ..default()
             },
-            BackgroundColor(PANEL),
+            panel_fill(),
             children![
                 (
                     Node {

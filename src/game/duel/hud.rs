@@ -8,7 +8,7 @@ use crate::dice::{TrayDice, holds_changed};
 use crate::game::table::buttons::{ConfirmButton, MainButton, confirm_button};
 use crate::game::table::{Hands, UseBadge};
 use crate::game::theme::{
-    BIG_SIZE, BODY_SIZE, BUTTON, BUTTON_OFF, GOLD, PANEL, SMALL_SIZE, TEXT, button, text,
+    BIG_SIZE, BODY_SIZE, BUTTON, BUTTON_OFF, GOLD, SMALL_SIZE, TEXT, button, panel_fill, text,
 };
 use crate::game::theme::{GAP, ROUND_PANEL};
 use crate::game::{AppSystems, Screen};
@@ -128,7 +128,7 @@ fn panel_within(max_width: Val, children: impl Bundle) -> impl Bundle {
             border_radius: ROUND_PANEL,
             ..default()
         },
-        BackgroundColor(PANEL),
+        panel_fill(),
         Pickable::IGNORE,
         children,
     )

@@ -16,6 +16,7 @@ pub mod hud;
 pub mod hud_text;
 pub mod luck;
 pub mod odds_bar;
+pub mod pot;
 pub mod record;
 pub mod resume;
 pub mod setup;
@@ -233,6 +234,7 @@ pub(super) fn plugin(app: &mut App) {
         hud::plugin,
         hud_text::plugin,
         odds_bar::plugin,
+        pot::plugin,
     ));
 }
 

@@ -13,7 +13,7 @@ use crate::lang::{Key, Lang, tr};
 use crate::game::duel::Table;
 use crate::game::table::holds::PadCursor;
 use crate::game::table::numbers::DiceOrder;
-use crate::game::theme::{GOLD, PANEL, SMALL_SIZE, TEXT};
+use crate::game::theme::{GOLD, SMALL_SIZE, TEXT, panel_fill};
 use crate::game::{AppSystems, Overlay, Phase, Screen};
 
 /// How far above a die's centre its label floats, in world units.
@@ -272,7 +272,7 @@ fn sync_number_labels(
             Text::new(""),
             TextFont::from_font_size(SMALL_SIZE),
             TextColor(TEXT),
-            BackgroundColor(PANEL),
+            panel_fill(),
             Node {
                 position_type: PositionType::Absolute,
                 padding: UiRect::axes(Val::Px(5.0), Val::Px(0.0)),

@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use crate::lang::{Key, Lang, tr, trf};
 use crate::net::seat::{NetStart, WINDOW_MATCHES};
 
-use crate::game::theme::{BODY_SIZE, BUTTON, GOLD, PANEL, TEXT, TITLE_SIZE, menu_root};
+use crate::game::theme::{BODY_SIZE, BUTTON, GOLD, PANEL, TEXT, TITLE_SIZE, menu_root, panel_fill};
 use crate::game::theme::{EDGE, TAG_PADDING};
 use crate::game::{AppSystems, Launch, Screen};
 
@@ -248,7 +248,7 @@ fn spawn_lobby(mut commands: Commands, lang: Res<Lang>) {
                 padding: TAG_PADDING,
                 ..default()
             },
-            BackgroundColor(PANEL),
+            panel_fill(),
             Pickable::IGNORE,
         )
     };

@@ -1,5 +1,6 @@
 //! The room's still part behind the moving scene: the tavern's table (under
-//! the solo tray and the menus) and a venue's floor, lit by the key light and the lantern and faded into the
+//! the solo tray and the menus) and a venue's floor and table top (its cloth
+//! and rim) with the trays' shadows on them, lit by the key light and the lantern and faded into the
 //! room, painted once ([`crate::texture::backdrop`]) whenever the camera, the
 //! window's size or the room changes, and shown by a camera that draws
 //! before the 3D one. A software renderer would otherwise shade every one of
@@ -13,7 +14,7 @@ use bevy::window::PrimaryWindow;
 use crate::dice::surfaces::Surfaces;
 use crate::texture::backdrop::{Lantern, Occluder, Room, Surface, paint};
 
-use super::scene::{AMBIENT_PAINT, FOG_END, FOG_START, KEY_PAINT, LAMP, LAMP_AT, LANTERN_PAINT};
+use super::scene::{AMBIENT_PAINT, FOG_END, FOG_START, KEY_PAINT, LAMP_AT, LANTERN_PAINT};
 use super::scene::{FLAME, LANTERN_LIGHT_AT};
 
 /// What the room's still part is; `None`: nothing but the room's colour.
@@ -29,6 +30,22 @@ pub struct RoomPlan {
     pub lantern: Option<Vec3>,
     /// A table top over lower surfaces: its height and half extents.
     pub table: Option<(f32, Vec2)>,
+    /// What stands on the painted surfaces and shades them (the trays).
+    pub casters: Vec<Caster>,
+    /// The colour of the room's light.
+    pub light: Color,
+}
+
+/// A box standing on a painted surface (a tray on the table): the key light
+/// throws its soft shadow away from the lamp.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Caster {
+    /// Its foot's middle, on the surface it stands on.
+    pub foot: Vec3,
+    /// Half its width (x) and depth (z).
+    pub half: Vec2,
+    /// How high it stands.
+    pub height: f32,
 }
 
 /// One horizontal rectangle, centred on the table's middle.
@@ -44,6 +61,8 @@ pub struct PlanSurface {
     pub tile: f32,
     /// The colour that tints the image.
     pub tint: Color,
+    /// The share of the light it gives back untinted.
+    pub gloss: f32,
 }
 
 /// The camera that shows the painting, under the 3D one.
@@ -58,6 +77,9 @@ struct BackdropPicture;
 /// of the direct light it takes away.
 const TABLE_SHADOW_SOFT: f32 = 2.5;
 const TABLE_SHADOW_DEPTH: f32 = 0.6;
+/// A caster's shadow: its soft edge and how much of the direct light it takes.
+const CASTER_SOFT: f32 = 0.9;
+const CASTER_DEPTH: f32 = 0.55;
 
 pub(super) fn plugin(app: &mut App) {
     // The menus stand over the bare table until a game lays its own.
@@ -149,6 +171,31 @@ fn paint_when_changed(
     *shown = Visibility::Inherited;
 }
 
+/// A tray whose floor's middle is at `origin`, standing on the table.
+pub fn tray_caster(origin: Vec3) -> Caster {
+    use crate::dice::tray::{TABLE_TOP, TRAY_DEPTH, TRAY_WIDTH, WALL_HEIGHT, WALL_THICKNESS};
+    Caster {
+        foot: Vec3::new(origin.x, TABLE_TOP, origin.z),
+        half: Vec2::new(TRAY_WIDTH, TRAY_DEPTH) / 2.0 + Vec2::splat(WALL_THICKNESS),
+        height: WALL_HEIGHT - TABLE_TOP,
+    }
+}
+
+/// A caster's shadow on the surface it stands on: its outline moved away
+/// from the lamp by what its middle height throws, softened at the edge.
+fn caster_shadow(caster: &Caster) -> Occluder {
+    let towards = LAMP_AT.normalize();
+    let shift = -towards.xz() / towards.y * caster.height / 2.0;
+    let middle = caster.foot.xz() + shift;
+    Occluder {
+        y: caster.foot.y + caster.height,
+        x: (middle.x - caster.half.x, middle.x + caster.half.x),
+        z: (middle.y - caster.half.y, middle.y + caster.half.y),
+        soft: CASTER_SOFT,
+        depth: CASTER_DEPTH,
+    }
+}
+
 /// The painter's room: the plan's surfaces seen from `camera`.
 fn room_of<'a>(
     plan: &RoomPlan,
@@ -182,23 +229,91 @@ fn room_of<'a>(
                 },
                 tile: s.tile,
                 tint: linear(s.tint),
+                gloss: s.gloss,
             })
             .collect(),
         key_towards: LAMP_AT.normalize().to_array(),
-        key: times(linear(LAMP), KEY_PAINT),
-        ambient: times(linear(LAMP), AMBIENT_PAINT),
+        key: times(linear(plan.light), KEY_PAINT),
+        ambient: times(linear(plan.light), AMBIENT_PAINT),
         lantern: plan.lantern.map(|at| Lantern {
             at: (at + LANTERN_LIGHT_AT).to_array(),
             light: times(linear(FLAME), LANTERN_PAINT),
         }),
-        occluder: plan.table.map(|(y, half)| Occluder {
-            y,
-            x: (-half.x, half.x),
-            z: (-half.y, half.y),
-            soft: TABLE_SHADOW_SOFT,
-            depth: TABLE_SHADOW_DEPTH,
-        }),
+        occluders: plan
+            .table
+            .map(|(y, half)| Occluder {
+                y,
+                x: (-half.x, half.x),
+                z: (-half.y, half.y),
+                soft: TABLE_SHADOW_SOFT,
+                depth: TABLE_SHADOW_DEPTH,
+            })
+            .into_iter()
+            .chain(plan.casters.iter().map(caster_shadow))
+            .collect(),
         room: linear(room),
         fog: (FOG_START, FOG_END),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_trays_shadow_falls_away_from_the_lamp_and_darkens_the_cloth_there() {
+        let tray = tray_caster(Vec3::new(0.0, 0.0, 4.6));
+        let shadow = caster_shadow(&tray);
+        let middle = Vec2::new(
+            (shadow.x.0 + shadow.x.1) / 2.0,
+            (shadow.z.0 + shadow.z.1) / 2.0,
+        );
+        // The lamp stands left of and towards the player: the shadow falls
+        // right and away.
+        let away = -LAMP_AT.xz();
+        assert!(middle.x * away.x > 0.0, "{middle}");
+        assert!((middle.y - 4.6) * away.y > 0.0, "{middle}");
+        // As large as the tray, standing over the table it lies on.
+        assert!((shadow.x.1 - shadow.x.0 - 2.0 * tray.half.x).abs() < 1e-5);
+        assert!(shadow.y > tray.foot.y);
+        // Painted: the cloth beside the tray, on the shadow's side, gets
+        // less of the key light than on the lamp's side.
+        let felt = crate::texture::Texels::draw(4, |_, _| crate::texture::rgba([0.5; 3]));
+        let surface = crate::texture::backdrop::Surface {
+            y: tray.foot.y,
+            x: (-10.0, 10.0),
+            z: (-12.0, 12.0),
+            texels: &felt,
+            tile: 2.0,
+            tint: [1.0; 3],
+            gloss: 0.0,
+        };
+        let mut room = Room {
+            eye: [0.0, 30.0, 4.6],
+            right: [1.0, 0.0, 0.0],
+            up: [0.0, 0.0, -1.0],
+            forward: [0.0, -1.0, 0.0],
+            tan_half_fov: 0.5,
+            surfaces: vec![surface],
+            key_towards: LAMP_AT.normalize().to_array(),
+            key: [1.0; 3],
+            ambient: [0.1; 3],
+            lantern: None,
+            occluders: vec![shadow],
+            room: [0.0; 3],
+            fog: (100.0, 200.0),
+        };
+        let beside = |room: &Room, x: f32| {
+            let to = Vec3::new(x, tray.foot.y, 4.6) - Vec3::from_array(room.eye);
+            crate::texture::backdrop::shade(room, to.normalize().to_array(), 0.001)[0]
+        };
+        let edge = tray.half.x + 0.3;
+        let (shaded, lit) = (
+            beside(&room, edge * away.x.signum()),
+            beside(&room, -edge * away.x.signum()),
+        );
+        assert!(shaded < lit * 0.8, "shaded {shaded}, lit {lit}");
+        room.occluders.clear();
+        assert!((beside(&room, edge) - beside(&room, -edge)).abs() < 1e-4);
     }
 }

@@ -1,5 +1,5 @@
 //! What only a window with a renderer shows: the scene (camera, light, the
-//! bundled font), the window's icon, the venue's room around a duel, the glow on scoring dice,
+//! bundled font), the window's icon, the venue's room around a duel and what stands on its table, the glow on scoring dice,
 //! aiming a throw with a flick of the mouse, and the screenshot that
 //! `--screenshot` asks for. Everything else of the game runs headless.
 
@@ -7,6 +7,7 @@ pub mod backdrop;
 pub mod flick;
 pub mod highlight;
 pub mod icon;
+pub mod props;
 pub mod scene;
 pub mod screenshot;
 pub mod venue;
@@ -19,6 +20,7 @@ pub(super) fn plugin(app: &mut App) {
         flick::plugin,
         highlight::plugin,
         icon::plugin,
+        props::plugin,
         scene::plugin,
         screenshot::plugin,
         venue::plugin,

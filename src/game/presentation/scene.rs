@@ -7,26 +7,30 @@
 //! shadow cascades.
 
 use bevy::light::CascadeShadowConfig;
-use bevy::pbr::{DistanceFog, FogFalloff};
+use bevy::pbr::{ContactShadows, DistanceFog, FogFalloff};
 use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
 
+use crate::dice::look::DiceLook;
 use crate::dice::tray::TrayPart;
 
 use crate::game::Screen;
 use crate::game::profile::{Graphics, Tier};
 
-use super::backdrop::{PlanSurface, RoomPlan, StillRoom};
+use super::backdrop::{PlanSurface, RoomPlan, StillRoom, tray_caster};
 
 /// Where the camera stands in the solo game, looking down at the tray from the player's side.
 pub const CAMERA_AT: Vec3 = Vec3::new(0.0, 13.5, 6.5);
 /// What the camera looks at in the solo game.
 pub const CAMERA_TARGET: Vec3 = Vec3::new(0.0, 0.0, -0.7);
-/// Where the camera stands in a duel: higher and further back, so both trays show.
-pub const DUEL_CAMERA_AT: Vec3 = Vec3::new(0.0, 25.0, 12.0);
+/// Where the camera stands in a duel: high over the near tray, looking
+/// steeply down, so both trays fill the window's height (the far one barely
+/// smaller than the near) from the opponent's place card at the top to the
+/// near tray's rim at the bottom.
+pub const DUEL_CAMERA_AT: Vec3 = Vec3::new(0.0, 24.5, 5.0);
 /// What the camera looks at in a duel: between the two trays.
-pub const DUEL_CAMERA_TARGET: Vec3 = Vec3::new(0.0, 0.0, 1.6);
+pub const DUEL_CAMERA_TARGET: Vec3 = Vec3::new(0.0, 0.0, -0.2);
 /// The key light's strength in lux.
 const SUN_LUX: f32 = 9_000.0;
 /// How far from the camera shadows are drawn (the far tray of a duel is
@@ -48,8 +52,7 @@ const ENVIRONMENT_INTENSITY: f32 = 320.0;
 /// the camera: the trays are clear, the table's far end fades.
 pub const FOG_START: f32 = 34.0;
 pub const FOG_END: f32 = 95.0;
-/// Where a table's top is: just under the trays' floors.
-pub const TABLE_TOP: f32 = -1.02;
+pub use crate::dice::tray::TABLE_TOP;
 /// Where the key light stands (it shines towards the middle of the table).
 pub const LAMP_AT: Vec3 = Vec3::new(-4.0, 12.0, 6.0);
 /// The painted room's light (linear, times the lamp's colour): the key
@@ -105,18 +108,26 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Shadow cascades and multisampling of each tier.
+/// Shadow cascades and multisampling of each tier (high adds contact
+/// shadows and the dice's varnish).
 const LOW_CASCADES: usize = 1;
 const HIGH_CASCADES: usize = 3;
 const HIGH_MSAA: Msaa = Msaa::Sample4;
+/// On the high tier the dice get a varnish over their own finish: how much,
+/// and how smooth it is.
+const HIGH_CLEARCOAT: f32 = 0.6;
+const CLEARCOAT_ROUGHNESS: f32 = 0.15;
 
 /// Sets the camera and the key light to the tier the player's choice comes to
 /// on this machine's renderer, and says which and why.
 fn apply_graphics(
     graphics: Res<Graphics>,
     adapter: Res<RenderAdapterInfo>,
-    mut cameras: Query<&mut Msaa, With<Camera3d>>,
-    mut lights: Query<&mut CascadeShadowConfig, With<DirectionalLight>>,
+    mut cameras: Query<(Entity, &mut Msaa), With<Camera3d>>,
+    mut lights: Query<(&mut CascadeShadowConfig, &mut DirectionalLight)>,
+    dice: Option<Res<DiceLook>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut commands: Commands,
     mut told: Local<Option<Tier>>,
 ) {
     let software = adapter.device_type == wgpu_types::DeviceType::Cpu;
@@ -138,11 +149,28 @@ fn apply_graphics(
         Tier::Low => (Msaa::Off, LOW_CASCADES),
         Tier::High => (HIGH_MSAA, HIGH_CASCADES),
     };
-    for mut m in &mut cameras {
+    let high = tier == Tier::High;
+    for (camera, mut m) in &mut cameras {
         *m = msaa;
+        // High: the dice's feet in the felt traced on the screen as well,
+        // finer than a shadow map resolves.
+        if high {
+            commands.entity(camera).insert(ContactShadows::default());
+        } else {
+            commands.entity(camera).remove::<ContactShadows>();
+        }
     }
-    for mut config in &mut lights {
+    for (mut config, mut light) in &mut lights {
         *config = shadow_cascades(cascades);
+        light.contact_shadows_enabled = high;
+    }
+    if let Some(dice) = dice {
+        for handle in dice.bodies() {
+            if let Some(mut body) = materials.get_mut(handle) {
+                body.clearcoat = if high { HIGH_CLEARCOAT } else { 0.0 };
+                body.clearcoat_perceptual_roughness = CLEARCOAT_ROUGHNESS;
+            }
+        }
     }
 }
 
@@ -201,7 +229,7 @@ pub fn fog(room: Color) -> DistanceFog {
     }
 }
 
-/// The solo tray's table, painted, and its lantern (the lantern's body and
+/// The solo tray's table, painted with the tray's shadow, and its lantern (the lantern's body and
 /// light are real, so its light falls on the tray too).
 fn lay_solo_table(
     mut commands: Commands,
@@ -211,6 +239,7 @@ fn lay_solo_table(
 ) {
     still.0 = Some(RoomPlan {
         lantern: Some(SOLO_LANTERN),
+        casters: vec![tray_caster(crate::game::solo::flow::TRAY_ORIGIN)],
         ..bare_table()
     });
     spawn_lantern(
@@ -231,9 +260,12 @@ pub fn bare_table() -> RoomPlan {
             wood: true,
             tile: crate::dice::surfaces::WOOD_TILE,
             tint: SOLO_WOOD,
+            gloss: 0.0,
         }],
         lantern: None,
         table: None,
+        casters: Vec::new(),
+        light: LAMP,
     }
 }
 

@@ -6,11 +6,13 @@
 //! same everywhere.
 //!
 //! The software renderer pays for every pixel a surface covers, so the room
-//! is the least that reads as one: floorboards painted once under the table
-//! ([`super::backdrop`]) fading into the room's colour (the clear colour and
-//! the fog's), no walls, one lantern on the table whose light (without
-//! shadows) is the only other lamp, no pixel of the table drawn twice. Table
-//! and floor are the game's own wood and felt, tinted by the venue.
+//! is the least that reads as one, and what does not move is painted once
+//! ([`super::backdrop`]): the floorboards fading into the room's colour (the
+//! clear colour and the fog's), the table's cloth and wooden rim with the
+//! trays' shadows on them. No walls; one lantern on the table (a den's
+//! candles) whose light, without shadows, is the only other lamp. Table and
+//! floor are the game's own wood and felt, tinted by the venue; the trays,
+//! dice, coins, the place card and the things on the table stay real 3D.
 
 use bevy::pbr::DistanceFog;
 use bevy::prelude::*;
@@ -18,13 +20,14 @@ use bevy::prelude::*;
 use crate::dice::surfaces::{FELT_TILE, Stuff, Surfaces, WOOD_TILE, world_uvs};
 use crate::rules::career::rung;
 
-use super::backdrop::{PlanSurface, RoomPlan, StillRoom};
-use super::scene::{TABLE_TOP, spawn_lantern};
+use super::backdrop::{PlanSurface, RoomPlan, StillRoom, tray_caster};
+use super::props::{LANTERN_AT, spawn_props};
+use super::scene::TABLE_TOP;
 
 use crate::dice::look::DiceStyle;
 
 use crate::game::Screen;
-use crate::game::duel::{Table, TableMoved};
+use crate::game::duel::{CPU_TRAY_AT, PLAYER_TRAY_AT, Table, TableMoved};
 
 /// How one venue looks.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -94,8 +97,14 @@ pub const LOOKS: [(&str, VenueLook); 4] = [
 
 /// Width of the table's wooden rim around the cloth.
 const RIM: f32 = 1.4;
-/// The table's thickness.
-const TABLE_THICKNESS: f32 = 0.8;
+/// The share of the light the table's cloth and oiled rim give back
+/// untinted, and how much brighter their colour is painted than the plain
+/// painter's light makes it: together, the table as the renderer showed it
+/// lit by the room's light, the environment and the lantern.
+const TABLE_GLOSS: f32 = 0.03;
+const TABLE_LIGHT: f32 = 1.8;
+/// How far the cloth lies over the table's wood.
+const CLOTH_PROUD: f32 = 0.01;
 /// The cloth's size: both trays and a hand's width around them.
 const CLOTH_SIZE: Vec2 = Vec2::new(15.0, 21.0);
 /// How far under the table top the floor is.
@@ -104,9 +113,6 @@ const FLOOR_DROP: f32 = 9.0;
 const FLOOR_HALF: f32 = 45.0;
 /// World units one floorboard image covers (boards wider than the table's).
 const FLOOR_TILE: f32 = 7.0;
-/// Where the venue's lantern stands on the table: the far right corner, clear
-/// of the corner panels.
-const LANTERN_AT: Vec3 = Vec3::new(6.0, TABLE_TOP, -8.5);
 /// The opponent's place card: a plate in their colour standing on the rim at
 /// their end of the table, leaning back, low enough that the camera sees it whole.
 pub const PORTRAIT_SIZE: Vec3 = Vec3::new(4.2, 1.1, 0.15);
@@ -125,6 +131,11 @@ pub fn portrait_at() -> Transform {
     let lean = Quat::from_rotation_x(-PORTRAIT_LEAN);
     let foot = Vec3::new(0.0, TABLE_TOP, -CLOTH_SIZE.y / 2.0 - RIM / 2.0);
     Transform::from_translation(foot + lean * Vec3::Y * PORTRAIT_SIZE.y / 2.0).with_rotation(lean)
+}
+
+/// A table colour as painted: [`TABLE_LIGHT`] times brighter.
+fn brighter(color: Color) -> Color {
+    (color.to_linear() * TABLE_LIGHT).into()
 }
 
 /// The look of the venue with this key.
@@ -194,17 +205,40 @@ fn build_room(
     commands.insert_resource(base);
     commands.insert_resource(look.dice);
     clear.0 = look.room;
-    // The floor is painted once, under the table, which stays real.
+    // The floor and the table's top (its wooden rim round the cloth) are
+    // painted once, with the trays' shadows on the cloth: seen from above,
+    // the table's sides never show, and nothing on its top moves.
     still.0 = Some(RoomPlan {
-        surfaces: vec![PlanSurface {
-            y: TABLE_TOP - FLOOR_DROP,
-            half: Vec2::splat(FLOOR_HALF),
-            wood: true,
-            tile: FLOOR_TILE,
-            tint: look.floor,
-        }],
+        surfaces: vec![
+            PlanSurface {
+                y: TABLE_TOP - FLOOR_DROP,
+                half: Vec2::splat(FLOOR_HALF),
+                wood: true,
+                tile: FLOOR_TILE,
+                tint: look.floor,
+                gloss: 0.0,
+            },
+            PlanSurface {
+                y: TABLE_TOP,
+                half: CLOTH_SIZE / 2.0 + Vec2::splat(RIM),
+                wood: true,
+                tile: WOOD_TILE,
+                tint: brighter(look.wood),
+                gloss: TABLE_GLOSS,
+            },
+            PlanSurface {
+                y: TABLE_TOP + CLOTH_PROUD,
+                half: CLOTH_SIZE / 2.0,
+                wood: false,
+                tile: FELT_TILE,
+                tint: brighter(look.cloth),
+                gloss: TABLE_GLOSS,
+            },
+        ],
         lantern: Some(LANTERN_AT),
         table: Some((TABLE_TOP, CLOTH_SIZE / 2.0 + Vec2::splat(RIM))),
+        casters: [PLAYER_TRAY_AT, CPU_TRAY_AT].map(tray_caster).to_vec(),
+        light: look.light,
     });
     for mut fog in &mut fogs {
         fog.color = look.room;
@@ -215,53 +249,7 @@ fn build_room(
         light.illuminance = base.sun.1 * ROOM_DAYLIGHT;
     }
     let scope = (RoomPart, DespawnOnExit(Screen::Duel), Pickable::IGNORE);
-    let top = TABLE_TOP - TABLE_THICKNESS / 2.0;
-    // The table's wooden rim around the cloth: four rails, so no pixel is
-    // drawn twice (the software renderer pays for every covered pixel).
     let wood = materials.add(surfaces.material(Stuff::Wood, look.wood));
-    let (hw, hd) = (CLOTH_SIZE.x / 2.0, CLOTH_SIZE.y / 2.0);
-    let rails = [
-        (
-            Vec3::new(0.0, top, -hd - RIM / 2.0),
-            Vec3::new(CLOTH_SIZE.x + 2.0 * RIM, TABLE_THICKNESS, RIM),
-        ),
-        (
-            Vec3::new(0.0, top, hd + RIM / 2.0),
-            Vec3::new(CLOTH_SIZE.x + 2.0 * RIM, TABLE_THICKNESS, RIM),
-        ),
-        (
-            Vec3::new(-hw - RIM / 2.0, top, 0.0),
-            Vec3::new(RIM, TABLE_THICKNESS, CLOTH_SIZE.y),
-        ),
-        (
-            Vec3::new(hw + RIM / 2.0, top, 0.0),
-            Vec3::new(RIM, TABLE_THICKNESS, CLOTH_SIZE.y),
-        ),
-    ];
-    for (at, size) in rails {
-        commands.spawn((
-            Name::new("Table rim"),
-            scope.clone(),
-            Mesh3d(meshes.add(world_uvs(Cuboid::from_size(size).mesh().build(), WOOD_TILE))),
-            MeshMaterial3d(wood.clone()),
-            Transform::from_translation(at),
-        ));
-    }
-    commands.spawn((
-        Name::new("Cloth"),
-        scope.clone(),
-        Mesh3d(
-            meshes.add(world_uvs(
-                Plane3d::default()
-                    .mesh()
-                    .size(CLOTH_SIZE.x, CLOTH_SIZE.y)
-                    .build(),
-                FELT_TILE,
-            )),
-        ),
-        MeshMaterial3d(materials.add(surfaces.material(Stuff::Felt, look.cloth))),
-        Transform::from_xyz(0.0, TABLE_TOP + 0.01, 0.0),
-    ));
     let [r, g, b] = table.opponent.colour;
     let face = Vec3::new(
         PORTRAIT_SIZE.x - 2.0 * PORTRAIT_FRAME,
@@ -288,13 +276,7 @@ fn build_room(
             Transform::from_xyz(0.0, 0.0, PORTRAIT_SIZE.z * 0.1),
         )],
     ));
-    spawn_lantern(
-        &mut commands,
-        &mut meshes,
-        &mut materials,
-        LANTERN_AT,
-        scope,
-    );
+    spawn_props(venue, &mut commands, &mut meshes, &mut materials, scope);
 }
 
 fn restore_room(

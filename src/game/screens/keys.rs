@@ -19,7 +19,8 @@ use crate::lang::{Key, Lang, tr};
 
 use crate::game::core::navigation::MENU_KEY;
 use crate::game::theme::{
-    BIG_SIZE, BUTTON, GOLD, InView, PANEL, SMALL_SIZE, TEXT, column_grid, mark_in_view, spawn_menu,
+    BIG_SIZE, BUTTON, GOLD, InView, PANEL, SMALL_SIZE, TEXT, column_grid, mark_in_view, panel_fill,
+    spawn_menu,
 };
 use crate::game::theme::{GAP, ROUND, ROW_PADDING};
 use crate::game::{AppSystems, Screen};
@@ -261,7 +262,7 @@ fn spawn_keys_screen(mut commands: Commands) {
                     border_radius: ROUND,
                     ..default()
                 },
-                BackgroundColor(PANEL),
+                panel_fill(),
                 children![(KeyRowText(row), text(SMALL_SIZE, TEXT))],
             ))
             .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {

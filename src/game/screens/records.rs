@@ -13,8 +13,8 @@ use crate::rules::HandType;
 
 use crate::game::profile::SaveFile;
 use crate::game::theme::{
-    BIG_SIZE, BODY_SIZE, BUTTON, GOLD, PANEL, SMALL_SIZE, ScreenRoot, TEXT, button, rebuild_screen,
-    wrap_grid,
+    BIG_SIZE, BODY_SIZE, BUTTON, GOLD, SMALL_SIZE, ScreenRoot, TEXT, button, panel_fill,
+    rebuild_screen, wrap_grid,
 };
 use crate::game::theme::{GAP_WIDE, PANEL_PADDING, ROUND_PANEL};
 use crate::game::{AppSystems, Screen};
@@ -108,7 +108,7 @@ fn panel(commands: &mut Commands, parent: Entity, title: &str) -> Entity {
                 border_radius: ROUND_PANEL,
                 ..default()
             },
-            BackgroundColor(PANEL),
+            panel_fill(),
             Pickable::IGNORE,
         ))
         .id();

@@ -11,7 +11,8 @@ use crate::game::career::menu_from;
 use crate::game::profile::{Graphics, ReducedMotion, Speed, TextSize, Wallet};
 use crate::game::table::speed::speed_words;
 use crate::game::theme::{
-    BIG_SIZE, BODY_SIZE, BUTTON, GOLD, InView, PANEL, SMALL_SIZE, TEXT, mark_in_view, spawn_menu,
+    BIG_SIZE, BODY_SIZE, BUTTON, GOLD, InView, PANEL, SMALL_SIZE, TEXT, mark_in_view, panel_fill,
+    spawn_menu,
 };
 use crate::game::theme::{GAP, ROUND_PANEL};
 use crate::game::{AppSystems, Chosen, Screen};
@@ -272,7 +273,7 @@ pub fn spawn_settings_rows(commands: &mut Commands, root: Entity, in_game: bool)
                     border_radius: ROUND_PANEL,
                     ..default()
                 },
-                BackgroundColor(PANEL),
+                panel_fill(),
                 children![(SettingText(setting), text(BODY_SIZE, TEXT))],
             ))
             .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {

@@ -7,8 +7,8 @@ use bevy::prelude::*;
 
 use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, BUTTON_OFF, GAP_WIDE, GOLD, InView, PANEL, ROUND_PANEL,
-    SMALL_SIZE, ScreenRoot, TEXT, TITLE_SIZE, button, mark_in_view, rebuild_screen, spawn_menu,
-    wrap_grid,
+    SMALL_SIZE, ScreenRoot, TEXT, TITLE_SIZE, button, mark_in_view, panel_fill, rebuild_screen,
+    spawn_menu, wrap_grid,
 };
 use crate::game::{AppSystems, Choice, Choose, Chosen, GameConfig, Screen};
 use crate::keymap::Controls;
@@ -218,7 +218,7 @@ fn spawn_entry(
                 border_radius: ROUND_PANEL,
                 ..default()
             },
-            BackgroundColor(PANEL),
+            panel_fill(),
             children![
                 (
                     Text::new(format!("{}  {name}", entry_key_label(n))),

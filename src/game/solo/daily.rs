@@ -15,7 +15,7 @@ use crate::rules::daily::{DAILY_GAMES, DAILY_REROLLS, dealt};
 use crate::game::journal::{HistoryAt, Journal, history_file};
 use crate::game::profile::SaveFile;
 use crate::game::table::Advance;
-use crate::game::theme::{BODY_SIZE, GOLD, PANEL, SHEET, SMALL_SIZE, TEXT};
+use crate::game::theme::{BODY_SIZE, GOLD, PANEL, SHEET, SMALL_SIZE, TEXT, panel_fill};
 use crate::game::theme::{EDGE, ROUND, TAG_PADDING};
 use crate::game::{AppSystems, GameConfig, GameTray, Launch, Phase, Round, Screen, SoloMode};
 
@@ -267,7 +267,7 @@ fn spawn_panel(mut commands: Commands) {
                 max_width: Val::Percent(90.0),
                 ..default()
             },
-            BackgroundColor(PANEL),
+            panel_fill(),
             Text::default(),
             TextFont::from_font_size(SMALL_SIZE),
             TextColor(TEXT),

@@ -10,7 +10,8 @@ use crate::game::table::NextStep;
 use crate::game::table::buttons::{ConfirmButton, MainButton, confirm_button};
 use crate::game::table::numbers::DiceOrder;
 use crate::game::theme::{
-    BIG_SIZE, BODY_SIZE, BUTTON, BUTTON_OFF, GOLD, HAND_SIZE, PANEL, SMALL_SIZE, TEXT, button, text,
+    BIG_SIZE, BODY_SIZE, BUTTON, BUTTON_OFF, GOLD, HAND_SIZE, SMALL_SIZE, TEXT, button, panel_fill,
+    text,
 };
 use crate::game::theme::{EDGE, GAP_TIGHT, ROUND, ROUND_PANEL, TAG_PADDING};
 use crate::game::{AppSystems, GameConfig, GameTray, Notice, Phase, Round, Screen};
@@ -166,7 +167,7 @@ fn spawn_hud(mut commands: Commands, config: Res<GameConfig>) {
                     border_radius: ROUND_PANEL,
                     ..default()
                 },
-                BackgroundColor(PANEL),
+                panel_fill(),
                 Pickable::IGNORE,
                 children![
                     text(HudText::Hand, HAND_SIZE, GOLD),
@@ -205,7 +206,7 @@ fn spawn_corners(commands: &mut Commands, scoped: DespawnOnExit<Screen>, payouts
             border_radius: ROUND,
             ..default()
         },
-        BackgroundColor(PANEL),
+        panel_fill(),
         Pickable::IGNORE,
         children![text(HudText::Coins, BIG_SIZE, GOLD)],
     ));
@@ -219,7 +220,7 @@ fn spawn_corners(commands: &mut Commands, scoped: DespawnOnExit<Screen>, payouts
             border_radius: ROUND,
             ..default()
         },
-        BackgroundColor(PANEL),
+        panel_fill(),
         Pickable::IGNORE,
         children![(
             HudText::Help,

@@ -18,7 +18,7 @@ pub use palette::*;
 pub use rebuild::{ScreenRoot, rebuild_screen};
 pub use scroll::{InView, mark_in_view, spawn_menu};
 pub use spacing::*;
-pub use widgets::{button, column_grid, menu_root, text, wrap_grid};
+pub use widgets::{button, column_grid, menu_root, panel_fill, sheen, text, wrap_grid};
 
 /// The window size the HUD's pixel sizes were chosen for (1280×800); other
 /// windows scale the whole HUD by their height (or width, if narrower).

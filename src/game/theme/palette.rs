@@ -8,6 +8,11 @@ pub const TEXT: Color = Color::srgb(0.95, 0.95, 0.92);
 pub const GOLD: Color = Color::srgb(1.0, 0.82, 0.3);
 /// Background of HUD panels.
 pub const PANEL: Color = Color::srgba(0.0, 0.0, 0.0, 0.55);
+/// The warm light on a panel's or a button's upper part, as from the lamps
+/// over the table (fading out halfway down).
+pub const SHEEN: Color = Color::srgba(1.0, 0.85, 0.6, 0.12);
+/// The soft shadow an opaque button casts on the table under it.
+pub const BUTTON_SHADOW: Color = Color::srgba(0.0, 0.0, 0.0, 0.45);
 /// The main button.
 pub const BUTTON: Color = Color::srgb(0.85, 0.35, 0.15);
 /// A button that does nothing now.

@@ -1,10 +1,17 @@
 //! The pieces every screen is built from: a text with a role, a rounded
-//! button, a full-window column over the dimmed scene, a wrapping grid of
+//! button with its shadow, a panel's lit fill, a full-window column over the dimmed scene, a wrapping grid of
 //! boxes and a grid of equal columns.
 
 use bevy::prelude::*;
 
+use super::palette::{BUTTON_SHADOW, PANEL, SHEEN};
 use super::spacing::ROUND_PANEL;
+
+/// How far down a panel or button the sheen reaches, in percent of its height.
+const SHEEN_REACH: f32 = 55.0;
+/// A button's shadow: how far down it falls and how soft it is.
+const SHADOW_DROP: f32 = 3.0;
+const SHADOW_BLUR: f32 = 8.0;
 
 /// A HUD text with a role, filled in by a refresh system.
 pub fn text<R: Component>(role: R, size: f32, color: Color) -> impl Bundle {
@@ -28,7 +35,30 @@ pub fn button(color: Color) -> impl Bundle {
             ..default()
         },
         BackgroundColor(color),
+        sheen(),
+        BoxShadow::new(
+            BUTTON_SHADOW,
+            Val::ZERO,
+            Val::Px(SHADOW_DROP),
+            Val::ZERO,
+            Val::Px(SHADOW_BLUR),
+        ),
     )
+}
+
+/// The lamps' light on a surface's upper part, over its own colour (a
+/// gradient is drawn over a node's background), so a button whose colour
+/// changes with what it does keeps it.
+pub fn sheen() -> BackgroundGradient {
+    BackgroundGradient::from(LinearGradient::to_bottom(vec![
+        ColorStop::new(SHEEN, Val::Percent(0.0)),
+        ColorStop::new(SHEEN.with_alpha(0.0), Val::Percent(SHEEN_REACH)),
+    ]))
+}
+
+/// A panel's fill: the dark glass every panel of text sits on, lit from above.
+pub fn panel_fill() -> impl Bundle {
+    (BackgroundColor(PANEL), sheen())
 }
 
 /// Rows of boxes side by side, wrapping, centred, no wider than `max_width`
