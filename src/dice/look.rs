@@ -197,20 +197,6 @@ fn restyle_dice(
     }
 }
 
-impl DiceLook {
-    /// The six materials a die's body can wear.
-    pub fn bodies(&self) -> [&Handle<StandardMaterial>; 6] {
-        [
-            &self.free,
-            &self.held,
-            &self.free_glow,
-            &self.held_glow,
-            &self.free_dim,
-            &self.held_dim,
-        ]
-    }
-}
-
 /// Gives a new die its body: one mesh, its pips in its images.
 fn dress_die(add: On<Add, Die>, mut commands: Commands, look: Res<DiceLook>) {
     commands

@@ -7,12 +7,11 @@
 //! shadow cascades.
 
 use bevy::light::CascadeShadowConfig;
-use bevy::pbr::{ContactShadows, DistanceFog, FogFalloff};
+use bevy::pbr::{DistanceFog, FogFalloff};
 use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
 
-use crate::dice::look::DiceLook;
 use crate::dice::tray::TrayPart;
 
 use crate::game::Screen;
@@ -108,26 +107,21 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Shadow cascades and multisampling of each tier (high adds contact
-/// shadows and the dice's varnish).
+/// Shadow cascades and multisampling of each tier. Screen-space contact
+/// shadows and a clearcoat on the dice are left out: the software renderer
+/// draws the first as a grain of dots over every surface and loses the
+/// scene with the second.
 const LOW_CASCADES: usize = 1;
 const HIGH_CASCADES: usize = 3;
 const HIGH_MSAA: Msaa = Msaa::Sample4;
-/// On the high tier the dice get a varnish over their own finish: how much,
-/// and how smooth it is.
-const HIGH_CLEARCOAT: f32 = 0.6;
-const CLEARCOAT_ROUGHNESS: f32 = 0.15;
 
 /// Sets the camera and the key light to the tier the player's choice comes to
 /// on this machine's renderer, and says which and why.
 fn apply_graphics(
     graphics: Res<Graphics>,
     adapter: Res<RenderAdapterInfo>,
-    mut cameras: Query<(Entity, &mut Msaa), With<Camera3d>>,
-    mut lights: Query<(&mut CascadeShadowConfig, &mut DirectionalLight)>,
-    dice: Option<Res<DiceLook>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
-    mut commands: Commands,
+    mut cameras: Query<&mut Msaa, With<Camera3d>>,
+    mut lights: Query<&mut CascadeShadowConfig, With<DirectionalLight>>,
     mut told: Local<Option<Tier>>,
 ) {
     let software = adapter.device_type == wgpu_types::DeviceType::Cpu;
@@ -149,28 +143,11 @@ fn apply_graphics(
         Tier::Low => (Msaa::Off, LOW_CASCADES),
         Tier::High => (HIGH_MSAA, HIGH_CASCADES),
     };
-    let high = tier == Tier::High;
-    for (camera, mut m) in &mut cameras {
+    for mut m in &mut cameras {
         *m = msaa;
-        // High: the dice's feet in the felt traced on the screen as well,
-        // finer than a shadow map resolves.
-        if high {
-            commands.entity(camera).insert(ContactShadows::default());
-        } else {
-            commands.entity(camera).remove::<ContactShadows>();
-        }
     }
-    for (mut config, mut light) in &mut lights {
+    for mut config in &mut lights {
         *config = shadow_cascades(cascades);
-        light.contact_shadows_enabled = high;
-    }
-    if let Some(dice) = dice {
-        for handle in dice.bodies() {
-            if let Some(mut body) = materials.get_mut(handle) {
-                body.clearcoat = if high { HIGH_CLEARCOAT } else { 0.0 };
-                body.clearcoat_perceptual_roughness = CLEARCOAT_ROUGHNESS;
-            }
-        }
     }
 }
 
