@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use crate::dice::tray::TABLE_TOP;
 use crate::game::duel::pot::{CoinLook, DISC_RADIUS, DISC_THICKNESS};
 
-use super::scene::{FLAME, spawn_lantern};
+use super::scene::{BRASS, FLAME, spawn_lantern};
 
 /// The coins' gold.
 const GOLD: Color = Color::srgb(0.92, 0.74, 0.3);
@@ -30,6 +30,9 @@ const CANDLE_LUMENS: f32 = 1_600_000.0;
 const CANDLE_RANGE: f32 = 12.0;
 /// A flame's glow: bright enough to read as lit in a dim room.
 const FLAME_GLOW: LinearRgba = LinearRgba::rgb(12.0, 6.0, 1.8);
+/// The props' metals (pewter, brass): as the lantern's brass.
+const METALLIC: f32 = 0.8;
+const METAL_ROUGHNESS: f32 = 0.4;
 /// A vessel's (mug, cup) outer radius, wall and height.
 const VESSEL: (f32, f32, f32) = (0.55, 0.08, 1.1);
 
@@ -67,6 +70,16 @@ fn matte(
     materials.add(StandardMaterial {
         base_color: color,
         perceptual_roughness: roughness,
+        ..default()
+    })
+}
+
+/// A polished metal of `color`.
+fn metal(materials: &mut Assets<StandardMaterial>, color: Color) -> Handle<StandardMaterial> {
+    materials.add(StandardMaterial {
+        base_color: color,
+        metallic: METALLIC,
+        perceptual_roughness: METAL_ROUGHNESS,
         ..default()
     })
 }
@@ -132,12 +145,7 @@ pub fn spawn_props(
                 MeshMaterial3d(rope),
                 at(0.0, 2.2).with_scale(Vec3::new(1.0, 1.6, 1.0)),
             ));
-            let brass = materials.add(StandardMaterial {
-                base_color: Color::srgb(0.62, 0.46, 0.2),
-                metallic: 0.8,
-                perceptual_roughness: 0.4,
-                ..default()
-            });
+            let brass = metal(materials, BRASS);
             let dial = matte(materials, Color::srgb(0.9, 0.86, 0.76), 0.6);
             commands.spawn((
                 Name::new("Compass"),
@@ -191,16 +199,9 @@ pub fn spawn_props(
                     ),
                 ],
             ));
-            spawn_candles(commands, meshes, materials, LANTERN_AT, scope);
-            return;
         }
         _ => {
-            let pewter = materials.add(StandardMaterial {
-                base_color: Color::srgb(0.55, 0.55, 0.56),
-                metallic: 0.6,
-                perceptual_roughness: 0.45,
-                ..default()
-            });
+            let pewter = metal(materials, Color::srgb(0.55, 0.55, 0.56));
             let ale = matte(materials, Color::srgb(0.93, 0.86, 0.68), 0.9);
             commands.spawn((
                 Name::new("Mug"),
@@ -210,7 +211,12 @@ pub fn spawn_props(
             ));
         }
     }
-    spawn_lantern(commands, meshes, materials, LANTERN_AT, scope);
+    // The light you can see: candles in the den, a lantern elsewhere.
+    if venue == "den" {
+        spawn_candles(commands, meshes, materials, LANTERN_AT, scope);
+    } else {
+        spawn_lantern(commands, meshes, materials, LANTERN_AT, scope);
+    }
 }
 
 /// Three candles in a row at `at` with one warm light among their flames.

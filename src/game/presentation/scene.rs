@@ -75,8 +75,8 @@ const LANTERN_RANGE: f32 = 14.0;
 /// A lantern's size: its base, its glass (a radius and a height each).
 const LANTERN_BASE: (f32, f32) = (0.55, 0.25);
 const LANTERN_GLASS: (f32, f32) = (0.38, 0.9);
-/// The brass of a lantern's base.
-const BRASS: Color = Color::srgb(0.55, 0.4, 0.18);
+/// The brass of a lantern's base and a harbour's compass.
+pub const BRASS: Color = Color::srgb(0.55, 0.4, 0.18);
 
 /// M PLUS 1 Bold (SIL OFL 1.1, see assets/fonts/): Bevy's built-in font has no Japanese.
 pub const FONT_BYTES: &[u8] = include_bytes!("../../../assets/fonts/Mplus1-Bold.otf");
