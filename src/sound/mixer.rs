@@ -111,7 +111,7 @@ pub fn to_pcm(samples: &[f32], out: &mut Vec<i16>) {
 
 /// Shortest time between two sounds of one pair of bodies, in seconds: a die
 /// sliding on felt touches it every step, but is heard once.
-pub const PAIR_GAP: f32 = 0.05;
+pub const PAIR_GAP: f32 = 0.03;
 /// Longest window over which [`MAX_PER_WINDOW`] sounds may start, in seconds.
 pub const WINDOW: f32 = 0.1;
 /// Most sounds starting within [`WINDOW`] across the whole table.

@@ -34,13 +34,15 @@ pub const VOLUME_STEP: f32 = 0.1;
 const RESTING_FORCE: f32 = DIE_MASS * GRAVITY;
 /// Contact force (in the physics' units) from which a contact is heard: a
 /// die resting on another never is.
-pub const HIT_FORCE: f32 = 1.2 * RESTING_FORCE;
+pub const HIT_FORCE: f32 = 1.1 * RESTING_FORCE;
 /// Contact force of the hardest hit the sounds are shaped for.
 pub const SLAM_FORCE: f32 = 12.0 * RESTING_FORCE;
 /// How much harder than in the step before a going contact must push to be
 /// heard again: a die rolling over its edges slaps the felt at each one
 /// without ever leaving it.
-pub const SLAP_RISE: f32 = 1.5;
+pub const SLAP_RISE: f32 = 1.25;
+/// Gain of the softest and the hardest hit in the mix.
+const HIT_GAIN: (f32, f32) = (0.5, 1.0);
 /// Strength levels synthesised per surface (a hit plays the nearest).
 const LEVELS: usize = 4;
 /// Variants per level, so repeated hits do not sound identical.
@@ -144,7 +146,7 @@ impl SoundBank {
         let options = &self.impacts[s * LEVELS + level];
         (
             options[variant % options.len()].clone(),
-            0.4 + 0.6 * hit.strength,
+            HIT_GAIN.0 + (HIT_GAIN.1 - HIT_GAIN.0) * hit.strength,
         )
     }
 }
@@ -289,9 +291,11 @@ fn find_hits(
     *last_step = this_step;
 }
 
-/// How hard a contact force hits, 0 to 1.
+/// How hard a contact force hits, 0 to 1, on a logarithmic scale as the ear
+/// hears it: a die's small bounces and edge slaps are each heard as a tick,
+/// not lost under the first slam (twice the force always adds the same step).
 pub fn hit_strength(force: f32) -> f32 {
-    ((force - HIT_FORCE) / (SLAM_FORCE - HIT_FORCE)).clamp(0.0, 1.0)
+    ((force / HIT_FORCE).ln() / (SLAM_FORCE / HIT_FORCE).ln()).clamp(0.0, 1.0)
 }
 
 /// When each of a frame's hits is heard, in samples after the first: as far

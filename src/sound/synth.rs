@@ -40,22 +40,22 @@ const fn m(hz: f32, decay: f32, gain: f32) -> Mode {
 
 /// Felt: low, dull and short.
 const FELT: [Mode; 3] = [
-    m(180.0, 0.012, 1.0),
-    m(410.0, 0.008, 0.5),
-    m(950.0, 0.005, 0.25),
+    m(180.0, 0.008, 1.0),
+    m(410.0, 0.006, 0.5),
+    m(950.0, 0.004, 0.25),
 ];
 /// Wood: a hollow knock that rings a little.
 const WOOD: [Mode; 4] = [
-    m(240.0, 0.035, 1.0),
-    m(620.0, 0.025, 0.6),
-    m(1_350.0, 0.016, 0.35),
-    m(2_900.0, 0.008, 0.2),
+    m(240.0, 0.018, 1.0),
+    m(620.0, 0.012, 0.6),
+    m(1_350.0, 0.008, 0.35),
+    m(2_900.0, 0.005, 0.2),
 ];
 /// Resin on resin: a bright click.
 const RESIN: [Mode; 3] = [
-    m(2_300.0, 0.02, 1.0),
-    m(3_700.0, 0.015, 0.7),
-    m(5_900.0, 0.01, 0.45),
+    m(2_300.0, 0.010, 1.0),
+    m(3_700.0, 0.008, 0.7),
+    m(5_900.0, 0.006, 0.45),
 ];
 
 /// The resonances of a surface, lowest first.
@@ -82,6 +82,9 @@ const BURST: f32 = 0.003;
 const IMPACT_LENGTH: f32 = 0.25;
 /// Loudness of the hardest impact before mixing.
 const IMPACT_PEAK: f32 = 0.4;
+/// Loudness of the softest impact against the hardest: a touch is a tick
+/// still heard through the clatter, not a whisper under it.
+const QUIETEST: f32 = 0.25;
 
 /// An impact on `surface` with `strength` from 0 (a touch) to 1 (a slam).
 /// `seed` varies the burst so no two hits sound quite alike.
@@ -109,7 +112,10 @@ pub fn impact(surface: Surface, strength: f32, seed: u64) -> Vec<f32> {
         }
         *sample = s;
     }
-    normalize(&mut out, IMPACT_PEAK * (0.15 + 0.85 * strength));
+    normalize(
+        &mut out,
+        IMPACT_PEAK * (QUIETEST + (1.0 - QUIETEST) * strength),
+    );
     out
 }
 
