@@ -5,15 +5,19 @@
 //!
 //! `cargo bench --bench texture` prints the time of each and of all together,
 //! and the time to paint a room's still part ([`dice_poker::texture::backdrop`])
-//! at two window sizes (done when the camera, the window or the room changes).
+//! at two window sizes (done when the camera, the window or the room changes),
+//! and an opponent's portrait (painted when they first sit down).
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use dice_poker::dice::look::{FACE_TEXELS, face_cells};
 use dice_poker::dice::surfaces::{FELT_TEXELS, WOOD_TEXELS};
+use dice_poker::game::duel::portrait::PORTRAIT_TEXELS;
+use dice_poker::rules::duel::OPPONENTS;
 use dice_poker::texture::backdrop::{Lantern, Occluder, Room, Surface, paint};
 use dice_poker::texture::dice::die_faces;
+use dice_poker::texture::portrait::{features_of, portrait};
 use dice_poker::texture::relief::relief_and_finish;
 use dice_poker::texture::{Texels, felt, wood};
 
@@ -73,6 +77,18 @@ fn main() {
         });
         println!("paint a duel's floor at {w}×{h}: {:.1} ms", ms(time));
     }
+    let master = &OPPONENTS[OPPONENTS.len() - 1];
+    let time = mean(|| {
+        black_box(portrait(
+            PORTRAIT_TEXELS,
+            master.colour,
+            &features_of(master.key),
+        ));
+    });
+    println!(
+        "an opponent's portrait {PORTRAIT_TEXELS}² with mips: {:.1} ms",
+        ms(time)
+    );
     if all > BUDGET_MS {
         std::process::exit(1);
     }

@@ -10,6 +10,7 @@
 pub mod backdrop;
 pub mod dice;
 mod noise;
+pub mod portrait;
 pub mod relief;
 mod surfaces;
 

@@ -268,7 +268,7 @@ fn no_die_of_the_solo_game_is_under_the_hud_at_any_window_or_text_size() {
 }
 
 #[test]
-fn the_opponents_place_card_is_seen_whole_at_every_window_shape() {
+fn the_opponents_portrait_is_seen_whole_at_every_window_shape() {
     use dice_poker::game::presentation::venue::{PORTRAIT_SIZE, portrait_at};
     let eye = GlobalTransform::from(camera_for(Screen::Duel).expect("a duel's camera"));
     let card = portrait_at();
@@ -285,7 +285,7 @@ fn the_opponents_place_card_is_seen_whole_at_every_window_shape() {
                 .expect("in front of the camera");
             assert!(
                 at.cmpge(Vec2::ZERO).all() && at.cmple(size.as_vec2()).all(),
-                "{}x{}: a corner of the card at {at}",
+                "{}x{}: a corner of the portrait at {at}",
                 size.x,
                 size.y
             );

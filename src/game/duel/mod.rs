@@ -16,6 +16,7 @@ pub mod hud;
 pub mod hud_text;
 pub mod luck;
 pub mod odds_bar;
+pub mod portrait;
 pub mod pot;
 pub mod record;
 pub mod resume;
@@ -235,6 +236,7 @@ pub(super) fn plugin(app: &mut App) {
         hud_text::plugin,
         odds_bar::plugin,
         pot::plugin,
+        portrait::plugin,
     ));
 }
 

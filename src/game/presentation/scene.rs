@@ -25,7 +25,7 @@ pub const CAMERA_AT: Vec3 = Vec3::new(0.0, 13.5, 6.5);
 pub const CAMERA_TARGET: Vec3 = Vec3::new(0.0, 0.0, -0.7);
 /// Where the camera stands in a duel: high over the near tray, looking
 /// steeply down, so both trays fill the window's height (the far one barely
-/// smaller than the near) from the opponent's place card at the top to the
+/// smaller than the near) from the opponent's portrait at the top to the
 /// near tray's rim at the bottom.
 pub const DUEL_CAMERA_AT: Vec3 = Vec3::new(0.0, 24.5, 5.0);
 /// What the camera looks at in a duel: between the two trays.

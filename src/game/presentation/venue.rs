@@ -1,6 +1,6 @@
 //! The room around a duel: the table the two trays stand on (its cloth and
 //! wooden rim), the room's colour and light, and the opponent's portrait
-//! colour at its side. Each venue of the ladder has its own wood, cloth and
+//! at its end. Each venue of the ladder has its own wood, cloth and
 //! light (a village inn is not a master's room); every duel is played at its
 //! opponent's venue. The trays and dice keep their own look, so they read the
 //! same everywhere.
@@ -12,7 +12,7 @@
 //! trays' shadows on them. No walls; one lantern on the table (a den's
 //! candles) whose light, without shadows, is the only other lamp. Table and
 //! floor are the game's own wood and felt, tinted by the venue; the trays,
-//! dice, coins, the place card and the things on the table stay real 3D.
+//! dice, coins, the portrait and the things on the table stay real 3D.
 
 use bevy::pbr::DistanceFog;
 use bevy::prelude::*;
@@ -27,6 +27,7 @@ use super::scene::TABLE_TOP;
 use crate::dice::look::DiceStyle;
 
 use crate::game::Screen;
+use crate::game::duel::portrait::Portraits;
 use crate::game::duel::{CPU_TRAY_AT, PLAYER_TRAY_AT, Table, TableMoved};
 
 /// How one venue looks.
@@ -113,23 +114,31 @@ const FLOOR_DROP: f32 = 9.0;
 const FLOOR_HALF: f32 = 45.0;
 /// World units one floorboard image covers (boards wider than the table's).
 const FLOOR_TILE: f32 = 7.0;
-/// The opponent's place card: a plate in their colour standing on the rim at
-/// their end of the table, leaning back, low enough that the camera sees it whole.
-pub const PORTRAIT_SIZE: Vec3 = Vec3::new(4.2, 1.1, 0.15);
-/// How far the place card leans back from upright.
-const PORTRAIT_LEAN: f32 = 0.35;
-/// Its wooden frame's margin round the colour.
-const PORTRAIT_FRAME: f32 = 0.12;
+/// The opponent's portrait in a wooden frame, propped up at their end of the
+/// table, small enough that the camera sees it whole.
+pub const PORTRAIT_SIZE: Vec3 = Vec3::new(2.2, 2.2, 0.12);
+/// How far the portrait leans back from upright: as far as the duel's camera
+/// looks down at it, so it faces the player.
+const PORTRAIT_LEAN: f32 = 1.0;
+/// How far in from the cloth's far edge it stands: between the far tray and
+/// the rim, where the camera sees all of it at every window shape.
+const PORTRAIT_IN: f32 = 0.9;
+/// Its wooden frame's margin round the picture.
+const PORTRAIT_FRAME: f32 = 0.14;
 /// How much of the ambient light is kept indoors.
 const ROOM_AMBIENT: f32 = 0.8;
 /// How much of the daylight reaches a room.
 const ROOM_DAYLIGHT: f32 = 0.7;
 
-/// Where the opponent's place card stands: on the rim at their end of the
-/// table, its foot on the wood, leaning back.
+/// Where the opponent's portrait stands: on the cloth at their end of the
+/// table, behind their tray, leaning back.
 pub fn portrait_at() -> Transform {
     let lean = Quat::from_rotation_x(-PORTRAIT_LEAN);
-    let foot = Vec3::new(0.0, TABLE_TOP, -CLOTH_SIZE.y / 2.0 - RIM / 2.0);
+    let foot = Vec3::new(
+        0.0,
+        TABLE_TOP + CLOTH_PROUD,
+        -CLOTH_SIZE.y / 2.0 + PORTRAIT_IN,
+    );
     Transform::from_translation(foot + lean * Vec3::Y * PORTRAIT_SIZE.y / 2.0).with_rotation(lean)
 }
 
@@ -176,6 +185,8 @@ fn build_room(
     mut suns: Query<&mut DirectionalLight>,
     mut fogs: Query<&mut DistanceFog>,
     surfaces: Res<Surfaces>,
+    mut portraits: ResMut<Portraits>,
+    mut images: ResMut<Assets<Image>>,
     mut still: ResMut<StillRoom>,
     before: Option<Res<Before>>,
 ) {
@@ -250,14 +261,13 @@ fn build_room(
     }
     let scope = (RoomPart, DespawnOnExit(Screen::Duel), Pickable::IGNORE);
     let wood = materials.add(surfaces.material(Stuff::Wood, look.wood));
-    let [r, g, b] = table.opponent.colour;
-    let face = Vec3::new(
+    let picture = portraits.of(table.opponent, &mut images);
+    let face = Vec2::new(
         PORTRAIT_SIZE.x - 2.0 * PORTRAIT_FRAME,
         PORTRAIT_SIZE.y - 2.0 * PORTRAIT_FRAME,
-        PORTRAIT_SIZE.z,
     );
     commands.spawn((
-        Name::new("Place card"),
+        Name::new("Portrait"),
         scope.clone(),
         Mesh3d(meshes.add(world_uvs(
             Cuboid::from_size(PORTRAIT_SIZE).mesh().build(),
@@ -266,14 +276,14 @@ fn build_room(
         MeshMaterial3d(wood.clone()),
         portrait_at(),
         children![(
-            Mesh3d(meshes.add(Cuboid::from_size(face))),
+            Mesh3d(meshes.add(Rectangle::from_size(face))),
             MeshMaterial3d(materials.add(StandardMaterial {
-                base_color: Color::srgb_u8(r, g, b),
-                perceptual_roughness: 0.9,
+                base_color_texture: Some(picture),
+                perceptual_roughness: 0.8,
                 ..default()
             })),
             // Just proud of the frame, towards the players.
-            Transform::from_xyz(0.0, 0.0, PORTRAIT_SIZE.z * 0.1),
+            Transform::from_xyz(0.0, 0.0, PORTRAIT_SIZE.z * 0.6),
         )],
     ));
     spawn_props(venue, &mut commands, &mut meshes, &mut materials, scope);
