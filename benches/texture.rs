@@ -15,7 +15,7 @@ use dice_poker::dice::look::{FACE_TEXELS, face_cells};
 use dice_poker::dice::surfaces::{FELT_TEXELS, WOOD_TEXELS};
 use dice_poker::game::duel::portrait::PORTRAIT_TEXELS;
 use dice_poker::rules::duel::OPPONENTS;
-use dice_poker::texture::backdrop::{Lantern, Occluder, Room, Surface, paint};
+use dice_poker::texture::backdrop::{Lantern, Occluder, Room, Surface, Walls, paint};
 use dice_poker::texture::dice::die_faces;
 use dice_poker::texture::portrait::{features_of, portrait};
 use dice_poker::texture::relief::relief_and_finish;
@@ -94,8 +94,8 @@ fn main() {
     }
 }
 
-/// A duel's room as the window paints it: the floor under the table, a
-/// lantern, the camera over the trays.
+/// A duel's room as the window paints it: the floor under the table, the
+/// walls round it, a lantern, the camera over the trays.
 fn duel_room(boards: &Texels) -> Room<'_> {
     let (eye, target) = ([0.0f32, 25.0, 12.0], [0.0f32, 0.0, 1.6]);
     let forward = {
@@ -115,6 +115,13 @@ fn duel_room(boards: &Texels) -> Room<'_> {
         up,
         forward,
         tan_half_fov: (std::f32::consts::FRAC_PI_8).tan(),
+        walls: Some(Walls {
+            half: (17.0, 24.0),
+            y: (-10.0, 40.0),
+            texels: boards,
+            tile: 7.0,
+            tint: [0.3, 0.2, 0.1],
+        }),
         surfaces: vec![Surface {
             y: -10.0,
             x: (-45.0, 45.0),

@@ -1,10 +1,11 @@
 //! The still part of a room, painted once for a camera that does not move:
 //! the floor and the table tops, textured and lit (the key light, the
-//! ambient light, a lantern's pool, the soft shadows of what stands on them) and faded into the room's colour by
-//! distance. A software renderer would shade these surfaces again every
-//! frame although nothing on them changes; painted once, they cost one image
-//! behind the moving scene. Plain Rust: rays from the eye to horizontal
-//! rectangles.
+//! ambient light, a lantern's pool, the soft shadows of what stands on them),
+//! the room's walls of upright planks round them, all faded into the room's
+//! colour by distance. A software renderer would shade these surfaces again
+//! every frame although nothing on them changes; painted once, they cost one
+//! image behind the moving scene. Plain Rust: rays from the eye to
+//! horizontal rectangles and to the four walls of a box.
 
 use super::Texels;
 
@@ -24,6 +25,22 @@ pub struct Surface<'a> {
     /// The share of the light its fibres or finish give back untinted (felt
     /// and oiled wood look paler in the light than their colour alone).
     pub gloss: f32,
+}
+
+/// The four walls of a room round the eye, of upright planks: the inside of
+/// a box from the floor up, centred on the origin.
+#[derive(Debug, Clone, Copy)]
+pub struct Walls<'a> {
+    /// Half the room's width (x) and depth (z).
+    pub half: (f32, f32),
+    /// The floor and the top of the walls.
+    pub y: (f32, f32),
+    /// The planks' image (its boards run across `v`, so they stand upright)
+    /// and the world units one copy covers.
+    pub texels: &'a Texels,
+    pub tile: f32,
+    /// The colour the image is tinted with (linear).
+    pub tint: [f32; 3],
 }
 
 /// A lamp with a pool of light that falls off with distance.
@@ -62,6 +79,8 @@ pub struct Room<'a> {
     pub tan_half_fov: f32,
     /// The surfaces; the nearest along a ray is seen.
     pub surfaces: Vec<Surface<'a>>,
+    /// The walls round it all, if the room has any.
+    pub walls: Option<Walls<'a>>,
     /// The key light: the direction towards it (unit) and its colour (linear).
     pub key_towards: [f32; 3],
     pub key: [f32; 3],
@@ -112,6 +131,27 @@ fn paint_row(room: &Room, width: u32, height: u32, py: u32, row: &mut [u8]) {
     }
 }
 
+/// Where a ray first meets a room's walls: the distance, the point and the
+/// wall's normal (into the room), if below the walls' top.
+fn wall_hit(walls: &Walls, eye: [f32; 3], dir: [f32; 3]) -> Option<(f32, [f32; 3], [f32; 3])> {
+    let across = |e: f32, d: f32, half: f32| {
+        if d.abs() < 1e-6 {
+            f32::INFINITY
+        } else {
+            (half.copysign(d) - e) / d
+        }
+    };
+    let tx = across(eye[0], dir[0], walls.half.0);
+    let tz = across(eye[2], dir[2], walls.half.1);
+    let (t, normal) = if tx < tz {
+        (tx, [-dir[0].signum(), 0.0, 0.0])
+    } else {
+        (tz, [0.0, 0.0, -dir[2].signum()])
+    };
+    let p = add(eye, scale(dir, t));
+    (t > 0.0 && t.is_finite() && (walls.y.0..=walls.y.1).contains(&p[1])).then_some((t, p, normal))
+}
+
 /// The colour seen along `dir` from the eye (linear).
 pub fn shade(room: &Room, dir: [f32; 3], pixel_angle: f32) -> [f32; 3] {
     let hit = room
@@ -124,6 +164,15 @@ pub fn shade(room: &Room, dir: [f32; 3], pixel_angle: f32) -> [f32; 3] {
                 .then_some((t, s, p))
         })
         .min_by(|a, b| a.0.total_cmp(&b.0));
+    let wall = room
+        .walls
+        .as_ref()
+        .and_then(|w| wall_hit(w, room.eye, dir).map(|h| (w, h)));
+    if let Some((walls, (t, p, normal))) = wall
+        && hit.is_none_or(|(floor_t, _, _)| t < floor_t)
+    {
+        return shade_wall(room, walls, t, p, normal, dir, pixel_angle);
+    }
     let Some((t, surface, p)) = hit else {
         return room.room;
     };
@@ -152,10 +201,54 @@ pub fn shade(room: &Room, dir: [f32; 3], pixel_angle: f32) -> [f32; 3] {
     }
     let light = add(room.ambient, direct);
     let lit = [0, 1, 2].map(|i| (albedo[i] * surface.tint[i] + surface.gloss) * light[i]);
-    let (start, end) = room.fog;
-    let fogged = ((t - start) / (end - start)).clamp(0.0, 1.0);
-    [0, 1, 2].map(|i| lit[i] + (room.room[i] - lit[i]) * fogged)
+    fogged(room, lit, t)
 }
+
+/// `lit` seen `t` away through the room's fog.
+fn fogged(room: &Room, lit: [f32; 3], t: f32) -> [f32; 3] {
+    let (start, end) = room.fog;
+    let fog = ((t - start) / (end - start)).clamp(0.0, 1.0);
+    [0, 1, 2].map(|i| lit[i] + (room.room[i] - lit[i]) * fog)
+}
+
+/// A wall's colour where a ray meets it: upright planks lit by what faces
+/// them (the key light, the lantern), darker towards the floor, where the
+/// furniture and the floor's edge keep the light off.
+fn shade_wall(
+    room: &Room,
+    walls: &Walls,
+    t: f32,
+    p: [f32; 3],
+    normal: [f32; 3],
+    dir: [f32; 3],
+    pixel_angle: f32,
+) -> [f32; 3] {
+    // Along the wall, and up it: the wood's grain runs up, its boards side by side.
+    let along = if normal[0] != 0.0 { p[2] } else { p[0] };
+    let footprint = t * pixel_angle / dot(dir, normal).abs().max(0.05);
+    let texels_per_pixel = footprint * walls.texels.size as f32 / walls.tile;
+    let albedo = sample(
+        walls.texels,
+        p[1] / walls.tile,
+        along / walls.tile,
+        texels_per_pixel.max(1.0).log2(),
+    );
+    let mut direct = scale(room.key, dot(room.key_towards, normal).max(0.0));
+    if let Some(lantern) = room.lantern {
+        let to = sub(lantern.at, p);
+        let d2 = dot(to, to).max(1.0);
+        let facing = (dot(to, normal) / d2.sqrt()).max(0.0);
+        direct = add(direct, scale(lantern.light, facing / d2));
+    }
+    let height = ((p[1] - walls.y.0) / (walls.y.1 - walls.y.0)).clamp(0.0, 1.0);
+    let skirting = 1.0 - WALL_FOOT_SHADE * (1.0 - height).powi(4);
+    let light = scale(add(room.ambient, direct), skirting);
+    let lit = [0, 1, 2].map(|i| albedo[i] * walls.tint[i] * light[i]);
+    fogged(room, lit, t)
+}
+
+/// How much darker a wall is at its foot than at its top.
+const WALL_FOOT_SHADE: f32 = 0.5;
 
 /// The image's colour at `(u, v)` (tiling) at mip `level`, bilinear, linear light.
 fn sample(texels: &Texels, u: f32, v: f32, level: f32) -> [f32; 3] {
@@ -251,6 +344,7 @@ mod tests {
             up: normalize([0.0, 1.0, -1.0]),
             forward: normalize([0.0, -1.0, -1.0]),
             tan_half_fov: (std::f32::consts::FRAC_PI_8).tan(),
+            walls: None,
             surfaces: vec![Surface {
                 y: 0.0,
                 x: (-5.0, 5.0),
@@ -311,5 +405,43 @@ mod tests {
         let picture = paint(&room(&grey), 8, 6);
         assert_eq!(picture.len(), 8 * 6 * 4);
         assert_eq!(srgb(linear(200)), 200);
+    }
+
+    #[test]
+    fn walls_stand_round_the_room_hide_what_is_beyond_and_are_darker_at_their_foot() {
+        let grey = Texels::draw(4, |_, _| rgba([0.5; 3]));
+        let mut r = room(&grey);
+        // A floor far wider than the room: beyond the walls it must not show.
+        r.surfaces[0].x = (-50.0, 50.0);
+        r.surfaces[0].z = (-50.0, 50.0);
+        r.eye = [0.0, 10.0, 0.0];
+        let floor_far = shade(&r, normalize([1.0, -0.2, 0.0]), 0.001);
+        r.walls = Some(Walls {
+            half: (8.0, 8.0),
+            y: (0.0, 30.0),
+            texels: &grey,
+            tile: 2.0,
+            tint: [0.3, 0.6, 0.9],
+        });
+        // Looking out level: the wall, in its own tint, not the room's colour.
+        let level = shade(&r, [1.0, 0.0, 0.0], 0.001);
+        assert_ne!(level, r.room);
+        assert!(level[2] > level[0], "tinted like the wall: {level:?}");
+        // Looking down past the wall's foot: still the wall, not the floor beyond.
+        let down = shade(&r, normalize([1.0, -0.2, 0.0]), 0.001);
+        assert_ne!(down, floor_far);
+        assert!(down[2] > down[0], "{down:?}");
+        // Lower on the wall is darker than level with the eye.
+        assert!(down[2] < level[2], "foot {down:?}, eye height {level:?}");
+        // Looking down steeply inside the room: the floor as before.
+        let near = shade(&r, normalize([0.3, -1.0, 0.0]), 0.001);
+        assert!(
+            (near[1] / near[0] - 0.5).abs() < 1e-3,
+            "the floor's tint: {near:?}"
+        );
+        // Every side has a wall.
+        for dir in [[-1.0, 0.0, 0.0], [0.0, 0.0, 1.0], [0.0, 0.0, -1.0]] {
+            assert_ne!(shade(&r, dir, 0.001), r.room, "{dir:?}");
+        }
     }
 }

@@ -12,7 +12,7 @@ use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::window::PrimaryWindow;
 
 use crate::dice::surfaces::Surfaces;
-use crate::texture::backdrop::{Lantern, Occluder, Room, Surface, paint};
+use crate::texture::backdrop::{Lantern, Occluder, Room, Surface, Walls, paint};
 
 use super::scene::{AMBIENT_PAINT, FOG_END, FOG_START, KEY_PAINT, LAMP_AT, LANTERN_PAINT};
 use super::scene::{FLAME, LANTERN_LIGHT_AT};
@@ -34,6 +34,21 @@ pub struct RoomPlan {
     pub casters: Vec<Caster>,
     /// The colour of the room's light.
     pub light: Color,
+    /// The room's walls of upright planks, if it has any.
+    pub walls: Option<PlanWalls>,
+}
+
+/// A room's four walls round the table's middle, from the floor up.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PlanWalls {
+    /// Half the room's width (x) and depth (z).
+    pub half: Vec2,
+    /// The floor and the walls' top.
+    pub y: (f32, f32),
+    /// World units one image of planks covers.
+    pub tile: f32,
+    /// The colour that tints the planks.
+    pub tint: Color,
 }
 
 /// A box standing on a painted surface (a tray on the table): the key light
@@ -232,6 +247,13 @@ fn room_of<'a>(
                 gloss: s.gloss,
             })
             .collect(),
+        walls: plan.walls.map(|w| Walls {
+            half: (w.half.x, w.half.y),
+            y: w.y,
+            texels: &surfaces.wood_texels,
+            tile: w.tile,
+            tint: linear(w.tint),
+        }),
         key_towards: LAMP_AT.normalize().to_array(),
         key: times(linear(plan.light), KEY_PAINT),
         ambient: times(linear(plan.light), AMBIENT_PAINT),
@@ -295,6 +317,7 @@ mod tests {
             forward: [0.0, -1.0, 0.0],
             tan_half_fov: 0.5,
             surfaces: vec![surface],
+            walls: None,
             key_towards: LAMP_AT.normalize().to_array(),
             key: [1.0; 3],
             ambient: [0.1; 3],

@@ -243,6 +243,7 @@ pub fn bare_table() -> RoomPlan {
         table: None,
         casters: Vec::new(),
         light: LAMP,
+        walls: None,
     }
 }
 

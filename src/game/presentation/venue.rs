@@ -9,8 +9,9 @@
 //! is the least that reads as one, and what does not move is painted once
 //! ([`super::backdrop`]): the floorboards fading into the room's colour (the
 //! clear colour and the fog's), the table's cloth and wooden rim with the
-//! trays' shadows on them. No walls; one lantern on the table (a den's
-//! candles) whose light, without shadows, is the only other lamp. Table and
+//! trays' shadows on them, and the room's walls of upright planks; one
+//! lantern on the table (a den's candles) whose light, without shadows, is
+//! the only other lamp. Table and
 //! floor are the game's own wood and felt, tinted by the venue; the trays,
 //! dice, coins, the portrait and the things on the table stay real 3D.
 
@@ -20,7 +21,7 @@ use bevy::prelude::*;
 use crate::dice::surfaces::{FELT_TILE, Stuff, Surfaces, WOOD_TILE, world_uvs};
 use crate::rules::career::rung;
 
-use super::backdrop::{PlanSurface, RoomPlan, StillRoom, tray_caster};
+use super::backdrop::{PlanSurface, PlanWalls, RoomPlan, StillRoom, tray_caster};
 use super::props::{LANTERN_AT, spawn_props};
 use super::scene::TABLE_TOP;
 
@@ -41,6 +42,8 @@ pub struct VenueLook {
     pub room: Color,
     /// The floorboards under the table.
     pub floor: Color,
+    /// The planks of the walls.
+    pub wall: Color,
 
     /// The colour of the light in the room.
     pub light: Color,
@@ -57,6 +60,7 @@ pub const LOOKS: [(&str, VenueLook); 4] = [
             cloth: Color::srgb(0.36, 0.42, 0.24),
             room: Color::srgb(0.26, 0.18, 0.12),
             floor: Color::srgb(0.46, 0.33, 0.22),
+            wall: Color::srgb(0.50, 0.36, 0.24),
             light: Color::srgb(1.0, 0.78, 0.5),
             dice: DiceStyle::Bone,
         },
@@ -68,6 +72,7 @@ pub const LOOKS: [(&str, VenueLook); 4] = [
             cloth: Color::srgb(0.34, 0.09, 0.09),
             room: Color::srgb(0.25, 0.14, 0.12),
             floor: Color::srgb(0.42, 0.3, 0.22),
+            wall: Color::srgb(0.58, 0.44, 0.32),
             light: Color::srgb(1.0, 0.84, 0.6),
             dice: DiceStyle::Ivory,
         },
@@ -79,6 +84,7 @@ pub const LOOKS: [(&str, VenueLook); 4] = [
             cloth: Color::srgb(0.13, 0.22, 0.38),
             room: Color::srgb(0.13, 0.18, 0.23),
             floor: Color::srgb(0.4, 0.38, 0.34),
+            wall: Color::srgb(0.36, 0.40, 0.42),
             light: Color::srgb(0.9, 0.88, 0.75),
             dice: DiceStyle::Jade,
         },
@@ -90,6 +96,7 @@ pub const LOOKS: [(&str, VenueLook); 4] = [
             cloth: Color::srgb(0.32, 0.06, 0.09),
             room: Color::srgb(0.21, 0.12, 0.1),
             floor: Color::srgb(0.46, 0.3, 0.22),
+            wall: Color::srgb(0.40, 0.2, 0.16),
             light: Color::srgb(1.0, 0.7, 0.42),
             dice: DiceStyle::Brass,
         },
@@ -114,6 +121,15 @@ const FLOOR_DROP: f32 = 9.0;
 const FLOOR_HALF: f32 = 45.0;
 /// World units one floorboard image covers (boards wider than the table's).
 const FLOOR_TILE: f32 = 7.0;
+/// Half the room's width and depth inside its walls: wide enough that the
+/// floor shows round the table on every side, near enough that the walls
+/// stand at the edges of the window.
+const ROOM_HALF: Vec2 = Vec2::new(17.0, 24.0);
+/// How high the walls reach above the table: over the camera, so no ray
+/// looks over them.
+const WALL_TOP: f32 = 40.0;
+/// World units one image of wall planks covers (boards as wide as the floor's).
+const WALL_TILE: f32 = 7.0;
 /// The opponent's portrait in a wooden frame, propped up at their end of the
 /// table, small enough that the camera sees it whole.
 pub const PORTRAIT_SIZE: Vec3 = Vec3::new(2.2, 2.2, 0.12);
@@ -250,6 +266,12 @@ fn build_room(
         table: Some((TABLE_TOP, CLOTH_SIZE / 2.0 + Vec2::splat(RIM))),
         casters: [PLAYER_TRAY_AT, CPU_TRAY_AT].map(tray_caster).to_vec(),
         light: look.light,
+        walls: Some(PlanWalls {
+            half: ROOM_HALF,
+            y: (TABLE_TOP - FLOOR_DROP, WALL_TOP),
+            tile: WALL_TILE,
+            tint: brighter(look.wall),
+        }),
     });
     for mut fog in &mut fogs {
         fog.color = look.room;
