@@ -25,16 +25,27 @@ pub fn value_noise(x: f32, y: f32, period: (i32, i32), seed: u32) -> f32 {
     // Smoothstep, so the noise has no creases at the lattice.
     let (sx, sy) = (fx * fx * (3.0 - 2.0 * fx), fy * fy * (3.0 - 2.0 * fy));
     let (ix, iy) = (x0 as i32, y0 as i32);
-    let at = |dx: i32, dy: i32| {
-        hash2(
-            (ix + dx).rem_euclid(period.0),
-            (iy + dy).rem_euclid(period.1),
-            seed,
-        )
-    };
-    let top = at(0, 0) + (at(1, 0) - at(0, 0)) * sx;
-    let bottom = at(0, 1) + (at(1, 1) - at(0, 1)) * sx;
+    // The four corners' lattice indices, wrapped once each.
+    let (left, right) = (wrap(ix, period.0), wrap(ix + 1, period.0));
+    let (top_row, bottom_row) = (wrap(iy, period.1), wrap(iy + 1, period.1));
+    let at = |x: i32, y: i32| hash2(x, y, seed);
+    let (a, b) = (at(left, top_row), at(right, top_row));
+    let (c, d) = (at(left, bottom_row), at(right, bottom_row));
+    let top = a + (b - a) * sx;
+    let bottom = c + (d - c) * sx;
     top + (bottom - top) * sy
+}
+
+/// `i` wrapped into `0..period`; a lattice index inside the image is at
+/// most one period out, and a compare costs less than a division.
+fn wrap(i: i32, period: i32) -> i32 {
+    if (0..period).contains(&i) {
+        i
+    } else if (period..2 * period).contains(&i) {
+        i - period
+    } else {
+        i.rem_euclid(period)
+    }
 }
 
 /// Fractal noise at `(u, v)` in `[0, 1)`: `octaves` layers of value noise,

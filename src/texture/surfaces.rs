@@ -30,35 +30,62 @@ const FELT_MOTTLE: f32 = 0.12;
 /// Wood of `WOOD_BOARDS` boards with grain along `u`, an image of edge
 /// `size` that tiles; `seed` picks the boards.
 pub fn wood(size: u32, seed: u32) -> Texels {
-    Texels::draw(size, |u, v| rgba(TONE.map(|c| c * wood_shade(u, v, seed))))
+    let boards: Vec<Board> = (0..WOOD_BOARDS as i32)
+        .map(|b| Board::new(b, seed))
+        .collect();
+    Texels::draw(size, |u, v| {
+        rgba(TONE.map(|c| c * wood_shade(u, v, seed, &boards)))
+    })
+}
+
+/// What sets one board apart, drawn once for all its texels.
+struct Board {
+    /// Its shade against the others'.
+    tint: f32,
+    /// Where its rings start.
+    rings: f32,
+    /// Where along and across it a knot sits, if it has one.
+    knot: Option<(f32, f32)>,
+}
+
+impl Board {
+    fn new(board: i32, seed: u32) -> Board {
+        Board {
+            tint: 1.0 + BOARD_SPREAD * (2.0 * hash2(board, 0, seed) - 1.0),
+            rings: 4.0 * hash2(board, 1, seed),
+            knot: (hash2(board, 4, seed) < KNOTTY)
+                .then(|| (hash2(board, 2, seed), 0.3 + 0.4 * hash2(board, 3, seed))),
+        }
+    }
 }
 
 /// The wood's brightness at `(u, v)`: around 0.85, darker in the gaps,
 /// along the late wood of each ring and in the knots.
-fn wood_shade(u: f32, v: f32, seed: u32) -> f32 {
+fn wood_shade(u: f32, v: f32, seed: u32, boards: &[Board]) -> f32 {
     let across = v * WOOD_BOARDS as f32;
-    let board = across.floor() as i32;
+    let index = (across.floor() as i32).rem_euclid(WOOD_BOARDS as i32) as usize;
+    let board = &boards[index];
     let within = across - across.floor();
     if !(GAP..1.0 - GAP).contains(&within) {
         return GAP_SHADE;
     }
-    let tint = 1.0 + BOARD_SPREAD * (2.0 * hash2(board, 0, seed) - 1.0);
     // The grain: rings across the board, wandering along it.
     let warp = fbm(u, v, (3, 2 * WOOD_BOARDS as i32), 3, seed ^ 0x5157);
-    let ring = within * RINGS + WARP * warp + 4.0 * hash2(board, 1, seed);
+    let ring = within * RINGS + WARP * warp + board.rings;
     let late = (0.5 + 0.5 * (std::f32::consts::TAU * ring).sin()).powi(3);
     // Fibres: fine streaks along the board.
     let fibre = fbm(u, v, (6, 96), 2, seed ^ 0xf1b2);
     // A knot on some boards, somewhere along it: a dark heart in rings.
-    let (ku, kv) = (hash2(board, 2, seed), 0.3 + 0.4 * hash2(board, 3, seed));
-    let du = (u - ku).abs().min(1.0 - (u - ku).abs()) * WOOD_BOARDS as f32 * 2.0;
-    let d = (du * du + (within - kv) * (within - kv)).sqrt() / KNOT;
-    let knot = if d < 1.0 && hash2(board, 4, seed) < KNOTTY {
-        0.7 + 0.3 * d * (0.6 + 0.4 * (d * 12.0).cos())
-    } else {
-        1.0
-    };
-    tint * knot * (0.8 + 0.16 * fibre - 0.22 * late + 0.08)
+    let knot = board.knot.map_or(1.0, |(ku, kv)| {
+        let du = (u - ku).abs().min(1.0 - (u - ku).abs()) * WOOD_BOARDS as f32 * 2.0;
+        let d = (du * du + (within - kv) * (within - kv)).sqrt() / KNOT;
+        if d < 1.0 {
+            0.7 + 0.3 * d * (0.6 + 0.4 * (d * 12.0).cos())
+        } else {
+            1.0
+        }
+    });
+    board.tint * knot * (0.8 + 0.16 * fibre - 0.22 * late + 0.08)
 }
 
 /// Felt: fine fibres over a slow mottling, an image of edge `size` that tiles.
