@@ -2,8 +2,8 @@
 //! the solo tray and the menus) and a venue's floor and table top (its cloth
 //! and rim) with the trays' shadows on them, lit by the key light and the lantern and faded into the
 //! room, painted once ([`crate::texture::backdrop`]) whenever the camera, the
-//! window's size or the room changes, and shown by a camera that draws
-//! before the 3D one. A software renderer would otherwise shade every one of
+//! window's size or the room changes, and shown (as a sprite) by a camera
+//! that draws before the 3D one. A software renderer would otherwise shade every one of
 //! those pixels again each frame; the trays, dice and the venue's table stay
 //! real 3D in front of it.
 
@@ -104,31 +104,24 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The camera under the 3D one (it clears to the room's colour) and its
-/// picture, hidden until there is one.
+/// picture, hidden until there is one. The picture is a sprite, drawn in the
+/// camera's own pass: with multisampling on (the high tier gives every
+/// camera the same), the 3D camera carries on from exactly what this one drew.
 fn spawn_view(mut commands: Commands) {
-    let view = commands
-        .spawn((
-            Name::new("Backdrop camera"),
-            BackdropView,
-            Camera2d,
-            Camera {
-                order: -1,
-                ..default()
-            },
-            Msaa::Off,
-        ))
-        .id();
+    commands.spawn((
+        Name::new("Backdrop camera"),
+        BackdropView,
+        Camera2d,
+        Camera {
+            order: -1,
+            ..default()
+        },
+        Msaa::Off,
+    ));
     commands.spawn((
         Name::new("Backdrop"),
         BackdropPicture,
-        UiTargetCamera(view),
-        ImageNode::default(),
-        Node {
-            position_type: PositionType::Absolute,
-            width: Val::Percent(100.0),
-            height: Val::Percent(100.0),
-            ..default()
-        },
+        Sprite::default(),
         Visibility::Hidden,
         Pickable::IGNORE,
     ));
@@ -147,7 +140,7 @@ fn paint_when_changed(
     clear: Res<ClearColor>,
     windows: Query<&Window, With<PrimaryWindow>>,
     cameras: Query<(&Transform, &Projection), With<Camera3d>>,
-    mut pictures: Query<(&mut ImageNode, &mut Visibility), With<BackdropPicture>>,
+    mut pictures: Query<(&mut Sprite, &mut Visibility), With<BackdropPicture>>,
     mut images: ResMut<Assets<Image>>,
     mut last: Local<Option<Painted>>,
 ) {
@@ -183,6 +176,7 @@ fn paint_when_changed(
         bevy::asset::RenderAssetUsages::RENDER_WORLD,
     );
     picture.image = images.add(image);
+    picture.custom_size = Some(Vec2::new(window.width(), window.height()));
     *shown = Visibility::Inherited;
 }
 

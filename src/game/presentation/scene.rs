@@ -115,12 +115,16 @@ const LOW_CASCADES: usize = 1;
 const HIGH_CASCADES: usize = 3;
 const HIGH_MSAA: Msaa = Msaa::Sample4;
 
-/// Sets the camera and the key light to the tier the player's choice comes to
-/// on this machine's renderer, and says which and why.
+/// Sets the cameras and the key light to the tier the player's choice comes
+/// to on this machine's renderer, and says which and why. Every camera gets
+/// the same multisampling: the 3D camera draws over the still room's camera
+/// in one window, and with two sample counts it carried on from a stale
+/// frame (a die from the moment it left the hand, standing on the painted
+/// table).
 fn apply_graphics(
     graphics: Res<Graphics>,
     adapter: Res<RenderAdapterInfo>,
-    mut cameras: Query<&mut Msaa, With<Camera3d>>,
+    mut cameras: Query<&mut Msaa, With<Camera>>,
     mut lights: Query<&mut CascadeShadowConfig, With<DirectionalLight>>,
     mut told: Local<Option<Tier>>,
 ) {
