@@ -176,22 +176,13 @@ pub fn shade(room: &Room, dir: [f32; 3], pixel_angle: f32) -> [f32; 3] {
     let Some((t, surface, p)) = hit else {
         return room.room;
     };
-    // The image's footprint under one pixel picks its mip level.
-    let footprint = t * pixel_angle / dir[1].abs().max(0.05);
-    let texels_per_pixel = footprint * surface.texels.size as f32 / surface.tile;
-    let albedo = sample(
-        surface.texels,
-        p[0] / surface.tile,
-        p[2] / surface.tile,
-        texels_per_pixel.max(1.0).log2(),
-    );
-    let mut direct = scale(room.key, room.key_towards[1].max(0.0));
-    if let Some(lantern) = room.lantern {
-        let to = sub(lantern.at, p);
-        let d2 = dot(to, to).max(1.0);
-        let facing = (to[1] / d2.sqrt()).max(0.0);
-        direct = add(direct, scale(lantern.light, facing / d2));
-    }
+    let seen = Seen {
+        t,
+        pixel_angle,
+        facing: dir[1].abs(),
+    };
+    let albedo = seen.sample(surface.texels, surface.tile, p[0], p[2]);
+    let mut direct = direct_light(room, p, UP);
     for o in room.occluders.iter().filter(|o| p[1] < o.y) {
         // How far outside the rectangle the point is, along the worse axis.
         let out_x = (o.x.0 - p[0]).max(p[0] - o.x.1).max(0.0);
@@ -225,21 +216,13 @@ fn shade_wall(
 ) -> [f32; 3] {
     // Along the wall, and up it: the wood's grain runs up, its boards side by side.
     let along = if normal[0] != 0.0 { p[2] } else { p[0] };
-    let footprint = t * pixel_angle / dot(dir, normal).abs().max(0.05);
-    let texels_per_pixel = footprint * walls.texels.size as f32 / walls.tile;
-    let albedo = sample(
-        walls.texels,
-        p[1] / walls.tile,
-        along / walls.tile,
-        texels_per_pixel.max(1.0).log2(),
-    );
-    let mut direct = scale(room.key, dot(room.key_towards, normal).max(0.0));
-    if let Some(lantern) = room.lantern {
-        let to = sub(lantern.at, p);
-        let d2 = dot(to, to).max(1.0);
-        let facing = (dot(to, normal) / d2.sqrt()).max(0.0);
-        direct = add(direct, scale(lantern.light, facing / d2));
-    }
+    let seen = Seen {
+        t,
+        pixel_angle,
+        facing: dot(dir, normal).abs(),
+    };
+    let albedo = seen.sample(walls.texels, walls.tile, p[1], along);
+    let direct = direct_light(room, p, normal);
     let height = ((p[1] - walls.y.0) / (walls.y.1 - walls.y.0)).clamp(0.0, 1.0);
     let skirting = 1.0 - WALL_FOOT_SHADE * (1.0 - height).powi(4);
     let light = scale(add(room.ambient, direct), skirting);
@@ -247,8 +230,42 @@ fn shade_wall(
     fogged(room, lit, t)
 }
 
+/// Up: a floor's or table top's normal.
+const UP: [f32; 3] = [0.0, 1.0, 0.0];
 /// How much darker a wall is at its foot than at its top.
 const WALL_FOOT_SHADE: f32 = 0.5;
+
+/// How a surface is seen under one pixel: from `t` away, a pixel spanning
+/// `pixel_angle`, at `facing` (the cosine between the ray and the surface's
+/// normal).
+struct Seen {
+    t: f32,
+    pixel_angle: f32,
+    facing: f32,
+}
+
+impl Seen {
+    /// The image laid every `tile` world units, at world coordinates
+    /// `(u, v)` along it, at the mip level the pixel's footprint picks.
+    fn sample(&self, texels: &Texels, tile: f32, u: f32, v: f32) -> [f32; 3] {
+        let footprint = self.t * self.pixel_angle / self.facing.max(0.05);
+        let texels_per_pixel = footprint * texels.size as f32 / tile;
+        sample(texels, u / tile, v / tile, texels_per_pixel.max(1.0).log2())
+    }
+}
+
+/// The key light and the lantern's light falling on a point `p` of a surface
+/// whose normal is `normal`.
+fn direct_light(room: &Room, p: [f32; 3], normal: [f32; 3]) -> [f32; 3] {
+    let mut direct = scale(room.key, dot(room.key_towards, normal).max(0.0));
+    if let Some(lantern) = room.lantern {
+        let to = sub(lantern.at, p);
+        let d2 = dot(to, to).max(1.0);
+        let facing = (dot(to, normal) / d2.sqrt()).max(0.0);
+        direct = add(direct, scale(lantern.light, facing / d2));
+    }
+    direct
+}
 
 /// The image's colour at `(u, v)` (tiling) at mip `level`, bilinear, linear light.
 fn sample(texels: &Texels, u: f32, v: f32, level: f32) -> [f32; 3] {

@@ -106,12 +106,7 @@ fn a_seeded_throw_clatters_on_felt_and_wood_without_clipping() {
     let out = dice_poker::sound::render(&SoundBank::new(), &shifted, 3.0);
     let peak = out.iter().fold(0.0f32, |m, s| m.max(s.abs()));
     assert!(peak > 0.05 && peak < 1.0, "peak {peak}");
-    let window = 441;
-    let levels: Vec<f32> = out.chunks(window).map(rms).collect();
-    let onsets = levels
-        .windows(2)
-        .filter(|w| w[1] > 0.01 && w[1] > 2.0 * w[0])
-        .count();
+    let onsets = onsets(&out);
     assert!(onsets >= 3, "onsets {onsets}");
 }
 

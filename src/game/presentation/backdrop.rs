@@ -1,11 +1,12 @@
 //! The room's still part behind the moving scene: the tavern's table (under
-//! the solo tray and the menus) and a venue's floor and table top (its cloth
-//! and rim) with the trays' shadows on them, lit by the key light and the lantern and faded into the
-//! room, painted once ([`crate::texture::backdrop`]) whenever the camera, the
-//! window's size or the room changes, and shown (as a sprite) by a camera
-//! that draws before the 3D one. A software renderer would otherwise shade every one of
-//! those pixels again each frame; the trays, dice and the venue's table stay
-//! real 3D in front of it.
+//! the solo tray and the menus) and a venue's floor, walls and table top (its
+//! cloth and rim) with the trays' shadows on them, lit by the key light and
+//! the lantern and faded into the room, painted once
+//! ([`crate::texture::backdrop`]) whenever the camera, the window's size or
+//! the room changes, and shown (as a sprite) by a camera that draws before
+//! the 3D one. A software renderer would otherwise shade every one of those
+//! pixels again each frame; the trays, dice and the venue's table stay real
+//! 3D in front of it.
 
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};

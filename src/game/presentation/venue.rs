@@ -11,9 +11,9 @@
 //! clear colour and the fog's), the table's cloth and wooden rim with the
 //! trays' shadows on them, and the room's walls of upright planks; one
 //! lantern on the table (a den's candles) whose light, without shadows, is
-//! the only other lamp. Table and
-//! floor are the game's own wood and felt, tinted by the venue; the trays,
-//! dice, coins, the portrait and the things on the table stay real 3D.
+//! the only other lamp. Table, floor and walls are the game's own wood and
+//! felt, tinted by the venue; the trays, dice, coins, the portrait and the
+//! things on the table stay real 3D.
 
 use bevy::pbr::DistanceFog;
 use bevy::prelude::*;
