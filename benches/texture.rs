@@ -1,7 +1,7 @@
 //! The time the game's own surfaces take to draw at start-up, on one core:
 //! every image the window makes (wood and felt, each with its relief and
 //! finish and all their mips, and the dice's faces: albedo, normals and
-//! roughness), which must stay within [`BUDGET_MS`].
+//! roughness, and the flames' halo), which must stay within [`BUDGET_MS`].
 //!
 //! `cargo bench --bench texture` prints the time of each and of all together,
 //! and the time to paint a room's still part ([`dice_poker::texture::backdrop`])
@@ -14,9 +14,11 @@ use std::time::{Duration, Instant};
 use dice_poker::dice::look::{FACE_TEXELS, face_cells};
 use dice_poker::dice::surfaces::{FELT_TEXELS, WOOD_TEXELS};
 use dice_poker::game::duel::portrait::PORTRAIT_TEXELS;
+use dice_poker::game::presentation::halo::HALO_TEXELS;
 use dice_poker::rules::duel::OPPONENTS;
 use dice_poker::texture::backdrop::{Lantern, Occluder, Room, Surface, Walls, paint};
 use dice_poker::texture::dice::die_faces;
+use dice_poker::texture::halo::halo;
 use dice_poker::texture::portrait::{features_of, portrait};
 use dice_poker::texture::relief::relief_and_finish;
 use dice_poker::texture::{Texels, felt, wood};
@@ -53,6 +55,9 @@ fn main() {
     let dice_time = mean(|| {
         black_box(die_faces(FACE_TEXELS, &cells));
     });
+    let halo_time = mean(|| {
+        black_box(halo(HALO_TEXELS));
+    });
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
     println!("wood {WOOD_TEXELS}² with mips: {:.1} ms", ms(wood_time));
     println!("felt {FELT_TEXELS}² with mips: {:.1} ms", ms(felt_time));
@@ -64,7 +69,11 @@ fn main() {
         "dice faces {FACE_TEXELS}², three images with mips: {:.1} ms",
         ms(dice_time)
     );
-    let all = ms(wood_time) + ms(felt_time) + ms(relief_time) + ms(dice_time);
+    println!(
+        "a flame's halo {HALO_TEXELS}² with mips: {:.2} ms",
+        ms(halo_time)
+    );
+    let all = ms(wood_time) + ms(felt_time) + ms(relief_time) + ms(dice_time) + ms(halo_time);
     println!(
         "all surfaces: {all:.1} ms of a {BUDGET_MS:.0} ms budget: {}",
         if all <= BUDGET_MS { "within" } else { "OVER" }

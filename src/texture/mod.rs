@@ -5,10 +5,11 @@
 //! and nothing is downloaded: a small hash noise of our own makes them.
 //! The renderer's side (images, samplers, the meshes they lie on) is in
 //! [`crate::dice::surfaces`]; [`backdrop`] paints a room's still surfaces once
-//! for a camera that stands still.
+//! for a camera that stands still; [`halo`] is the soft light around a flame.
 
 pub mod backdrop;
 pub mod dice;
+pub mod halo;
 mod noise;
 pub mod portrait;
 pub mod relief;

@@ -161,9 +161,10 @@ fn onsets(samples: &[f32]) -> usize {
 fn a_throw_is_heard_as_many_hits_each_audible_on_its_own() {
     const SEEDS: [u64; 6] = [1, 2, 3, 7, 9, 42];
     let bank = SoundBank::new();
-    let (mut heard, mut silent) = (0, 0);
+    let (mut heard, mut silent, mut played) = (0, 0, 0);
     for seed in SEEDS {
         let (hits, _) = clatter(seed);
+        played += hits.len();
         let start = hits[0].0;
         let shifted: Vec<_> = hits.iter().map(|(t, h)| (t - start + 0.05, *h)).collect();
         heard += onsets(&dice_poker::sound::render(&bank, &shifted, 2.0));
@@ -177,7 +178,11 @@ fn a_throw_is_heard_as_many_hits_each_audible_on_its_own() {
     // Loudness on the ear's scale and short strikes: over six distinct
     // onsets a throw (a linear scale with longer rings gave about four).
     let mean = heard as f32 / SEEDS.len() as f32;
-    println!("{mean:.2} onsets a throw, {silent} hits not heard alone");
+    let hits = played as f32 / SEEDS.len() as f32;
+    println!("{hits:.1} hits and {mean:.2} onsets a throw, {silent} hits not heard alone");
     assert_eq!(silent, 0, "hits not heard on their own");
     assert!(mean >= 5.5, "{mean} onsets a throw");
+    // As real dice do, a throw clatters 10 to 20 times: each a hit of its
+    // own, if not each a burst of its own to a 10 ms window.
+    assert!((10.0..=20.0).contains(&hits), "{hits} hits a throw");
 }

@@ -1,10 +1,12 @@
 //! What only a window with a renderer shows: the scene (camera, light, the
-//! bundled font), the window's icon, the venue's room around a duel and what stands on its table, the glow on scoring dice,
+//! bundled font), the window's icon, the venue's room around a duel and
+//! what stands on its table, the halos around its flames, the glow on scoring dice,
 //! aiming a throw with a flick of the mouse, and the screenshot that
 //! `--screenshot` asks for. Everything else of the game runs headless.
 
 pub mod backdrop;
 pub mod flick;
+pub mod halo;
 pub mod highlight;
 pub mod icon;
 pub mod props;
@@ -18,6 +20,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         backdrop::plugin,
         flick::plugin,
+        halo::plugin,
         highlight::plugin,
         icon::plugin,
         props::plugin,

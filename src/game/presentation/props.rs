@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use crate::dice::tray::TABLE_TOP;
 use crate::game::duel::pot::{CoinLook, DISC_RADIUS, DISC_THICKNESS};
 
+use super::halo::Halo;
 use super::scene::{BRASS, FLAME, spawn_lantern};
 
 /// The coins' gold.
@@ -30,6 +31,8 @@ const CANDLE_LUMENS: f32 = 1_600_000.0;
 const CANDLE_RANGE: f32 = 12.0;
 /// A flame's glow: bright enough to read as lit in a dim room.
 const FLAME_GLOW: LinearRgba = LinearRgba::rgb(12.0, 6.0, 1.8);
+/// How wide the glow around a candle's flame is.
+const CANDLE_HALO: f32 = 1.8;
 /// The props' metals (pewter, brass): as the lantern's brass.
 const METALLIC: f32 = 0.8;
 const METAL_ROUGHNESS: f32 = 0.4;
@@ -219,7 +222,8 @@ pub fn spawn_props(
     }
 }
 
-/// Three candles in a row at `at` with one warm light among their flames.
+/// Three candles in a row at `at`, each flame in its halo, with one warm
+/// light among their flames.
 fn spawn_candles(
     commands: &mut Commands,
     meshes: &mut Assets<Mesh>,
@@ -254,6 +258,10 @@ fn spawn_candles(
                 MeshMaterial3d(flame.clone()),
                 Transform::from_xyz(x, height + radius * 0.7, 0.0)
                     .with_scale(Vec3::new(1.0, 1.8, 1.0)),
+            ));
+            row.spawn((
+                Halo { size: CANDLE_HALO },
+                Transform::from_xyz(x, height + radius * 0.7, 0.0),
             ));
         }
         row.spawn((

@@ -18,6 +18,7 @@ use crate::game::Screen;
 use crate::game::profile::{Graphics, Tier};
 
 use super::backdrop::{PlanSurface, RoomPlan, StillRoom, tray_caster};
+use super::halo::Halo;
 
 /// Where the camera stands in the solo game, looking down at the tray from the player's side.
 pub const CAMERA_AT: Vec3 = Vec3::new(0.0, 13.5, 6.5);
@@ -75,6 +76,8 @@ const LANTERN_RANGE: f32 = 14.0;
 /// A lantern's size: its base, its glass (a radius and a height each).
 const LANTERN_BASE: (f32, f32) = (0.55, 0.25);
 const LANTERN_GLASS: (f32, f32) = (0.38, 0.9);
+/// How wide the glow around a lantern's glass is.
+const LANTERN_HALO: f32 = 4.0;
 /// The brass of a lantern's base and a harbour's compass.
 pub const BRASS: Color = Color::srgb(0.55, 0.4, 0.18);
 
@@ -110,7 +113,10 @@ pub(super) fn plugin(app: &mut App) {
 /// Shadow cascades and multisampling of each tier. Screen-space contact
 /// shadows and a clearcoat on the dice are left out: the software renderer
 /// draws the first as a grain of dots over every surface and loses the
-/// scene with the second.
+/// scene with the second. Screen-space ambient occlusion works only with
+/// multisampling off, and no other smoothing of edges is built, so the high
+/// tier keeps its multisampling; bloom is a post-processing pass not built
+/// either, and the flames' halos ([`super::halo`]) give its glow on both tiers.
 const LOW_CASCADES: usize = 1;
 const HIGH_CASCADES: usize = 3;
 const HIGH_MSAA: Msaa = Msaa::Sample4;
@@ -259,8 +265,8 @@ pub fn clear_still_room(mut still: ResMut<StillRoom>) {
 /// Where a lantern's light is, above its foot: in its glass.
 pub const LANTERN_LIGHT_AT: Vec3 = Vec3::new(0.0, LANTERN_BASE.1 + LANTERN_GLASS.1 / 2.0, 0.0);
 
-/// A lantern standing at `at` (its foot): a brass base, a glowing glass and
-/// a warm light without shadows (cheap for a software renderer), whose pool
+/// A lantern standing at `at` (its foot): a brass base, a glowing glass with
+/// its halo and a warm light without shadows (cheap for a software renderer), whose pool
 /// of light falls off across the table. `scope` says when it goes (and that
 /// the pointer passes through it).
 pub fn spawn_lantern(
@@ -303,6 +309,10 @@ pub fn spawn_lantern(
                 Mesh3d(meshes.add(Cone::new(base_r, base_h * 1.6))),
                 MeshMaterial3d(brass),
                 Transform::from_xyz(0.0, base_h + glass_h + base_h * 0.8, 0.0),
+            ),
+            (
+                Halo { size: LANTERN_HALO },
+                Transform::from_translation(LANTERN_LIGHT_AT),
             ),
             (
                 PointLight {
