@@ -22,6 +22,7 @@ const HALO_STRENGTH: f32 = 3.0;
 /// A flame's halo, `size` world units across, centred on this entity
 /// (which is not scaled).
 #[derive(Component, Debug, Clone, Copy, PartialEq)]
+#[require(Transform, Visibility)]
 pub struct Halo {
     /// The halo's width (and height).
     pub size: f32,
@@ -153,6 +154,8 @@ mod tests {
             .map(|(_, c, t)| (c.parent(), *t))
             .collect();
         assert_eq!(quads.len(), 2, "a square for each halo");
+        // A flame passes its visibility down to its square.
+        assert!(world.entity(alone).contains::<InheritedVisibility>());
         for (flame, size) in [(on_lantern, 3.0), (alone, 1.2)] {
             let (_, tf) = quads.iter().copied().find(|(f, _)| *f == flame).unwrap();
             let square = world
