@@ -1,18 +1,27 @@
 //! The screenshot mode: `--screenshot shot.png` captures the window once the
-//! first result shows (in a duel: the first round's end) and exits. (`--auto`
-//! is the computer in the player's seat, see [`crate::game::table::PlayerAutopilot`].)
+//! first result shows (in a duel: the first round's end) and the renderer has
+//! drawn everything, and exits. (`--auto` is the computer in the player's
+//! seat, see [`crate::game::table::PlayerAutopilot`].)
 
 use std::path::PathBuf;
 use std::time::Duration;
 
 use bevy::prelude::*;
+use bevy::render::render_resource::PipelineCache;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
+use bevy::render::{ExtractSchedule, MainWorld, RenderApp};
 
 use crate::game::duel::RoundEnded;
 use crate::game::{AppSystems, Phase};
 
 /// Wait after the result shows before capturing, so the HUD has been laid out and drawn.
 const SHOT_AFTER: Duration = Duration::from_millis(800);
+/// Frames in a row the renderer must have drawn with every pipeline built
+/// before the capture: a pipeline still compiling draws nothing, and a game
+/// that comes back with its result already showing (a cut-off solo game) is
+/// due for its shot while the software renderer still compiles the first
+/// frame's, which captured only the clear colour.
+const READY_FRAMES: u32 = 3;
 /// Longest a screenshot run may take (software rendering is slow) before giving up.
 const SHOT_DEADLINE: Duration = Duration::from_secs(240);
 
@@ -23,6 +32,11 @@ pub struct AutoPlay {
     pub screenshot: Option<PathBuf>,
 }
 
+/// Frames in a row drawn with no pipeline waiting to be built, counted by the
+/// renderer as it takes each frame.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct ReadyFrames(pub u32);
+
 /// Counts down to the next automatic step.
 #[derive(Resource, Debug, Default)]
 struct AutoTimer {
@@ -31,7 +45,12 @@ struct AutoTimer {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<AutoPlay>().init_resource::<AutoTimer>();
+    app.init_resource::<AutoPlay>()
+        .init_resource::<AutoTimer>()
+        .init_resource::<ReadyFrames>();
+    if let Some(render) = app.get_sub_app_mut(RenderApp) {
+        render.add_systems(ExtractSchedule, count_ready_frames);
+    }
     app.add_systems(OnEnter(Phase::Holding), arm_shot);
     app.add_systems(OnEnter(Phase::Result), arm_shot);
     app.add_observer(
@@ -53,9 +72,23 @@ fn arm_shot(auto: Res<AutoPlay>, mut timer: ResMut<AutoTimer>) {
     }
 }
 
+/// Tells the game how many frames in a row the renderer has drawn with
+/// every pipeline built (none waiting or compiling).
+fn count_ready_frames(mut main: ResMut<MainWorld>, cache: Res<PipelineCache>) {
+    let waiting = cache.waiting_pipelines().next().is_some();
+    if let Some(mut ready) = main.get_resource_mut::<ReadyFrames>() {
+        ready.0 = if waiting {
+            0
+        } else {
+            ready.0.saturating_add(1)
+        };
+    }
+}
+
 fn take_shot(
     time: Res<Time<Real>>,
     auto: Res<AutoPlay>,
+    ready: Res<ReadyFrames>,
     mut timer: ResMut<AutoTimer>,
     mut commands: Commands,
 ) {
@@ -63,7 +96,8 @@ fn take_shot(
         return;
     };
     if let Some(t) = &mut timer.shot
-        && t.tick(time.delta()).just_finished()
+        && t.tick(time.delta()).is_finished()
+        && ready.0 >= READY_FRAMES
     {
         timer.shot = None;
         timer.shot_taken = true;
@@ -102,5 +136,48 @@ fn watchdog(time: Res<Time<Real>>, auto: Res<AutoPlay>, mut exit: MessageWriter<
             SHOT_DEADLINE.as_secs()
         );
         exit.write(AppExit::error());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::time::TimeUpdateStrategy;
+
+    fn shots(app: &mut App) -> usize {
+        let world = app.world_mut();
+        world.query::<&Screenshot>().iter(world).count()
+    }
+
+    #[test]
+    fn the_shot_waits_until_the_renderer_has_drawn_everything() {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+                100,
+            )))
+            .insert_resource(AutoPlay {
+                screenshot: Some(std::env::temp_dir().join("dice-poker-never-written.png")),
+            })
+            .init_resource::<AutoTimer>()
+            .init_resource::<ReadyFrames>()
+            .add_systems(Update, take_shot);
+        // The result shows at once (a game that came back), while the
+        // renderer is still building its pipelines.
+        app.world_mut().run_system_cached(arm_shot).unwrap();
+        for _ in 0..3 * (SHOT_AFTER.as_millis() / 100) {
+            app.update();
+        }
+        assert_eq!(shots(&mut app), 0, "nothing drawn yet");
+        app.insert_resource(ReadyFrames(READY_FRAMES - 1));
+        app.update();
+        assert_eq!(shots(&mut app), 0, "not long enough");
+        app.insert_resource(ReadyFrames(READY_FRAMES));
+        app.update();
+        assert_eq!(shots(&mut app), 1);
+        for _ in 0..5 {
+            app.update();
+        }
+        assert_eq!(shots(&mut app), 1, "one shot only");
     }
 }
