@@ -3,7 +3,7 @@
 //! camera and adds its flame's light to what is behind it. One image, one
 //! mesh and one material serve every flame; a lantern or a candle only says
 //! where its halo is and how big ([`Halo`]). It costs a software renderer
-//! a few hundred pixels of blending, so both tiers have it.
+//! one small square of blending a flame, so both tiers have it.
 
 use bevy::light::{NotShadowCaster, NotShadowReceiver};
 use bevy::prelude::*;
