@@ -11,6 +11,8 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+use bevy::prelude::{Transform, Vec3};
+
 use dice_poker::dice::look::{FACE_TEXELS, face_cells};
 use dice_poker::dice::surfaces::{FELT_TEXELS, WOOD_TEXELS};
 use dice_poker::game::duel::portrait::PORTRAIT_TEXELS;
@@ -106,23 +108,13 @@ fn main() {
 /// A duel's room as the window paints it: the floor under the table, the
 /// walls round it, a lantern, the camera over the trays.
 fn duel_room(boards: &Texels) -> Room<'_> {
-    let (eye, target) = ([0.0f32, 25.0, 12.0], [0.0f32, 0.0, 1.6]);
-    let forward = {
-        let d = [target[0] - eye[0], target[1] - eye[1], target[2] - eye[2]];
-        let n = (d[0] * d[0] + d[1] * d[1] + d[2] * d[2]).sqrt();
-        d.map(|c| c / n)
-    };
-    let right = [1.0, 0.0, 0.0];
-    let up = [
-        right[1] * forward[2] - right[2] * forward[1],
-        right[2] * forward[0] - right[0] * forward[2],
-        right[0] * forward[1] - right[1] * forward[0],
-    ];
+    // The camera as the window places it: Bevy's look-at gives its axes.
+    let camera = Transform::from_xyz(0.0, 25.0, 12.0).looking_at(Vec3::new(0.0, 0.0, 1.6), Vec3::Y);
     Room {
-        eye,
-        right,
-        up,
-        forward,
+        eye: camera.translation.to_array(),
+        right: camera.right().to_array(),
+        up: camera.up().to_array(),
+        forward: camera.forward().to_array(),
         tan_half_fov: (std::f32::consts::FRAC_PI_8).tan(),
         walls: Some(Walls {
             half: (17.0, 24.0),

@@ -238,6 +238,7 @@ fn spawn_candles(
         emissive: FLAME_GLOW,
         ..default()
     });
+    let flame_mesh = meshes.add(Sphere::new(radius * 0.6));
     let mut candles = commands.spawn((
         Name::new("Candles"),
         scope,
@@ -253,16 +254,13 @@ fn spawn_candles(
                 MeshMaterial3d(wax.clone()),
                 Transform::from_xyz(x, height / 2.0, 0.0),
             ));
+            let flame_at = Transform::from_xyz(x, height + radius * 0.7, 0.0);
             row.spawn((
-                Mesh3d(meshes.add(Sphere::new(radius * 0.6))),
+                Mesh3d(flame_mesh.clone()),
                 MeshMaterial3d(flame.clone()),
-                Transform::from_xyz(x, height + radius * 0.7, 0.0)
-                    .with_scale(Vec3::new(1.0, 1.8, 1.0)),
+                flame_at.with_scale(Vec3::new(1.0, 1.8, 1.0)),
             ));
-            row.spawn((
-                Halo { size: CANDLE_HALO },
-                Transform::from_xyz(x, height + radius * 0.7, 0.0),
-            ));
+            row.spawn((Halo { size: CANDLE_HALO }, flame_at));
         }
         row.spawn((
             PointLight {

@@ -311,16 +311,13 @@ pub fn spawn_lantern(
                 Transform::from_xyz(0.0, base_h + glass_h + base_h * 0.8, 0.0),
             ),
             (
-                Halo { size: LANTERN_HALO },
-                Transform::from_translation(LANTERN_LIGHT_AT),
-            ),
-            (
                 PointLight {
                     color: FLAME,
                     intensity: LANTERN_LUMENS,
                     range: LANTERN_RANGE,
                     ..default()
                 },
+                Halo { size: LANTERN_HALO },
                 Transform::from_translation(LANTERN_LIGHT_AT),
             ),
         ],
