@@ -9,6 +9,7 @@ pub mod faces;
 pub mod hold;
 pub mod look;
 pub mod settle;
+mod still;
 pub mod surfaces;
 pub mod throw;
 pub mod tray;
@@ -18,11 +19,11 @@ use bevy::prelude::*;
 pub use hold::{
     Held, TrayDice, clear_held, held_in, holds_changed, place_showing, show_face, toggle_held,
 };
-pub use settle::{Dealt, DiceSettled, Rolling, WaitsForDeal};
-pub use throw::{DiceSeed, ThrowDice};
-pub use tray::{Die, ThrowStats, Tray, TrayRng, spawn_table, spawn_table_with};
+pub use settle::{Dealt, DiceSettled, WaitsForDeal};
+pub use throw::{DiceSeed, Rolling, ThrowDice};
+pub use tray::{Die, ThrowStats, ThrowStream, Tray, spawn_table, spawn_table_with, throw_rng};
 
 /// Adds physical dice: trays, throws and settling. Needs the physics plugin.
 pub fn plugin(app: &mut App) {
-    app.add_plugins((tray::plugin, throw::plugin, settle::plugin));
+    app.add_plugins((tray::plugin, throw::plugin, settle::plugin, still::plugin));
 }

@@ -10,8 +10,8 @@ use crate::rules::hand::Roll;
 
 use super::faces::{read_top, turn_to_show};
 use super::hold::{Bodies, freeze};
-use super::throw::ThrowDice;
-use super::tray::{DIE_MASS, DIE_SIZE, Die, ThrowStats, Tray, TrayRng, inside_tray};
+use super::throw::{Rolling, ThrowDice};
+use super::tray::{DIE_MASS, DIE_SIZE, Die, ThrowStats, Tray, inside_tray};
 
 /// Simulated seconds a throw may take before whatever still moves is nudged.
 pub const SETTLE_TIMEOUT: f32 = 4.0;
@@ -31,41 +31,6 @@ pub const STACKED_ABOVE: f32 = DIE_SIZE;
 pub const MAX_NUDGES_PER_THROW: u32 = 4;
 /// Largest spin a nudge adds about each axis, radians per second.
 pub const NUDGE_SPIN: f32 = 6.0;
-
-/// A tray whose thrown dice are still moving.
-#[derive(Component, Debug)]
-pub struct Rolling {
-    /// The dice thrown and not yet at rest.
-    pub dice: Vec<Entity>,
-    /// Simulated seconds since the throw.
-    pub elapsed: f32,
-    /// Simulated seconds since the last push (throw, nudge or respawn).
-    since_push: f32,
-    /// Nudges so far in this throw.
-    nudges: u32,
-}
-
-impl Rolling {
-    /// A throw of these dice, just started.
-    pub fn new(dice: Vec<Entity>) -> Rolling {
-        Rolling {
-            dice,
-            elapsed: 0.0,
-            since_push: 0.0,
-            nudges: 0,
-        }
-    }
-
-    /// Adds dice thrown again while the throw is under way (a respawn).
-    pub fn add(&mut self, dice: &[Entity]) {
-        for &d in dice {
-            if !self.dice.contains(&d) {
-                self.dice.push(d);
-            }
-        }
-        self.since_push = 0.0;
-    }
-}
 
 /// The faces a tray's next throw must show, by slot (network and daily
 /// play). The dice still fly with the real physics; when the thrown ones
@@ -93,30 +58,12 @@ pub struct DiceSettled {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_observer(watch_throw);
     app.add_systems(
         FixedUpdate,
         (rescue_lost_dice, watch_rolling_trays)
             .chain()
             .after(PhysicsSet::Writeback),
     );
-}
-
-/// A throw starts (or adds dice to) the tray's watch for rest.
-fn watch_throw(
-    throw: On<ThrowDice>,
-    mut commands: Commands,
-    mut trays: Query<Option<&mut Rolling>, With<Tray>>,
-) {
-    match trays.get_mut(throw.tray) {
-        Ok(Some(mut rolling)) => rolling.add(&throw.dice),
-        Ok(None) => {
-            commands
-                .entity(throw.tray)
-                .insert(Rolling::new(throw.dice.clone()));
-        }
-        Err(_) => {}
-    }
 }
 
 /// Throws again any die that left its tray, fell through the floor or has a
@@ -150,6 +97,7 @@ fn rescue_lost_dice(
             tray,
             dice,
             aim: None,
+            opens: false,
         });
     }
 }
@@ -164,7 +112,6 @@ fn watch_rolling_trays(
         &Transform,
         &mut Rolling,
         &mut ThrowStats,
-        &mut TrayRng,
         Option<&Dealt>,
         Has<WaitsForDeal>,
     )>,
@@ -172,7 +119,7 @@ fn watch_rolling_trays(
     mut bodies: Bodies,
 ) {
     let dt = time.delta_secs();
-    for (tray_entity, tray, tray_tf, mut rolling, mut stats, mut rng, dealt, waits) in &mut trays {
+    for (tray_entity, tray, tray_tf, mut rolling, mut stats, dealt, waits) in &mut trays {
         let centre = tray_tf.translation;
         rolling.elapsed += dt;
         rolling.since_push += dt;
@@ -203,11 +150,12 @@ fn watch_rolling_trays(
                     tray: tray_entity,
                     dice: cocked,
                     aim: None,
+                    opens: false,
                 });
             } else {
                 stats.nudges += cocked.len() as u64;
                 rolling.nudges += 1;
-                nudge(&cocked, centre, &mut dice, &mut rng.0);
+                nudge(&cocked, centre, &mut dice, &mut rolling.rng);
                 rolling.since_push = 0.0;
             }
         } else if asleep && waits && dealt.is_none() {
@@ -247,7 +195,7 @@ fn watch_rolling_trays(
                 .filter(|&d| dice.get(d).is_ok_and(|(_, s, _)| !s.sleeping))
                 .collect();
             stats.timeouts += 1;
-            nudge(&moving, centre, &mut dice, &mut rng.0);
+            nudge(&moving, centre, &mut dice, &mut rolling.rng);
             rolling.since_push = 0.0;
         }
     }

@@ -4,9 +4,10 @@
 use bevy::prelude::*;
 use bevy_rapier3d::prelude::*;
 use rand::Rng;
+use rand_chacha::ChaCha8Rng;
 
 use super::hold::{Bodies, Held, release};
-use super::tray::{DIE_SIZE, TRAY_DEPTH, TRAY_WIDTH, Tray, TrayRng};
+use super::tray::{DIE_SIZE, TRAY_DEPTH, TRAY_WIDTH, ThrowStream, Tray, shape_now};
 
 /// Height above the floor at which thrown dice start.
 pub const START_HEIGHT: f32 = 4.0;
@@ -35,6 +36,48 @@ pub struct ThrowDice {
     pub dice: Vec<Entity>,
     /// A player's flick, or `None` for the standard throw from the left.
     pub aim: Option<Aim>,
+    /// The first throw of a game or round: the tray's [`ThrowStream`] moves
+    /// on to its next game.
+    pub opens: bool,
+}
+
+/// A tray whose thrown dice are still moving.
+#[derive(Component, Debug)]
+pub struct Rolling {
+    /// The dice thrown and not yet at rest.
+    pub dice: Vec<Entity>,
+    /// Simulated seconds since the throw.
+    pub elapsed: f32,
+    /// Simulated seconds since the last push (throw, nudge or respawn).
+    pub(super) since_push: f32,
+    /// Nudges so far in this throw.
+    pub(super) nudges: u32,
+    /// This throw's random stream: its nudges and the dice it throws again
+    /// draw from it, so they never shift a later throw.
+    pub(super) rng: ChaCha8Rng,
+}
+
+impl Rolling {
+    /// A throw of these dice, just started, drawing from `rng`.
+    pub fn new(dice: Vec<Entity>, rng: ChaCha8Rng) -> Rolling {
+        Rolling {
+            dice,
+            elapsed: 0.0,
+            since_push: 0.0,
+            nudges: 0,
+            rng,
+        }
+    }
+
+    /// Adds dice thrown again while the throw is under way (a respawn).
+    pub fn add(&mut self, dice: &[Entity]) {
+        for &d in dice {
+            if !self.dice.contains(&d) {
+                self.dice.push(d);
+            }
+        }
+        self.since_push = 0.0;
+    }
 }
 
 /// Where and how hard a player flicked the dice. Only the push depends on
@@ -185,31 +228,48 @@ pub fn aimed_pose(
     )
 }
 
-/// Lets each die go from a fresh start; the tray's settling watch
-/// ([`super::settle`]) follows the throw from here.
+/// Lets each die go from a fresh start and starts the tray's watch for rest
+/// ([`super::settle`]). A new throw draws from the tray's next stream; dice
+/// thrown again while a throw is under way (a respawn) draw from that throw's.
 fn on_throw_dice(
     throw: On<ThrowDice>,
     mut commands: Commands,
-    mut trays: Query<(&Transform, &mut TrayRng), With<Tray>>,
+    mut trays: Query<(&Transform, &mut ThrowStream, Option<&mut Rolling>), With<Tray>>,
     mut dice: Query<(&mut Transform, &mut Sleeping, Has<Held>), Without<Tray>>,
     mut bodies: Bodies,
 ) {
-    let Ok((tray_tf, mut rng)) = trays.get_mut(throw.tray) else {
+    let Ok((tray_tf, mut stream, rolling)) = trays.get_mut(throw.tray) else {
         return;
+    };
+    let origin = tray_tf.translation;
+    let mut fresh = None;
+    let rng = match rolling {
+        Some(rolling) => {
+            let rolling = rolling.into_inner();
+            rolling.add(&throw.dice);
+            &mut rolling.rng
+        }
+        None => fresh.insert(stream.next(throw.opens)),
     };
     let lanes = throw.dice.len();
     for (lane, &die) in throw.dice.iter().enumerate() {
         if let Ok((mut tf, mut sleeping, held)) = dice.get_mut(die) {
             let (pose, push) = match throw.aim {
-                Some(aim) => aimed_pose(&mut rng.0, tray_tf.translation, lane, lanes, aim),
-                None => throw_pose(&mut rng.0, tray_tf.translation, lane, lanes),
+                Some(aim) => aimed_pose(rng, origin, lane, lanes, aim),
+                None => throw_pose(rng, origin, lane, lanes),
             };
             *tf = pose;
+            shape_now(&mut commands, die);
             release(&mut bodies, die, push);
             sleeping.sleeping = false;
             if held {
                 commands.entity(die).remove::<Held>();
             }
         }
+    }
+    if let Some(rng) = fresh {
+        commands
+            .entity(throw.tray)
+            .insert(Rolling::new(throw.dice.clone(), rng));
     }
 }

@@ -56,15 +56,54 @@ pub struct Tray {
     pub dice: [Entity; DICE],
 }
 
-/// A tray's own random stream, so each tray's throws depend only on its seed.
-#[derive(Component, Debug)]
-pub struct TrayRng(pub ChaCha8Rng);
+/// Where a tray's throws draw their randomness: a fresh stream for every
+/// throw, keyed by the tray's seed, the game (or round) and the throw within
+/// it. So a throw depends on those three numbers alone: not on the frame rate,
+/// not on the order systems run in, not on how many draws the nudges of an
+/// earlier throw took.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ThrowStream {
+    /// The tray's seed.
+    pub seed: u64,
+    /// Games (or rounds) begun on this tray: the first is 1, 0 before it.
+    pub game: u64,
+    /// Throws made in this game so far.
+    pub throw: u64,
+}
 
-impl TrayRng {
-    /// A stream from a seed.
-    pub fn from_seed(seed: u64) -> TrayRng {
-        TrayRng(ChaCha8Rng::seed_from_u64(seed))
+/// Tells the throw streams' keys apart from every other use of blake3.
+const THROW_STREAM_CONTEXT: &str = "dice-poker 2026-12 throw stream";
+
+impl ThrowStream {
+    /// A tray's streams from its seed, before its first game.
+    pub fn from_seed(seed: u64) -> ThrowStream {
+        ThrowStream {
+            seed,
+            game: 0,
+            throw: 0,
+        }
     }
+
+    /// The stream of the next throw; when `opens`, the throw opens a new game
+    /// (a tray's first throw always does).
+    pub fn next(&mut self, opens: bool) -> ChaCha8Rng {
+        if opens || self.game == 0 {
+            self.game += 1;
+            self.throw = 0;
+        }
+        let rng = throw_rng(self.seed, self.game, self.throw);
+        self.throw += 1;
+        rng
+    }
+}
+
+/// The random stream of throw `throw` of game `game` on a tray seeded `seed`.
+pub fn throw_rng(seed: u64, game: u64, throw: u64) -> ChaCha8Rng {
+    let mut key = [0u8; 24];
+    key[..8].copy_from_slice(&seed.to_le_bytes());
+    key[8..16].copy_from_slice(&game.to_le_bytes());
+    key[16..].copy_from_slice(&throw.to_le_bytes());
+    ChaCha8Rng::from_seed(blake3::derive_key(THROW_STREAM_CONTEXT, &key))
 }
 
 /// Counts of everything a tray did to get its throws to rest.
@@ -109,6 +148,10 @@ pub enum TrayPart {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_observer(quicken_sleep);
+    app.add_systems(
+        FixedUpdate,
+        give_dice_their_shape.after(PhysicsSet::SyncBackend),
+    );
 }
 
 /// Dice fall asleep sooner than Rapier's default, once their body exists.
@@ -148,6 +191,42 @@ pub fn inside_tray(origin: Vec3, point: Vec3) -> bool {
         && local.y <= LID_HEIGHT + margin
 }
 
+/// A die's collider. The engine takes colliders in the order the ECS lists
+/// them, and the order of its contacts follows; which of the dice and the tray
+/// parts the ECS lists first depends on what else the app has spawned. So the
+/// dice take their shape only once every tray part has its collider: the
+/// parts always come first, the dice after them in the order they were
+/// spawned, and a throw is the same in every app.
+fn die_shape() -> Collider {
+    let half = DIE_SIZE / 2.0 - DIE_ROUNDING;
+    Collider::round_cuboid(half, half, half, DIE_ROUNDING)
+}
+
+/// Gives every die without a shape its collider, once no tray part is
+/// waiting for one.
+fn give_dice_their_shape(
+    mut commands: Commands,
+    parts: Query<(), (With<TrayPart>, Without<RapierColliderHandle>)>,
+    dice: Query<Entity, (With<Die>, Without<Collider>)>,
+) {
+    if !parts.is_empty() {
+        return;
+    }
+    for die in &dice {
+        commands.entity(die).insert(die_shape());
+    }
+}
+
+/// Gives `die` its collider at once if it has none yet (a throw in the very
+/// frame its tray was set down).
+pub(super) fn shape_now(commands: &mut Commands, die: Entity) {
+    commands.entity(die).queue(|mut entity: EntityWorldMut| {
+        if !entity.contains::<Collider>() {
+            entity.insert(die_shape());
+        }
+    });
+}
+
 /// The resting place of a die before its first throw: a row across the tray.
 pub fn rest_position(origin: Vec3, slot: usize) -> Vec3 {
     let spacing = DIE_SIZE * 1.6;
@@ -175,7 +254,7 @@ pub fn spawn_table_with(
             Name::new("Tray"),
             Transform::from_translation(origin),
             Visibility::default(),
-            TrayRng::from_seed(seed),
+            ThrowStream::from_seed(seed),
             ThrowStats::default(),
         ))
         .id();
@@ -246,14 +325,12 @@ pub fn spawn_table_with(
     tray
 }
 
-/// Everything a die's rigid body needs.
+/// Everything a die's rigid body needs but its shape ([`die_shape`]).
 fn die_bundle(die: Die, position: Vec3) -> impl Bundle {
-    let half = DIE_SIZE / 2.0 - DIE_ROUNDING;
     (
         Name::new(format!("Die {}", die.slot + 1)),
         die,
         RigidBody::Dynamic,
-        Collider::round_cuboid(half, half, half, DIE_ROUNDING),
         ColliderMassProperties::Mass(DIE_MASS),
         Friction::coefficient(DIE_FRICTION),
         Restitution::coefficient(DIE_RESTITUTION),

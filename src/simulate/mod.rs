@@ -163,6 +163,7 @@ fn start_all(app: &mut App) {
             tray,
             dice: t.dice.to_vec(),
             aim: None,
+            opens: false,
         })
         .collect();
     let mut quota = world.resource_mut::<Quota>();
@@ -205,6 +206,7 @@ fn record_and_rethrow(
             tray: settled.tray,
             dice: tray.dice.to_vec(),
             aim,
+            opens: false,
         });
     }
 }

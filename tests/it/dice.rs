@@ -6,9 +6,9 @@ use bevy_rapier3d::prelude::*;
 
 use dice_poker::dice::faces::{FACE_TABLE, read_top, rotation_showing};
 use dice_poker::dice::look::DiceLook;
-use dice_poker::dice::settle::{Rolling, STACKED_ABOVE};
+use dice_poker::dice::settle::STACKED_ABOVE;
 use dice_poker::dice::tray::{DIE_SIZE, TRAY_WIDTH, inside_tray, rest_position};
-use dice_poker::dice::{DiceSettled, ThrowDice, ThrowStats, Tray, spawn_table};
+use dice_poker::dice::{DiceSettled, Rolling, ThrowDice, ThrowStats, Tray, spawn_table, throw_rng};
 use dice_poker::headless::physics_app;
 use dice_poker::simulate::{ThrowStyle, plan, run_worker};
 
@@ -38,7 +38,17 @@ pub(crate) fn app_with_tray_and(seed: u64, more: impl FnOnce(&mut App)) -> (App,
         world.flush();
         tray
     };
-    app.update();
+    // Up to the step in which the dice take their shape, after the tray's parts.
+    for _ in 0..10 {
+        app.update();
+        let dice = dice_of(&app, tray);
+        if dice
+            .iter()
+            .all(|&d| app.world().get::<Collider>(d).is_some())
+        {
+            break;
+        }
+    }
     (app, tray)
 }
 
@@ -52,6 +62,7 @@ pub(crate) fn throw_all(app: &mut App, tray: Entity) {
         tray,
         dice,
         aim: None,
+        opens: false,
     });
     app.world_mut().flush();
 }
@@ -275,7 +286,7 @@ fn a_die_resting_against_a_wall_is_cocked_and_nudged_flat() {
     assert!(!read_top(tilt).is_flat(), "35° is cocked");
     app.world_mut()
         .entity_mut(tray)
-        .insert(Rolling::new(vec![die]));
+        .insert(Rolling::new(vec![die], throw_rng(7, 1, 0)));
     for _ in 0..PATIENCE {
         app.update();
         if app.world().get::<ThrowStats>(tray).unwrap().nudges > 0 {
@@ -310,7 +321,7 @@ fn a_die_come_to_rest_on_a_held_die_is_knocked_off_and_read_on_the_felt() {
     ));
     app.world_mut()
         .entity_mut(tray)
-        .insert(Rolling::new(vec![free]));
+        .insert(Rolling::new(vec![free], throw_rng(8, 1, 0)));
     let settled = settle(&mut app, 1);
     assert!(
         app.world().get::<ThrowStats>(tray).unwrap().nudges >= 1,
@@ -462,6 +473,7 @@ fn read_dice_are_pinned_and_a_reroll_lets_go_only_of_the_dice_it_throws() {
         tray,
         dice: dice[2..].to_vec(),
         aim: None,
+        opens: false,
     });
     app.world_mut().flush();
     assert!(

@@ -25,7 +25,7 @@ const EVERY: usize = 15;
 
 /// A game's app whose HUD is laid out for a window of `size` with the
 /// player's text at `text` %, opening `choice`, played by the computer.
-fn laid_out(choice: Choice, size: UVec2, text: u16, seed: u64) -> App {
+pub(crate) fn laid_out(choice: Choice, size: UVec2, text: u16, seed: u64) -> App {
     let setup = GameSetup {
         opening: Some(choice),
         autopilot: true,

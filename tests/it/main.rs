@@ -20,6 +20,7 @@ mod relay;
 mod resume;
 mod save;
 mod screens;
+mod seed;
 mod settings;
 mod simulate;
 mod solo;

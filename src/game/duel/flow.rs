@@ -233,6 +233,7 @@ fn on_advance(
                     tray,
                     dice: all.to_vec(),
                     aim: advance.aim,
+                    opens: true,
                 });
             }
         }
@@ -265,6 +266,7 @@ fn on_advance(
                     tray,
                     dice: free,
                     aim: advance.aim,
+                    opens: false,
                 });
             }
         }

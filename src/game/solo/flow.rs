@@ -70,6 +70,7 @@ fn on_advance(
                 tray: tray.0,
                 dice: all.to_vec(),
                 aim: advance.aim,
+                opens: true,
             });
             next.set(Phase::Rolling);
         }
@@ -79,6 +80,7 @@ fn on_advance(
                 tray: tray.0,
                 dice: free,
                 aim: advance.aim,
+                opens: false,
             });
             next.set(Phase::Rolling);
         }

@@ -159,10 +159,12 @@ fn spawn_hud(mut commands: Commands, config: Res<GameConfig>) {
         Pickable::IGNORE,
         children![
             (
+                // Hugs its lines: at 150 % text a result's two-line message
+                // still ends above the tray's far wall at 1280×800.
                 Node {
                     flex_direction: FlexDirection::Column,
                     align_items: AlignItems::Center,
-                    padding: UiRect::axes(Val::Px(24.0), Val::Px(8.0)),
+                    padding: UiRect::axes(Val::Px(24.0), Val::Px(4.0)),
                     row_gap: GAP_TIGHT,
                     border_radius: ROUND_PANEL,
                     ..default()
