@@ -126,7 +126,9 @@ pub fn run_game(options: GameOptions) -> Result<(), String> {
     }));
     app.add_plugins(app_plugin);
     if options.fps {
+        app.insert_resource(game::presentation::redraw::AlwaysDraw(true));
         app.add_plugins((
+            game::presentation::frametime::plugin,
             bevy::diagnostic::FrameTimeDiagnosticsPlugin::default(),
             bevy::diagnostic::LogDiagnosticsPlugin::filtered(
                 [bevy::diagnostic::FrameTimeDiagnosticsPlugin::FPS].into(),

@@ -57,7 +57,8 @@ struct Cli {
     /// Save a screenshot here once the first result shows, then exit.
     #[arg(long, value_name = "PNG")]
     screenshot: Option<PathBuf>,
-    /// Log the frame rate every second.
+    /// Draw every frame and log the frame rate every second, and every 5 s
+    /// the frame times (p50, p95, longest) and the main thread's share.
     #[arg(long)]
     fps: bool,
     /// Start at this speed: 1 (as it happens), 2, or instant (S changes it in the game).

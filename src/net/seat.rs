@@ -7,6 +7,7 @@
 
 use std::collections::VecDeque;
 use std::net::TcpListener;
+use std::sync::Arc;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, TryRecvError, channel};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -117,11 +118,31 @@ pub struct NetSeat {
     pub from_net: Receiver<FromNet>,
 }
 
+/// Called on the seat's thread after each thing it tells the game, so a game
+/// that sleeps while nothing happens wakes up for it.
+pub type Wake = Arc<dyn Fn() + Send + Sync>;
+
+/// What the seat's threads tell the game: each message sent, then the game woken.
+struct Outbox {
+    sender: Sender<FromNet>,
+    wake: Wake,
+}
+
+impl Outbox {
+    /// Sends `message` and wakes the game; an error if the game has gone.
+    fn send(&self, message: FromNet) -> Result<(), std::sync::mpsc::SendError<FromNet>> {
+        self.sender.send(message)?;
+        (self.wake)();
+        Ok(())
+    }
+}
+
 /// Starts hosting or joining on a thread of its own; the answer comes on
-/// [`NetSeat::from_net`].
-pub fn start(how: NetStart) -> NetSeat {
+/// [`NetSeat::from_net`], and `wake` is called after each message.
+pub fn start(how: NetStart, wake: Wake) -> NetSeat {
     let (to_net, inbox) = channel::<ToNet>();
-    let (outbox, from_net) = channel::<FromNet>();
+    let (sender, from_net) = channel::<FromNet>();
+    let outbox = Outbox { sender, wake };
     thread::spawn(move || {
         if let Err(why) = run(how, &inbox, &outbox) {
             let _ = outbox.send(FromNet::Ended(why));
@@ -130,7 +151,7 @@ pub fn start(how: NetStart) -> NetSeat {
     NetSeat { to_net, from_net }
 }
 
-fn run(how: NetStart, inbox: &Receiver<ToNet>, outbox: &Sender<FromNet>) -> Result<(), String> {
+fn run(how: NetStart, inbox: &Receiver<ToNet>, outbox: &Outbox) -> Result<(), String> {
     let (link, session) = match how {
         NetStart::Host {
             port,
@@ -182,7 +203,7 @@ fn wait_for_guest(
     relay: Option<String>,
     code: &str,
     welcome: &Message,
-    outbox: &Sender<FromNet>,
+    outbox: &Outbox,
 ) -> Result<Link, String> {
     if let Some(relay) = relay {
         let _ = outbox.send(FromNet::Waiting {
@@ -218,7 +239,7 @@ fn play(
     mut link: Link,
     session: Session,
     inbox: &Receiver<ToNet>,
-    outbox: &Sender<FromNet>,
+    outbox: &Outbox,
 ) -> Result<(), String> {
     let result = pump(&mut link, session, inbox, outbox);
     // Whatever ended it, the peer hears the connection close.
@@ -230,7 +251,7 @@ fn pump(
     link: &mut Link,
     mut session: Session,
     inbox: &Receiver<ToNet>,
-    outbox: &Sender<FromNet>,
+    outbox: &Outbox,
 ) -> Result<(), String> {
     let (input, lines) = channel::<Result<Message, NetError>>();
     let mut reader = link.reader_half().map_err(|e| e.to_string())?;

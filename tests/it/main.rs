@@ -7,6 +7,7 @@ mod cli;
 mod daily;
 mod dice;
 mod duel;
+mod frames;
 mod friend;
 mod labels;
 mod lang;

@@ -9,6 +9,7 @@ pub mod navigation;
 pub mod notice;
 pub mod opening;
 pub mod overlay;
+pub mod wake;
 pub mod watch;
 
 use std::path::PathBuf;
@@ -233,6 +234,7 @@ pub(super) fn plugin(app: &mut App) {
         notice::plugin,
         opening::plugin,
         overlay::plugin,
+        wake::plugin,
     ));
 }
 

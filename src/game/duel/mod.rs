@@ -206,9 +206,9 @@ pub struct AgreedTable {
 #[derive(Resource)]
 pub struct Minds(pub Brains);
 
-/// The solve of [`Minds`] on Bevy's async compute pool.
+/// The solve of [`Minds`] on Bevy's async compute pool, while it runs.
 #[derive(Resource)]
-struct Solving(Task<Brains>);
+pub struct Solving(Task<Brains>);
 
 /// Adds duels: trays, referee, seats, hints. Runs without a window.
 pub(super) fn plugin(app: &mut App) {

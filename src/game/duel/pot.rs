@@ -65,7 +65,7 @@ pub struct Coin {
 
 /// A disc on its way to `Coin::rest`.
 #[derive(Component, Debug, Clone, Copy, PartialEq)]
-struct Moving {
+pub struct Moving {
     from: Vec3,
     started: f32,
     seconds: f32,

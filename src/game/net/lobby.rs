@@ -13,6 +13,7 @@ use bevy::prelude::*;
 use crate::lang::{Key, Lang, tr, trf};
 use crate::net::seat::{NetStart, WINDOW_MATCHES};
 
+use crate::game::core::wake::WakeUp;
 use crate::game::theme::{BODY_SIZE, BUTTON, GOLD, PANEL, TEXT, TITLE_SIZE, menu_root, panel_fill};
 use crate::game::theme::{EDGE, TAG_PADDING};
 use crate::game::{AppSystems, Launch, Screen};
@@ -114,11 +115,16 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// A command line's `host` or `join` starts at once.
-fn open_lobby(mut commands: Commands, mut config: ResMut<Launch>, remote: Option<Res<Remote>>) {
+fn open_lobby(
+    mut commands: Commands,
+    mut config: ResMut<Launch>,
+    remote: Option<Res<Remote>>,
+    wake: Res<WakeUp>,
+) {
     if let Some(how) = config.net.take()
         && remote.is_none()
     {
-        commands.insert_resource(Remote::start(how));
+        commands.insert_resource(Remote::start(how, wake.handle()));
     }
 }
 
@@ -129,6 +135,7 @@ fn type_into_fields(
     mut keys: ResMut<ButtonInput<KeyCode>>,
     mut form: ResMut<JoinForm>,
     mut commands: Commands,
+    wake: Res<WakeUp>,
 ) {
     let Some(field) = form.field else {
         typed.clear();
@@ -167,7 +174,7 @@ fn type_into_fields(
     keys.clear();
     if join && let Some(how) = form.join() {
         form.field = None;
-        commands.insert_resource(Remote::start(how));
+        commands.insert_resource(Remote::start(how, wake.handle()));
     }
 }
 
@@ -177,14 +184,18 @@ fn read_lobby_keys(
     keys: Res<ButtonInput<KeyCode>>,
     mut form: ResMut<JoinForm>,
     mut commands: Commands,
+    wake: Res<WakeUp>,
 ) {
     if keys.just_pressed(HOST_KEY) {
-        commands.insert_resource(Remote::start(NetStart::Host {
-            port: DEFAULT_PORT,
-            code: None,
-            matches: WINDOW_MATCHES,
-            relay: form.relay(),
-        }));
+        commands.insert_resource(Remote::start(
+            NetStart::Host {
+                port: DEFAULT_PORT,
+                code: None,
+                matches: WINDOW_MATCHES,
+                relay: form.relay(),
+            },
+            wake.handle(),
+        ));
     }
     for (key, field) in [(JOIN_KEY, 0), (RELAY_KEY, RELAY_FIELD)] {
         if keys.just_pressed(key) {

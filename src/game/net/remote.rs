@@ -12,7 +12,7 @@ use bevy::prelude::*;
 
 use crate::dice::{Dealt, TrayDice};
 use crate::lang::{Key, Line, trf};
-use crate::net::seat::{FromNet, NetSeat, NetStart, ToNet, start};
+use crate::net::seat::{FromNet, NetSeat, NetStart, ToNet, Wake, start};
 use crate::rules::duel::{BetAction, DuelRules, Side, Step};
 use crate::rules::protocol::Message;
 
@@ -59,8 +59,9 @@ pub struct Remote {
 }
 
 impl Remote {
-    /// Starts hosting or joining.
-    pub fn start(how: NetStart) -> Remote {
+    /// Starts hosting or joining; the seat's thread calls `wake` after each
+    /// thing it tells.
+    pub fn start(how: NetStart, wake: Wake) -> Remote {
         let link = match &how {
             NetStart::Host { port, relay, .. } => Link::Waiting {
                 port: *port,
@@ -71,7 +72,7 @@ impl Remote {
             NetStart::Join { address, .. } => Link::Joining(address.clone()),
         };
         Remote {
-            seat: Mutex::new(start(how)),
+            seat: Mutex::new(start(how, wake)),
             link,
             rules: None,
             guest: false,

@@ -52,7 +52,7 @@ enum Mark {
 
 /// A big hand is shown (and motion is not reduced): its glow breathes.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
-struct Pulsing(bool);
+pub(super) struct Pulsing(pub(super) bool);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Pulsing>();

@@ -1,0 +1,109 @@
+//! The window draws only while something moves: the game's own decision,
+//! headless (the window's loop follows [`WinitSettings`]).
+
+use bevy::prelude::*;
+use bevy::window::{CursorMoved, WindowResized};
+use bevy::winit::{UpdateMode, WinitSettings};
+
+use dice_poker::game::Phase;
+use dice_poker::game::duel::Solving;
+use dice_poker::game::presentation::redraw::{self, Frames, IDLE_WAIT, TAIL_FRAMES};
+use dice_poker::headless::{GameSetup, game_app_with};
+
+use crate::support::{phase, press};
+
+/// Most frames the opponents' minds may take to be solved.
+const START_FRAMES: usize = 10_000;
+
+/// A game with the window's choice of frames, headless.
+fn app(setup: &GameSetup) -> App {
+    game_app_with(setup, |app| {
+        // What the window's plugins would register.
+        app.add_message::<CursorMoved>()
+            .add_message::<WindowResized>();
+        app.add_plugins(redraw::plugin);
+    })
+}
+
+fn frames(app: &App) -> Frames {
+    *app.world().resource::<Frames>()
+}
+
+fn runs(app: &mut App, n: u32) {
+    for _ in 0..n {
+        app.update();
+    }
+}
+
+#[test]
+fn a_table_waiting_for_a_throw_sleeps_and_flying_dice_are_drawn() {
+    let mut app = app(&GameSetup::solo(9));
+    // Up once the opponents' minds are solved on their worker (drawn meanwhile).
+    for _ in 0..START_FRAMES {
+        if !app.world().contains_resource::<Solving>() {
+            break;
+        }
+        assert_eq!(frames(&app), Frames::Drawing, "solving");
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    runs(&mut app, TAIL_FRAMES + 1);
+    assert_eq!(phase(&app), Phase::Ready);
+    assert_eq!(frames(&app), Frames::Idle, "nothing moves: no frames");
+    let settings = app.world().resource::<WinitSettings>();
+    assert_eq!(
+        settings.focused_mode,
+        UpdateMode::reactive_low_power(IDLE_WAIT)
+    );
+    // Still asleep a long while later: nothing wakes it by itself.
+    runs(&mut app, 600);
+    assert_eq!(frames(&app), Frames::Idle);
+
+    press(&mut app, KeyCode::Space);
+    app.update();
+    assert_eq!(phase(&app), Phase::Rolling);
+    let mut rolling = 0;
+    while phase(&app) == Phase::Rolling {
+        assert_eq!(
+            frames(&app),
+            Frames::Drawing,
+            "dice in the air, frame {rolling}"
+        );
+        let settings = app.world().resource::<WinitSettings>();
+        assert_eq!(settings.focused_mode, UpdateMode::Continuous);
+        app.update();
+        rolling += 1;
+        assert!(rolling < 60 * 40, "the dice never came to rest");
+    }
+    assert!(
+        rolling > TAIL_FRAMES * 4,
+        "drawn for the whole throw, not only after the key: {rolling}"
+    );
+    // At rest, waiting for the holds: asleep again once the tail is drawn.
+    runs(&mut app, TAIL_FRAMES + 1);
+    assert_eq!(phase(&app), Phase::Holding);
+    assert_eq!(frames(&app), Frames::Idle);
+}
+
+#[test]
+fn a_computer_playing_its_moves_is_drawn_throughout() {
+    let mut app = app(&GameSetup {
+        autopilot: true,
+        ..GameSetup::solo(10)
+    });
+    let mut phases = Vec::new();
+    for frame in 0..60 * 20 {
+        app.update();
+        assert_eq!(
+            frames(&app),
+            Frames::Drawing,
+            "frame {frame} in {:?}",
+            phase(&app)
+        );
+        if phases.last() != Some(&phase(&app)) {
+            phases.push(phase(&app));
+        }
+    }
+    // It played through holds and results, not only one throw.
+    assert!(phases.contains(&Phase::Result), "{phases:?}");
+}
