@@ -1,12 +1,14 @@
 //! The window draws only while something moves: the game's own decision,
-//! headless (the window's loop follows [`WinitSettings`]).
+//! headless (the window's loop follows [`WinitSettings`]); and the still
+//! room is painted without holding a frame up.
 
 use bevy::prelude::*;
-use bevy::window::{CursorMoved, WindowResized};
+use bevy::window::{CursorMoved, PrimaryWindow, WindowResized};
 use bevy::winit::{UpdateMode, WinitSettings};
 
 use dice_poker::game::Phase;
 use dice_poker::game::duel::Solving;
+use dice_poker::game::presentation::backdrop::{self, Painting};
 use dice_poker::game::presentation::redraw::{self, Frames, IDLE_WAIT, TAIL_FRAMES};
 use dice_poker::headless::{GameSetup, game_app_with};
 
@@ -106,4 +108,94 @@ fn a_computer_playing_its_moves_is_drawn_throughout() {
     }
     // It played through holds and results, not only one throw.
     assert!(phases.contains(&Phase::Result), "{phases:?}");
+}
+
+/// The still room's painting, on its own: a window's size, a camera, the
+/// wood and felt.
+fn painter(size: UVec2) -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        AssetPlugin::default(),
+        bevy::image::ImagePlugin::default(),
+    ));
+    app.init_resource::<ClearColor>();
+    dice_poker::dice::surfaces::plugin(&mut app);
+    app.add_plugins(backdrop::plugin);
+    app.world_mut().spawn((
+        Window {
+            resolution: bevy::window::WindowResolution::new(size.x, size.y),
+            ..default()
+        },
+        PrimaryWindow,
+    ));
+    app.world_mut().spawn((
+        Camera3d::default(),
+        Projection::Perspective(PerspectiveProjection::default()),
+        Transform::from_xyz(0.0, 30.0, 12.0).looking_at(Vec3::ZERO, Vec3::Y),
+    ));
+    app
+}
+
+/// The picture's image and whether it is shown.
+fn picture(app: &mut App) -> (Handle<Image>, bool) {
+    let world = app.world_mut();
+    let mut q = world.query::<(&Sprite, &Visibility)>();
+    let (sprite, shown) = q.single(world).expect("the picture");
+    (sprite.image.clone(), *shown != Visibility::Hidden)
+}
+
+/// Runs frames until no painting is under way.
+fn painted(app: &mut App) {
+    for _ in 0..10_000 {
+        if !app.world().contains_resource::<Painting>() {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        app.update();
+    }
+    panic!("the painting never came");
+}
+
+#[test]
+fn the_still_room_is_painted_off_the_frame_and_the_old_picture_stays_meanwhile() {
+    let mut app = painter(UVec2::new(320, 200));
+    app.update();
+    // The frame that asked for the painting went on without it.
+    assert!(app.world().contains_resource::<Painting>());
+    assert!(!picture(&mut app).1, "nothing to show yet");
+    painted(&mut app);
+    let (first, shown) = picture(&mut app);
+    assert!(shown);
+    let size = |app: &App, image: &Handle<Image>| {
+        app.world()
+            .resource::<Assets<Image>>()
+            .get(image)
+            .map(|i| i.size())
+    };
+    assert_eq!(size(&app, &first), Some(UVec2::new(320, 200)));
+
+    // A resize: the old picture stays, stretched to the window, until the new one comes.
+    let world = app.world_mut();
+    let mut windows = world.query::<&mut Window>();
+    windows
+        .single_mut(world)
+        .unwrap()
+        .resolution
+        .set(400.0, 250.0);
+    app.update();
+    assert!(app.world().contains_resource::<Painting>());
+    let (meanwhile, shown) = picture(&mut app);
+    assert!(
+        shown && meanwhile == first,
+        "the old picture is still shown"
+    );
+    let world = app.world_mut();
+    let mut sprites = world.query::<&Sprite>();
+    let stretched = sprites.single(world).unwrap().custom_size;
+    assert_eq!(stretched, Some(Vec2::new(400.0, 250.0)));
+    painted(&mut app);
+    let (second, _) = picture(&mut app);
+    assert_ne!(second, first);
+    assert_eq!(size(&app, &second), Some(UVec2::new(400, 250)));
 }

@@ -2,7 +2,8 @@
 //! time waiting for a click, so the window draws continuously only while
 //! dice fly, a computer or network seat is playing its moves, a big hand's
 //! glow breathes, coins slide, the opponents' minds are being solved, the
-//! renderer is still building pipelines or a screenshot is due, and for a few
+//! still room is being painted, the renderer is still building pipelines or
+//! a screenshot is due, a new screen is being built, and for a few
 //! frames after each input; otherwise it sleeps until an input, a window
 //! event or the network wakes it. An unfocused window draws at a few frames a
 //! second even while things move.
@@ -28,6 +29,7 @@ use crate::game::duel::Solving;
 use crate::game::duel::pot::Moving;
 use crate::game::table::seat::Pilot;
 
+use super::backdrop::Painting;
 use super::highlight::Pulsing;
 use super::screenshot::{AutoPlay, ReadyFrames};
 
@@ -88,6 +90,7 @@ struct Motion<'w, 's> {
     ready: Option<Res<'w, ReadyFrames>>,
     auto: Option<Res<'w, AutoPlay>>,
     screen: Option<Res<'w, State<Screen>>>,
+    painting: Option<Res<'w, Painting>>,
 }
 
 impl Motion<'_, '_> {
@@ -101,6 +104,7 @@ impl Motion<'_, '_> {
             || self.auto.as_ref().is_some_and(|a| a.screenshot.is_some())
             // A new screen is built over a few frames.
             || self.screen.as_ref().is_some_and(|s| s.is_changed())
+            || self.painting.is_some()
     }
 }
 

@@ -14,6 +14,8 @@ use bevy::render::{ExtractSchedule, MainWorld, RenderApp};
 use crate::game::duel::RoundEnded;
 use crate::game::{AppSystems, Phase};
 
+use super::backdrop::Painting;
+
 /// Wait after the result shows before capturing, so the HUD has been laid out and drawn.
 const SHOT_AFTER: Duration = Duration::from_millis(800);
 /// Frames in a row the renderer must have drawn with every pipeline built
@@ -89,6 +91,7 @@ fn take_shot(
     time: Res<Time<Real>>,
     auto: Res<AutoPlay>,
     ready: Res<ReadyFrames>,
+    painting: Option<Res<Painting>>,
     mut timer: ResMut<AutoTimer>,
     mut commands: Commands,
 ) {
@@ -98,6 +101,8 @@ fn take_shot(
     if let Some(t) = &mut timer.shot
         && t.tick(time.delta()).is_finished()
         && ready.0 >= READY_FRAMES
+        // The still room is shown whole, not still being painted.
+        && painting.is_none()
     {
         timer.shot = None;
         timer.shot_taken = true;
