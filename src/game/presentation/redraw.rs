@@ -60,6 +60,8 @@ pub enum Frames {
     Idle,
     /// Asleep, but up every [`PAD_POLL`] to read the gamepads.
     Polling,
+    /// Every frame, focused or not ([`AlwaysDraw`]).
+    Always,
 }
 
 /// Draw every frame whatever happens (`--fps` measures the renderer).
@@ -140,7 +142,9 @@ impl Input<'_, '_> {
 /// `still_frames` frames ago: on for [`TAIL_FRAMES`] after it, then asleep
 /// (waking for the gamepads when one is connected).
 pub fn frames_for(still_frames: u32, pads: bool, always: bool) -> Frames {
-    if always || still_frames < TAIL_FRAMES {
+    if always {
+        Frames::Always
+    } else if still_frames < TAIL_FRAMES {
         Frames::Drawing
     } else if pads {
         Frames::Polling
@@ -163,6 +167,10 @@ pub fn settings_for(frames: Frames) -> WinitSettings {
         Frames::Polling => WinitSettings {
             focused_mode: UpdateMode::reactive_low_power(PAD_POLL),
             unfocused_mode: UpdateMode::reactive_low_power(IDLE_WAIT),
+        },
+        Frames::Always => WinitSettings {
+            focused_mode: UpdateMode::Continuous,
+            unfocused_mode: UpdateMode::Continuous,
         },
     }
 }
@@ -199,4 +207,31 @@ fn wake_from_other_threads(proxy: Option<Res<EventLoopProxyWrapper>>, wake: Res<
             let _ = proxy.send_event(WinitUserEvent::WakeUp);
         }
     }));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_window_draws_for_a_tail_after_motion_then_sleeps_unless_told_to_draw_always() {
+        for still in 0..TAIL_FRAMES {
+            assert_eq!(frames_for(still, false, false), Frames::Drawing);
+        }
+        assert_eq!(frames_for(TAIL_FRAMES, false, false), Frames::Idle);
+        assert_eq!(frames_for(TAIL_FRAMES, true, false), Frames::Polling);
+        assert_eq!(frames_for(0, false, true), Frames::Always);
+        assert_eq!(frames_for(1000, true, true), Frames::Always);
+        // Drawing slows down unfocused; `--fps` does not.
+        let drawing = settings_for(Frames::Drawing);
+        assert_eq!(drawing.focused_mode, UpdateMode::Continuous);
+        assert_eq!(
+            drawing.unfocused_mode,
+            UpdateMode::reactive_low_power(UNFOCUSED_FRAME)
+        );
+        let always = settings_for(Frames::Always);
+        assert_eq!(always.unfocused_mode, UpdateMode::Continuous);
+        let idle = settings_for(Frames::Idle);
+        assert_eq!(idle.focused_mode, UpdateMode::reactive_low_power(IDLE_WAIT));
+    }
 }
