@@ -235,7 +235,7 @@ fn on_throw_dice(
     throw: On<ThrowDice>,
     mut commands: Commands,
     mut trays: Query<(&Transform, &mut ThrowStream, Option<&mut Rolling>), With<Tray>>,
-    mut dice: Query<(&mut Transform, &mut Sleeping, Has<Held>), Without<Tray>>,
+    mut dice: Query<(&mut Transform, &mut Sleeping, Has<Held>, Has<Collider>), Without<Tray>>,
     mut bodies: Bodies,
 ) {
     let Ok((tray_tf, mut stream, rolling)) = trays.get_mut(throw.tray) else {
@@ -253,13 +253,15 @@ fn on_throw_dice(
     };
     let lanes = throw.dice.len();
     for (lane, &die) in throw.dice.iter().enumerate() {
-        if let Ok((mut tf, mut sleeping, held)) = dice.get_mut(die) {
+        if let Ok((mut tf, mut sleeping, held, shaped)) = dice.get_mut(die) {
             let (pose, push) = match throw.aim {
                 Some(aim) => aimed_pose(rng, origin, lane, lanes, aim),
                 None => throw_pose(rng, origin, lane, lanes),
             };
             *tf = pose;
-            shape_now(&mut commands, die);
+            if !shaped {
+                shape_now(&mut commands, die);
+            }
             release(&mut bodies, die, push);
             sleeping.sleeping = false;
             if held {

@@ -217,14 +217,10 @@ fn give_dice_their_shape(
     }
 }
 
-/// Gives `die` its collider at once if it has none yet (a throw in the very
-/// frame its tray was set down).
+/// Gives `die` its collider at once (a throw in the very frame its tray was
+/// set down, before [`give_dice_their_shape`] ran).
 pub(super) fn shape_now(commands: &mut Commands, die: Entity) {
-    commands.entity(die).queue(|mut entity: EntityWorldMut| {
-        if !entity.contains::<Collider>() {
-            entity.insert(die_shape());
-        }
-    });
+    commands.entity(die).insert(die_shape());
 }
 
 /// The resting place of a die before its first throw: a row across the tray.

@@ -46,9 +46,6 @@ pub const UNFOCUSED_FRAME: Duration = Duration::from_millis(100);
 /// Frames drawn after the last motion or input, so what an input started
 /// (a screen built, text measured, an image uploaded) is drawn whole.
 pub const TAIL_FRAMES: u32 = 4;
-/// Frames in a row the renderer must have drawn with every pipeline built
-/// before the window may sleep (a frame drawn half built would stay on screen).
-pub const READY_FRAMES: u32 = 3;
 
 /// How the window is drawing: the one answer [`WinitSettings`] follows.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -102,7 +99,8 @@ impl Motion<'_, '_> {
             || self.pilot.as_ref().is_some_and(|p| p.flying())
             || self.solving.is_some()
             || self.pulsing.as_ref().is_some_and(|p| p.0)
-            || self.ready.as_ref().is_some_and(|r| r.0 < READY_FRAMES)
+            // A frame drawn half built would stay on screen.
+            || self.ready.as_ref().is_some_and(|r| !r.settled())
             || self.auto.as_ref().is_some_and(|a| a.screenshot.is_some())
             // A new screen is built over a few frames.
             || self.screen.as_ref().is_some_and(|s| s.is_changed())

@@ -23,7 +23,7 @@ const SHOT_AFTER: Duration = Duration::from_millis(800);
 /// that comes back with its result already showing (a cut-off solo game) is
 /// due for its shot while the software renderer still compiles the first
 /// frame's, which captured only the clear colour.
-const READY_FRAMES: u32 = 3;
+pub const READY_FRAMES: u32 = 3;
 /// Longest a screenshot run may take (software rendering is slow) before giving up.
 const SHOT_DEADLINE: Duration = Duration::from_secs(240);
 
@@ -38,6 +38,14 @@ pub struct AutoPlay {
 /// renderer as it takes each frame.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct ReadyFrames(pub u32);
+
+impl ReadyFrames {
+    /// The renderer has drawn [`READY_FRAMES`] in a row with every pipeline
+    /// built: what is on screen is whole.
+    pub fn settled(self) -> bool {
+        self.0 >= READY_FRAMES
+    }
+}
 
 /// Counts down to the next automatic step.
 #[derive(Resource, Debug, Default)]
@@ -100,7 +108,7 @@ fn take_shot(
     };
     if let Some(t) = &mut timer.shot
         && t.tick(time.delta()).is_finished()
-        && ready.0 >= READY_FRAMES
+        && ready.settled()
         // The still room is shown whole, not still being painted.
         && painting.is_none()
     {
