@@ -197,11 +197,24 @@ fn restyle_dice(
     }
 }
 
-/// Gives a new die its body: one mesh, its pips in its images.
+/// The drawn body of a die: a child of the die's rigid body, so what the
+/// window marks on what it draws (picking's hover and press, the renderer's
+/// bounds) never touches the entity the physics engine knows. Rapier applies
+/// changes in the order the ECS lists bodies, and a die marked alone would
+/// be listed apart from the others: the pointer resting on one die made the
+/// same seed throw other dice.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct DieSkin;
+
+/// Gives a new die its body: one mesh, its pips in its images, drawn by a
+/// child ([`DieSkin`]).
 fn dress_die(add: On<Add, Die>, mut commands: Commands, look: Res<DiceLook>) {
-    commands
-        .entity(add.entity)
-        .insert((Mesh3d(look.body.clone()), MeshMaterial3d(look.free.clone())));
+    commands.entity(add.entity).with_child((
+        Name::new("Die skin"),
+        DieSkin,
+        Mesh3d(look.body.clone()),
+        MeshMaterial3d(look.free.clone()),
+    ));
 }
 
 /// The atlas cell of the face with value `value` (1..=6).
@@ -355,12 +368,9 @@ fn dress_tray_part(
             (mesh, offset, &look.wood)
         }
     };
-    commands
-        .entity(add.entity)
-        .insert(Visibility::default())
-        .with_child((
-            Mesh3d(meshes.add(mesh)),
-            MeshMaterial3d(material.clone()),
-            Transform::from_translation(offset),
-        ));
+    commands.entity(add.entity).with_child((
+        Mesh3d(meshes.add(mesh)),
+        MeshMaterial3d(material.clone()),
+        Transform::from_translation(offset),
+    ));
 }

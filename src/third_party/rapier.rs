@@ -42,7 +42,7 @@ pub fn plugin(app: &mut App) {
                 ),
         );
     // bevy_rapier re-propagates transforms before each step, but without
-    // marking changed hierarchies first, so a teleported die that has pips as
+    // marking changed hierarchies first, so a teleported die that has its skin as
     // children would keep its old global transform and snap back.
     app.add_systems(
         FixedUpdate,

@@ -574,3 +574,74 @@ fn a_dealt_throw_still_flies_and_lands_on_the_dealt_faces() {
     }
     assert!(free.iter().any(|f| f != &deals[3]), "{free:?}");
 }
+
+/// Throws of a drawn tray seeded `seed`: three throws of all five dice, each
+/// as its faces and its simulated time to rest (as bits). Before the dice
+/// take their shape and between the throws, the drawn dice in `pointed`
+/// are marked as picking marks what the pointer rests on (its interaction
+/// added to the entity whose mesh the pointer's ray hits).
+fn drawn_throws(seed: u64, pointed: &[usize]) -> Vec<([u8; 5], u32)> {
+    use bevy::picking::hover::PickingInteraction;
+    let mut app = physics_app();
+    app.add_plugins(AssetPlugin::default());
+    app.init_asset::<Mesh>()
+        .init_asset::<StandardMaterial>()
+        .init_asset::<Image>();
+    app.add_plugins(dice_poker::dice::look::plugin);
+    app.init_resource::<Settled>();
+    app.add_observer(|s: On<DiceSettled>, mut all: ResMut<Settled>| all.0.push(s.event().clone()));
+    app.finish();
+    app.cleanup();
+    let tray = {
+        let world = app.world_mut();
+        let mut commands = world.commands();
+        let tray = spawn_table(&mut commands, Vec3::ZERO, seed);
+        world.flush();
+        tray
+    };
+    let dice = dice_of(&app, tray);
+    let point = |app: &mut App, slot: usize, how: PickingInteraction| {
+        let world = app.world_mut();
+        let drawn: Vec<Entity> = world
+            .query_filtered::<Entity, With<Mesh3d>>()
+            .iter(world)
+            .filter(|&e| {
+                e == dice[slot]
+                    || world
+                        .get::<ChildOf>(e)
+                        .is_some_and(|c| c.parent() == dice[slot])
+            })
+            .collect();
+        assert_eq!(drawn.len(), 1, "die {slot} is drawn by one mesh");
+        world.entity_mut(drawn[0]).insert(how);
+    };
+    for &slot in pointed {
+        point(&mut app, slot, PickingInteraction::Hovered);
+    }
+    for _ in 0..10 {
+        app.update();
+    }
+    let mut throws = Vec::new();
+    for n in 1..=3 {
+        throw_all(&mut app, tray);
+        let thrown = settle(&mut app, n);
+        throws.push((thrown.faces, thrown.seconds.to_bits()));
+        for &slot in pointed {
+            point(&mut app, (slot + n) % 5, PickingInteraction::Pressed);
+        }
+    }
+    throws
+}
+
+#[test]
+fn the_pointer_resting_on_a_drawn_die_changes_no_throw() {
+    let plain = drawn_throws(42, &[]);
+    assert_eq!(
+        drawn_throws(42, &[]),
+        plain,
+        "the same seed, the same throws"
+    );
+    for pointed in [&[1][..], &[3], &[0, 4]] {
+        assert_eq!(drawn_throws(42, pointed), plain, "pointing at {pointed:?}");
+    }
+}

@@ -7,7 +7,7 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use crate::dice::look::{DiceLook, GLOW};
+use crate::dice::look::{DiceLook, DieSkin, GLOW};
 use crate::dice::tray::DIE_SIZE;
 use crate::dice::{Die, TrayDice, holds_changed};
 use crate::rules::HandType;
@@ -148,12 +148,8 @@ fn paint_dice(
     table: Option<Res<Table>>,
     tray: Option<Res<GameTray>>,
     held: TrayDice,
-    mut dice: Query<(
-        Entity,
-        &Die,
-        &Transform,
-        &mut MeshMaterial3d<StandardMaterial>,
-    )>,
+    dice: Query<(&Die, &Transform)>,
+    mut skins: Query<(&ChildOf, &mut MeshMaterial3d<StandardMaterial>), With<DieSkin>>,
     motion: Res<ReducedMotion>,
     mut pulsing: ResMut<Pulsing>,
 ) {
@@ -180,7 +176,11 @@ fn paint_dice(
     for (tray, held, shown) in trays.into_iter().flatten() {
         let marks = marks(held, shown);
         big |= shown.is_some_and(|r| evaluate_roll(&r).kind() >= HandType::FourOfAKind);
-        for (entity, die, tf, mut material) in &mut dice {
+        for (skin, mut material) in &mut skins {
+            let entity = skin.parent();
+            let Ok((die, tf)) = dice.get(entity) else {
+                continue;
+            };
             if die.tray != tray {
                 continue;
             }
