@@ -368,9 +368,12 @@ fn dress_tray_part(
             (mesh, offset, &look.wood)
         }
     };
-    commands.entity(add.entity).with_child((
-        Mesh3d(meshes.add(mesh)),
-        MeshMaterial3d(material.clone()),
-        Transform::from_translation(offset),
-    ));
+    commands
+        .entity(add.entity)
+        .insert(Visibility::default())
+        .with_child((
+            Mesh3d(meshes.add(mesh)),
+            MeshMaterial3d(material.clone()),
+            Transform::from_translation(offset),
+        ));
 }

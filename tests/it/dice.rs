@@ -645,3 +645,82 @@ fn the_pointer_resting_on_a_drawn_die_changes_no_throw() {
         assert_eq!(drawn_throws(42, pointed), plain, "pointing at {pointed:?}");
     }
 }
+
+#[test]
+fn a_click_on_a_die_in_a_scene_drawn_at_half_the_window_picks_that_die() {
+    use bevy::camera::primitives::MeshAabb;
+    use bevy::camera::{CameraProjection, RenderTargetInfo};
+    use bevy::picking::mesh_picking::ray_cast::{
+        MeshRayCast, MeshRayCastSettings, RayCastVisibility,
+    };
+    use dice_poker::game::Screen;
+    use dice_poker::game::core::view::SceneView;
+    use dice_poker::game::presentation::scaled::scene_ray;
+    use dice_poker::game::presentation::scene::camera_for;
+
+    let (mut app, die) = drawn_die();
+    let tray = app
+        .world()
+        .get::<dice_poker::dice::tray::Die>(die)
+        .unwrap()
+        .tray;
+    let dice = dice_of(&app, tray);
+    // A 1280x800 window whose scene is drawn into a 640x400 image.
+    let image = UVec2::new(640, 400);
+    let half = SceneView { per_point: 0.5 };
+    let projection = PerspectiveProjection {
+        aspect_ratio: image.x as f32 / image.y as f32,
+        ..default()
+    };
+    let mut camera = Camera::default();
+    camera.computed.target_info = Some(RenderTargetInfo {
+        physical_size: image,
+        scale_factor: 1.0,
+    });
+    camera.computed.clip_from_view = projection.get_clip_from_view();
+    let at = camera_for(Screen::Solo).unwrap();
+    let camera_tf = GlobalTransform::from(at);
+    // What the renderer would have added: each drawn die's bounds and visibility.
+    let world = app.world_mut();
+    let mesh = world.resource::<DiceLook>().body.clone();
+    let bounds = world
+        .resource::<Assets<Mesh>>()
+        .get(&mesh)
+        .and_then(|m| m.compute_aabb())
+        .expect("the die's mesh has bounds");
+    let skins: Vec<Entity> = world
+        .query_filtered::<Entity, With<Mesh3d>>()
+        .iter(world)
+        .collect();
+    for skin in skins {
+        world
+            .entity_mut(skin)
+            .insert((bounds, Visibility::default()));
+    }
+    for _ in 0..2 {
+        app.update();
+    }
+    let world = app.world_mut();
+    let hit = |world: &mut World, view: SceneView, window_at: Vec2| -> Option<Entity> {
+        let ray = scene_ray(&camera, &camera_tf, view, window_at)?;
+        world
+            .run_system_once(move |mut cast: MeshRayCast, parents: Query<&ChildOf>| {
+                let settings = MeshRayCastSettings::default()
+                    .with_visibility(RayCastVisibility::Any)
+                    .always_early_exit();
+                let first = cast.cast_ray(ray, &settings).first().map(|(e, _)| *e)?;
+                // A die is drawn by its child: the click goes to the die.
+                Some(parents.get(first).map_or(first, |c| c.parent()))
+            })
+            .unwrap()
+    };
+    for die in dice {
+        let centre = world.get::<GlobalTransform>(die).unwrap().translation();
+        let in_image = camera.world_to_viewport(&camera_tf, centre).unwrap();
+        let in_window = half.to_window(in_image);
+        assert!(in_window.x > 0.0 && in_window.x < 1280.0 && in_window.y < 800.0);
+        assert_eq!(hit(world, half, in_window), Some(die), "at {in_window}");
+        // Taken as a point of the image itself, the same place misses it.
+        assert_ne!(hit(world, SceneView::default(), in_window), Some(die));
+    }
+}

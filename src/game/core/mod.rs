@@ -1,14 +1,15 @@
 //! The game's spine, which every room stands on: the screens and the solo
 //! game's phases as states, the overlays over a game, the `Update` sets in
 //! their one order, the table's rules apart from the launch options, the round on
-//! the table, what the player chose (and the solo screen's mode), and the
-//! notice line.
+//! the table, what the player chose (and the solo screen's mode), the
+//! notice line, and where the 3D scene's pixels are in the window.
 
 pub mod choice;
 pub mod navigation;
 pub mod notice;
 pub mod opening;
 pub mod overlay;
+pub mod view;
 pub mod wake;
 pub mod watch;
 
@@ -234,6 +235,7 @@ pub(super) fn plugin(app: &mut App) {
         notice::plugin,
         opening::plugin,
         overlay::plugin,
+        view::plugin,
         wake::plugin,
     ));
 }

@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use crate::dice::{Die, Held, Rolling};
 use crate::lang::{Key, Lang, tr};
 
+use crate::game::core::view::SceneView;
 use crate::game::duel::Table;
 use crate::game::table::holds::PadCursor;
 use crate::game::table::numbers::DiceOrder;
@@ -139,10 +140,18 @@ fn put_label(
     }
 }
 
-/// Where `at` (world space) is in the window, if the camera sees it.
-fn on_screen(camera: Option<(&Camera, &GlobalTransform)>, at: Vec3) -> Option<Vec2> {
+/// Where `at` (world space) is in the window, if the camera sees it (the
+/// scene may be drawn at another scale than the window, [`SceneView`]).
+fn on_screen(
+    camera: Option<(&Camera, &GlobalTransform)>,
+    view: SceneView,
+    at: Vec3,
+) -> Option<Vec2> {
     let (camera, cam_tf) = camera?;
-    camera.world_to_viewport(cam_tf, at).ok()
+    camera
+        .world_to_viewport(cam_tf, at)
+        .ok()
+        .map(|p| view.to_window(p))
 }
 
 /// What decides whether and where dice labels show.
@@ -154,6 +163,7 @@ pub struct LabelView<'w, 's> {
     overlay: Option<Res<'w, State<Overlay>>>,
     ui_scale: Option<Res<'w, UiScale>>,
     camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<Camera3d>>,
+    scene: Option<Res<'w, SceneView>>,
 }
 
 impl LabelView<'_, '_> {
@@ -170,6 +180,11 @@ impl LabelView<'_, '_> {
         )
     }
 
+    /// Where the scene's pixels are in the window.
+    fn scene(&self) -> SceneView {
+        self.scene.as_deref().copied().unwrap_or_default()
+    }
+
     fn scale(&self) -> f32 {
         self.ui_scale.as_ref().map_or(1.0, |s| s.0)
     }
@@ -184,11 +199,13 @@ pub fn place_hold_labels(
     let showing = view.showing();
     let camera = view.camera.single().ok();
     for (label, mut node, mut visibility, computed) in &mut labels {
-        let spot = dice
-            .get(label.0)
-            .ok()
-            .filter(|_| showing)
-            .and_then(|tf| on_screen(camera, tf.translation() + Vec3::Y * LABEL_LIFT));
+        let spot = dice.get(label.0).ok().filter(|_| showing).and_then(|tf| {
+            on_screen(
+                camera,
+                view.scene(),
+                tf.translation() + Vec3::Y * LABEL_LIFT,
+            )
+        });
         put_label(spot, view.scale(), (&mut node, &mut visibility, computed));
     }
 }
@@ -247,7 +264,7 @@ fn place_number_labels(
         // Not on dice in the air: they are numbered where they land.
         let spot = number
             .filter(|_| !rolling.contains(die.tray))
-            .and_then(|_| on_screen(camera, tf.translation() + NUMBER_OFFSET));
+            .and_then(|_| on_screen(camera, view.scene(), tf.translation() + NUMBER_OFFSET));
         put_label(spot, view.scale(), (&mut node, &mut visibility, computed));
     }
 }

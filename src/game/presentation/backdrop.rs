@@ -23,6 +23,7 @@ use crate::dice::surfaces::Surfaces;
 use crate::texture::Texels;
 use crate::texture::backdrop::{Lantern, Occluder, Room, Surface, Walls, paint};
 
+use super::scaled::SceneImage;
 use super::scene::{AMBIENT_PAINT, FOG_END, FOG_START, KEY_PAINT, LAMP_AT, LANTERN_PAINT};
 use super::scene::{FLAME, LANTERN_LIGHT_AT};
 
@@ -91,7 +92,7 @@ pub struct PlanSurface {
 
 /// The camera that shows the painting, under the 3D one.
 #[derive(Component, Debug)]
-struct BackdropView;
+pub(super) struct BackdropView;
 
 /// The node the painting is shown in.
 #[derive(Component, Debug)]
@@ -161,6 +162,7 @@ fn paint_when_changed(
     windows: Query<&Window, With<PrimaryWindow>>,
     cameras: Query<(&Transform, &Projection), With<Camera3d>>,
     mut pictures: Query<(&mut Sprite, &mut Visibility), With<BackdropPicture>>,
+    scaled: Option<Res<SceneImage>>,
     mut last: Local<Option<Painted>>,
 ) {
     let (Ok(window), Ok((camera, projection)), Ok((mut picture, mut shown))) =
@@ -168,14 +170,22 @@ fn paint_when_changed(
     else {
         return;
     };
-    let size = UVec2::new(window.physical_width(), window.physical_height());
+    // Painted at the size the scene is drawn at: the window's, or the low
+    // tier's smaller image (whose pixels are its camera's units).
+    let (size, shown_size) = match &scaled {
+        Some(scene) => (scene.size, scene.size.as_vec2()),
+        None => (
+            UVec2::new(window.physical_width(), window.physical_height()),
+            Vec2::new(window.width(), window.height()),
+        ),
+    };
     let now = (*camera, size, clear.0);
     if (!still.is_changed() && *last == Some(now)) || size.x == 0 || size.y == 0 {
         return;
     }
     *last = Some(now);
     // The picture there is covers the window until the new one comes.
-    picture.custom_size = Some(Vec2::new(window.width(), window.height()));
+    picture.custom_size = Some(shown_size);
     let Some(plan) = &still.0 else {
         *shown = Visibility::Hidden;
         commands.remove_resource::<Painting>();

@@ -10,6 +10,7 @@ use crate::dice::throw::Aim;
 use crate::dice::tray::{TRAY_DEPTH, TRAY_WIDTH};
 use crate::rules::duel::Side;
 
+use crate::game::core::view::SceneView;
 use crate::game::duel::Table;
 use crate::game::solo::flow::next_step;
 use crate::game::table::{Advance, Hands};
@@ -43,8 +44,13 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Where the cursor points on the table's plane (world x, z).
-fn cursor_on_table(window: &Window, camera: &Camera, camera_tf: &GlobalTransform) -> Option<Vec2> {
-    let cursor = window.cursor_position()?;
+fn cursor_on_table(
+    window: &Window,
+    view: SceneView,
+    camera: &Camera,
+    camera_tf: &GlobalTransform,
+) -> Option<Vec2> {
+    let cursor = view.to_scene(window.cursor_position()?);
     let ray = camera.viewport_to_world(camera_tf, cursor).ok()?;
     let distance = ray.intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y))?;
     let at = ray.get_point(distance);
@@ -70,7 +76,8 @@ fn may_throw(
 fn read_flicks(
     mouse: Res<ButtonInput<MouseButton>>,
     window: Query<&Window, With<PrimaryWindow>>,
-    camera: Query<(&Camera, &GlobalTransform)>,
+    camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+    view: Res<SceneView>,
     buttons: Query<&Interaction, With<Button>>,
     tray: Option<Res<GameTray>>,
     trays: Query<&Transform>,
@@ -90,7 +97,7 @@ fn read_flicks(
     ) else {
         return;
     };
-    let here = cursor_on_table(window, camera, camera_tf);
+    let here = cursor_on_table(window, *view, camera, camera_tf);
     if mouse.just_pressed(MouseButton::Left) {
         let on_button = buttons.iter().any(|i| *i != Interaction::None);
         let centre = trays.get(tray).map(|t| t.translation).unwrap_or_default();

@@ -3,7 +3,7 @@
 //! what stands on its table, the halos around its flames, the glow on scoring dice,
 //! aiming a throw with a flick of the mouse, the screenshot that
 //! `--screenshot` asks for, when the window draws (only while something
-//! moves) and `--fps`'s frame-time log. Everything else of the game runs
+//! moves), the low tier's smaller scene and `--fps`'s frame-time log. Everything else of the game runs
 //! headless.
 
 pub mod backdrop;
@@ -14,6 +14,7 @@ pub mod highlight;
 pub mod icon;
 pub mod props;
 pub mod redraw;
+pub mod scaled;
 pub mod scene;
 pub mod screenshot;
 pub mod venue;
@@ -29,6 +30,7 @@ pub(super) fn plugin(app: &mut App) {
         icon::plugin,
         props::plugin,
         redraw::plugin,
+        scaled::plugin,
         scene::plugin,
         screenshot::plugin,
         venue::plugin,
