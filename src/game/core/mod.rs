@@ -235,7 +235,6 @@ pub(super) fn plugin(app: &mut App) {
         notice::plugin,
         opening::plugin,
         overlay::plugin,
-        view::plugin,
         wake::plugin,
     ));
 }

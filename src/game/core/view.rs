@@ -3,7 +3,9 @@
 //! (`presentation::scaled`); whatever turns a window position into a ray
 //! into the scene (a click, a flick) or a point of the scene into a place
 //! in the window (a die's label) goes through here, so both agree on the
-//! scale. Without a window, and on the high tier, the two are one.
+//! scale. Without a window, and on the high tier, the two are one; only the
+//! window keeps the resource (a resource more in the headless app moves
+//! every seeded figure, see the README's Pace).
 
 use bevy::prelude::*;
 
@@ -31,10 +33,6 @@ impl SceneView {
     pub fn to_window(self, at: Vec2) -> Vec2 {
         at / self.per_point
     }
-}
-
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<SceneView>();
 }
 
 #[cfg(test)]

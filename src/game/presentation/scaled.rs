@@ -64,6 +64,7 @@ struct ScenePicture;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RenderScale>();
+    app.init_resource::<SceneView>();
     app.add_systems(PostUpdate, fit_scene);
     app.add_systems(
         PreUpdate,
