@@ -7,7 +7,7 @@ use bevy_rapier3d::prelude::*;
 use dice_poker::dice::faces::{FACE_TABLE, read_top, rotation_showing};
 use dice_poker::dice::look::DiceLook;
 use dice_poker::dice::settle::STACKED_ABOVE;
-use dice_poker::dice::tray::{DIE_SIZE, TRAY_WIDTH, inside_tray, rest_position};
+use dice_poker::dice::tray::{DIE_SIZE, Die, TRAY_WIDTH, inside_tray, rest_position};
 use dice_poker::dice::{DiceSettled, Rolling, ThrowDice, ThrowStats, Tray, spawn_table, throw_rng};
 use dice_poker::headless::physics_app;
 use dice_poker::simulate::{ThrowStyle, plan, run_worker};
@@ -78,14 +78,19 @@ pub(crate) fn settle(app: &mut App, n: usize) -> DiceSettled {
     panic!("throw {n} did not settle within {PATIENCE} steps");
 }
 
-/// A tray whose dice are drawn (pips and all), and its first die.
-fn drawn_die() -> (App, Entity) {
-    let mut app = physics_app();
+/// Adds how the dice and the tray look, with the assets it needs.
+fn draw_dice(app: &mut App) {
     app.add_plugins(AssetPlugin::default());
     app.init_asset::<Mesh>()
         .init_asset::<StandardMaterial>()
         .init_asset::<Image>();
     app.add_plugins(dice_poker::dice::look::plugin);
+}
+
+/// A tray whose dice are drawn (pips and all), and its first die.
+fn drawn_die() -> (App, Entity) {
+    let mut app = physics_app();
+    draw_dice(&mut app);
     app.finish();
     app.cleanup();
     let tray = {
@@ -582,25 +587,26 @@ fn a_dealt_throw_still_flies_and_lands_on_the_dealt_faces() {
 /// added to the entity whose mesh the pointer's ray hits).
 fn drawn_throws(seed: u64, pointed: &[usize]) -> Vec<([u8; 5], u32)> {
     use bevy::picking::hover::PickingInteraction;
-    let mut app = physics_app();
-    app.add_plugins(AssetPlugin::default());
-    app.init_asset::<Mesh>()
-        .init_asset::<StandardMaterial>()
-        .init_asset::<Image>();
-    app.add_plugins(dice_poker::dice::look::plugin);
-    app.init_resource::<Settled>();
-    app.add_observer(|s: On<DiceSettled>, mut all: ResMut<Settled>| all.0.push(s.event().clone()));
-    app.finish();
-    app.cleanup();
-    let tray = {
-        let world = app.world_mut();
-        let mut commands = world.commands();
-        let tray = spawn_table(&mut commands, Vec3::ZERO, seed);
-        world.flush();
-        tray
-    };
+    let first: Vec<usize> = pointed.to_vec();
+    let (mut app, tray) = app_with_tray_and(seed, move |app| {
+        draw_dice(app);
+        // The pointer already rests there as the dice are drawn.
+        app.add_observer(
+            move |add: On<Add, Mesh3d>,
+                  dice: Query<&Die>,
+                  parents: Query<&ChildOf>,
+                  mut commands: Commands| {
+                let die = parents.get(add.entity).map_or(add.entity, |c| c.parent());
+                if dice.get(die).is_ok_and(|d| first.contains(&d.slot)) {
+                    commands
+                        .entity(add.entity)
+                        .insert(PickingInteraction::Hovered);
+                }
+            },
+        );
+    });
     let dice = dice_of(&app, tray);
-    let point = |app: &mut App, slot: usize, how: PickingInteraction| {
+    let point = |app: &mut App, slot: usize| {
         let world = app.world_mut();
         let drawn: Vec<Entity> = world
             .query_filtered::<Entity, With<Mesh3d>>()
@@ -613,21 +619,17 @@ fn drawn_throws(seed: u64, pointed: &[usize]) -> Vec<([u8; 5], u32)> {
             })
             .collect();
         assert_eq!(drawn.len(), 1, "die {slot} is drawn by one mesh");
-        world.entity_mut(drawn[0]).insert(how);
+        world
+            .entity_mut(drawn[0])
+            .insert(PickingInteraction::Pressed);
     };
-    for &slot in pointed {
-        point(&mut app, slot, PickingInteraction::Hovered);
-    }
-    for _ in 0..10 {
-        app.update();
-    }
     let mut throws = Vec::new();
     for n in 1..=3 {
         throw_all(&mut app, tray);
         let thrown = settle(&mut app, n);
         throws.push((thrown.faces, thrown.seconds.to_bits()));
         for &slot in pointed {
-            point(&mut app, (slot + n) % 5, PickingInteraction::Pressed);
+            point(&mut app, (slot + n) % 5);
         }
     }
     throws
@@ -649,7 +651,6 @@ fn the_pointer_resting_on_a_drawn_die_changes_no_throw() {
 #[test]
 fn a_click_on_a_die_in_a_scene_drawn_at_half_the_window_picks_that_die() {
     use bevy::camera::primitives::MeshAabb;
-    use bevy::camera::{CameraProjection, RenderTargetInfo};
     use bevy::picking::mesh_picking::ray_cast::{
         MeshRayCast, MeshRayCastSettings, RayCastVisibility,
     };
@@ -659,25 +660,11 @@ fn a_click_on_a_die_in_a_scene_drawn_at_half_the_window_picks_that_die() {
     use dice_poker::game::presentation::scene::camera_for;
 
     let (mut app, die) = drawn_die();
-    let tray = app
-        .world()
-        .get::<dice_poker::dice::tray::Die>(die)
-        .unwrap()
-        .tray;
+    let tray = app.world().get::<Die>(die).unwrap().tray;
     let dice = dice_of(&app, tray);
     // A 1280x800 window whose scene is drawn into a 640x400 image.
-    let image = UVec2::new(640, 400);
     let half = SceneView { per_point: 0.5 };
-    let projection = PerspectiveProjection {
-        aspect_ratio: image.x as f32 / image.y as f32,
-        ..default()
-    };
-    let mut camera = Camera::default();
-    camera.computed.target_info = Some(RenderTargetInfo {
-        physical_size: image,
-        scale_factor: 1.0,
-    });
-    camera.computed.clip_from_view = projection.get_clip_from_view();
+    let camera = crate::support::camera_on(UVec2::new(640, 400));
     let at = camera_for(Screen::Solo).unwrap();
     let camera_tf = GlobalTransform::from(at);
     // What the renderer would have added: each drawn die's bounds and visibility.

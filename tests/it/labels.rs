@@ -14,20 +14,9 @@ use crate::support::{PATIENCE, press, run_until, solo_app, temp_dir};
 /// What the window's camera would be at `window` pixels: the game's pose,
 /// its projection, and the window as its target.
 fn window_camera(app: &mut App, window: UVec2, at: Vec3, target: Vec3) {
-    use bevy::camera::{CameraProjection, RenderTargetInfo};
-    let projection = PerspectiveProjection {
-        aspect_ratio: window.x as f32 / window.y as f32,
-        ..default()
-    };
-    let mut camera = Camera::default();
-    camera.computed.target_info = Some(RenderTargetInfo {
-        physical_size: window,
-        scale_factor: 1.0,
-    });
-    camera.computed.clip_from_view = projection.get_clip_from_view();
     app.world_mut().spawn((
         Camera3d::default(),
-        camera,
+        crate::support::camera_on(window),
         Transform::from_translation(at).looking_at(target, Vec3::Y),
     ));
 }

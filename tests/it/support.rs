@@ -165,3 +165,20 @@ pub fn leave_table(app: &mut App) {
     press(app, KeyCode::ArrowUp);
     press(app, KeyCode::Enter);
 }
+
+/// A perspective camera as the renderer would have computed it for a target
+/// (a window, or the image a scene is drawn into) `size` pixels large.
+pub fn camera_on(size: UVec2) -> Camera {
+    use bevy::camera::{CameraProjection, RenderTargetInfo};
+    let projection = PerspectiveProjection {
+        aspect_ratio: size.x as f32 / size.y as f32,
+        ..default()
+    };
+    let mut camera = Camera::default();
+    camera.computed.target_info = Some(RenderTargetInfo {
+        physical_size: size,
+        scale_factor: 1.0,
+    });
+    camera.computed.clip_from_view = projection.get_clip_from_view();
+    camera
+}
