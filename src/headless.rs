@@ -50,14 +50,6 @@ fn headless_pools() -> TaskPoolOptions {
     }
 }
 
-/// Seed of tray (or worker) `index` of a run: a SplitMix64 step keeps tray streams apart.
-pub fn tray_seed(seed: u64, index: u64) -> u64 {
-    let mut z = seed.wrapping_add(index.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 /// A headless app with the physics and dice plugins and a manual fixed clock.
 pub fn physics_app() -> App {
     let mut app = App::new();
@@ -151,7 +143,7 @@ pub fn game_app_with(setup: &GameSetup, more: impl FnOnce(&mut App)) -> App {
     let mut app = physics_app();
     more(&mut app);
     app.add_plugins((StatesPlugin, bevy::input::InputPlugin));
-    app.insert_resource(DiceSeed(Some(setup.seed)));
+    app.insert_resource(DiceSeed::new(Some(setup.seed)));
     app.insert_resource(SaveFile(setup.data_dir.as_ref().map(|d| d.join(SAVE_FILE))));
     app.insert_resource(GameConfig::with_rerolls(setup.rerolls));
     app.insert_resource(Launch {

@@ -88,7 +88,7 @@ pub fn run_game(options: GameOptions) -> Result<(), String> {
     }
     let mut app = App::new();
     let automatic = options.auto || options.screenshot.is_some();
-    app.insert_resource(dice::DiceSeed(options.seed))
+    app.insert_resource(dice::DiceSeed::new(options.seed))
         .insert_resource(game::GameConfig::with_rerolls(options.rerolls))
         .insert_resource(game::Launch {
             opening: options.opening.or(automatic.then_some(game::Choice::Solo)),

@@ -29,10 +29,11 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
+use crate::dice::derived_seed;
 use crate::error::CliError;
 use crate::game::Choice;
 use crate::game::journal::HistoryAt;
-use crate::headless::{self, GameSetup, tray_seed};
+use crate::headless::{self, GameSetup};
 
 use checks::{MovingReads, check_read};
 use duel::play_duels;
@@ -210,7 +211,7 @@ fn game_app(options: &AutoplayOptions, seed: u64, worker: u64) -> App {
 }
 
 fn play_worker(options: &AutoplayOptions, worker: u64, games: u64) -> Tally {
-    let seed = tray_seed(options.seed, worker);
+    let seed = derived_seed(options.seed, worker);
     let mut tally = Tally::default();
     if games == 0 {
         return tally;

@@ -4,6 +4,7 @@
 //! Everything here runs headless (the simulator and the tests use it without a
 //! window); how the dice look is added separately by [`look`].
 
+pub mod assembly;
 pub mod debug;
 pub mod faces;
 pub mod hold;
@@ -16,14 +17,21 @@ pub mod tray;
 
 use bevy::prelude::*;
 
+pub use assembly::Assembled;
 pub use hold::{
     Held, TrayDice, clear_held, held_in, holds_changed, place_showing, show_face, toggle_held,
 };
 pub use settle::{Dealt, DiceSettled, WaitsForDeal};
-pub use throw::{DiceSeed, Rolling, ThrowDice};
+pub use throw::{DiceSeed, Rolling, ThrowDice, derived_seed};
 pub use tray::{Die, ThrowStats, ThrowStream, Tray, spawn_table, spawn_table_with, throw_rng};
 
 /// Adds physical dice: trays, throws and settling. Needs the physics plugin.
 pub fn plugin(app: &mut App) {
-    app.add_plugins((tray::plugin, throw::plugin, settle::plugin, still::plugin));
+    app.add_plugins((
+        assembly::plugin,
+        tray::plugin,
+        throw::plugin,
+        settle::plugin,
+        still::plugin,
+    ));
 }

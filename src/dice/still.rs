@@ -1,5 +1,5 @@
-//! The physics steps only while dice fly: while no tray's throw is under way
-//! the engine is paused, so its inner state (the broad phase's tree, which
+//! A tray's physics steps only while its dice fly: while its throw is not
+//! under way its world is paused, so its inner state (the broad phase's tree, which
 //! rebalances itself a little every step) is the same at every throw however
 //! long the table waited for it. A throw then depends on the seed and the
 //! game's moves alone, not on the frame rate, the game's speed or how long a
@@ -8,24 +8,26 @@
 use bevy::prelude::*;
 use bevy_rapier3d::prelude::*;
 
+use super::assembly::Throws;
 use super::throw::Rolling;
+use super::tray::Tray;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         FixedUpdate,
-        step_only_while_dice_fly.before(PhysicsSet::SyncBackend),
+        step_only_while_dice_fly
+            .after(Throws)
+            .before(PhysicsSet::SyncBackend),
     );
 }
 
-/// Runs the physics pipeline exactly while some tray is rolling. Changes made
+/// Runs a tray's physics world exactly while its dice roll. Changes made
 /// meanwhile (a throw's new poses, pinned dice) still reach the engine's
 /// bodies; only the step waits.
 fn step_only_while_dice_fly(
-    rolling: Query<(), With<Rolling>>,
-    mut configs: Query<&mut RapierConfiguration>,
+    mut trays: Query<(&mut RapierConfiguration, Has<Rolling>), With<Tray>>,
 ) {
-    let fly = !rolling.is_empty();
-    for mut config in &mut configs {
+    for (mut config, fly) in &mut trays {
         if config.physics_pipeline_active != fly {
             config.physics_pipeline_active = fly;
         }

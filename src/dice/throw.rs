@@ -6,8 +6,9 @@ use bevy_rapier3d::prelude::*;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
+use super::assembly::{Assembled, WaitingThrows};
 use super::hold::{Bodies, Held, release};
-use super::tray::{DIE_SIZE, TRAY_DEPTH, TRAY_WIDTH, ThrowStream, Tray, shape_now};
+use super::tray::{DIE_SIZE, TRAY_DEPTH, TRAY_WIDTH, ThrowStream, Tray};
 
 /// Height above the floor at which thrown dice start.
 pub const START_HEIGHT: f32 = 4.0;
@@ -22,9 +23,52 @@ pub const THROW_DOWN: f32 = 6.0;
 /// Largest spin about each axis, radians per second.
 pub const THROW_SPIN: f32 = 25.0;
 
-/// Seed for all throws; `None` draws fresh entropy.
+/// The session's seed for all throws; `None` draws fresh entropy.
+///
+/// Every table laid under it (a solo game entered, a duel sat down at) takes
+/// a seed of its own from it, the first the session's seed itself: a tray is
+/// a physics world of its own, so two tables laid with one seed would deal
+/// the same dice, and a second match under `--seed` would replay the first.
 #[derive(Resource, Debug, Clone, Copy, Default)]
-pub struct DiceSeed(pub Option<u64>);
+pub struct DiceSeed {
+    /// The seed given, if any.
+    seed: Option<u64>,
+    /// Tables laid under it so far.
+    laid: u64,
+}
+
+impl DiceSeed {
+    /// The seed of a session: `None` draws fresh entropy for every table.
+    pub fn new(seed: Option<u64>) -> DiceSeed {
+        DiceSeed { seed, laid: 0 }
+    }
+
+    /// The seed given for the session.
+    pub fn session(&self) -> Option<u64> {
+        self.seed
+    }
+
+    /// The seed of the next table laid: the session's own for the first, one
+    /// derived from it and the count for each later one.
+    pub fn lay_table(&mut self) -> u64 {
+        let Some(seed) = self.seed else {
+            return rand::random();
+        };
+        let n = self.laid;
+        self.laid += 1;
+        if n == 0 { seed } else { derived_seed(seed, n) }
+    }
+}
+
+/// A seed of its own for member `index` of a family under `seed` (the trays
+/// of a simulation, the workers of an autoplay run, the tables of a session):
+/// splitmix64's finaliser, so neighbouring indices give unrelated seeds.
+pub fn derived_seed(seed: u64, index: u64) -> u64 {
+    let mut z = seed.wrapping_add(index.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
 
 /// Throw these dice of a tray (all five for a new throw, the unheld ones for a
 /// reroll). Thrown dice are let go and no longer held.
@@ -231,16 +275,37 @@ pub fn aimed_pose(
 /// Lets each die go from a fresh start and starts the tray's watch for rest
 /// ([`super::settle`]). A new throw draws from the tray's next stream; dice
 /// thrown again while a throw is under way (a respawn) draw from that throw's.
+/// A tray not yet whole keeps the throw until it is ([`super::assembly`]).
 fn on_throw_dice(
     throw: On<ThrowDice>,
     mut commands: Commands,
-    mut trays: Query<(&Transform, &mut ThrowStream, Option<&mut Rolling>), With<Tray>>,
-    mut dice: Query<(&mut Transform, &mut Sleeping, Has<Held>, Has<Collider>), Without<Tray>>,
+    mut trays: Query<
+        (
+            &Transform,
+            &mut ThrowStream,
+            Option<&mut Rolling>,
+            Has<Assembled>,
+            Option<&mut WaitingThrows>,
+        ),
+        With<Tray>,
+    >,
+    mut dice: Query<(&mut Transform, &mut Sleeping, Has<Held>), Without<Tray>>,
     mut bodies: Bodies,
 ) {
-    let Ok((tray_tf, mut stream, rolling)) = trays.get_mut(throw.tray) else {
+    let Ok((tray_tf, mut stream, rolling, assembled, waiting)) = trays.get_mut(throw.tray) else {
         return;
     };
+    if !assembled {
+        match waiting {
+            Some(mut waiting) => waiting.0.push(throw.event().clone()),
+            None => {
+                commands
+                    .entity(throw.tray)
+                    .insert(WaitingThrows(vec![throw.event().clone()]));
+            }
+        }
+        return;
+    }
     let origin = tray_tf.translation;
     let mut fresh = None;
     let rng = match rolling {
@@ -253,15 +318,12 @@ fn on_throw_dice(
     };
     let lanes = throw.dice.len();
     for (lane, &die) in throw.dice.iter().enumerate() {
-        if let Ok((mut tf, mut sleeping, held, shaped)) = dice.get_mut(die) {
+        if let Ok((mut tf, mut sleeping, held)) = dice.get_mut(die) {
             let (pose, push) = match throw.aim {
                 Some(aim) => aimed_pose(rng, origin, lane, lanes, aim),
                 None => throw_pose(rng, origin, lane, lanes),
             };
             *tf = pose;
-            if !shaped {
-                shape_now(&mut commands, die);
-            }
             release(&mut bodies, die, push);
             sleeping.sleeping = false;
             if held {

@@ -6,7 +6,9 @@ use bevy_rapier3d::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+use super::assembly::Assembly;
 use crate::rules::hand::DICE;
+use crate::third_party::rapier;
 
 /// Edge length of a die, in world units (one unit is 2.5 cm).
 pub const DIE_SIZE: f32 = 1.0;
@@ -148,10 +150,6 @@ pub enum TrayPart {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_observer(quicken_sleep);
-    app.add_systems(
-        FixedUpdate,
-        give_dice_their_shape.after(PhysicsSet::SyncBackend),
-    );
 }
 
 /// Dice fall asleep sooner than Rapier's default, once their body exists.
@@ -191,36 +189,10 @@ pub fn inside_tray(origin: Vec3, point: Vec3) -> bool {
         && local.y <= LID_HEIGHT + margin
 }
 
-/// A die's collider. The engine takes colliders in the order the ECS lists
-/// them, and the order of its contacts follows; which of the dice and the tray
-/// parts the ECS lists first depends on what else the app has spawned. So the
-/// dice take their shape only once every tray part has its collider: the
-/// parts always come first, the dice after them in the order they were
-/// spawned, and a throw is the same in every app.
+/// A die's collider: a rounded box.
 fn die_shape() -> Collider {
     let half = DIE_SIZE / 2.0 - DIE_ROUNDING;
     Collider::round_cuboid(half, half, half, DIE_ROUNDING)
-}
-
-/// Gives every die without a shape its collider, once no tray part is
-/// waiting for one.
-fn give_dice_their_shape(
-    mut commands: Commands,
-    parts: Query<(), (With<TrayPart>, Without<RapierColliderHandle>)>,
-    dice: Query<Entity, (With<Die>, Without<Collider>)>,
-) {
-    if !parts.is_empty() {
-        return;
-    }
-    for die in &dice {
-        commands.entity(die).insert(die_shape());
-    }
-}
-
-/// Gives `die` its collider at once (a throw in the very frame its tray was
-/// set down, before [`give_dice_their_shape`] ran).
-pub(super) fn shape_now(commands: &mut Commands, die: Entity) {
-    commands.entity(die).insert(die_shape());
 }
 
 /// The resting place of a die before its first throw: a row across the tray.
@@ -231,7 +203,9 @@ pub fn rest_position(origin: Vec3, slot: usize) -> Vec3 {
 }
 
 /// Spawns a tray with its floor centre at `origin` and five dice resting in a
-/// row, returning the tray. `seed` feeds the tray's throws.
+/// row, returning the tray. `seed` feeds the tray's throws. The tray is a
+/// physics world of its own, which its parts and dice join one a step
+/// ([`super::assembly`]).
 pub fn spawn_table(commands: &mut Commands, origin: Vec3, seed: u64) -> Entity {
     spawn_table_with(commands, origin, seed, ())
 }
@@ -252,6 +226,7 @@ pub fn spawn_table_with(
             Visibility::default(),
             ThrowStream::from_seed(seed),
             ThrowStats::default(),
+            rapier::own_world(),
         ))
         .id();
 
@@ -292,22 +267,24 @@ pub fn spawn_table_with(
             Vec3::new(hw + t, wall_h, t / 2.0),
         ),
     ];
-    for (part, centre, half) in parts {
-        commands.spawn((
-            tag.clone(),
-            Name::new(format!("{part:?}")),
-            part,
-            RigidBody::Fixed,
-            Collider::cuboid(half.x, half.y, half.z),
-            Friction::coefficient(if part == TrayPart::Floor {
-                FLOOR_FRICTION
-            } else {
-                WALL_FRICTION
-            }),
-            Restitution::coefficient(TRAY_RESTITUTION),
-            Transform::from_translation(origin + centre),
-        ));
-    }
+    let parts = parts.map(|(part, centre, half)| {
+        commands
+            .spawn((
+                tag.clone(),
+                Name::new(format!("{part:?}")),
+                part,
+                RigidBody::Fixed,
+                Collider::cuboid(half.x, half.y, half.z),
+                Friction::coefficient(if part == TrayPart::Floor {
+                    FLOOR_FRICTION
+                } else {
+                    WALL_FRICTION
+                }),
+                Restitution::coefficient(TRAY_RESTITUTION),
+                Transform::from_translation(origin + centre),
+            ))
+            .id()
+    });
 
     let dice: [Entity; DICE] = std::array::from_fn(|slot| {
         commands
@@ -317,11 +294,13 @@ pub fn spawn_table_with(
             ))
             .id()
     });
-    commands.entity(tray).insert(Tray { dice });
+    commands
+        .entity(tray)
+        .insert((Tray { dice }, Assembly::new(parts, dice)));
     tray
 }
 
-/// Everything a die's rigid body needs but its shape ([`die_shape`]).
+/// A die's rigid body and shape (it joins its tray's world later).
 fn die_bundle(die: Die, position: Vec3) -> impl Bundle {
     (
         Name::new(format!("Die {}", die.slot + 1)),
@@ -334,6 +313,7 @@ fn die_bundle(die: Die, position: Vec3) -> impl Bundle {
             linear_damping: DIE_LINEAR_DAMPING,
             angular_damping: DIE_ANGULAR_DAMPING,
         },
+        die_shape(),
         Ccd::enabled(),
         Velocity::zero(),
         ExternalImpulse::default(),

@@ -14,10 +14,11 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
+use crate::dice::derived_seed;
 use crate::dice::throw::Aim;
 use crate::dice::{DiceSettled, ThrowDice, ThrowStats, Tray, spawn_table};
 use crate::error::CliError;
-use crate::headless::{physics_app, single_threaded, tray_seed};
+use crate::headless::{physics_app, single_threaded};
 use crate::lang::Lang;
 use crate::rules::hand::DICE;
 
@@ -106,7 +107,7 @@ pub fn run_worker(
     let trays: Vec<(u64, u64)> = seeds_and_quotas.to_vec();
     let flicks = (style == ThrowStyle::Flick).then(|| {
         let seed = seeds_and_quotas.first().map_or(0, |&(s, _)| s);
-        ChaCha8Rng::seed_from_u64(tray_seed(seed, u64::MAX))
+        ChaCha8Rng::seed_from_u64(derived_seed(seed, u64::MAX))
     });
     app.add_systems(Startup, move |mut commands: Commands| {
         let mut left = Vec::new();
@@ -220,7 +221,7 @@ pub fn plan(throws: u64, seed: u64) -> Vec<Vec<(u64, u64)>> {
                 .map(|t| {
                     let index = (w * TRAYS_PER_WORKER + t) as u64;
                     let quota = throws / trays + u64::from(index < throws % trays);
-                    (tray_seed(seed, index), quota)
+                    (derived_seed(seed, index), quota)
                 })
                 .collect()
         })

@@ -18,7 +18,8 @@ pub const METRES_PER_UNIT: f32 = 0.025;
 /// Earth's gravity in world units per second squared.
 pub const GRAVITY: f32 = 9.81 / METRES_PER_UNIT;
 
-/// Adds Rapier in the fixed schedule with our world's gravity and step.
+/// Adds Rapier in the fixed schedule with our world's step. There is no
+/// shared physics world: every tray is one of its own ([`own_world`]).
 pub fn plugin(app: &mut App) {
     let dt = STEP.as_secs_f32();
     app.insert_resource(Time::<Fixed>::from_duration(STEP))
@@ -26,20 +27,7 @@ pub fn plugin(app: &mut App) {
         .add_plugins(
             RapierPhysicsPlugin::<NoUserData>::default()
                 .in_fixed_schedule()
-                .with_custom_initialization(
-                    RapierContextInitialization::InitializeDefaultRapierContext {
-                        integration_parameters:
-                            bevy_rapier3d::rapier::dynamics::IntegrationParameters {
-                                dt,
-                                num_solver_iterations: SOLVER_ITERATIONS,
-                                ..default()
-                            },
-                        rapier_configuration: RapierConfiguration {
-                            gravity: Vec3::NEG_Y * GRAVITY,
-                            ..RapierConfiguration::new(1.0)
-                        },
-                    },
-                ),
+                .with_custom_initialization(RapierContextInitialization::NoAutomaticRapierContext),
         );
     // bevy_rapier re-propagates transforms before each step, but without
     // marking changed hierarchies first, so a teleported die that has its skin as
@@ -50,4 +38,23 @@ pub fn plugin(app: &mut App) {
             .in_set(RapierTransformPropagateSet)
             .before(propagate_parent_transforms),
     );
+}
+
+/// A physics world of its own, for the entity it is added to: our gravity,
+/// step and solver, nothing in it yet. Bodies join it through a
+/// [`RapierContextEntityLink`] to that entity.
+pub fn own_world() -> impl Bundle {
+    let mut simulation = RapierContextSimulation::default();
+    simulation.integration_parameters = bevy_rapier3d::rapier::dynamics::IntegrationParameters {
+        dt: STEP.as_secs_f32(),
+        num_solver_iterations: SOLVER_ITERATIONS,
+        ..default()
+    };
+    (
+        simulation,
+        RapierConfiguration {
+            gravity: Vec3::NEG_Y * GRAVITY,
+            ..RapierConfiguration::new(1.0)
+        },
+    )
 }

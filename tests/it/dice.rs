@@ -8,7 +8,9 @@ use dice_poker::dice::faces::{FACE_TABLE, read_top, rotation_showing};
 use dice_poker::dice::look::DiceLook;
 use dice_poker::dice::settle::STACKED_ABOVE;
 use dice_poker::dice::tray::{DIE_SIZE, Die, TRAY_WIDTH, inside_tray, rest_position};
-use dice_poker::dice::{DiceSettled, Rolling, ThrowDice, ThrowStats, Tray, spawn_table, throw_rng};
+use dice_poker::dice::{
+    Assembled, DiceSettled, Rolling, ThrowDice, ThrowStats, Tray, spawn_table, throw_rng,
+};
 use dice_poker::headless::physics_app;
 use dice_poker::simulate::{ThrowStyle, plan, run_worker};
 
@@ -38,14 +40,10 @@ pub(crate) fn app_with_tray_and(seed: u64, more: impl FnOnce(&mut App)) -> (App,
         world.flush();
         tray
     };
-    // Up to the step in which the dice take their shape, after the tray's parts.
-    for _ in 0..10 {
+    // Up to the step in which the last of the tray's bodies joins its world.
+    for _ in 0..20 {
         app.update();
-        let dice = dice_of(&app, tray);
-        if dice
-            .iter()
-            .all(|&d| app.world().get::<Collider>(d).is_some())
-        {
+        if app.world().get::<Assembled>(tray).is_some() {
             break;
         }
     }
@@ -709,5 +707,109 @@ fn a_click_on_a_die_in_a_scene_drawn_at_half_the_window_picks_that_die() {
         assert_eq!(hit(world, half, in_window), Some(die), "at {in_window}");
         // Taken as a point of the image itself, the same place misses it.
         assert_ne!(hit(world, SceneView::default(), in_window), Some(die));
+    }
+}
+
+/// A resource the physics never reads, of kind `N`.
+#[derive(Resource)]
+struct Unrelated<const N: usize>;
+
+/// What else an app holds besides the tray under test.
+#[derive(Clone, Copy, Debug)]
+struct Company {
+    /// Resources of no concern to the dice, added before the tray.
+    resources: usize,
+    /// Another tray, spawned before and thrown with it.
+    neighbour: bool,
+    /// Frames run before the first throw (0: thrown as it is set down).
+    wait: usize,
+}
+
+/// Three seeded throws (faces and simulated time to rest) of a tray spawned
+/// into an app holding `company`.
+fn throws_among(company: Company) -> Vec<([u8; 5], u32)> {
+    let mut app = physics_app();
+    for n in 0..company.resources {
+        match n {
+            0 => app.insert_resource(Unrelated::<0>),
+            1 => app.insert_resource(Unrelated::<1>),
+            _ => app.insert_resource(Unrelated::<2>),
+        };
+    }
+    app.init_resource::<Settled>();
+    app.add_observer(|s: On<DiceSettled>, mut all: ResMut<Settled>| all.0.push(s.event().clone()));
+    app.finish();
+    app.cleanup();
+    let (tray, neighbour) = {
+        let world = app.world_mut();
+        let mut commands = world.commands();
+        let neighbour = company
+            .neighbour
+            .then(|| spawn_table(&mut commands, Vec3::new(-20.0, 0.0, 0.0), 9));
+        let tray = spawn_table(&mut commands, Vec3::ZERO, 42);
+        world.flush();
+        (tray, neighbour)
+    };
+    for _ in 0..company.wait {
+        app.update();
+    }
+    let mut throws = Vec::new();
+    for n in 1..=3 {
+        throw_all(&mut app, tray);
+        if let Some(other) = neighbour {
+            throw_all(&mut app, other);
+        }
+        let thrown = loop {
+            app.update();
+            let ours: Vec<DiceSettled> = app
+                .world()
+                .resource::<Settled>()
+                .0
+                .iter()
+                .filter(|s| s.tray == tray)
+                .cloned()
+                .collect();
+            if ours.len() >= n {
+                break ours[n - 1].clone();
+            }
+        };
+        throws.push((thrown.faces, thrown.seconds.to_bits()));
+    }
+    throws
+}
+
+#[test]
+fn a_tray_throws_the_same_whatever_else_the_app_holds() {
+    let alone = Company {
+        resources: 0,
+        neighbour: false,
+        wait: 0,
+    };
+    let plain = throws_among(alone);
+    for company in [
+        Company {
+            resources: 1,
+            ..alone
+        },
+        Company {
+            resources: 2,
+            ..alone
+        },
+        Company {
+            resources: 3,
+            ..alone
+        },
+        Company {
+            neighbour: true,
+            ..alone
+        },
+        Company { wait: 30, ..alone },
+        Company {
+            resources: 1,
+            neighbour: true,
+            wait: 3,
+        },
+    ] {
+        assert_eq!(throws_among(company), plain, "among {company:?}");
     }
 }

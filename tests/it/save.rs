@@ -204,7 +204,7 @@ fn the_save_survives_a_kill_at_any_moment() {
             // Every save this run wrote whole, and nothing lost: the coins
             // and what a game under way has at stake add up to the bank plus
             // the games in the history so far.
-            let seed = dice_poker::headless::tray_seed(round, w as u64);
+            let seed = dice_poker::dice::derived_seed(round, w as u64);
             let records: Vec<_> = all
                 .records
                 .iter()

@@ -7,8 +7,8 @@ use std::process::{Command, Output, Stdio};
 
 use bevy::prelude::*;
 
-use dice_poker::dice::Tray;
 use dice_poker::dice::faces::read_top;
+use dice_poker::dice::{Assembled, Tray};
 use dice_poker::game::duel::hud::DuelText;
 use dice_poker::game::solo::hud::HudText;
 use dice_poker::game::{Choice, GameTray, Phase, Round};
@@ -41,13 +41,32 @@ pub fn temp_dir(name: &str) -> PathBuf {
 }
 
 /// The game headless with its save in `dir`, opening `opening` (`None`: the start screen).
+///
+/// A tray's bodies join its physics world one a step and a throw asked before
+/// waits for them; the app is handed over once every tray has them all, so a
+/// test's first throw flies in the frame it is asked.
 pub fn app_in(seed: u64, dir: &Path, opening: Option<Choice>) -> App {
-    headless::game_app(&GameSetup {
+    let mut app = headless::game_app(&GameSetup {
         opening,
         data_dir: Some(dir.to_path_buf()),
         ..GameSetup::solo(seed)
-    })
+    });
+    for _ in 0..ASSEMBLY_FRAMES {
+        let assembling = app
+            .world_mut()
+            .query_filtered::<(), (With<Tray>, Without<Assembled>)>()
+            .iter(app.world())
+            .count();
+        if assembling == 0 {
+            return app;
+        }
+        app.update();
+    }
+    panic!("the trays were not assembled in {ASSEMBLY_FRAMES} frames");
 }
+
+/// Frames a table may take to bring its bodies into its world: one a step.
+const ASSEMBLY_FRAMES: usize = 60;
 
 /// The solo game headless, saving in `dir`.
 pub fn solo_app(seed: u64, dir: &Path) -> App {

@@ -81,7 +81,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn seed_minds(mut commands: Commands, seed: Res<DiceSeed>) {
-    let seed = seed.0.unwrap_or_else(rand::random);
+    let seed = seed.session().unwrap_or_else(rand::random);
     commands.insert_resource(MindRng(ChaCha8Rng::seed_from_u64(
         seed.wrapping_add(MIND_SEED_OFFSET),
     )));

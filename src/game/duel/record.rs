@@ -99,7 +99,7 @@ fn write_duel_round(
         std::mem::take(&mut journal.throws),
         std::mem::take(&mut journal.decisions),
     );
-    let mut record = round_record(&ended, &table, Side::Near, seed.0, page);
+    let mut record = round_record(&ended, &table, Side::Near, seed.session(), page);
     record.round = log.trace.clone();
     write(&save, at.as_deref(), &mut notice, &record);
     if let Some(dir) = friend.as_ref().and_then(|f| f.dir()) {
@@ -107,7 +107,7 @@ fn write_duel_round(
             std::mem::take(&mut journal.far_throws),
             std::mem::take(&mut journal.far_decisions),
         );
-        let mut record = round_record(&ended, &table, Side::Far, seed.0, page);
+        let mut record = round_record(&ended, &table, Side::Far, seed.session(), page);
         // Across the table from the friend sits the player.
         record.opponent = Some(PLAYER_KEY.to_owned());
         record.round = log.trace.as_ref().map(RoundTrace::mirrored);

@@ -70,7 +70,7 @@ fn pay_first_antes(duel: &Duel, terms: Terms, wallet: &mut Wallet) -> Books {
 /// Two trays, the opponent picked on the start screen, the seats and the first match.
 fn set_table(
     mut commands: Commands,
-    seed: Res<DiceSeed>,
+    mut seed: ResMut<DiceSeed>,
     chosen: Res<Chosen>,
     config: Res<GameConfig>,
     autopilot: Res<PlayerAutopilot>,
@@ -91,7 +91,7 @@ fn set_table(
         Some((_, true)) => Side::Far,
         _ => Side::Near,
     };
-    let [player, cpu] = spawn_trays(&mut commands, seed.0.unwrap_or_else(rand::random));
+    let [player, cpu] = spawn_trays(&mut commands, seed.lay_table());
     let rules = match net {
         Some((rules, _)) => rules,
         None => house_rules(opponent, terms, &config, &progress),

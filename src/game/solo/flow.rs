@@ -25,8 +25,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Phase::Result), pay_out);
 }
 
-fn spawn_game_tray(mut commands: Commands, seed: Res<crate::dice::DiceSeed>) {
-    let seed = seed.0.unwrap_or_else(rand::random);
+fn spawn_game_tray(mut commands: Commands, mut seed: ResMut<crate::dice::DiceSeed>) {
+    let seed = seed.lay_table();
     let tray = spawn_table_with(
         &mut commands,
         TRAY_ORIGIN,

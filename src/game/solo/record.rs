@@ -119,7 +119,7 @@ pub fn write_solo_game(
         mode,
         opponent: None,
         rerolls: solo_rerolls(&config, daily.as_deref()),
-        seed: seed.0,
+        seed: seed.session(),
         throws: std::mem::take(&mut journal.throws),
         decisions: std::mem::take(&mut journal.decisions),
         hand: hand.to_string(),
