@@ -1,7 +1,7 @@
 //! The low tier draws the 3D scene at [`LOW_SCALE`] of the window's width
 //! and height and stretches it to fill the window: a software renderer pays
-//! for every pixel the scene covers, and half the width and half the height
-//! is a quarter of the pixels. The room's painted picture is drawn into the
+//! for every pixel the scene covers, and 0.4 of the width and of the height
+//! is a sixth of the pixels. The room's painted picture is drawn into the
 //! same small image under the scene (so the two still meet exactly), and a
 //! camera of its own shows that image across the window, with the HUD and
 //! its text drawn over it at the window's full resolution.
@@ -26,8 +26,11 @@ use crate::game::core::view::SceneView;
 use super::backdrop::BackdropView;
 use super::scene::ROOM;
 
-/// Share of the window's width and height the low tier draws the 3D scene at.
-pub const LOW_SCALE: f32 = 0.5;
+/// Share of the window's width and height the low tier draws the 3D scene
+/// at: a software renderer's frame grows with the scene's pixels (about
+/// 100 ms a frame at a quarter of the width, 168 at a half, 240 at 0.7 in
+/// one measurement), and at 0.4 the pips still read.
+pub const LOW_SCALE: f32 = 0.4;
 
 /// Render layer of the picture that shows the scaled scene: only the camera
 /// that shows it sees it (the room's picture, a sprite too, stays on the
@@ -226,7 +229,11 @@ mod tests {
 
     #[test]
     fn the_scene_is_drawn_at_the_scale_of_the_window() {
-        let half = RenderScale(LOW_SCALE);
+        assert_eq!(
+            scene_size(UVec2::new(1280, 800), RenderScale(LOW_SCALE)),
+            Some(UVec2::new(512, 320))
+        );
+        let half = RenderScale(0.5);
         assert_eq!(
             scene_size(UVec2::new(1280, 800), half),
             Some(UVec2::new(640, 400))

@@ -6,7 +6,7 @@
 //! player's choice, or the machine's renderer) sets multisampling, the
 //! shadow cascades and their filtering, and the scale the scene is drawn at.
 
-use bevy::light::{CascadeShadowConfig, ShadowFilteringMethod};
+use bevy::light::{CascadeShadowConfig, DirectionalLightShadowMap, ShadowFilteringMethod};
 use bevy::pbr::{DistanceFog, FogFalloff};
 use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;
@@ -122,8 +122,12 @@ pub(super) fn plugin(app: &mut App) {
 /// ([`super::scaled`]) and filters shadows with one hardware lookup instead
 /// of a Gaussian spread of them (each measured on the software renderer at
 /// 1280×800, the solo table: 270 ms a frame, 200 ms with the filtering,
-/// 105 ms with the scale too).
+/// 105 ms with the scale too), into a shadow map of a quarter of the
+/// default's texels: the software renderer fills every texel of it each
+/// frame, whatever the window's size (about 20 ms of a frame there).
 const LOW_CASCADES: usize = 1;
+/// Texels along the key light's shadow map on the low tier.
+const LOW_SHADOW_MAP: usize = 1024;
 const HIGH_CASCADES: usize = 3;
 const HIGH_MSAA: Msaa = Msaa::Sample4;
 
@@ -140,6 +144,7 @@ fn apply_graphics(
     mut lights: Query<&mut CascadeShadowConfig, With<DirectionalLight>>,
     mut filtering: Query<&mut ShadowFilteringMethod, With<Camera3d>>,
     mut scale: ResMut<RenderScale>,
+    mut shadow_map: ResMut<DirectionalLightShadowMap>,
     mut told: Local<Option<Tier>>,
 ) {
     let software = adapter.device_type == wgpu_types::DeviceType::Cpu;
@@ -157,20 +162,25 @@ fn apply_graphics(
         adapter.name,
         adapter.device_type
     );
-    let (msaa, cascades, filter, render_scale) = match tier {
+    let (msaa, cascades, filter, render_scale, map) = match tier {
         Tier::Low => (
             Msaa::Off,
             LOW_CASCADES,
             ShadowFilteringMethod::Hardware2x2,
             LOW_SCALE,
+            LOW_SHADOW_MAP,
         ),
         Tier::High => (
             HIGH_MSAA,
             HIGH_CASCADES,
             ShadowFilteringMethod::default(),
             1.0,
+            DirectionalLightShadowMap::default().size,
         ),
     };
+    if shadow_map.size != map {
+        shadow_map.size = map;
+    }
     for mut f in &mut filtering {
         *f = filter;
     }
