@@ -12,6 +12,7 @@ use dice_poker::game::Choice;
 use dice_poker::lang::Lang;
 use dice_poker::net::seat::NetStart;
 use dice_poker::rules::duel::DEFAULT_DUEL_REROLLS;
+use dice_poker::rules::payout::DEFAULT_REROLLS;
 use dice_poker::{GameOptions, SimulateOptions};
 
 /// Dice poker with five physical dice. With no subcommand, opens the game window.
@@ -221,7 +222,7 @@ fn report(cli: &Cli, command: Command) -> Result<Result<(), CliError>, Command> 
         ),
         Command::Advise { faces, rerolls, .. } => cli::advise(
             &faces,
-            rerolls.unwrap_or(dice_poker::game::DEFAULT_REROLLS as usize),
+            rerolls.unwrap_or(DEFAULT_REROLLS as usize),
             text_lang,
             &mut out,
         ),

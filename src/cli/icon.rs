@@ -10,7 +10,8 @@ use bevy::image::Image;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
 use super::CliError;
-use crate::game::presentation::icon::draw_icon;
+use crate::dice::faces::pip_pattern;
+use crate::texture::icon::draw_icon;
 
 /// The sizes an icon may be drawn at, in pixels.
 pub const ICON_SIZES: std::ops::RangeInclusive<u32> = 16..=1024;
@@ -37,7 +38,7 @@ pub fn icon(path: &Path, size: u32, out: &mut impl Write) -> Result<(), CliError
             depth_or_array_layers: 1,
         },
         TextureDimension::D2,
-        draw_icon(size),
+        draw_icon(size, pip_pattern),
         TextureFormat::Rgba8UnormSrgb,
         RenderAssetUsages::MAIN_WORLD,
     );

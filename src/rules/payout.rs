@@ -5,6 +5,9 @@ use super::hand::HandType;
 /// Coins a game costs by default.
 pub const DEFAULT_STAKE: u64 = 10;
 
+/// Rerolls in a solo game unless `--rerolls` says otherwise (three throws in all).
+pub const DEFAULT_REROLLS: u32 = 2;
+
 /// Coins paid back per hand type, weakest first, for a stake of [`DEFAULT_STAKE`].
 ///
 /// Tuned so that optimal holding with two rerolls returns between 95% and 99%

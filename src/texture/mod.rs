@@ -5,11 +5,13 @@
 //! and nothing is downloaded: a small hash noise of our own makes them.
 //! The renderer's side (images, samplers, the meshes they lie on) is in
 //! [`crate::dice::surfaces`]; [`backdrop`] paints a room's still surfaces once
-//! for a camera that stands still; [`halo`] is the soft light around a flame.
+//! for a camera that stands still; [`halo`] is the soft light around a flame;
+//! [`icon`] is the game's icon.
 
 pub mod backdrop;
 pub mod dice;
 pub mod halo;
+pub mod icon;
 mod noise;
 pub mod portrait;
 pub mod relief;

@@ -26,8 +26,7 @@ pub use choice::{Choice, Choose, Chosen};
 pub use notice::Notice;
 pub use overlay::Overlay;
 
-/// Rerolls per game unless `--rerolls` says otherwise (three throws in all).
-pub const DEFAULT_REROLLS: u32 = 2;
+pub use crate::rules::payout::DEFAULT_REROLLS;
 
 /// The game's `Update` systems in order: the seats' moves come in, the rules
 /// answer and the world follows, then what a player sees and hears. (The
