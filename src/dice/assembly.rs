@@ -47,7 +47,8 @@ pub struct Assembled;
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub(super) struct Throws;
 
-/// Throws asked of a tray before it was whole, made as soon as it is.
+/// Throws asked of a tray before it was whole, made as soon as it is (every
+/// tray has one, empty once it is whole).
 #[derive(Component, Debug, Default)]
 pub(super) struct WaitingThrows(pub(super) Vec<ThrowDice>);
 
@@ -85,12 +86,14 @@ fn add_next_body(
 /// throw asked between steps is made.
 fn throw_once_assembled(
     mut commands: Commands,
-    mut trays: Query<(Entity, &mut WaitingThrows), With<Assembled>>,
+    mut trays: Query<&mut WaitingThrows, With<Assembled>>,
 ) {
-    for (tray, mut waiting) in &mut trays {
+    for mut waiting in &mut trays {
+        if waiting.0.is_empty() {
+            continue;
+        }
         for throw in waiting.0.drain(..) {
             commands.trigger(throw);
         }
-        commands.entity(tray).remove::<WaitingThrows>();
     }
 }

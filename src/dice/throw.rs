@@ -285,25 +285,19 @@ fn on_throw_dice(
             &mut ThrowStream,
             Option<&mut Rolling>,
             Has<Assembled>,
-            Option<&mut WaitingThrows>,
+            &mut WaitingThrows,
         ),
         With<Tray>,
     >,
     mut dice: Query<(&mut Transform, &mut Sleeping, Has<Held>), Without<Tray>>,
     mut bodies: Bodies,
 ) {
-    let Ok((tray_tf, mut stream, rolling, assembled, waiting)) = trays.get_mut(throw.tray) else {
+    let Ok((tray_tf, mut stream, rolling, assembled, mut waiting)) = trays.get_mut(throw.tray)
+    else {
         return;
     };
     if !assembled {
-        match waiting {
-            Some(mut waiting) => waiting.0.push(throw.event().clone()),
-            None => {
-                commands
-                    .entity(throw.tray)
-                    .insert(WaitingThrows(vec![throw.event().clone()]));
-            }
-        }
+        waiting.0.push(throw.event().clone());
         return;
     }
     let origin = tray_tf.translation;

@@ -6,7 +6,7 @@ use bevy_rapier3d::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::assembly::Assembly;
+use super::assembly::{Assembly, WaitingThrows};
 use crate::rules::hand::DICE;
 use crate::third_party::rapier;
 
@@ -294,9 +294,11 @@ pub fn spawn_table_with(
             ))
             .id()
     });
-    commands
-        .entity(tray)
-        .insert((Tray { dice }, Assembly::new(parts, dice)));
+    commands.entity(tray).insert((
+        Tray { dice },
+        Assembly::new(parts, dice),
+        WaitingThrows::default(),
+    ));
     tray
 }
 

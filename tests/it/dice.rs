@@ -8,9 +8,7 @@ use dice_poker::dice::faces::{FACE_TABLE, read_top, rotation_showing};
 use dice_poker::dice::look::DiceLook;
 use dice_poker::dice::settle::STACKED_ABOVE;
 use dice_poker::dice::tray::{DIE_SIZE, Die, TRAY_WIDTH, inside_tray, rest_position};
-use dice_poker::dice::{
-    Assembled, DiceSettled, Rolling, ThrowDice, ThrowStats, Tray, spawn_table, throw_rng,
-};
+use dice_poker::dice::{DiceSettled, Rolling, ThrowDice, ThrowStats, Tray, spawn_table, throw_rng};
 use dice_poker::headless::physics_app;
 use dice_poker::simulate::{ThrowStyle, plan, run_worker};
 
@@ -40,13 +38,7 @@ pub(crate) fn app_with_tray_and(seed: u64, more: impl FnOnce(&mut App)) -> (App,
         world.flush();
         tray
     };
-    // Up to the step in which the last of the tray's bodies joins its world.
-    for _ in 0..20 {
-        app.update();
-        if app.world().get::<Assembled>(tray).is_some() {
-            break;
-        }
-    }
+    crate::support::until_assembled(&mut app);
     (app, tray)
 }
 

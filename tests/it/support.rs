@@ -51,6 +51,13 @@ pub fn app_in(seed: u64, dir: &Path, opening: Option<Choice>) -> App {
         data_dir: Some(dir.to_path_buf()),
         ..GameSetup::solo(seed)
     });
+    until_assembled(&mut app);
+    app
+}
+
+/// Runs `app` until no tray lacks a body in its physics world (they join
+/// one a step), so the next throw flies in the frame it is asked.
+pub fn until_assembled(app: &mut App) {
     for _ in 0..ASSEMBLY_FRAMES {
         let assembling = app
             .world_mut()
@@ -58,7 +65,7 @@ pub fn app_in(seed: u64, dir: &Path, opening: Option<Choice>) -> App {
             .iter(app.world())
             .count();
         if assembling == 0 {
-            return app;
+            return;
         }
         app.update();
     }

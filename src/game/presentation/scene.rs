@@ -111,32 +111,26 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Shadow cascades and multisampling of each tier. Screen-space contact
-/// shadows and a clearcoat on the dice are left out: the software renderer
-/// draws the first as a grain of dots over every surface and loses the
-/// scene with the second. Screen-space ambient occlusion works only with
-/// multisampling off, and no other smoothing of edges is built, so the high
-/// tier keeps its multisampling; bloom is a post-processing pass not built
-/// either, and the flames' halos ([`super::halo`]) give its glow on both tiers.
-/// The low tier also draws the scene at [`LOW_SCALE`] of the window
-/// ([`super::scaled`]) and filters shadows with one hardware lookup instead
-/// of a Gaussian spread of them (each measured on the software renderer at
-/// 1280×800, the solo table: 270 ms a frame, 200 ms with the filtering,
-/// 105 ms with the scale too), into a shadow map of a quarter of the
-/// default's texels: the software renderer fills every texel of it each
-/// frame, whatever the window's size (about 20 ms of a frame there).
+/// Shadow cascades and multisampling of each tier. Left out: screen-space
+/// contact shadows and a clearcoat on the dice (the software renderer draws
+/// the first as a grain of dots and loses the scene with the second), SSAO
+/// (it needs multisampling off, and the high tier keeps it: no other edge
+/// smoothing is built) and bloom (the flames' halos, [`super::halo`], glow on
+/// both tiers). The low tier draws the scene at [`LOW_SCALE`] of the window
+/// ([`super::scaled`]) and filters shadows with one hardware lookup (on the
+/// software renderer at 1280×800, solo: 270 ms a frame, 200 ms with the
+/// filtering, 105 ms with the scale too).
 const LOW_CASCADES: usize = 1;
-/// Texels along the key light's shadow map on the low tier.
+/// Texels along the low tier's shadow map: the software renderer fills all
+/// of it every frame, whatever the window's size (2048: about 20 ms more).
 const LOW_SHADOW_MAP: usize = 1024;
 const HIGH_CASCADES: usize = 3;
 const HIGH_MSAA: Msaa = Msaa::Sample4;
 
 /// Sets the cameras and the key light to the tier the player's choice comes
-/// to on this machine's renderer, and says which and why. Every camera gets
-/// the same multisampling: the 3D camera draws over the still room's camera
-/// in one window, and with two sample counts it carried on from a stale
-/// frame (a die from the moment it left the hand, standing on the painted
-/// table).
+/// to on this renderer, and says which and why. Every camera gets the same
+/// multisampling: with two sample counts the 3D camera, drawing over the
+/// still room's, carried on from a stale frame (a die left in mid-throw).
 fn apply_graphics(
     graphics: Res<Graphics>,
     adapter: Res<RenderAdapterInfo>,
