@@ -9,16 +9,14 @@
 //! leave, and its floor, lid, walls and dice join it one per physics step in
 //! a fixed order: the same tray is the same world in every app.
 //!
-//! A throw asked of a tray not yet whole waits for it ([`WaitingThrows`]).
+//! A throw asked of a tray not yet whole waits for it
+//! ([`super::throw::WaitingThrows`]).
 
 use bevy::prelude::*;
 use bevy_rapier3d::prelude::*;
 
-use super::throw::ThrowDice;
+use super::tray::{PARTS, Tray};
 use crate::rules::hand::DICE;
-
-/// Parts of a tray's body: floor, lid and four walls.
-pub const PARTS: usize = 6;
 
 /// The order a tray's bodies join its world, and how many have.
 #[derive(Component, Debug, Clone)]
@@ -31,7 +29,7 @@ pub struct Assembly {
 
 impl Assembly {
     /// The order for a tray's parts and dice.
-    pub(super) fn new(parts: [Entity; PARTS], dice: [Entity; DICE]) -> Assembly {
+    fn new(parts: [Entity; PARTS], dice: [Entity; DICE]) -> Assembly {
         let mut order = [Entity::PLACEHOLDER; PARTS + DICE];
         order[..PARTS].copy_from_slice(&parts);
         order[PARTS..].copy_from_slice(&dice);
@@ -43,27 +41,23 @@ impl Assembly {
 #[derive(Component, Debug, Clone, Copy)]
 pub struct Assembled;
 
-/// Where the throws that waited for their tray are made, early in a step.
-#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
-pub(super) struct Throws;
-
-/// Throws asked of a tray before it was whole, made as soon as it is (every
-/// tray has one, empty once it is whole).
-#[derive(Component, Debug, Default)]
-pub(super) struct WaitingThrows(pub(super) Vec<ThrowDice>);
-
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        FixedUpdate,
-        (throw_once_assembled.in_set(Throws), add_next_body)
-            .chain()
-            .before(PhysicsSet::SyncBackend),
-    );
+    app.add_observer(start_assembly);
+    app.add_systems(FixedUpdate, add_next_body.before(PhysicsSet::SyncBackend));
+}
+
+/// A new tray's bodies join its world in the order it lists them.
+fn start_assembly(add: On<Add, Tray>, trays: Query<&Tray>, mut commands: Commands) {
+    if let Ok(tray) = trays.get(add.entity) {
+        commands
+            .entity(add.entity)
+            .insert(Assembly::new(tray.parts, tray.dice));
+    }
 }
 
 /// Lets a tray's next body join its world once the one before it is in; the
 /// engine's sync, later in the same step, adds it.
-fn add_next_body(
+pub(super) fn add_next_body(
     mut commands: Commands,
     mut trays: Query<(Entity, &mut Assembly), Without<Assembled>>,
     handles: Query<(), With<RapierRigidBodyHandle>>,
@@ -79,21 +73,5 @@ fn add_next_body(
         let next = assembly.order[assembly.joined];
         commands.entity(next).insert(RapierContextEntityLink(tray));
         assembly.joined += 1;
-    }
-}
-
-/// Makes the throws that waited for their tray, at the start of a step, as a
-/// throw asked between steps is made.
-fn throw_once_assembled(
-    mut commands: Commands,
-    mut trays: Query<&mut WaitingThrows, With<Assembled>>,
-) {
-    for mut waiting in &mut trays {
-        if waiting.0.is_empty() {
-            continue;
-        }
-        for throw in waiting.0.drain(..) {
-            commands.trigger(throw);
-        }
     }
 }

@@ -8,8 +8,7 @@
 use bevy::prelude::*;
 use bevy_rapier3d::prelude::*;
 
-use super::assembly::Throws;
-use super::throw::Rolling;
+use super::throw::{Rolling, Throws};
 use super::tray::Tray;
 
 pub(super) fn plugin(app: &mut App) {

@@ -6,7 +6,7 @@ use bevy_rapier3d::prelude::*;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use super::assembly::{Assembled, WaitingThrows};
+use super::assembly::{Assembled, add_next_body};
 use super::hold::{Bodies, Held, release};
 use super::tray::{DIE_SIZE, TRAY_DEPTH, TRAY_WIDTH, ThrowStream, Tray};
 
@@ -152,9 +152,47 @@ impl Aim {
     }
 }
 
+/// Where the throws that waited for their tray are made, early in a step.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub(super) struct Throws;
+
+/// Throws asked of a tray before it was whole, made as soon as it is (every
+/// tray has one from the start, empty once it is whole, so a throw that
+/// waits changes no tray's components).
+#[derive(Component, Debug, Default)]
+pub(super) struct WaitingThrows(Vec<ThrowDice>);
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DiceSeed>();
     app.add_observer(on_throw_dice);
+    app.add_observer(give_waiting_list);
+    app.add_systems(
+        FixedUpdate,
+        throw_once_assembled
+            .in_set(Throws)
+            .before(add_next_body)
+            .before(PhysicsSet::SyncBackend),
+    );
+}
+
+fn give_waiting_list(add: On<Add, Tray>, mut commands: Commands) {
+    commands.entity(add.entity).insert(WaitingThrows::default());
+}
+
+/// Makes the throws that waited for their tray, at the start of a step, as a
+/// throw asked between steps is made.
+fn throw_once_assembled(
+    mut commands: Commands,
+    mut trays: Query<&mut WaitingThrows, With<Assembled>>,
+) {
+    for mut waiting in &mut trays {
+        if waiting.0.is_empty() {
+            continue;
+        }
+        for throw in waiting.0.drain(..) {
+            commands.trigger(throw);
+        }
+    }
 }
 
 /// A uniformly random rotation (Shoemake's method from three uniforms).

@@ -6,7 +6,6 @@ use bevy_rapier3d::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::assembly::{Assembly, WaitingThrows};
 use crate::rules::hand::DICE;
 use crate::third_party::rapier;
 
@@ -56,7 +55,12 @@ pub const DIE_ANGULAR_DAMPING: f32 = 0.6;
 pub struct Tray {
     /// The tray's dice, in slot order (left to right along z at rest).
     pub dice: [Entity; DICE],
+    /// Its floor, lid and four walls, in that order.
+    pub parts: [Entity; PARTS],
 }
+
+/// Parts of a tray's body: floor, lid and four walls.
+pub const PARTS: usize = 6;
 
 /// Where a tray's throws draw their randomness: a fresh stream for every
 /// throw, keyed by the tray's seed, the game (or round) and the throw within
@@ -230,12 +234,47 @@ pub fn spawn_table_with(
         ))
         .id();
 
+    let parts = part_boxes().map(|(part, centre, half)| {
+        commands
+            .spawn((
+                tag.clone(),
+                Name::new(format!("{part:?}")),
+                part,
+                RigidBody::Fixed,
+                Collider::cuboid(half.x, half.y, half.z),
+                Friction::coefficient(if part == TrayPart::Floor {
+                    FLOOR_FRICTION
+                } else {
+                    WALL_FRICTION
+                }),
+                Restitution::coefficient(TRAY_RESTITUTION),
+                Transform::from_translation(origin + centre),
+            ))
+            .id()
+    });
+
+    let dice: [Entity; DICE] = std::array::from_fn(|slot| {
+        commands
+            .spawn((
+                tag.clone(),
+                die_bundle(Die { slot, tray }, rest_position(origin, slot)),
+            ))
+            .id()
+    });
+    // Its assembly and its list of waiting throws come with it
+    // ([`super::assembly`], [`super::throw`]).
+    commands.entity(tray).insert(Tray { dice, parts });
+    tray
+}
+
+/// Each part of a tray's body as (part, centre from the floor's middle, half
+/// extents); the walls reach the lid so nothing escapes.
+fn part_boxes() -> [(TrayPart, Vec3, Vec3); PARTS] {
     let t = WALL_THICKNESS;
     let (hw, hd) = (TRAY_WIDTH / 2.0, TRAY_DEPTH / 2.0);
     let wall_h = LID_HEIGHT / 2.0 + t;
     let wall = |inward: Vec3| TrayPart::Wall { inward };
-    // (part, centre, half extents); the walls reach the lid so nothing escapes.
-    let parts = [
+    [
         (
             TrayPart::Floor,
             Vec3::new(0.0, -t / 2.0, 0.0),
@@ -266,40 +305,7 @@ pub fn spawn_table_with(
             Vec3::new(0.0, WALL_CENTRE, hd + t / 2.0),
             Vec3::new(hw + t, wall_h, t / 2.0),
         ),
-    ];
-    let parts = parts.map(|(part, centre, half)| {
-        commands
-            .spawn((
-                tag.clone(),
-                Name::new(format!("{part:?}")),
-                part,
-                RigidBody::Fixed,
-                Collider::cuboid(half.x, half.y, half.z),
-                Friction::coefficient(if part == TrayPart::Floor {
-                    FLOOR_FRICTION
-                } else {
-                    WALL_FRICTION
-                }),
-                Restitution::coefficient(TRAY_RESTITUTION),
-                Transform::from_translation(origin + centre),
-            ))
-            .id()
-    });
-
-    let dice: [Entity; DICE] = std::array::from_fn(|slot| {
-        commands
-            .spawn((
-                tag.clone(),
-                die_bundle(Die { slot, tray }, rest_position(origin, slot)),
-            ))
-            .id()
-    });
-    commands.entity(tray).insert((
-        Tray { dice },
-        Assembly::new(parts, dice),
-        WaitingThrows::default(),
-    ));
-    tray
+    ]
 }
 
 /// A die's rigid body and shape (it joins its tray's world later).

@@ -165,6 +165,8 @@ fn practice_moves_no_coins_and_a_new_career_needs_two_presses() {
         [2, 2],
         "no progress"
     );
+    // What the writer thread still has is on disk first.
+    dice_poker::game::profile::flush(app.world());
     let history = dice_poker::history::load(&dice_poker::history::history_path(&dir)).unwrap();
     assert!(!history.records.is_empty());
     assert!(
@@ -277,6 +279,8 @@ fn a_badge_taken_into_a_career_match_shows_its_effect_and_turns_the_die_it_chang
         }
         app.update();
     }
+    // What the writer thread still has is on disk first.
+    dice_poker::game::profile::flush(app.world());
     let history = dice_poker::history::load(&dice_poker::history::history_path(&dir)).unwrap();
     let used = history
         .records

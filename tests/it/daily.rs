@@ -36,6 +36,8 @@ fn play_day(seed: u64, dir: &std::path::Path) -> (App, i64) {
     for _ in 0..PATIENCE * DAILY_GAMES as usize * 3 {
         app.update();
         if *app.world().resource::<State<Screen>>().get() == Screen::Start {
+            // What the writer thread still has is on disk first.
+            dice_poker::game::profile::flush(app.world());
             return (app, coins);
         }
     }

@@ -140,6 +140,8 @@ fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved(
     // Every round of the match is in the history once, and the coins each
     // record says went in and came out add up to what the wallet did.
     let rounds = table.duel.score(Side::Near) + table.duel.score(Side::Far) + table.duel.draws();
+    // What the writer thread still has is on disk first.
+    dice_poker::game::profile::flush(app.world());
     let history = dice_poker::history::load(&dice_poker::history::history_path(&dir)).unwrap();
     assert_eq!(history.records.len(), rounds as usize, "{history:?}");
     let by_records: i64 = history

@@ -114,7 +114,9 @@ fn two_people_at_one_keyboard_play_a_match_each_with_their_own_coins_and_history
     let friend = app.world().resource::<FriendWallet>().wallet.coins - friend_before;
     assert_eq!(player + friend, 0, "player {player:+}, friend {friend:+}");
     assert_ne!(player, 0, "a match for coins moves some");
-    // Each history has every round, from its own side.
+    // Each history has every round, from its own side (what the writer
+    // thread still has on disk first).
+    dice_poker::game::profile::flush(app.world());
     let mine = history::load(&history::history_path(&dir)).unwrap().records;
     let theirs = history::load(&history::history_path(&dir.join(FRIEND_DIR)))
         .unwrap()
@@ -146,6 +148,7 @@ fn two_people_at_one_keyboard_play_a_match_each_with_their_own_coins_and_history
     // Leaving keeps the friend's coins in their own save.
     crate::support::leave_table(&mut app);
     app.update();
+    dice_poker::game::profile::flush(app.world());
     let saved = dice_poker::game::profile::load(&dir.join(FRIEND_DIR).join("save.json"));
     assert_eq!(saved.coins, friend_before + friend);
 }

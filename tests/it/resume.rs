@@ -38,6 +38,8 @@ fn rich_dir(name: &str) -> std::path::PathBuf {
 /// Coins in the wallet and at stake, against what the history says was paid and won.
 fn books_balance(app: &App, dir: &std::path::Path) {
     let wallet = app.world().resource::<Wallet>();
+    // What the writer thread still has is on disk first.
+    dice_poker::game::profile::flush(app.world());
     let records = history::load(&history::history_path(dir)).unwrap().records;
     let net: i64 = records
         .iter()

@@ -8,9 +8,9 @@ use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key as Typed, KeyboardInput};
 use bevy::prelude::*;
 
+use dice_poker::game::duel::LiveOdds;
 use dice_poker::game::duel::Table;
 use dice_poker::game::duel::friend::{Banner, FriendWallet, seat_name, turn_text};
-use dice_poker::game::duel::hint::LiveOdds;
 use dice_poker::game::duel::hud::DuelText;
 use dice_poker::game::net::lobby::{JoinForm, LobbyText};
 use dice_poker::game::profile::STARTING_COINS;

@@ -190,6 +190,8 @@ fn enter_ends_the_game_early() {
     assert_eq!(phase(&app), Phase::Result);
     assert_eq!(round(&app).rerolls_left, 2, "no reroll was used");
     // The game is in the history: one throw, one decision (stand) with its exact value.
+    // What the writer thread still has is on disk first.
+    dice_poker::game::profile::flush(app.world());
     let history = dice_poker::history::load(&dice_poker::history::history_path(&dir)).unwrap();
     let [game] = &history.records[..] else {
         panic!("one record: {history:?}");

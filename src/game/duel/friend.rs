@@ -8,7 +8,9 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 
-use crate::game::profile::{Profile, SAVE_FILE, SaveData, SaveFile, Wallet, load, store};
+use crate::game::profile::{
+    Profile, SAVE_FILE, SaveData, SaveFile, SaveWriter, Wallet, load, store,
+};
 use crate::game::theme::{GOLD, HAND_SIZE, SMALL_SIZE, TEXT};
 use crate::game::{AppSystems, Notice, Screen};
 use crate::lang::{Key, Lang, opponent_name, tr, trf};
@@ -115,25 +117,32 @@ pub(super) fn open_friend(save: &SaveFile, notice: &mut Notice) -> FriendWallet 
 fn close_friend(
     mut commands: Commands,
     friend: Option<ResMut<FriendWallet>>,
+    writer: Option<Res<SaveWriter>>,
     mut notice: ResMut<Notice>,
 ) {
     // Leaving the table on purpose gives up what is on it, as for the player.
     if let Some(mut friend) = friend {
         friend.wallet.at_stake = 0;
-        if let Err(msg) = write_friend(&friend) {
+        if let Err(msg) = write_friend(&friend, writer.as_deref()) {
             notice.warn(msg);
         }
     }
     commands.remove_resource::<FriendWallet>();
 }
 
-fn save_friend(friend: Res<FriendWallet>, mut notice: ResMut<Notice>) {
-    if let Err(msg) = write_friend(&friend) {
+fn save_friend(
+    friend: Res<FriendWallet>,
+    writer: Option<Res<SaveWriter>>,
+    mut notice: ResMut<Notice>,
+) {
+    if let Err(msg) = write_friend(&friend, writer.as_deref()) {
         notice.warn(msg);
     }
 }
 
-fn write_friend(friend: &FriendWallet) -> Result<(), String> {
+/// Hands the friend's save to the player's save writer (off the main
+/// thread, after what was asked before), or writes it now with none.
+fn write_friend(friend: &FriendWallet, writer: Option<&SaveWriter>) -> Result<(), String> {
     let Some(path) = &friend.path else {
         return Ok(());
     };
@@ -143,6 +152,9 @@ fn write_friend(friend: &FriendWallet) -> Result<(), String> {
         under_way: None,
         profile: friend.profile.clone(),
     };
+    if let Some(writer) = writer {
+        return writer.store(path.clone(), data);
+    }
     store(path, &data).map_err(|e| {
         let msg = format!("cannot save coins to {}: {e}; playing on", path.display());
         warn!("{msg}");

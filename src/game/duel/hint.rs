@@ -12,24 +12,12 @@ use crate::game::Screen;
 use crate::rules::duel::{RoundEnd, Side, Step};
 
 use super::words::hold_words;
-use super::{Minds, Table, TableMoved};
+use super::{LiveOdds, Minds, Table, TableMoved};
 use crate::lang::{Key, Line, badge_name, trf};
 
 /// The hint on screen, if any (cleared when the table moves on).
 #[derive(Resource, Debug, Clone, Default)]
 pub struct DuelHint(pub Option<Line>);
-
-/// The player's exact chance (win + tie/2) under optimal play from here, when known.
-#[derive(Resource, Debug, Clone, Copy, Default)]
-pub struct LiveOdds {
-    /// The chance, 0 to 1.
-    pub player: Option<f64>,
-    /// Whether the bar is shown.
-    pub shown: bool,
-    /// While the player may change a die with its badge: its best chance
-    /// without using it now, and with (from the same solve as `player`).
-    pub offer: Option<(f64, f64)>,
-}
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DuelHint>().init_resource::<LiveOdds>();

@@ -210,7 +210,11 @@ fn button_row() -> impl Bundle {
 }
 
 fn spawn_duel_hud(mut commands: Commands) {
-    let (top, odds, buttons) = (top_row(), odds_row(), button_row());
+    let (top, odds, buttons) = (
+        top_row(),
+        odds_row(text(DuelText::Odds, BODY_SIZE, TEXT)),
+        button_row(),
+    );
     let row = |align: AlignItems| Node {
         width: Val::Percent(100.0),
         flex_direction: FlexDirection::Row,

@@ -16,11 +16,11 @@ use crate::rules::evaluate_roll;
 
 use super::cpu::Said;
 use super::friend::seat_name;
-use super::hint::{DuelHint, LiveOdds};
+use super::hint::DuelHint;
 use super::hud::DuelText;
 use super::luck::{RoundLog, card_lines};
 use super::words::{badge_words, main_label, said_words, status_line, venue_words};
-use super::{DuelStep, Table, Terms};
+use super::{DuelStep, LiveOdds, Table, Terms};
 
 watched! {
     /// What the duel's texts are made from: a change to any of it redraws them.

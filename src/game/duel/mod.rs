@@ -34,6 +34,18 @@ use crate::rules::netplay::Decision;
 
 use super::{AppSystems, Screen};
 
+/// The player's exact chance (win + tie/2) under optimal play from here, when known.
+#[derive(Resource, Debug, Clone, Copy, Default)]
+pub struct LiveOdds {
+    /// The chance, 0 to 1.
+    pub player: Option<f64>,
+    /// Whether the bar is shown.
+    pub shown: bool,
+    /// While the player may change a die with its badge: its best chance
+    /// without using it now, and with (from the same solve as `player`).
+    pub offer: Option<(f64, f64)>,
+}
+
 /// Where the player's tray stands: the near side of the table.
 pub const PLAYER_TRAY_AT: Vec3 = Vec3::new(0.0, 0.0, 4.6);
 /// Where the opponent's tray stands: the far side.

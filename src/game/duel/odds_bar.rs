@@ -3,11 +3,9 @@
 
 use bevy::prelude::*;
 
-use crate::game::theme::{BODY_SIZE, TEXT, text};
 use crate::game::{AppSystems, Screen};
 
-use super::hint::LiveOdds;
-use super::hud::DuelText;
+use super::LiveOdds;
 
 /// Colour of the win-chance bar.
 const BAR: Color = Color::srgb(0.3, 0.8, 0.4);
@@ -33,8 +31,8 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The live win-chance bar (W shows it).
-pub(super) fn odds_row() -> impl Bundle {
+/// The live win-chance bar (W shows it), `label` before it.
+pub(super) fn odds_row(label: impl Bundle) -> impl Bundle {
     (
         OddsRow,
         Node {
@@ -46,7 +44,7 @@ pub(super) fn odds_row() -> impl Bundle {
         },
         Pickable::IGNORE,
         children![
-            text(DuelText::Odds, BODY_SIZE, TEXT),
+            label,
             (
                 Node {
                     width: Val::Px(BAR_WIDTH),

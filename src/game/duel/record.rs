@@ -13,7 +13,7 @@ use crate::rules::luck::RoundTrace;
 
 use crate::game::Notice;
 use crate::game::journal::{HistoryAt, Journal, kept, write, write_to};
-use crate::game::profile::SaveFile;
+use crate::game::profile::{SaveFile, SaveWriter};
 
 use super::friend::FriendWallet;
 use super::luck::RoundLog;
@@ -89,6 +89,7 @@ fn write_duel_round(
     save: Res<SaveFile>,
     at: Option<Res<HistoryAt>>,
     log: Res<RoundLog>,
+    writer: Option<Res<SaveWriter>>,
     mut notice: ResMut<Notice>,
     mut journal: ResMut<Journal>,
 ) {
@@ -101,7 +102,7 @@ fn write_duel_round(
     );
     let mut record = round_record(&ended, &table, Side::Near, seed.session(), page);
     record.round = log.trace.clone();
-    write(&save, at.as_deref(), &mut notice, &record);
+    write(&save, at.as_deref(), writer.as_deref(), &mut notice, record);
     if let Some(dir) = friend.as_ref().and_then(|f| f.dir()) {
         let page = (
             std::mem::take(&mut journal.far_throws),
@@ -111,7 +112,12 @@ fn write_duel_round(
         // Across the table from the friend sits the player.
         record.opponent = Some(PLAYER_KEY.to_owned());
         record.round = log.trace.as_ref().map(RoundTrace::mirrored);
-        write_to(&history::history_path(dir), &mut notice, &record);
+        write_to(
+            history::history_path(dir),
+            writer.as_deref(),
+            &mut notice,
+            record,
+        );
     }
 }
 

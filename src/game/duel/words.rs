@@ -5,8 +5,7 @@ use crate::lang::{Key, Lang, badge_name, opponent_name, tr, trf, words};
 use crate::rules::duel::{BetAction, Opponent, RoundEnd, Side, Step};
 
 use super::cpu::Saying;
-use super::hint::LiveOdds;
-use super::{Table, Terms};
+use super::{LiveOdds, Table, Terms};
 use crate::rules::career::rung;
 
 /// "6を残す" / "keeps 6", "全部振り直す", "このまま勝負".

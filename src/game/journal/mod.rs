@@ -10,7 +10,7 @@ use crate::dice::{DiceSettled, TrayDice};
 use crate::history::{self, Decision, Record, Throw};
 use crate::rules::hand::Roll;
 
-use super::profile::SaveFile;
+use super::profile::{SaveFile, SaveWriter};
 use super::{GameTray, Notice, Phase};
 
 /// The game or round being played, as it will be written.
@@ -47,20 +47,43 @@ pub fn history_file(save: &SaveFile, at: Option<&HistoryAt>) -> Option<std::path
     Some(history::history_path(dir))
 }
 
-/// Appends `record` to the history; what fails is logged and told in the notice.
-pub fn write(save: &SaveFile, at: Option<&HistoryAt>, notice: &mut Notice, record: &Record) {
+/// Appends `record` to the history, through the save's writer when there is
+/// one (off the main thread); what fails is logged and told in the notice.
+pub fn write(
+    save: &SaveFile,
+    at: Option<&HistoryAt>,
+    writer: Option<&SaveWriter>,
+    notice: &mut Notice,
+    record: Record,
+) {
     if let Some(path) = history_file(save, at) {
-        write_to(&path, notice, record);
+        write_to(path, writer, notice, record);
     }
 }
 
-/// Appends `record` to the history at `path`; what fails is logged and told.
-pub fn write_to(path: &std::path::Path, notice: &mut Notice, record: &Record) {
-    if let Err(e) = history::append(path, record) {
-        notice.warn(format!(
-            "cannot write the history to {}: {e}",
-            path.display()
-        ));
+/// Appends `record` to the history at `path`, as [`write`] does.
+pub fn write_to(
+    path: std::path::PathBuf,
+    writer: Option<&SaveWriter>,
+    notice: &mut Notice,
+    record: Record,
+) {
+    let written = match writer {
+        Some(writer) => writer.append(path, record),
+        None => history::append(&path, &record)
+            .map_err(|e| format!("cannot write the history to {}: {e}", path.display())),
+    };
+    if let Err(msg) = written {
+        warn!("{msg}");
+        notice.warn(msg);
+    }
+}
+
+/// Waits until every line handed to the writer is in the history (before
+/// the history is read).
+pub fn flush(writer: Option<&SaveWriter>) {
+    if let Some(writer) = writer {
+        writer.flush();
     }
 }
 

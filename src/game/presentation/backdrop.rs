@@ -23,72 +23,10 @@ use crate::dice::surfaces::Surfaces;
 use crate::texture::Texels;
 use crate::texture::backdrop::{Lantern, Occluder, Room, Surface, Walls, paint};
 
-use super::scaled::SceneImage;
-use super::scene::{AMBIENT_PAINT, FOG_END, FOG_START, KEY_PAINT, LAMP_AT, LANTERN_PAINT};
-use super::scene::{FLAME, LANTERN_LIGHT_AT};
-
-/// What the room's still part is; `None`: nothing but the room's colour.
-#[derive(Resource, Debug, Clone, Default, PartialEq)]
-pub struct StillRoom(pub Option<RoomPlan>);
-
-/// The surfaces of a room's still part, its lantern and what shades them.
-#[derive(Debug, Clone, PartialEq)]
-pub struct RoomPlan {
-    /// Horizontal rectangles of wood or felt.
-    pub surfaces: Vec<PlanSurface>,
-    /// Where a lantern stands (its foot), if one does.
-    pub lantern: Option<Vec3>,
-    /// A table top over lower surfaces: its height and half extents.
-    pub table: Option<(f32, Vec2)>,
-    /// What stands on the painted surfaces and shades them (the trays).
-    pub casters: Vec<Caster>,
-    /// The colour of the room's light.
-    pub light: Color,
-    /// The room's walls of upright planks, if it has any.
-    pub walls: Option<PlanWalls>,
-}
-
-/// A room's four walls round the table's middle, from the floor up.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct PlanWalls {
-    /// Half the room's width (x) and depth (z).
-    pub half: Vec2,
-    /// The floor and the walls' top.
-    pub y: (f32, f32),
-    /// World units one image of planks covers.
-    pub tile: f32,
-    /// The colour that tints the planks.
-    pub tint: Color,
-}
-
-/// A box standing on a painted surface (a tray on the table): the key light
-/// throws its soft shadow away from the lamp.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Caster {
-    /// Its foot's middle, on the surface it stands on.
-    pub foot: Vec3,
-    /// Half its width (x) and depth (z).
-    pub half: Vec2,
-    /// How high it stands.
-    pub height: f32,
-}
-
-/// One horizontal rectangle, centred on the table's middle.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct PlanSurface {
-    /// Its height.
-    pub y: f32,
-    /// Half its width (x) and depth (z).
-    pub half: Vec2,
-    /// Wood (else felt).
-    pub wood: bool,
-    /// World units one image covers.
-    pub tile: f32,
-    /// The colour that tints the image.
-    pub tint: Color,
-    /// The share of the light it gives back untinted.
-    pub gloss: f32,
-}
+use super::light::{AMBIENT_PAINT, FOG_END, FOG_START, KEY_PAINT, LAMP_AT, LANTERN_PAINT};
+use super::light::{FLAME, LANTERN_LIGHT_AT};
+use super::plan::{Caster, RoomPlan, StillRoom, bare_table};
+use super::scaled::{SceneImage, WithScene};
 
 /// The camera that shows the painting, under the 3D one.
 #[derive(Component, Debug)]
@@ -117,7 +55,7 @@ const CASTER_DEPTH: f32 = 0.55;
 /// Paints and shows the still room (public for the tests).
 pub fn plugin(app: &mut App) {
     // The menus stand over the bare table until a game lays its own.
-    app.insert_resource(StillRoom(Some(super::scene::bare_table())));
+    app.insert_resource(StillRoom(Some(bare_table())));
     app.add_systems(Startup, spawn_view);
     app.add_systems(PostUpdate, (paint_when_changed, show_when_painted).chain());
 }
@@ -130,6 +68,7 @@ fn spawn_view(mut commands: Commands) {
     commands.spawn((
         Name::new("Backdrop camera"),
         BackdropView,
+        WithScene,
         Camera2d,
         Camera {
             order: -1,
@@ -236,16 +175,6 @@ fn show_when_painted(
     *shown = Visibility::Inherited;
 }
 
-/// A tray whose floor's middle is at `origin`, standing on the table.
-pub fn tray_caster(origin: Vec3) -> Caster {
-    use crate::dice::tray::{TABLE_TOP, TRAY_DEPTH, TRAY_WIDTH, WALL_HEIGHT, WALL_THICKNESS};
-    Caster {
-        foot: Vec3::new(origin.x, TABLE_TOP, origin.z),
-        half: Vec2::new(TRAY_WIDTH, TRAY_DEPTH) / 2.0 + Vec2::splat(WALL_THICKNESS),
-        height: WALL_HEIGHT - TABLE_TOP,
-    }
-}
-
 /// A caster's shadow on the surface it stands on: its outline moved away
 /// from the lamp by what its middle height throws, softened at the edge.
 fn caster_shadow(caster: &Caster) -> Occluder {
@@ -328,6 +257,7 @@ fn room_of<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::presentation::plan::tray_caster;
 
     #[test]
     fn a_trays_shadow_falls_away_from_the_lamp_and_darkens_the_cloth_there() {

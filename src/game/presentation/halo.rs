@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use crate::dice::surfaces::atlas_image;
 use crate::texture::halo::halo;
 
-use super::scene::FLAME;
+use super::light::FLAME;
 
 /// Texels along the halo image's edge: it is a smooth blur, seen small.
 pub const HALO_TEXELS: u32 = 64;

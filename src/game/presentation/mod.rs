@@ -12,6 +12,8 @@ pub mod frametime;
 pub mod halo;
 pub mod highlight;
 pub mod icon;
+pub mod light;
+pub mod plan;
 pub mod props;
 pub mod redraw;
 pub mod scaled;

@@ -12,7 +12,8 @@ use crate::dice::tray::TABLE_TOP;
 use crate::game::duel::pot::{CoinLook, DISC_RADIUS, DISC_THICKNESS};
 
 use super::halo::Halo;
-use super::scene::{BRASS, FLAME, spawn_lantern};
+use super::light::FLAME;
+use super::scene::{BRASS, spawn_lantern};
 
 /// The coins' gold.
 const GOLD: Color = Color::srgb(0.92, 0.74, 0.3);

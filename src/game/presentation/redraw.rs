@@ -2,7 +2,7 @@
 //! time waiting for a click, so the window draws continuously only while
 //! dice fly, a computer or network seat is playing its moves, a big hand's
 //! glow breathes, coins slide, the opponents' minds are being solved, the
-//! still room is being painted, the renderer is still building pipelines or
+//! still room or a portrait is being painted, the renderer is still building pipelines or
 //! a screenshot is due, a new screen is being built, and for a few
 //! frames after each input; otherwise it sleeps until an input, a window
 //! event or the network wakes it. An unfocused window draws at a few frames a
@@ -26,6 +26,7 @@ use crate::dice::Rolling;
 use crate::game::Screen;
 use crate::game::core::wake::WakeUp;
 use crate::game::duel::Solving;
+use crate::game::duel::portrait::Portraits;
 use crate::game::duel::pot::Moving;
 use crate::game::table::seat::Pilot;
 
@@ -90,6 +91,7 @@ struct Motion<'w, 's> {
     auto: Option<Res<'w, AutoPlay>>,
     screen: Option<Res<'w, State<Screen>>>,
     painting: Option<Res<'w, Painting>>,
+    portraits: Option<Res<'w, Portraits>>,
 }
 
 impl Motion<'_, '_> {
@@ -105,6 +107,7 @@ impl Motion<'_, '_> {
             // A new screen is built over a few frames.
             || self.screen.as_ref().is_some_and(|s| s.is_changed())
             || self.painting.is_some()
+            || self.portraits.as_ref().is_some_and(|p| p.painting())
     }
 }
 

@@ -23,8 +23,7 @@ use bevy::window::{PrimaryWindow, WindowRef};
 
 use crate::game::core::view::SceneView;
 
-use super::backdrop::BackdropView;
-use super::scene::ROOM;
+use super::light::ROOM;
 
 /// Share of the window's width and height the low tier draws the 3D scene
 /// at: a software renderer's frame grows with the scene's pixels (about
@@ -47,6 +46,11 @@ impl Default for RenderScale {
         RenderScale(1.0)
     }
 }
+
+/// A camera other than the 3D one that draws into the scene's image while
+/// the scene is scaled (the still room's, under the dice).
+#[derive(Component, Debug, Default)]
+pub struct WithScene;
 
 /// The image the scene is drawn into while it is scaled, and its size in pixels.
 #[derive(Resource, Debug, Clone)]
@@ -102,7 +106,7 @@ fn fit_scene(
     mut view: ResMut<SceneView>,
     mut images: ResMut<Assets<Image>>,
     windows: Query<&Window, With<PrimaryWindow>>,
-    scene_cameras: Query<Entity, Or<(With<Camera3d>, With<BackdropView>)>>,
+    scene_cameras: Query<Entity, Or<(With<Camera3d>, With<WithScene>)>>,
     ui_cameras: Query<Entity, With<Camera3d>>,
     presenters: Query<Entity, With<Presenter>>,
     mut pictures: Query<(&mut Sprite, Entity), With<ScenePicture>>,
@@ -136,32 +140,11 @@ fn fit_scene(
         match pictures.single_mut() {
             Ok((mut sprite, _)) => sprite.image = image.clone(),
             Err(_) => {
-                commands.spawn((
-                    Name::new("Scene picture"),
-                    ScenePicture,
-                    Sprite {
-                        image: image.clone(),
-                        custom_size: Some(logical),
-                        ..default()
-                    },
-                    RenderLayers::layer(PICTURE_LAYER),
-                ));
+                commands.spawn(picture(image.clone(), logical));
             }
         }
         if presenters.is_empty() {
-            commands.spawn((
-                Name::new("Scene presenter"),
-                Presenter,
-                Camera2d,
-                Camera {
-                    order: 1,
-                    clear_color: ClearColorConfig::Custom(ROOM),
-                    ..default()
-                },
-                Msaa::Off,
-                RenderLayers::layer(PICTURE_LAYER),
-                IsDefaultUiCamera,
-            ));
+            commands.spawn(presenter());
             for camera in &ui_cameras {
                 commands.entity(camera).remove::<IsDefaultUiCamera>();
             }
@@ -183,6 +166,37 @@ fn fit_scene(
         *view = SceneView::default();
         commands.remove_resource::<SceneImage>();
     }
+}
+
+/// The picture of the scaled scene, stretched over `logical` (the window).
+fn picture(image: Handle<Image>, logical: Vec2) -> impl Bundle {
+    (
+        Name::new("Scene picture"),
+        ScenePicture,
+        Sprite {
+            image,
+            custom_size: Some(logical),
+            ..default()
+        },
+        RenderLayers::layer(PICTURE_LAYER),
+    )
+}
+
+/// The camera that shows the picture and draws the HUD over it.
+fn presenter() -> impl Bundle {
+    (
+        Name::new("Scene presenter"),
+        Presenter,
+        Camera2d,
+        Camera {
+            order: 1,
+            clear_color: ClearColorConfig::Custom(ROOM),
+            ..default()
+        },
+        Msaa::Off,
+        RenderLayers::layer(PICTURE_LAYER),
+        IsDefaultUiCamera,
+    )
 }
 
 /// The ray into the scaled scene of every pointer in the window, from the

@@ -17,8 +17,10 @@ use crate::dice::tray::TrayPart;
 use crate::game::Screen;
 use crate::game::profile::{Graphics, Tier};
 
-use super::backdrop::{PlanSurface, RoomPlan, StillRoom, tray_caster};
 use super::halo::Halo;
+use super::light::{FLAME, LAMP, LAMP_AT, LANTERN_BASE, LANTERN_GLASS, LANTERN_LIGHT_AT, ROOM};
+use super::light::{FOG_END, FOG_START};
+use super::plan::{RoomPlan, StillRoom, bare_table, tray_caster};
 use super::scaled::{LOW_SCALE, RenderScale};
 
 /// Where the camera stands in the solo game, looking down at the tray from the player's side.
@@ -37,46 +39,22 @@ const SUN_LUX: f32 = 9_000.0;
 /// How far from the camera shadows are drawn (the far tray of a duel is
 /// about 35 units away).
 const SHADOW_REACH: f32 = 45.0;
-/// The key light's colour: a lamp's, warm.
-pub const LAMP: Color = Color::srgb(1.0, 0.88, 0.72);
 /// Ambient fill so shadows are not black.
 const AMBIENT_BRIGHTNESS: f32 = 250.0;
-/// The room around the table: the clear colour and the fog's.
-pub const ROOM: Color = Color::srgb(0.24, 0.17, 0.12);
 /// The environment light: a warm ceiling, the room at eye level, a dark floor.
 const SKY: Color = Color::srgb(1.0, 0.86, 0.68);
 const HORIZON: Color = Color::srgb(0.55, 0.4, 0.3);
 const FLOOR: Color = Color::srgb(0.2, 0.14, 0.1);
 /// How strong the environment light is (the image's colours times this).
 const ENVIRONMENT_INTENSITY: f32 = 320.0;
-/// Where the fog begins and where it hides everything, in world units from
-/// the camera: the trays are clear, the table's far end fades.
-pub const FOG_START: f32 = 34.0;
-pub const FOG_END: f32 = 95.0;
 pub use crate::dice::tray::TABLE_TOP;
-/// Where the key light stands (it shines towards the middle of the table).
-pub const LAMP_AT: Vec3 = Vec3::new(-4.0, 12.0, 6.0);
-/// The painted room's light (linear, times the lamp's colour): the key
-/// light's, the ambient light's and a lantern's at one world unit, matched
-/// by eye to the 3D scene's exposure.
-pub const KEY_PAINT: f32 = 0.72;
-pub const AMBIENT_PAINT: f32 = 0.3;
-pub const LANTERN_PAINT: f32 = 6.0;
-/// The solo game's table: wide enough to reach the fog on every side.
-const SOLO_TABLE: Vec2 = Vec2::new(35.0, 25.0);
-/// The solo table's wood.
-const SOLO_WOOD: Color = Color::srgb(0.48, 0.32, 0.2);
 /// Where the solo table's lantern stands: past the tray's far left corner.
 const SOLO_LANTERN: Vec3 = Vec3::new(-7.5, TABLE_TOP, -5.5);
-/// A lantern's flame: its light's colour and its glass's glow.
-pub const FLAME: Color = Color::srgb(1.0, 0.66, 0.34);
+/// A lantern's glass's glow.
 const FLAME_GLOW: LinearRgba = LinearRgba::rgb(9.0, 4.6, 1.6);
 /// How bright a lantern is, in lumens, and how far its light reaches.
 const LANTERN_LUMENS: f32 = 2_500_000.0;
 const LANTERN_RANGE: f32 = 14.0;
-/// A lantern's size: its base, its glass (a radius and a height each).
-const LANTERN_BASE: (f32, f32) = (0.55, 0.25);
-const LANTERN_GLASS: (f32, f32) = (0.38, 0.9);
 /// How wide the glow around a lantern's glass is.
 const LANTERN_HALO: f32 = 4.0;
 /// The brass of a lantern's base and a harbour's compass.
@@ -268,32 +246,10 @@ fn lay_solo_table(
     );
 }
 
-/// The tavern's table with nothing on it: what the menus stand over.
-pub fn bare_table() -> RoomPlan {
-    RoomPlan {
-        surfaces: vec![PlanSurface {
-            y: TABLE_TOP,
-            half: SOLO_TABLE,
-            wood: true,
-            tile: crate::dice::surfaces::WOOD_TILE,
-            tint: SOLO_WOOD,
-            gloss: 0.0,
-        }],
-        lantern: None,
-        table: None,
-        casters: Vec::new(),
-        light: LAMP,
-        walls: None,
-    }
-}
-
 /// Off a game's table the menus stand over the bare table.
 pub fn clear_still_room(mut still: ResMut<StillRoom>) {
     still.0 = Some(bare_table());
 }
-
-/// Where a lantern's light is, above its foot: in its glass.
-pub const LANTERN_LIGHT_AT: Vec3 = Vec3::new(0.0, LANTERN_BASE.1 + LANTERN_GLASS.1 / 2.0, 0.0);
 
 /// A lantern standing at `at` (its foot): a brass base, a glowing glass with
 /// its halo and a warm light without shadows (cheap for a software renderer), whose pool

@@ -21,7 +21,7 @@ use bevy::prelude::*;
 use crate::dice::surfaces::{FELT_TILE, Stuff, Surfaces, WOOD_TILE, world_uvs};
 use crate::rules::career::rung;
 
-use super::backdrop::{PlanSurface, PlanWalls, RoomPlan, StillRoom, tray_caster};
+use super::plan::{PlanSurface, PlanWalls, RoomPlan, StillRoom, tray_caster};
 use super::props::{LANTERN_AT, spawn_props};
 use super::scene::TABLE_TOP;
 
@@ -202,7 +202,7 @@ fn build_room(
     mut fogs: Query<&mut DistanceFog>,
     surfaces: Res<Surfaces>,
     mut portraits: ResMut<Portraits>,
-    mut images: ResMut<Assets<Image>>,
+    images: Res<Assets<Image>>,
     mut still: ResMut<StillRoom>,
     before: Option<Res<Before>>,
 ) {
@@ -235,7 +235,32 @@ fn build_room(
     // The floor and the table's top (its wooden rim round the cloth) are
     // painted once, with the trays' shadows on the cloth: seen from above,
     // the table's sides never show, and nothing on its top moves.
-    still.0 = Some(RoomPlan {
+    still.0 = Some(room_plan(&look));
+    for mut fog in &mut fogs {
+        fog.color = look.room;
+    }
+    ambient.brightness = base.ambient * ROOM_AMBIENT;
+    for mut light in &mut suns {
+        light.color = look.light;
+        light.illuminance = base.sun.1 * ROOM_DAYLIGHT;
+    }
+    let scope = (RoomPart, DespawnOnExit(Screen::Duel), Pickable::IGNORE);
+    let wood = materials.add(surfaces.material(Stuff::Wood, look.wood));
+    let picture = portraits.of(table.opponent, &images);
+    commands.spawn(portrait(
+        picture,
+        wood,
+        scope.clone(),
+        &mut meshes,
+        &mut materials,
+    ));
+    spawn_props(venue, &mut commands, &mut meshes, &mut materials, scope);
+}
+
+/// The still room of a venue's table: floor, the table's top and cloth,
+/// its walls, the lantern and the trays' shadows.
+fn room_plan(look: &VenueLook) -> RoomPlan {
+    RoomPlan {
         surfaces: vec![
             PlanSurface {
                 y: TABLE_TOP - FLOOR_DROP,
@@ -272,30 +297,29 @@ fn build_room(
             tile: WALL_TILE,
             tint: brighter(look.wall),
         }),
-    });
-    for mut fog in &mut fogs {
-        fog.color = look.room;
     }
-    ambient.brightness = base.ambient * ROOM_AMBIENT;
-    for mut light in &mut suns {
-        light.color = look.light;
-        light.illuminance = base.sun.1 * ROOM_DAYLIGHT;
-    }
-    let scope = (RoomPart, DespawnOnExit(Screen::Duel), Pickable::IGNORE);
-    let wood = materials.add(surfaces.material(Stuff::Wood, look.wood));
-    let picture = portraits.of(table.opponent, &mut images);
+}
+
+/// The opponent's portrait in its wooden frame, on the wall behind their tray.
+fn portrait(
+    picture: Handle<Image>,
+    wood: Handle<StandardMaterial>,
+    scope: impl Bundle,
+    meshes: &mut Assets<Mesh>,
+    materials: &mut Assets<StandardMaterial>,
+) -> impl Bundle {
     let face = Vec2::new(
         PORTRAIT_SIZE.x - 2.0 * PORTRAIT_FRAME,
         PORTRAIT_SIZE.y - 2.0 * PORTRAIT_FRAME,
     );
-    commands.spawn((
+    (
         Name::new("Portrait"),
-        scope.clone(),
+        scope,
         Mesh3d(meshes.add(world_uvs(
             Cuboid::from_size(PORTRAIT_SIZE).mesh().build(),
             WOOD_TILE,
         ))),
-        MeshMaterial3d(wood.clone()),
+        MeshMaterial3d(wood),
         portrait_at(),
         children![(
             Mesh3d(meshes.add(Rectangle::from_size(face))),
@@ -307,8 +331,7 @@ fn build_room(
             // Just proud of the frame, towards the players.
             Transform::from_xyz(0.0, 0.0, PORTRAIT_SIZE.z * 0.6),
         )],
-    ));
-    spawn_props(venue, &mut commands, &mut meshes, &mut materials, scope);
+    )
 }
 
 fn restore_room(
@@ -320,7 +343,7 @@ fn restore_room(
     mut fogs: Query<&mut DistanceFog>,
     mut still: ResMut<StillRoom>,
 ) {
-    still.0 = Some(super::scene::bare_table());
+    still.0 = Some(super::plan::bare_table());
     commands.insert_resource(DiceStyle::default());
     if let Some(before) = before {
         clear.0 = before.clear;

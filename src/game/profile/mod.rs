@@ -63,8 +63,8 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Waits until every save asked for so far is on disk (for whoever reads
-/// the file while the game runs, as the tests do).
+/// Waits until every save and history line asked for so far is on disk (for
+/// whoever reads the files while the game runs, as the tests do).
 pub fn flush(world: &World) {
     if let Some(writer) = world.get_resource::<SaveWriter>() {
         writer.flush();

@@ -1,9 +1,11 @@
-//! The save is written off the main thread: each change hands a whole
-//! snapshot to one writer thread, which writes them in the order given (a
-//! snapshot overtaken by a newer one before it was started is skipped, the
-//! newer one being whole too), each atomically. What fails comes back to be
-//! told as a [`super::SaveTrouble`]. Dropping the writer waits for what is
-//! still to be written, so a game that ends keeps its last save.
+//! The saves and the history are written off the main thread: each change
+//! hands a whole snapshot (the player's save, a friend's) or a finished
+//! game's line to one writer thread, which writes them in the order given (a
+//! snapshot overtaken by a newer one of the same file before it was started
+//! is skipped, the newer one being whole too), each atomically and on disk
+//! before the next, so a frame never waits for a disk. What fails comes back
+//! to be told as a [`super::SaveTrouble`]. Dropping the writer waits for what
+//! is still to be written, so a game that ends keeps its last save and line.
 
 use std::path::PathBuf;
 use std::sync::Mutex;
@@ -12,12 +14,16 @@ use std::thread::JoinHandle;
 
 use bevy::prelude::*;
 
+use crate::history::{self, Record};
+
 use super::save::{SaveData, store};
 
 /// What the writer thread is asked to do.
 enum Job {
     /// Write this snapshot to this file.
     Store(PathBuf, Box<SaveData>),
+    /// Append this line to this history.
+    Append(PathBuf, Box<Record>),
     /// Say when everything asked for before is on disk.
     Flush(Sender<()>),
 }
@@ -59,10 +65,21 @@ impl SaveWriter {
             },
             None => job,
         };
-        match job {
-            Job::Store(path, data) => store(&path, &data).map_err(|e| trouble(&path, &e)),
-            Job::Flush(_) => Ok(()),
-        }
+        run_now(job)
+    }
+
+    /// Appends `record` to the history at `path` soon, after everything
+    /// asked for before. With no thread to hand it to, it is written now.
+    pub fn append(&self, path: PathBuf, record: Record) -> Result<(), String> {
+        let job = Job::Append(path, Box::new(record));
+        let job = match &self.jobs {
+            Some(jobs) => match jobs.send(job) {
+                Ok(()) => return Ok(()),
+                Err(failed) => failed.0,
+            },
+            None => job,
+        };
+        run_now(job)
     }
 
     /// Waits until every save asked for so far is on disk.
@@ -98,6 +115,21 @@ fn trouble(path: &std::path::Path, e: &std::io::Error) -> String {
     format!("cannot save coins to {}: {e}; playing on", path.display())
 }
 
+fn history_trouble(path: &std::path::Path, e: &std::io::Error) -> String {
+    format!("cannot write the history to {}: {e}", path.display())
+}
+
+/// A job done on the thread that asked (the writer thread is gone).
+fn run_now(job: Job) -> Result<(), String> {
+    match job {
+        Job::Store(path, data) => store(&path, &data).map_err(|e| trouble(&path, &e)),
+        Job::Append(path, record) => {
+            history::append(&path, &record).map_err(|e| history_trouble(&path, &e))
+        }
+        Job::Flush(_) => Ok(()),
+    }
+}
+
 /// The writer thread: jobs in the order given, except that a snapshot with
 /// a newer one for the same file right behind it (no flush between) is
 /// skipped: each is whole, so the newer has everything the older had.
@@ -115,10 +147,90 @@ fn write_jobs(inbox: &Receiver<Job>, tell: &Sender<String>) {
                         let _ = tell.send(trouble(&path, &e));
                     }
                 }
+                Job::Append(path, record) => {
+                    if let Err(e) = history::append(&path, &record) {
+                        let _ = tell.send(history_trouble(&path, &e));
+                    }
+                }
                 Job::Flush(done) => {
                     let _ = done.send(());
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fs;
+
+    use super::*;
+    use crate::history::Mode;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("dice-poker-writer-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    fn game(time: u64, coins_out: u64) -> Record {
+        Record {
+            time,
+            mode: Mode::Solo,
+            opponent: None,
+            rerolls: 2,
+            seed: Some(time),
+            throws: Vec::new(),
+            decisions: Vec::new(),
+            hand: "役なし".to_owned(),
+            coins_in: 10,
+            coins_out,
+            result: None,
+            badge: None,
+            round: None,
+            daily: None,
+        }
+    }
+
+    #[test]
+    fn history_lines_and_saves_reach_the_disk_in_the_order_given() {
+        let dir = scratch("order");
+        let (history, save) = (history::history_path(&dir), dir.join("save.json"));
+        let writer = SaveWriter::default();
+        for t in 1..=20 {
+            writer.append(history.clone(), game(t, t * 3)).unwrap();
+            let data = SaveData {
+                coins: t as i64,
+                ..Default::default()
+            };
+            writer.store(save.clone(), data).unwrap();
+        }
+        writer.flush();
+        let times: Vec<u64> = history::load(&history)
+            .unwrap()
+            .records
+            .iter()
+            .map(|r| r.time)
+            .collect();
+        assert_eq!(times, (1..=20).collect::<Vec<_>>(), "every line, in order");
+        assert_eq!(super::super::load(&save).coins, 20, "the last save wins");
+        assert!(writer.troubles().is_empty());
+    }
+
+    #[test]
+    fn a_history_that_cannot_be_written_is_a_trouble_that_names_it() {
+        let dir = scratch("blocked");
+        // A folder where the history's file should be.
+        let history = history::history_path(&dir);
+        fs::create_dir_all(&history).unwrap();
+        let writer = SaveWriter::default();
+        writer.append(history.clone(), game(1, 0)).unwrap();
+        writer.flush();
+        let troubles = writer.troubles();
+        assert_eq!(troubles.len(), 1, "{troubles:?}");
+        assert!(troubles[0].contains("history"), "{}", troubles[0]);
+        assert!(troubles[0].contains(&history.display().to_string()));
     }
 }

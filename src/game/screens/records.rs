@@ -11,7 +11,7 @@ use crate::history::stats::{Stats, coin_curve, compute as compute_stats};
 use crate::lang::{Key, Lang, hand_type_name, tr, trf};
 use crate::rules::HandType;
 
-use crate::game::profile::SaveFile;
+use crate::game::profile::{SaveFile, SaveWriter};
 use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, GOLD, SMALL_SIZE, ScreenRoot, TEXT, button, panel_fill,
     rebuild_screen, wrap_grid,
@@ -150,8 +150,15 @@ fn rect(commands: &mut Commands, area: Entity, x: f32, y: f32, w: f32, h: f32, c
     ));
 }
 
-fn spawn_records(mut commands: Commands, save: Res<SaveFile>, lang: Res<Lang>) {
+fn spawn_records(
+    mut commands: Commands,
+    save: Res<SaveFile>,
+    writer: Option<Res<SaveWriter>>,
+    lang: Res<Lang>,
+) {
     let lang = *lang;
+    // The last game's line may still be on its way to the disk.
+    crate::game::journal::flush(writer.as_deref());
     let records = save
         .0
         .as_ref()

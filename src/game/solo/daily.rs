@@ -13,13 +13,11 @@ use crate::lang::{Key, Lang, tr, trf};
 use crate::rules::daily::{DAILY_GAMES, DAILY_REROLLS, dealt};
 
 use crate::game::journal::{HistoryAt, Journal, history_file};
-use crate::game::profile::SaveFile;
+use crate::game::profile::{SaveFile, SaveWriter};
 use crate::game::table::Advance;
 use crate::game::theme::{BODY_SIZE, GOLD, PANEL, SHEET, SMALL_SIZE, TEXT, panel_fill};
 use crate::game::theme::{EDGE, ROUND, TAG_PADDING};
 use crate::game::{AppSystems, GameConfig, GameTray, Launch, Phase, Round, Screen, SoloMode};
-
-use super::record::write_solo_game;
 
 /// Scores are shown to this many decimals (coins).
 const SCORE_DECIMALS: usize = 2;
@@ -105,9 +103,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(SoloMode::Daily), end_run);
     app.add_systems(
         OnEnter(Phase::Result),
-        score_game
-            .before(write_solo_game)
-            .run_if(resource_exists::<DailyRun>),
+        // Before the game's page is written (`super::record` orders it).
+        score_game.run_if(resource_exists::<DailyRun>),
     );
     app.add_systems(
         OnEnter(Phase::Ready),
@@ -136,11 +133,14 @@ fn start_run(
     launch: Res<Launch>,
     save: Res<SaveFile>,
     at: Option<Res<HistoryAt>>,
+    writer: Option<Res<SaveWriter>>,
 ) {
     let date = launch
         .daily_date
         .clone()
         .unwrap_or_else(crate::rules::daily::today);
+    // The last game's line may still be on its way to the disk.
+    crate::game::journal::flush(writer.as_deref());
     let records = history_file(&save, at.as_deref())
         .filter(|p| p.exists())
         .and_then(|p| history::load(&p).ok())
@@ -182,7 +182,7 @@ fn deal_throw(
 }
 
 /// A finished game's score: what its holds gave up against the best ones.
-fn score_game(journal: Res<Journal>, mut run: ResMut<DailyRun>) {
+pub(super) fn score_game(journal: Res<Journal>, mut run: ResMut<DailyRun>) {
     let given_up: f64 = journal.decisions.iter().map(Decision::given_up).sum();
     run.given_up.push(given_up);
 }

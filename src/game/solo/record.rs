@@ -9,10 +9,10 @@ use crate::history::{self, DailyMark, Decision, Mode, Record};
 use crate::rules::hand::Roll;
 
 use crate::game::journal::{HistoryAt, Journal, kept, write};
-use crate::game::profile::SaveFile;
+use crate::game::profile::{SaveFile, SaveWriter};
 use crate::game::{GameConfig, GameTray, Notice, Phase, Round};
 
-use super::daily::{DailyRun, solo_rerolls};
+use super::daily::{DailyRun, score_game, solo_rerolls};
 use super::hint::Advisor;
 
 pub(super) fn plugin(app: &mut App) {
@@ -32,7 +32,8 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         OnEnter(Phase::Result),
-        write_solo_game.after(note_solo_stand),
+        // A day's game is scored first: its page says how it went.
+        write_solo_game.after(note_solo_stand).after(score_game),
     );
 }
 
@@ -90,6 +91,7 @@ pub fn write_solo_game(
     save: Res<SaveFile>,
     at: Option<Res<HistoryAt>>,
     daily: Option<Res<DailyRun>>,
+    writer: Option<Res<SaveWriter>>,
     mut notice: ResMut<Notice>,
     mut journal: ResMut<Journal>,
 ) {
@@ -130,5 +132,5 @@ pub fn write_solo_game(
         round: None,
         daily: mark,
     };
-    write(&save, at.as_deref(), &mut notice, &record);
+    write(&save, at.as_deref(), writer.as_deref(), &mut notice, record);
 }

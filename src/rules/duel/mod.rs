@@ -13,8 +13,8 @@ pub mod versus;
 pub use badge::Badge;
 pub use engine::{DuelChoice, DuelEngine, ENGINE_REROLLS, MAX_DUEL_REROLLS, RerollsOutOfRange};
 pub use opening::Opening;
-pub use opponent::{BetStyle, Brains, HoldStyle, Opponent};
-pub use roster::{CLASSIC, FRIEND, LONG_MATCH, Lines, OPPONENTS, PEER, Words};
+pub use opponent::{BetStyle, Brains, HoldStyle, Lines, Opponent, Words};
+pub use roster::{CLASSIC, FRIEND, LONG_MATCH, OPPONENTS, PEER};
 pub use table::Duel;
 pub use terms::{
     BetAction, DEFAULT_DUEL_REROLLS, DuelRules, Illegal, ROUNDS_TO_WIN, RoundEnd, Side, Step,

@@ -13,7 +13,6 @@ use crate::rules::{PayoutTable, Strategy};
 
 use super::badge::Badge;
 use super::engine::{DuelChoice, DuelEngine, MAX_DUEL_REROLLS, mirrored};
-use super::roster::{Lines, OPPONENTS};
 use super::table::Duel;
 use super::terms::{BetAction, DuelRules, Side, Step};
 
@@ -61,6 +60,26 @@ pub enum BetStyle {
     },
 }
 
+/// A line in both languages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Words {
+    /// Japanese.
+    pub ja: &'static str,
+    /// English.
+    pub en: &'static str,
+}
+
+/// What an opponent says, in character.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lines {
+    /// When it keeps dice and rerolls the rest.
+    pub keep: Words,
+    /// When it raises.
+    pub raise: Words,
+    /// When it folds.
+    pub fold: Words,
+}
+
 /// A computer opponent.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Opponent {
@@ -99,27 +118,6 @@ impl Opponent {
             wins: self.wins,
             badges: [None, self.badge],
         }
-    }
-
-    /// The opponent with this key.
-    pub fn find(key: &str) -> Option<&'static Opponent> {
-        OPPONENTS.iter().find(|o| o.key == key)
-    }
-
-    /// The opponent with this key, or a message listing the valid ones.
-    pub fn named(key: &str) -> Result<&'static Opponent, String> {
-        Opponent::find(key).ok_or_else(|| {
-            let keys: Vec<&str> = OPPONENTS.iter().map(|o| o.key).collect();
-            format!("no opponent '{key}' (choose {})", keys.join(", "))
-        })
-    }
-
-    /// Its index in [`OPPONENTS`].
-    pub fn index(&self) -> usize {
-        OPPONENTS
-            .iter()
-            .position(|o| o.key == self.key)
-            .unwrap_or_default()
     }
 }
 

@@ -3,28 +3,8 @@
 //! it says. The career's ladder climbs this list in order (`rules::career`).
 
 use super::badge::Badge;
-use super::opponent::{BetStyle, HoldStyle, Opponent};
+use super::opponent::{BetStyle, HoldStyle, Lines, Opponent, Words};
 use super::terms::ROUNDS_TO_WIN;
-
-/// A line in both languages.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Words {
-    /// Japanese.
-    pub ja: &'static str,
-    /// English.
-    pub en: &'static str,
-}
-
-/// What an opponent says, in character.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Lines {
-    /// When it keeps dice and rerolls the rest.
-    pub keep: Words,
-    /// When it raises.
-    pub raise: Words,
-    /// When it folds.
-    pub fold: Words,
-}
 
 /// Rounds to win a match at the masters' tables (best of five).
 pub const LONG_MATCH: u32 = 3;
@@ -275,3 +255,27 @@ pub const PEER: Opponent = Opponent {
     colour: [190, 110, 60],
     ..FRIEND
 };
+
+/// Opponents found on the roster.
+impl Opponent {
+    /// The opponent with this key.
+    pub fn find(key: &str) -> Option<&'static Opponent> {
+        OPPONENTS.iter().find(|o| o.key == key)
+    }
+
+    /// The opponent with this key, or a message listing the valid ones.
+    pub fn named(key: &str) -> Result<&'static Opponent, String> {
+        Opponent::find(key).ok_or_else(|| {
+            let keys: Vec<&str> = OPPONENTS.iter().map(|o| o.key).collect();
+            format!("no opponent '{key}' (choose {})", keys.join(", "))
+        })
+    }
+
+    /// Its index in [`OPPONENTS`].
+    pub fn index(&self) -> usize {
+        OPPONENTS
+            .iter()
+            .position(|o| o.key == self.key)
+            .unwrap_or_default()
+    }
+}
