@@ -6,7 +6,9 @@
 //! player's choice, or the machine's renderer) sets multisampling, the
 //! shadow cascades and their filtering, and the scale the scene is drawn at.
 
-use bevy::light::{CascadeShadowConfig, DirectionalLightShadowMap, ShadowFilteringMethod};
+use bevy::light::{
+    CascadeShadowConfig, DirectionalLightShadowMap, PointLightShadowMap, ShadowFilteringMethod,
+};
 use bevy::pbr::{DistanceFog, FogFalloff};
 use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;
@@ -69,6 +71,14 @@ pub(super) fn plugin(app: &mut App) {
         .insert_resource(GlobalAmbientLight {
             brightness: AMBIENT_BRIGHTNESS,
             ..default()
+        })
+        // The low tier's shadow map until the tier is known, not one four
+        // times its size for the first frames.
+        .insert_resource(DirectionalLightShadowMap {
+            size: LOW_SHADOW_MAP,
+        })
+        .insert_resource(PointLightShadowMap {
+            size: POINT_SHADOW_MAP,
         });
     install_font(app);
     app.add_systems(Startup, (spawn_camera, spawn_lights));
@@ -102,6 +112,10 @@ const LOW_CASCADES: usize = 1;
 /// Texels along the low tier's shadow map: the software renderer fills all
 /// of it every frame, whatever the window's size (2048: about 20 ms more).
 const LOW_SHADOW_MAP: usize = 1024;
+/// Texels along a point light's shadow cube. No lantern or candle casts a
+/// shadow, but the renderer keeps one cube whatever: at Bevy's 1024 it is
+/// 24 MiB of memory, all of it the process's own on a software renderer.
+const POINT_SHADOW_MAP: usize = 16;
 const HIGH_CASCADES: usize = 3;
 const HIGH_MSAA: Msaa = Msaa::Sample4;
 
