@@ -245,3 +245,27 @@ fn give_up_table(mut wallet: ResMut<Wallet>, mut resumable: ResMut<Resumable>) {
         resumable.0 = None;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_move_acts_on_the_phase_only_while_no_change_of_phase_is_pending() {
+        let holding = State::new(Phase::Holding);
+        assert_eq!(
+            phase_for_input(Some(&holding), &NextState::Unchanged),
+            Some(Phase::Holding)
+        );
+        // An accepted move already asked for the next phase: a second one
+        // this frame acts on nothing.
+        for next in [
+            NextState::Pending(Phase::Rolling),
+            NextState::PendingIfNeq(Phase::Result),
+        ] {
+            assert_eq!(phase_for_input(Some(&holding), &next), None, "{next:?}");
+        }
+        // Outside the solo game there is no phase to act on.
+        assert_eq!(phase_for_input(None, &NextState::Unchanged), None);
+    }
+}

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 
 use crate::game::profile::{
-    Profile, SAVE_FILE, SaveData, SaveFile, SaveWriter, Wallet, load, store,
+    Profile, SAVE_FILE, SaveData, SaveFile, SaveWriter, Wallet, load, save_trouble, store,
 };
 use crate::game::theme::{GOLD, HAND_SIZE, SMALL_SIZE, TEXT};
 use crate::game::{AppSystems, Notice, Screen};
@@ -156,7 +156,7 @@ fn write_friend(friend: &FriendWallet, writer: Option<&SaveWriter>) -> Result<()
         return writer.store(path.clone(), data);
     }
     store(path, &data).map_err(|e| {
-        let msg = format!("cannot save coins to {}: {e}; playing on", path.display());
+        let msg = save_trouble(path, &e);
         warn!("{msg}");
         msg
     })

@@ -111,7 +111,8 @@ impl Drop for SaveWriter {
     }
 }
 
-fn trouble(path: &std::path::Path, e: &std::io::Error) -> String {
+/// What is said when a save cannot be written (the player's or a friend's).
+pub fn trouble(path: &std::path::Path, e: &std::io::Error) -> String {
     format!("cannot save coins to {}: {e}; playing on", path.display())
 }
 

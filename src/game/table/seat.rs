@@ -247,3 +247,46 @@ fn send_moves(time: Res<Time>, mut pilot: ResMut<Pilot>, mut commands: Commands)
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dice() -> [Entity; 5] {
+        std::array::from_fn(|i| Entity::from_raw_u32(10 + i as u32).expect("a valid index"))
+    }
+
+    const FIRST: Duration = Duration::from_millis(700);
+    const LAST: Duration = Duration::from_millis(900);
+
+    #[test]
+    fn a_hold_turn_toggles_only_the_dice_that_change_hands_left_to_right_then_rolls() {
+        let dice = dice();
+        // Dice 0 and 3 held; keep 0, 1 and 4: pick up 1 and 4, put down 3.
+        let held = [true, false, false, true, false];
+        let keep = [true, true, false, false, true];
+        let plan = hold_turn(dice, held, keep, false, FIRST, LAST);
+        assert_eq!(
+            plan,
+            vec![
+                (FIRST, Move::Toggle(dice[1])),
+                (HOLD_PACE, Move::Toggle(dice[3])),
+                (HOLD_PACE, Move::Toggle(dice[4])),
+                (LAST, Move::Advance),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_hold_turn_with_nothing_to_change_only_stands_or_rolls() {
+        let held = [false, true, false, true, false];
+        assert_eq!(
+            hold_turn(dice(), held, held, true, FIRST, LAST),
+            vec![(LAST, Move::Confirm)]
+        );
+        assert_eq!(
+            hold_turn(dice(), held, held, false, FIRST, LAST),
+            vec![(LAST, Move::Advance)]
+        );
+    }
+}
