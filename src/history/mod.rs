@@ -306,10 +306,19 @@ mod tests {
 
     #[test]
     fn modes_and_outcomes_keep_the_names_the_file_has_always_had() {
-        for mode in [Mode::Solo, Mode::Daily, Mode::Duel, Mode::Practice] {
-            let json = serde_json::to_string(&mode).unwrap();
-            assert_eq!(json, format!("\"{}\"", mode.key()));
-            assert_eq!(Mode::from_key(mode.key()), Some(mode));
+        // The names written in history files since the first one.
+        for (mode, name) in [
+            (Mode::Solo, "solo"),
+            (Mode::Daily, "daily"),
+            (Mode::Duel, "duel"),
+            (Mode::Practice, "practice"),
+        ] {
+            assert_eq!(serde_json::to_string(&mode).unwrap(), format!("\"{name}\""));
+            assert_eq!(
+                serde_json::from_str::<Mode>(&format!("\"{name}\"")).unwrap(),
+                mode
+            );
+            assert_eq!((mode.key(), Mode::from_key(name)), (name, Some(mode)));
         }
         let outcomes = [
             Outcome::Win,

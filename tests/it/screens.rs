@@ -75,15 +75,26 @@ fn the_start_screen_and_the_records_are_built_and_rebuilt_in_a_new_language() {
         0,
         "the start screen is gone"
     );
-    let english = texts(&mut app);
+    // A new player's records: the title and the note that there are none.
+    let said = |app: &mut App, lang| {
+        let shown = texts(app);
+        [Key::Records, Key::NoRecords].map(|key| shown.contains(&tr(lang, key).to_owned()))
+    };
+    assert_eq!(
+        said(&mut app, Lang::En),
+        [true, true],
+        "{:?}",
+        texts(&mut app)
+    );
     press(&mut app, KeyCode::KeyL);
     app.update();
     assert_eq!(roots(&mut app, Screen::Records), 1);
-    assert_ne!(
-        texts(&mut app),
-        english,
-        "the records are rebuilt in Japanese"
+    assert_eq!(
+        said(&mut app, Lang::Ja),
+        [true, true],
+        "rebuilt in Japanese"
     );
+    assert_eq!(said(&mut app, Lang::En), [false, false], "no English left");
 }
 
 #[test]
@@ -157,8 +168,18 @@ fn a_table_of_two_people_names_whose_turn_it_is() {
         }
         app.update();
     }
+    assert_eq!(
+        app.world().resource::<Table>().duel.step(),
+        Step::Throw(Side::Far),
+        "the far seat's turn came"
+    );
     app.update();
     assert_eq!(banner(&mut app), expected(&app, Lang::Ja));
+    assert!(
+        banner(&mut app).starts_with("ふたり目"),
+        "{}",
+        banner(&mut app)
+    );
     let coins = text_of(app.world_mut(), Banner::Coins).expect("the friend's coins");
     let table = app.world().resource::<Table>();
     let friend = app.world().resource::<FriendWallet>().wallet.coins;

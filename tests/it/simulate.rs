@@ -30,8 +30,23 @@ fn cli_simulate_reports_every_field_as_json() {
     assert_eq!(total(&doc["face_counts"]), 200, "five faces per throw");
     assert_eq!(total(&doc["hand_counts"]), 40);
     assert_eq!(doc["hand_counts"].as_object().unwrap().len(), 8);
-    let p = doc["p_value"].as_f64().unwrap();
-    assert!((0.0..=1.0).contains(&p));
+    // The chi-square of the faces against fair dice, and its p-value with
+    // five degrees of freedom, as the report's own counts give them.
+    let counts: Vec<f64> = doc["face_counts"]
+        .as_array()
+        .expect("six counts")
+        .iter()
+        .map(|c| c.as_f64().unwrap())
+        .collect();
+    let expected = 200.0 / 6.0;
+    let chi: f64 = counts
+        .iter()
+        .map(|c| (c - expected).powi(2) / expected)
+        .sum();
+    assert!((doc["chi_square"].as_f64().unwrap() - chi).abs() < 1e-6);
+    use statrs::distribution::{ChiSquared, ContinuousCDF};
+    let p = 1.0 - ChiSquared::new(5.0).unwrap().cdf(chi);
+    assert!((doc["p_value"].as_f64().unwrap() - p).abs() < 1e-9);
     let s = &doc["settle_seconds"];
     assert!(s["median"].as_f64().unwrap() <= s["p95"].as_f64().unwrap());
     assert!(s["p99"].as_f64().unwrap() <= s["max"].as_f64().unwrap());
