@@ -56,22 +56,18 @@ impl SaveWriter {
     /// Writes `data` to `path` soon, after everything asked for before. With
     /// no thread to hand it to, it is written now.
     pub fn store(&self, path: PathBuf, data: SaveData) -> Result<(), String> {
-        let job = Job::Store(path, Box::new(data));
-        // A thread that is gone hands the job back, to be written here.
-        let job = match &self.jobs {
-            Some(jobs) => match jobs.send(job) {
-                Ok(()) => return Ok(()),
-                Err(failed) => failed.0,
-            },
-            None => job,
-        };
-        run_now(job)
+        self.hand_over(Job::Store(path, Box::new(data)))
     }
 
     /// Appends `record` to the history at `path` soon, after everything
     /// asked for before. With no thread to hand it to, it is written now.
     pub fn append(&self, path: PathBuf, record: Record) -> Result<(), String> {
-        let job = Job::Append(path, Box::new(record));
+        self.hand_over(Job::Append(path, Box::new(record)))
+    }
+
+    /// Gives `job` to the thread, or does it here when there is none (a
+    /// thread that is gone hands the job back).
+    fn hand_over(&self, job: Job) -> Result<(), String> {
         let job = match &self.jobs {
             Some(jobs) => match jobs.send(job) {
                 Ok(()) => return Ok(()),
@@ -82,7 +78,7 @@ impl SaveWriter {
         run_now(job)
     }
 
-    /// Waits until every save asked for so far is on disk.
+    /// Waits until every save and line asked for so far is on disk.
     pub fn flush(&self) {
         let (done, wait) = channel();
         if let Some(jobs) = &self.jobs
