@@ -10,6 +10,7 @@ pub mod spacing;
 pub mod widgets;
 
 use bevy::prelude::*;
+use bevy::window::{WindowResized, WindowScaleFactorChanged};
 
 use super::AppSystems;
 use super::profile::TextSize;
@@ -35,13 +36,23 @@ pub fn hud_scale(window: Vec2, text: TextSize) -> f32 {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((scroll::plugin, press::plugin));
+    // The window's messages, there headless too (no window plugin there).
+    app.add_message::<WindowResized>()
+        .add_message::<WindowScaleFactorChanged>();
     app.add_systems(
         Update,
         scale_ui
-            .run_if(resource_exists::<UiScale>.and_then(
-                // A window's size (or scale factor) changes, or the text size.
-                resource_changed::<TextSize>.or_else(any_match_filter::<Changed<Window>>),
-            ))
+            .run_if(
+                resource_exists::<UiScale>.and_then(
+                    // A window opens, its size or scale factor changes, or the
+                    // text size: not any change to the window (the pointer's
+                    // place is kept in it, so every move of the mouse is one).
+                    resource_changed::<TextSize>
+                        .or_else(on_message::<WindowResized>)
+                        .or_else(on_message::<WindowScaleFactorChanged>)
+                        .or_else(any_match_filter::<Added<Window>>),
+                ),
+            )
             .in_set(AppSystems::Present),
     );
 }
