@@ -217,9 +217,7 @@ fn pass_hands(
         side,
         tray: Some(table.trays[side.index()]),
     };
-    if *hands != want {
-        *hands = want;
-    }
+    hands.set_if_neq(want);
 }
 
 fn return_hands(mut hands: ResMut<Hands>) {

@@ -204,9 +204,7 @@ fn paint_dice(
     rings.show(&ringed);
     // Reduced motion: the mark stays still.
     let want = Pulsing(big && !motion.0);
-    if *pulsing != want {
-        *pulsing = want;
-    }
+    pulsing.set_if_neq(want);
 }
 
 fn clear_rings(rings: Query<Entity, With<HandRing>>, mut commands: Commands) {

@@ -73,9 +73,7 @@ fn read_pad_cursor(
         tray: Some(tray),
         at,
     };
-    if *cursor != moved {
-        *cursor = moved;
-    }
+    cursor.set_if_neq(moved);
     if hold && let Some(&slot) = slots.get(at) {
         commands.trigger(ToggleHold {
             die: dice[slot],
