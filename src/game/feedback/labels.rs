@@ -55,16 +55,9 @@ fn sync_labels(
     labels: Query<(Entity, &HoldLabel)>,
     mut commands: Commands,
 ) {
-    for (label, of) in &labels {
-        if !held.contains(of.0) {
-            commands.entity(label).despawn();
-        }
-    }
-    for die in &held {
-        if labels.iter().any(|(_, of)| of.0 == die) {
-            continue;
-        }
-        commands.spawn((
+    let of = labels.iter().map(|(label, of)| (label, of.0));
+    one_label_each(held.iter(), of, &mut commands, |die| {
+        (
             HoldLabel(die),
             Text::new(tr(*lang, Key::Keep)),
             TextFont::from_font_size(SMALL_SIZE),
@@ -78,7 +71,31 @@ fn sync_labels(
             GlobalZIndex(LABEL_Z),
             Visibility::Hidden,
             Pickable::IGNORE,
-        ));
+        )
+    });
+}
+
+/// Despawns each label (with the die it is `of`) whose die is not among
+/// `dice`, and spawns `label(die)` for each die of `dice` without one.
+fn one_label_each<B: Bundle>(
+    dice: impl Iterator<Item = Entity>,
+    of: impl Iterator<Item = (Entity, Entity)>,
+    commands: &mut Commands,
+    label: impl Fn(Entity) -> B,
+) {
+    let dice: Vec<Entity> = dice.collect();
+    let mut labelled = Vec::new();
+    for (label, die) in of {
+        if dice.contains(&die) {
+            labelled.push(die);
+        } else {
+            commands.entity(label).despawn();
+        }
+    }
+    for die in dice {
+        if !labelled.contains(&die) {
+            commands.spawn(label(die));
+        }
     }
 }
 
@@ -275,16 +292,9 @@ fn sync_number_labels(
     labels: Query<(Entity, &NumberLabel)>,
     mut commands: Commands,
 ) {
-    for (label, of) in &labels {
-        if !dice.contains(of.0) {
-            commands.entity(label).despawn();
-        }
-    }
-    for die in &dice {
-        if labels.iter().any(|(_, of)| of.0 == die) {
-            continue;
-        }
-        commands.spawn((
+    let of = labels.iter().map(|(label, of)| (label, of.0));
+    one_label_each(dice.iter(), of, &mut commands, |die| {
+        (
             NumberLabel(die),
             Text::new(""),
             TextFont::from_font_size(SMALL_SIZE),
@@ -298,6 +308,6 @@ fn sync_number_labels(
             GlobalZIndex(LABEL_Z),
             Visibility::Hidden,
             Pickable::IGNORE,
-        ));
-    }
+        )
+    });
 }
