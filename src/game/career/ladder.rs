@@ -10,8 +10,8 @@ use crate::rules::career::{Career, Rung, VENUES, ladder};
 
 use crate::game::profile::{Progress, Wallet};
 use crate::game::theme::{
-    BIG_SIZE, BODY_SIZE, BUTTON, GOLD, InView, PANEL, SMALL_SIZE, ScreenRoot, TEXT, mark_in_view,
-    panel_fill, rebuild_screen, spawn_menu,
+    BIG_SIZE, BODY_SIZE, BUTTON, GOLD, InView, SMALL_SIZE, ScreenRoot, TEXT, light_row, panel_fill,
+    rebuild_screen, spawn_menu,
 };
 use crate::game::theme::{GAP, GAP_TIGHT, ROUND, ROW_PADDING};
 use crate::game::{AppSystems, Notice, Screen};
@@ -268,11 +268,8 @@ fn light_rows(
     mut commands: Commands,
 ) {
     for (entity, row, mut color, marked) in &mut rows {
-        mark_in_view(&mut commands, entity, row.0 == cursor.0, marked);
-        let want = if row.0 == cursor.0 { BUTTON } else { PANEL };
-        if color.0 != want {
-            color.0 = want;
-        }
+        let lit = (row.0 == cursor.0).then_some(BUTTON);
+        light_row(&mut commands, entity, lit, marked, &mut color);
     }
 }
 

@@ -19,7 +19,7 @@ use crate::lang::{Key, Lang, tr};
 
 use crate::game::core::navigation::MENU_KEY;
 use crate::game::theme::{
-    BIG_SIZE, BUTTON, GOLD, InView, PANEL, SMALL_SIZE, TEXT, column_grid, mark_in_view, panel_fill,
+    BIG_SIZE, BUTTON, GOLD, InView, SMALL_SIZE, TEXT, column_grid, light_row, panel_fill,
     spawn_menu,
 };
 use crate::game::theme::{GAP, ROUND, ROW_PADDING};
@@ -288,15 +288,19 @@ fn refresh_rows(
     let all = KeyRow::all();
     for (entity, row, mut color, marked) in &mut rows {
         let lit = all.get(cursor.at) == Some(row);
-        mark_in_view(&mut commands, entity, lit, marked);
-        let want = match (lit, cursor.waiting) {
-            (true, true) => GOLD.with_alpha(0.5),
-            (true, false) => BUTTON,
-            _ => PANEL,
+        // A row waiting for its new key glows.
+        let colour = if cursor.waiting {
+            GOLD.with_alpha(0.5)
+        } else {
+            BUTTON
         };
-        if color.0 != want {
-            color.0 = want;
-        }
+        light_row(
+            &mut commands,
+            entity,
+            lit.then_some(colour),
+            marked,
+            &mut color,
+        );
     }
     for ((row, caption), mut text) in &mut texts {
         let want = match (row, caption) {

@@ -11,8 +11,7 @@ use crate::game::career::menu_from;
 use crate::game::profile::{Graphics, ReducedMotion, Speed, TextSize, Wallet};
 use crate::game::table::speed::speed_words;
 use crate::game::theme::{
-    BIG_SIZE, BODY_SIZE, BUTTON, GOLD, InView, PANEL, SMALL_SIZE, TEXT, mark_in_view, panel_fill,
-    spawn_menu,
+    BIG_SIZE, BODY_SIZE, BUTTON, GOLD, InView, SMALL_SIZE, TEXT, light_row, panel_fill, spawn_menu,
 };
 use crate::game::theme::{GAP, ROUND_PANEL};
 use crate::game::{AppSystems, Chosen, Screen};
@@ -316,11 +315,13 @@ fn refresh_settings(
     };
     for (entity, setting, mut color, marked) in &mut rows {
         let lit = Setting::rows(in_game).get(cursor.0) == Some(setting);
-        mark_in_view(&mut commands, entity, lit, marked);
-        let want = if lit { BUTTON } else { PANEL };
-        if color.0 != want {
-            color.0 = want;
-        }
+        light_row(
+            &mut commands,
+            entity,
+            lit.then_some(BUTTON),
+            marked,
+            &mut color,
+        );
     }
     for ((row, caption), mut text) in &mut texts {
         let want = match (row, caption) {

@@ -6,9 +6,9 @@
 use bevy::prelude::*;
 
 use crate::game::theme::{
-    BIG_SIZE, BODY_SIZE, BUTTON, BUTTON_OFF, GAP_WIDE, GOLD, InView, PANEL, ROUND_PANEL,
-    SMALL_SIZE, ScreenRoot, TEXT, TITLE_SIZE, button, mark_in_view, panel_fill, rebuild_screen,
-    spawn_menu, wrap_grid,
+    BIG_SIZE, BODY_SIZE, BUTTON, BUTTON_OFF, GAP_WIDE, GOLD, InView, ROUND_PANEL, SMALL_SIZE,
+    ScreenRoot, TEXT, TITLE_SIZE, button, light_row, panel_fill, rebuild_screen, spawn_menu,
+    wrap_grid,
 };
 use crate::game::{AppSystems, Choice, Choose, Chosen, GameConfig, Screen};
 use crate::keymap::Controls;
@@ -287,10 +287,7 @@ fn light_entries(
     mut commands: Commands,
 ) {
     for (entity, entry, mut color, marked) in &mut entries {
-        mark_in_view(&mut commands, entity, entry.0 == chosen.0, marked);
-        let want = if entry.0 == chosen.0 { BUTTON } else { PANEL };
-        if color.0 != want {
-            color.0 = want;
-        }
+        let lit = (entry.0 == chosen.0).then_some(BUTTON);
+        light_row(&mut commands, entity, lit, marked, &mut color);
     }
 }

@@ -17,7 +17,7 @@ use super::profile::TextSize;
 
 pub use palette::*;
 pub use rebuild::{ScreenRoot, rebuild_screen};
-pub use scroll::{InView, mark_in_view, spawn_menu};
+pub use scroll::{InView, light_row, mark_in_view, spawn_menu};
 pub use spacing::*;
 pub use widgets::{button, column_grid, menu_root, panel_fill, sheen, text, wrap_grid};
 

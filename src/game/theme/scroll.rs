@@ -77,6 +77,23 @@ pub fn mark_in_view(commands: &mut Commands, row: Entity, lit: bool, marked: boo
     }
 }
 
+/// A menu's row as the cursor makes it: marked in view and coloured `lit`
+/// when it is the cursor's, the panel's colour otherwise (the one place the
+/// start screen, the ladder, the settings and the keys light their rows).
+pub fn light_row(
+    commands: &mut Commands,
+    row: Entity,
+    lit: Option<Color>,
+    marked: bool,
+    colour: &mut BackgroundColor,
+) {
+    mark_in_view(commands, row, lit.is_some(), marked);
+    let want = lit.unwrap_or(super::PANEL);
+    if colour.0 != want {
+        colour.0 = want;
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
