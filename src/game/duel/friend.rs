@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 
 use crate::game::profile::{
-    Profile, SAVE_FILE, SaveData, SaveFile, SaveWriter, Wallet, load, save_trouble, store,
+    Profile, SAVE_FILE, SaveData, SaveFile, SaveWriter, Wallet, load, store_soon,
 };
 use crate::game::theme::{GOLD, HAND_SIZE, SMALL_SIZE, TEXT};
 use crate::game::{AppSystems, Notice, Screen};
@@ -152,14 +152,7 @@ fn write_friend(friend: &FriendWallet, writer: Option<&SaveWriter>) -> Result<()
         under_way: None,
         profile: friend.profile.clone(),
     };
-    if let Some(writer) = writer {
-        return writer.store(path.clone(), data);
-    }
-    store(path, &data).map_err(|e| {
-        let msg = save_trouble(path, &e);
-        warn!("{msg}");
-        msg
-    })
+    store_soon(writer, path.clone(), data).inspect_err(|msg| warn!("{msg}"))
 }
 
 /// The turn banner of a table of two people: whose turn (large), then the

@@ -55,45 +55,48 @@ fn sync_labels(
     labels: Query<(Entity, &HoldLabel)>,
     mut commands: Commands,
 ) {
-    let of = labels.iter().map(|(label, of)| (label, of.0));
-    one_label_each(held.iter(), of, &mut commands, |die| {
-        (
-            HoldLabel(die),
-            Text::new(tr(*lang, Key::Keep)),
-            TextFont::from_font_size(SMALL_SIZE),
-            TextColor(Color::BLACK),
-            BackgroundColor(GOLD),
-            Node {
-                position_type: PositionType::Absolute,
-                padding: UiRect::axes(Val::Px(6.0), Val::Px(2.0)),
-                ..default()
-            },
-            GlobalZIndex(LABEL_Z),
-            Visibility::Hidden,
-            Pickable::IGNORE,
-        )
-    });
+    let of = || labels.iter().map(|(label, of)| (label, of.0));
+    one_label_each(
+        held.iter(),
+        |d| held.contains(d),
+        of,
+        &mut commands,
+        |die| {
+            (
+                HoldLabel(die),
+                Text::new(tr(*lang, Key::Keep)),
+                TextFont::from_font_size(SMALL_SIZE),
+                TextColor(Color::BLACK),
+                BackgroundColor(GOLD),
+                Node {
+                    position_type: PositionType::Absolute,
+                    padding: UiRect::axes(Val::Px(6.0), Val::Px(2.0)),
+                    ..default()
+                },
+                GlobalZIndex(LABEL_Z),
+                Visibility::Hidden,
+                Pickable::IGNORE,
+            )
+        },
+    );
 }
 
-/// Despawns each label (with the die it is `of`) whose die is not among
-/// `dice`, and spawns `label(die)` for each die of `dice` without one.
-fn one_label_each<B: Bundle>(
+/// Despawns each label (with the die it is for) whose die is not `wanted`,
+/// and spawns `label(die)` for each wanted die of `dice` without one.
+fn one_label_each<B: Bundle, L: Iterator<Item = (Entity, Entity)>>(
     dice: impl Iterator<Item = Entity>,
-    of: impl Iterator<Item = (Entity, Entity)>,
+    wanted: impl Fn(Entity) -> bool,
+    labels: impl Fn() -> L,
     commands: &mut Commands,
     label: impl Fn(Entity) -> B,
 ) {
-    let dice: Vec<Entity> = dice.collect();
-    let mut labelled = Vec::new();
-    for (label, die) in of {
-        if dice.contains(&die) {
-            labelled.push(die);
-        } else {
-            commands.entity(label).despawn();
+    for (entity, die) in labels() {
+        if !wanted(die) {
+            commands.entity(entity).despawn();
         }
     }
     for die in dice {
-        if !labelled.contains(&die) {
+        if !labels().any(|(_, of)| of == die) {
             commands.spawn(label(die));
         }
     }
@@ -292,22 +295,28 @@ fn sync_number_labels(
     labels: Query<(Entity, &NumberLabel)>,
     mut commands: Commands,
 ) {
-    let of = labels.iter().map(|(label, of)| (label, of.0));
-    one_label_each(dice.iter(), of, &mut commands, |die| {
-        (
-            NumberLabel(die),
-            Text::new(""),
-            TextFont::from_font_size(SMALL_SIZE),
-            TextColor(TEXT),
-            panel_fill(),
-            Node {
-                position_type: PositionType::Absolute,
-                padding: UiRect::axes(Val::Px(5.0), Val::Px(0.0)),
-                ..default()
-            },
-            GlobalZIndex(LABEL_Z),
-            Visibility::Hidden,
-            Pickable::IGNORE,
-        )
-    });
+    let of = || labels.iter().map(|(label, of)| (label, of.0));
+    one_label_each(
+        dice.iter(),
+        |d| dice.contains(d),
+        of,
+        &mut commands,
+        |die| {
+            (
+                NumberLabel(die),
+                Text::new(""),
+                TextFont::from_font_size(SMALL_SIZE),
+                TextColor(TEXT),
+                panel_fill(),
+                Node {
+                    position_type: PositionType::Absolute,
+                    padding: UiRect::axes(Val::Px(5.0), Val::Px(0.0)),
+                    ..default()
+                },
+                GlobalZIndex(LABEL_Z),
+                Visibility::Hidden,
+                Pickable::IGNORE,
+            )
+        },
+    );
 }

@@ -10,7 +10,7 @@ use crate::dice::{DiceSettled, TrayDice};
 use crate::history::{self, Decision, Record, Throw};
 use crate::rules::hand::Roll;
 
-use super::profile::{SaveFile, SaveWriter};
+use super::profile::{SaveFile, SaveWriter, append_soon};
 use super::{GameTray, Notice, Phase};
 
 /// The game or round being played, as it will be written.
@@ -68,12 +68,7 @@ pub fn write_to(
     notice: &mut Notice,
     record: Record,
 ) {
-    let written = match writer {
-        Some(writer) => writer.append(path, record),
-        None => history::append(&path, &record)
-            .map_err(|e| format!("cannot write the history to {}: {e}", path.display())),
-    };
-    if let Err(msg) = written {
+    if let Err(msg) = append_soon(writer, path, record) {
         warn!("{msg}");
         notice.warn(msg);
     }

@@ -23,7 +23,7 @@ pub use save::{APP_DIR, Loaded, SAVE_FILE, SaveData, load, save_path, store};
 pub use sections::{Profile, Progress, Sections};
 pub use settings::{Graphics, NewPlayer, ReducedMotion, Speed, TEXT_SIZES, TextSize, Tier};
 pub use wallet::{MOST_COINS, STARTING_COINS, Wallet};
-pub use writer::{SaveWriter, trouble as save_trouble};
+pub use writer::{SaveWriter, append_soon, store_soon};
 
 /// Where the save is kept; `None` when no place could be found (or nothing
 /// is to be saved, as in most headless runs).

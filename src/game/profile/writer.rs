@@ -97,6 +97,33 @@ impl SaveWriter {
     }
 }
 
+/// Writes `data` to `path` through `writer` (soon, in order), or now when
+/// there is no writer (a game without a save folder).
+pub fn store_soon(
+    writer: Option<&SaveWriter>,
+    path: PathBuf,
+    data: SaveData,
+) -> Result<(), String> {
+    through(writer, Job::Store(path, Box::new(data)))
+}
+
+/// Appends `record` to the history at `path` through `writer` (soon, in
+/// order), or now when there is no writer.
+pub fn append_soon(
+    writer: Option<&SaveWriter>,
+    path: PathBuf,
+    record: Record,
+) -> Result<(), String> {
+    through(writer, Job::Append(path, Box::new(record)))
+}
+
+fn through(writer: Option<&SaveWriter>, job: Job) -> Result<(), String> {
+    match writer {
+        Some(writer) => writer.hand_over(job),
+        None => run_now(job),
+    }
+}
+
 impl Drop for SaveWriter {
     fn drop(&mut self) {
         // Closing the channel ends the thread once the last job is done.
@@ -107,8 +134,7 @@ impl Drop for SaveWriter {
     }
 }
 
-/// What is said when a save cannot be written (the player's or a friend's).
-pub fn trouble(path: &std::path::Path, e: &std::io::Error) -> String {
+fn trouble(path: &std::path::Path, e: &std::io::Error) -> String {
     format!("cannot save coins to {}: {e}; playing on", path.display())
 }
 
@@ -116,7 +142,7 @@ fn history_trouble(path: &std::path::Path, e: &std::io::Error) -> String {
     format!("cannot write the history to {}: {e}", path.display())
 }
 
-/// A job done on the thread that asked (the writer thread is gone).
+/// A job done now, on the thread that asks.
 fn run_now(job: Job) -> Result<(), String> {
     match job {
         Job::Store(path, data) => store(&path, &data).map_err(|e| trouble(&path, &e)),
@@ -137,20 +163,15 @@ fn write_jobs(inbox: &Receiver<Job>, tell: &Sender<String>) {
         let mut jobs = pending.into_iter().peekable();
         while let Some(job) = jobs.next() {
             match job {
-                Job::Store(path, data) => {
-                    let overtaken =
-                        matches!(jobs.peek(), Some(Job::Store(next, _)) if *next == path);
-                    if !overtaken && let Err(e) = store(&path, &data) {
-                        let _ = tell.send(trouble(&path, &e));
-                    }
-                }
-                Job::Append(path, record) => {
-                    if let Err(e) = history::append(&path, &record) {
-                        let _ = tell.send(history_trouble(&path, &e));
-                    }
-                }
                 Job::Flush(done) => {
                     let _ = done.send(());
+                }
+                Job::Store(path, _) if matches!(jobs.peek(), Some(Job::Store(next, _)) if *next == path) =>
+                    {}
+                job => {
+                    if let Err(msg) = run_now(job) {
+                        let _ = tell.send(msg);
+                    }
                 }
             }
         }
