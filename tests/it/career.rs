@@ -78,7 +78,7 @@ fn the_ladder_screen_sits_at_open_rungs_refuses_locked_ones_and_books_a_career_m
     assert_eq!(screen(&app), Screen::Duel);
     {
         let table = app.world().resource::<Table>();
-        assert_eq!(table.terms, Terms::Career(0));
+        assert_eq!(table.terms, Terms::Career);
         assert_eq!(table.opponent.key, first.key);
     }
     // The computer in the player's seat plays the match out.

@@ -156,10 +156,10 @@ fn book_career_match(
     let (Some(table), Some(winner)) = (table, ended.duel.winner()) else {
         return;
     };
-    let Terms::Career(index) = table.terms else {
+    if table.terms != Terms::Career {
         return;
-    };
-    let Some(rung) = ladder().get(index).copied() else {
+    }
+    let Some(rung) = ladder().get(table.opponent.index()).copied() else {
         return;
     };
     let opened = progress.0.record(&rung, winner == Side::Near);

@@ -5,7 +5,6 @@
 
 use bevy::prelude::*;
 
-use crate::game::profile::position::TableKind;
 use crate::game::profile::{
     LastChoice, LoadProfile, NewPlayer, Position, Resumable, ResumeDuel, ResumeSolo, Speed, Wallet,
 };
@@ -36,11 +35,9 @@ pub fn comeback(position: &Position) -> Option<Choice> {
         Position::Solo(_) => Some(Choice::Solo),
         Position::Duel(duel) => {
             let index = Opponent::find(&duel.opponent)?.index();
-            Some(match duel.terms {
-                TableKind::Duel => Choice::Duel(index),
-                TableKind::Career => Choice::Career(index),
-                TableKind::Practice => Choice::Practice(index),
-            })
+            duel.terms
+                .comes_back()
+                .then(|| Choice::table(duel.terms, index))
         }
     }
 }
@@ -128,7 +125,7 @@ fn open_first_screen(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::profile::DuelPosition;
+    use crate::game::profile::{DuelPosition, Terms};
     use crate::rules::duel::{Duel, OPPONENTS, Side};
 
     #[test]
@@ -165,17 +162,19 @@ mod tests {
             }))
         };
         assert_eq!(
-            comeback(&position(TableKind::Duel, o.key)),
+            comeback(&position(Terms::Coins, o.key)),
             Some(Choice::Duel(1))
         );
         assert_eq!(
-            comeback(&position(TableKind::Career, o.key)),
+            comeback(&position(Terms::Career, o.key)),
             Some(Choice::Career(1))
         );
         assert_eq!(
-            comeback(&position(TableKind::Practice, o.key)),
+            comeback(&position(Terms::Practice, o.key)),
             Some(Choice::Practice(1))
         );
-        assert_eq!(comeback(&position(TableKind::Duel, "nobody")), None);
+        assert_eq!(comeback(&position(Terms::Coins, "nobody")), None);
+        // A friend's table gives its stake back instead.
+        assert_eq!(comeback(&position(Terms::Friend, o.key)), None);
     }
 }

@@ -27,6 +27,7 @@ use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 
+pub use crate::game::profile::Terms;
 pub use crate::game::table::Bet;
 use crate::game::table::NextStep;
 use crate::rules::duel::{Brains, Duel, DuelRules, Opponent, Side, Step};
@@ -52,26 +53,6 @@ pub const PLAYER_TRAY_AT: Vec3 = Vec3::new(0.0, 0.0, 4.6);
 pub const CPU_TRAY_AT: Vec3 = Vec3::new(0.0, 0.0, -4.6);
 /// Added to the dice seed for the opponent's tray, so the two trays throw differently.
 pub const CPU_SEED_OFFSET: u64 = 0x9E37_79B9_7F4A_7C15;
-
-/// What a match at this table is played for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Terms {
-    /// Coins from the wallet, as any duel from the start screen.
-    Coins,
-    /// Coins, and a step up the ladder: the rung's index.
-    Career(usize),
-    /// Nothing: no coins change hands and the career does not move.
-    Practice,
-    /// Two people at this machine: each side's coins from its own profile.
-    Friend,
-}
-
-impl Terms {
-    /// True when the wallet takes part.
-    pub fn for_coins(self) -> bool {
-        self != Terms::Practice
-    }
-}
 
 /// The duel being played: the referee and where its two sides sit.
 #[derive(Resource, Debug)]

@@ -141,7 +141,8 @@ fn round_record(
         _ => Outcome::Loss,
     };
     // A practice round is kept for its holds; no coins moved in it.
-    let practice = !table.terms.for_coins();
+    let mode = Mode::from(table.terms);
+    let practice = mode == Mode::Practice;
     let won_before = match side {
         Side::Near => ended.won_before,
         Side::Far => ended.far_won_before,
@@ -156,7 +157,7 @@ fn round_record(
     };
     Record {
         time: history::now(),
-        mode: if practice { Mode::Practice } else { Mode::Duel },
+        mode,
         opponent: Some(table.opponent.key.to_owned()),
         rerolls: duel.rules().rerolls,
         seed,

@@ -7,13 +7,12 @@ use bevy::prelude::*;
 
 use crate::dice::{TrayDice, holds_changed, place_showing};
 use crate::game::journal::Journal;
-use crate::game::profile::position::TableKind;
 use crate::game::profile::{DuelPosition, Position, Resumable, ResumeDuel, Wallet};
 use crate::game::{AppSystems, Screen};
-use crate::rules::duel::{PEER, Side, Step};
+use crate::rules::duel::{Side, Step};
 
 use super::luck::RoundLog;
-use super::{Books, Table, Terms};
+use super::{Books, Table};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -47,18 +46,13 @@ fn keep_duel_position(
     if resume.is_some() {
         return;
     }
-    let terms = match table.terms {
-        Terms::Coins => Some(TableKind::Duel),
-        Terms::Career(_) => Some(TableKind::Career),
-        Terms::Practice => Some(TableKind::Practice),
-        Terms::Friend => None,
-    };
+    let terms = Some(table.terms).filter(|t| t.comes_back());
     let step = table.duel.step();
     let want = match (terms, step) {
         // Dice in the air: the position before the throw stands.
         (_, Step::Rolling(_)) => return,
         (Some(terms), Step::Throw(_) | Step::Bet(_) | Step::Reroll(_))
-            if wallet.at_stake > 0 && !table.closed && table.opponent.key != PEER.key =>
+            if wallet.at_stake > 0 && !table.closed =>
         {
             Some(Position::Duel(Box::new(DuelPosition {
                 terms,

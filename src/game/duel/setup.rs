@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use crate::dice::{DiceSeed, WaitsForDeal, spawn_table_with};
 use crate::game::profile::{DuelPosition, Progress, ResumeDuel, STARTING_COINS, SaveFile, Wallet};
 use crate::game::table::{Hands, PlayerAutopilot, Seat, Seats};
-use crate::game::{Choice, Chosen, GameConfig, GameTray, Notice, Screen};
+use crate::game::{Chosen, GameConfig, GameTray, Notice, Screen};
 use crate::rules::duel::{Duel, DuelRules, OPPONENTS, Opponent, Side};
 
 use super::friend::open_friend;
@@ -22,23 +22,6 @@ pub(super) fn plugin(app: &mut App) {
     app.add_observer(pass_hands);
 }
 
-/// What a table chosen this way is played for.
-pub fn terms_of(choice: Choice) -> Terms {
-    match choice {
-        Choice::Career(rung) => Terms::Career(rung),
-        Choice::Practice(_) => Terms::Practice,
-        Choice::Friend => Terms::Friend,
-        Choice::Solo
-        | Choice::Ladder
-        | Choice::Daily
-        | Choice::Settings
-        | Choice::Duel(_)
-        | Choice::Lobby
-        | Choice::Net
-        | Choice::Guide => Terms::Coins,
-    }
-}
-
 /// The rules at a table of this machine: the opponent's, and in a career
 /// match the badge the player chose on the ladder beside the opponent's.
 fn house_rules(
@@ -47,7 +30,7 @@ fn house_rules(
     config: &GameConfig,
     progress: &Progress,
 ) -> DuelRules {
-    let taking = matches!(terms, Terms::Career(_))
+    let taking = (terms == Terms::Career)
         .then_some(progress.0.taking)
         .flatten();
     opponent
@@ -83,7 +66,8 @@ fn set_table(
     resume: Option<Res<ResumeDuel>>,
 ) {
     let opponent = chosen.0.opponent().unwrap_or(&OPPONENTS[0]);
-    let terms = terms_of(chosen.0);
+    // Only a table's choice opens this screen; anything else plays for coins.
+    let terms = chosen.0.terms().unwrap_or(Terms::Coins);
     // Across a network: the agreed rules, and on a guest's machine the host
     // (the far side) moves first and starts every round.
     let net = agreed.map(|a| (a.rules, a.guest));
@@ -182,9 +166,9 @@ fn far_seat(
     near: PlayerAutopilot,
 ) -> Seat {
     match (terms, networked) {
-        (_, true) => Seat::Remote,
+        (Terms::Net, _) | (_, true) => Seat::Remote,
         (Terms::Friend, false) => near.seat(),
-        (Terms::Coins | Terms::Career(_) | Terms::Practice, false) => Seat::Computer(opponent),
+        (Terms::Coins | Terms::Career | Terms::Practice, false) => Seat::Computer(opponent),
     }
 }
 
@@ -222,19 +206,4 @@ fn pass_hands(
 
 fn return_hands(mut hands: ResMut<Hands>) {
     *hands = Hands::default();
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn each_way_to_a_table_has_its_terms() {
-        assert_eq!(terms_of(Choice::Career(2)), Terms::Career(2));
-        assert_eq!(terms_of(Choice::Practice(1)), Terms::Practice);
-        assert_eq!(terms_of(Choice::Friend), Terms::Friend);
-        assert_eq!(terms_of(Choice::Duel(0)), Terms::Coins);
-        assert_eq!(terms_of(Choice::Net), Terms::Coins);
-        assert!(!Terms::Practice.for_coins() && Terms::Friend.for_coins());
-    }
 }

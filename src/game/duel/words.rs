@@ -179,9 +179,9 @@ pub fn venue_words(table: &Table, lang: Lang) -> String {
         .map(|r| words(lang, &r.venue.name).to_owned())
         .unwrap_or_default();
     let place = match table.terms {
-        Terms::Career(_) => trf(lang, Key::CareerMark, &[&venue]),
+        Terms::Career => trf(lang, Key::CareerMark, &[&venue]),
         Terms::Practice => tr(lang, Key::PracticeMark).to_owned(),
-        Terms::Coins | Terms::Friend => venue,
+        Terms::Coins | Terms::Friend | Terms::Net => venue,
     };
     match table.duel.rules().badge(Side::Far) {
         Some(b) => format!(

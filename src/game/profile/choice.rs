@@ -1,13 +1,63 @@
 //! What the player can choose to play: each entry of the start screen and
 //! the ways into a game from the command line, the ladder and the lobby, by
-//! the key the save and the command line know it by. The last one chosen is
-//! kept with the profile; which screen a choice opens is the game's spine's
-//! business (`core`).
+//! the key the save and the command line know it by, and the kind of table
+//! each opens ([`Terms`]: the one mapping between the two, both ways). The
+//! last one chosen is kept with the profile; which screen a choice opens is
+//! the game's spine's business (`core`).
 
 use bevy::prelude::*;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use crate::history::Mode;
 use crate::rules::duel::{CLASSIC, FRIEND, OPPONENTS, Opponent, PEER};
+
+/// What a duel table's matches are played for: which kind of table it is.
+/// The save keeps a table that can come back by this name (`duel`,
+/// `career`, `practice`).
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[serde(rename_all = "snake_case")]
+pub enum Terms {
+    /// Coins from the wallet, as any duel from the start screen.
+    #[serde(rename = "duel")]
+    Coins,
+    /// Coins, and a step up the ladder (the rung is the opponent's).
+    Career,
+    /// Nothing: no coins change hands and the career does not move.
+    Practice,
+    /// Two people at this machine: each side's coins from its own profile.
+    Friend,
+    /// Coins against a peer across a network, on rules agreed with it.
+    Net,
+}
+
+impl Terms {
+    /// True when the wallet takes part.
+    pub fn for_coins(self) -> bool {
+        match self {
+            Terms::Practice => false,
+            Terms::Coins | Terms::Career | Terms::Friend | Terms::Net => true,
+        }
+    }
+
+    /// True when a round cut off at such a table comes back on the next
+    /// start (a friend's and a network's tables give their stakes back).
+    pub fn comes_back(self) -> bool {
+        match self {
+            Terms::Coins | Terms::Career | Terms::Practice => true,
+            Terms::Friend | Terms::Net => false,
+        }
+    }
+}
+
+/// What a round at such a table is in the history as.
+impl From<Terms> for Mode {
+    fn from(terms: Terms) -> Mode {
+        match terms {
+            Terms::Practice => Mode::Practice,
+            Terms::Coins | Terms::Career | Terms::Friend | Terms::Net => Mode::Duel,
+        }
+    }
+}
 
 /// What to play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -79,6 +129,36 @@ impl Choice {
         Choice::all().into_iter().find(|c| c.key() == key)
     }
 
+    /// The kind of table this choice lays (`None`: it opens no duel table).
+    pub fn terms(self) -> Option<Terms> {
+        match self {
+            Choice::Duel(_) => Some(Terms::Coins),
+            Choice::Career(_) => Some(Terms::Career),
+            Choice::Practice(_) => Some(Terms::Practice),
+            Choice::Friend => Some(Terms::Friend),
+            Choice::Net => Some(Terms::Net),
+            Choice::Solo
+            | Choice::Ladder
+            | Choice::Daily
+            | Choice::Settings
+            | Choice::Lobby
+            | Choice::Guide => None,
+        }
+    }
+
+    /// The choice that lays a table of these terms against the opponent at
+    /// `index` of [`OPPONENTS`] (a friend's and a network's table have their
+    /// own far seat): the way back from [`Choice::terms`].
+    pub fn table(terms: Terms, index: usize) -> Choice {
+        match terms {
+            Terms::Coins => Choice::Duel(index),
+            Terms::Career => Choice::Career(index),
+            Terms::Practice => Choice::Practice(index),
+            Terms::Friend => Choice::Friend,
+            Terms::Net => Choice::Net,
+        }
+    }
+
     /// The opponent this choice sits down with, if any.
     pub fn opponent(self) -> Option<&'static Opponent> {
         match self {
@@ -124,6 +204,36 @@ mod tests {
             assert_eq!(Choice::from_key(choice.key()), Some(choice), "{choice:?}");
         }
         assert_eq!(Choice::from_key("no such entry"), None);
+    }
+
+    #[test]
+    fn each_table_choice_has_its_terms_and_comes_back_from_them() {
+        let index = OPPONENTS.len() - 1;
+        let tables = [
+            (Choice::Duel(index), Terms::Coins, Mode::Duel),
+            (Choice::Career(index), Terms::Career, Mode::Duel),
+            (Choice::Practice(index), Terms::Practice, Mode::Practice),
+            (Choice::Friend, Terms::Friend, Mode::Duel),
+            (Choice::Net, Terms::Net, Mode::Duel),
+        ];
+        for (choice, terms, mode) in tables {
+            assert_eq!(choice.terms(), Some(terms), "{choice:?}");
+            assert_eq!(Choice::table(terms, index), choice);
+            assert_eq!(Mode::from(terms), mode, "{terms:?}");
+        }
+        for choice in [Choice::Solo, Choice::Daily, Choice::Lobby, Choice::Guide] {
+            assert_eq!(choice.terms(), None, "{choice:?}");
+        }
+        assert!(!Terms::Practice.for_coins() && Terms::Friend.for_coins());
+        assert!(Terms::Career.comes_back() && !Terms::Net.comes_back());
+        // The save's names of the kinds that come back are as they were.
+        for (terms, name) in [
+            (Terms::Coins, "\"duel\""),
+            (Terms::Career, "\"career\""),
+            (Terms::Practice, "\"practice\""),
+        ] {
+            assert_eq!(serde_json::to_string(&terms).unwrap(), name);
+        }
     }
 
     #[test]

@@ -17,7 +17,7 @@ pub mod writer;
 
 use bevy::prelude::*;
 
-pub use choice::{Choice, LastChoice};
+pub use choice::{Choice, LastChoice, Terms};
 pub use position::{DuelPosition, Position, Resumable, ResumeDuel, ResumeSolo, SoloPosition};
 pub use save::{APP_DIR, Loaded, SAVE_FILE, SaveData, load, save_path, store};
 pub use sections::{Profile, Progress, Sections};

@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use super::Terms;
 use crate::history::{Decision, Throw};
 use crate::rules::duel::Duel;
 use crate::rules::hand::Roll;
@@ -28,24 +29,12 @@ pub struct SoloPosition {
     pub decisions: Vec<Decision>,
 }
 
-/// How a table that can come back was chosen (the save's names).
-#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
-#[serde(rename_all = "snake_case")]
-pub enum TableKind {
-    /// A duel for coins from the start screen.
-    Duel,
-    /// A career match from the ladder.
-    Career,
-    /// Practice against an opponent of the ladder.
-    Practice,
-}
-
 /// Where a duel round against a computer opponent stood the last time the
 /// table waited for a decision.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
 pub struct DuelPosition {
-    /// How the table was chosen.
-    pub terms: TableKind,
+    /// What kind of table it is (one that comes back: see [`Terms::comes_back`]).
+    pub terms: Terms,
     /// The opponent's key.
     pub opponent: String,
     /// The referee: score, pot, bets, rolls, whose turn.
