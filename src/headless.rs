@@ -21,11 +21,11 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use bevy::transform::systems::StaticTransformOptimizations;
 
-use crate::dice::{self, DiceSeed, Tray};
+use crate::dice::{self, Tray};
 use crate::game::duel::{Minds, Table};
-use crate::game::profile::{SAVE_FILE, SaveFile, Wallet};
-use crate::game::table::{Pace, PlayerAutopilot};
-use crate::game::{Choice, GameConfig, Launch, Phase};
+use crate::game::profile::Wallet;
+use crate::game::table::Pace;
+use crate::game::{Choice, Launch, Phase};
 use crate::third_party::rapier::{self, STEP};
 
 /// Frames a new game app may take to come up (the opponents' minds are
@@ -78,55 +78,86 @@ pub fn single_threaded(app: &mut App) {
     }
 }
 
-/// How a headless game is set up.
+/// How a headless game is set up: the one [`Launch`] a window would start
+/// with (nothing saved unless a folder is given; the stake of a cut-off game
+/// given back unless told), and what only a headless game sets.
 #[derive(Debug, Clone)]
 pub struct GameSetup {
-    /// Seed for the dice (and the opponents' whims).
-    pub seed: u64,
-    /// What opens: the solo game or a duel (`None`: the start screen).
-    pub opening: Option<Choice>,
-    /// Rerolls (`None`: 2 solo, 1 in a duel).
-    pub rerolls: Option<u32>,
-    /// Folder for the save and the history (`None`: nothing is saved).
-    pub data_dir: Option<PathBuf>,
-    /// The player's duel seat is played by the computer.
-    pub autopilot: bool,
+    /// What the run starts with.
+    pub launch: Launch,
     /// How the computer's pauses are scaled (0: none).
     pub pace: f32,
     /// Coins to start with instead of the saved balance.
     pub coins: Option<i64>,
-    /// The day of the daily challenge (`None`: today).
-    pub daily_date: Option<String>,
-    /// Host or join a network match from the lobby at once.
-    pub net: Option<crate::net::seat::NetStart>,
-    /// A cut-off solo game comes back where it was (as in the window);
-    /// otherwise its stake is given back.
-    pub resume: bool,
 }
 
 impl GameSetup {
     /// The solo game with `seed`, nothing saved, people's pace.
     pub fn solo(seed: u64) -> GameSetup {
         GameSetup {
-            seed,
-            opening: Some(Choice::Solo),
-            rerolls: None,
-            data_dir: None,
-            autopilot: false,
+            launch: Launch {
+                seed: Some(seed),
+                opening: Some(Choice::Solo),
+                ..Launch::default()
+            },
             pace: 1.0,
             coins: None,
-            daily_date: None,
-            net: None,
-            resume: false,
         }
     }
 
     /// A duel against opponent `opponent` with `seed`.
     pub fn duel(seed: u64, opponent: usize) -> GameSetup {
-        GameSetup {
-            opening: Some(Choice::Duel(opponent)),
-            ..GameSetup::solo(seed)
-        }
+        GameSetup::solo(seed).opening(Some(Choice::Duel(opponent)))
+    }
+
+    /// Opens this (`None`: the start screen).
+    pub fn opening(mut self, opening: Option<Choice>) -> GameSetup {
+        self.launch.opening = opening;
+        self
+    }
+
+    /// Keeps the save and the history in `dir`.
+    pub fn saved_in(mut self, dir: impl Into<PathBuf>) -> GameSetup {
+        self.launch.data_dir = Some(dir.into());
+        self
+    }
+
+    /// The computer plays the player's seat too (when `auto`).
+    pub fn auto(mut self, auto: bool) -> GameSetup {
+        self.launch.auto = auto;
+        self
+    }
+
+    /// Scales the computer's pauses (0: none).
+    pub fn pace(mut self, pace: f32) -> GameSetup {
+        self.pace = pace;
+        self
+    }
+
+    /// Starts with `coins` instead of the saved balance.
+    pub fn coins(mut self, coins: i64) -> GameSetup {
+        self.coins = Some(coins);
+        self
+    }
+
+    /// Plays the daily challenge of `date` (YYYY-MM-DD).
+    pub fn daily(mut self, date: &str) -> GameSetup {
+        self.launch.opening = Some(Choice::Daily);
+        self.launch.daily_date = Some(date.to_owned());
+        self
+    }
+
+    /// Hosts or joins a network match from the lobby at once.
+    pub fn net(mut self, net: crate::net::seat::NetStart) -> GameSetup {
+        self.launch.opening = Some(Choice::Lobby);
+        self.launch.net = Some(net);
+        self
+    }
+
+    /// A cut-off solo game comes back where it was, as in the window.
+    pub fn resume(mut self) -> GameSetup {
+        self.launch.resume_cut_off = true;
+        self
     }
 }
 
@@ -143,17 +174,7 @@ pub fn game_app_with(setup: &GameSetup, more: impl FnOnce(&mut App)) -> App {
     let mut app = physics_app();
     more(&mut app);
     app.add_plugins((StatesPlugin, bevy::input::InputPlugin));
-    app.insert_resource(DiceSeed::new(Some(setup.seed)));
-    app.insert_resource(SaveFile(setup.data_dir.as_ref().map(|d| d.join(SAVE_FILE))));
-    app.insert_resource(GameConfig::with_rerolls(setup.rerolls));
-    app.insert_resource(Launch {
-        opening: setup.opening,
-        daily_date: setup.daily_date.clone(),
-        net: setup.net.clone(),
-        resume_cut_off: setup.resume,
-        ..Launch::default()
-    });
-    app.insert_resource(PlayerAutopilot(setup.autopilot));
+    crate::game::launch(&mut app, setup.launch.clone());
     app.insert_resource(Pace(setup.pace));
     if let Some(coins) = setup.coins {
         // After the save is loaded, before the first move.
@@ -168,7 +189,7 @@ pub fn game_app_with(setup: &GameSetup, more: impl FnOnce(&mut App)) -> App {
     for _ in 0..START_FRAMES {
         app.update();
         let world = app.world();
-        let ready = match setup.opening {
+        let ready = match setup.launch.opening {
             Some(Choice::Solo | Choice::Daily | Choice::Guide) => {
                 world.contains_resource::<State<Phase>>()
             }

@@ -37,7 +37,7 @@ pub mod third_party;
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 
-pub use game::GameOptions;
+pub use game::Launch;
 pub use simulate::SimulateOptions;
 
 /// Window title.
@@ -78,8 +78,21 @@ fn render_plugin() -> bevy::render::RenderPlugin {
     }
 }
 
-/// Opens the game window and plays until it is closed.
-pub fn run_game(options: GameOptions) -> Result<(), String> {
+/// What only the window does, apart from the [`Launch`] that any app starts with.
+#[derive(Debug, Clone, Default)]
+pub struct WindowOptions {
+    /// Window size in logical pixels (`None`: [`WINDOW_SIZE`]).
+    pub size: Option<(u32, u32)>,
+    /// Save a screenshot here once the first result shows, then exit.
+    pub screenshot: Option<std::path::PathBuf>,
+    /// Write everything the game plays to this WAV file.
+    pub record_sound: Option<std::path::PathBuf>,
+    /// Draw every frame and log the frame rate and frame times.
+    pub fps: bool,
+}
+
+/// Opens the game window with `launch` and plays until it is closed.
+pub fn run_game(launch: Launch, options: WindowOptions) -> Result<(), String> {
     if let Some(path) = &options.screenshot
         && path.extension().and_then(|e| e.to_str()) != Some("png")
     {
@@ -94,8 +107,8 @@ pub fn run_game(options: GameOptions) -> Result<(), String> {
     {
         return Err("no display: set WAYLAND_DISPLAY or DISPLAY, or run under xvfb-run".to_owned());
     }
-    if let (Some(game::Choice::Duel(_) | game::Choice::Practice(_) | game::Choice::Friend), Some(n)) =
-        (options.opening, options.rerolls)
+    if let Some(n) = launch.rerolls
+        && launch.opening.and_then(game::Choice::terms).is_some()
         && n as usize > rules::duel::MAX_DUEL_REROLLS
     {
         return Err(format!(
@@ -104,37 +117,21 @@ pub fn run_game(options: GameOptions) -> Result<(), String> {
         ));
     }
     let mut app = App::new();
-    let automatic = options.auto || options.screenshot.is_some();
-    app.insert_resource(dice::DiceSeed::new(options.seed))
-        .insert_resource(game::GameConfig::with_rerolls(options.rerolls))
-        .insert_resource(game::Launch {
-            opening: options.opening.or(automatic.then_some(game::Choice::Solo)),
-            lang: options.lang,
-            speed: options.speed,
-            graphics: options.graphics,
-            daily_date: options.daily_date.clone(),
-            net: options.net.clone(),
-            guide_first_start: true,
-            resume_cut_off: true,
-        })
-        .insert_resource(game::table::PlayerAutopilot(automatic))
-        .insert_resource(sound::SoundOptions {
-            device: true,
-            record: options.record_sound.clone(),
-        })
-        .insert_resource(game::profile::SaveFile(game::profile::save_path(
-            options.data_dir.as_deref(),
-        )))
-        .insert_resource(game::presentation::screenshot::AutoPlay {
-            screenshot: options.screenshot.clone(),
-        });
+    game::launch(&mut app, launch);
+    app.insert_resource(sound::SoundOptions {
+        device: true,
+        record: options.record_sound.clone(),
+    })
+    .insert_resource(game::presentation::screenshot::AutoPlay {
+        screenshot: options.screenshot.clone(),
+    });
     app.add_plugins(DefaultPlugins.set(render_plugin()).set(WindowPlugin {
         primary_window: Some(Window {
             title: TITLE.to_owned(),
             // The desktop entry finds the window by this (StartupWMClass).
             name: Some(APP_ID.to_owned()),
             resolution: {
-                let (w, h) = options.window.unwrap_or(WINDOW_SIZE);
+                let (w, h) = options.size.unwrap_or(WINDOW_SIZE);
                 WindowResolution::new(w, h)
             },
             ..default()

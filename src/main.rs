@@ -13,7 +13,7 @@ use dice_poker::lang::Lang;
 use dice_poker::net::seat::NetStart;
 use dice_poker::rules::duel::DEFAULT_DUEL_REROLLS;
 use dice_poker::rules::payout::DEFAULT_REROLLS;
-use dice_poker::{GameOptions, SimulateOptions};
+use dice_poker::{Launch, SimulateOptions, WindowOptions};
 
 /// Dice poker with five physical dice. With no subcommand, opens the game window.
 #[derive(Parser)]
@@ -95,11 +95,7 @@ fn main() -> ExitCode {
 
 /// Opens the window at the network lobby, hosting or joining at once.
 fn open_lobby(cli: &Cli, net: NetStart) -> Result<(), CliError> {
-    dice_poker::run_game(GameOptions {
-        net: Some(net),
-        ..game_options(cli, Some(Choice::Lobby))
-    })
-    .map_err(CliError::Failed)
+    open_window(cli, Some(Choice::Lobby), None, Some(net))
 }
 
 /// Checks the flags against each other, then opens the window or runs the subcommand.
@@ -130,30 +126,22 @@ fn run(mut cli: Cli) -> Result<(), CliError> {
             date,
             auto: false,
             json: false,
-        }) => match checked_day(date.as_deref()) {
-            Ok(day) => dice_poker::run_game(GameOptions {
-                daily_date: day,
-                ..game_options(&cli, Some(Choice::Daily))
-            })
-            .map_err(CliError::Failed),
-            Err(e) => Err(e),
-        },
-        None => match checked_day(cli.daily.as_deref()) {
-            Err(e) => Err(e),
-            Ok(day) => dice_poker::run_game(GameOptions {
-                daily_date: day,
-                ..game_options(
-                    &cli,
-                    match (cli.solo, cli.duel, cli.daily.is_some()) {
-                        (_, Some(with), _) => Some(with),
-                        (_, None, true) => Some(Choice::Daily),
-                        (true, None, false) => Some(Choice::Solo),
-                        (false, None, false) => None,
-                    },
-                )
-            })
-            .map_err(CliError::Failed),
-        },
+        }) => open_window(
+            &cli,
+            Some(Choice::Daily),
+            checked_day(date.as_deref())?,
+            None,
+        ),
+        None => {
+            let day = checked_day(cli.daily.as_deref())?;
+            let opening = match (cli.solo, cli.duel, cli.daily.is_some()) {
+                (_, Some(with), _) => Some(with),
+                (_, None, true) => Some(Choice::Daily),
+                (true, None, false) => Some(Choice::Solo),
+                (false, None, false) => None,
+            };
+            open_window(&cli, opening, day, None)
+        }
 
         Some(command) => run_command(cli, command),
     }
@@ -356,24 +344,37 @@ fn play(cli: Cli, command: Command) -> Result<(), CliError> {
     }
 }
 
-/// The window's options from the command line, opening `opening`.
-fn game_options(cli: &Cli, opening: Option<Choice>) -> GameOptions {
-    GameOptions {
+/// Opens the window with the one launch this command line asks for (what
+/// opens, the day, a network start) and the window's own options. A run
+/// that takes a screenshot plays by itself, the solo game unless told.
+fn open_window(
+    cli: &Cli,
+    opening: Option<Choice>,
+    daily_date: Option<String>,
+    net: Option<NetStart>,
+) -> Result<(), CliError> {
+    let auto = cli.auto || cli.screenshot.is_some();
+    let launch = Launch {
         seed: cli.seed,
         rerolls: cli.rerolls,
-        opening,
-        data_dir: cli.data_dir.clone(),
-        auto: cli.auto,
-        window: cli.window,
+        opening: opening.or(auto.then_some(Choice::Solo)),
+        data_dir: cli::data_folder(cli.data_dir.clone()),
+        auto,
         lang: cli.lang,
-        record_sound: cli.record_sound.clone(),
-        screenshot: cli.screenshot.clone(),
-        fps: cli.fps,
         speed: cli.speed,
         graphics: cli.graphics,
-        daily_date: None,
-        net: None,
-    }
+        daily_date,
+        net,
+        resume_cut_off: true,
+        guide_first_start: true,
+    };
+    let window = WindowOptions {
+        size: cli.window,
+        screenshot: cli.screenshot.clone(),
+        record_sound: cli.record_sound.clone(),
+        fps: cli.fps,
+    };
+    dice_poker::run_game(launch, window).map_err(CliError::Failed)
 }
 
 /// True when the subcommand (or none) opens the game window.

@@ -105,13 +105,9 @@ pub fn run_career(
 
 /// The career itself.
 pub fn play_career(seed: u64, data_dir: Option<std::path::PathBuf>) -> CareerReport {
-    let mut app = headless::game_app(&GameSetup {
-        opening: None,
-        data_dir,
-        autopilot: true,
-        pace: 0.0,
-        ..GameSetup::solo(seed)
-    });
+    let mut setup = GameSetup::solo(seed).opening(None).auto(true).pace(0.0);
+    setup.launch.data_dir = data_dir;
+    let mut app = headless::game_app(&setup);
     let rungs = ladder();
     let mut report = CareerReport {
         seed,

@@ -185,22 +185,18 @@ fn game_app(options: &AutoplayOptions, seed: u64, worker: u64) -> App {
         Mode::Solo => Choice::Solo,
         Mode::Duel | Mode::Career => Choice::Duel(options.opponent),
     });
-    let mut app = headless::game_app(&GameSetup {
-        seed,
-        opening,
-        rerolls: options.rerolls,
-        data_dir: options
-            .data_dir
-            .as_ref()
-            .map(|d| d.join(format!("worker-{worker}"))),
-        autopilot: options.policy == Policy::Best,
-        pace: 0.0,
-        coins: Some(BANK),
-        daily_date: None,
-        net: None,
-        // Each run plays fresh games; a cut-off one gives its stake back.
-        resume: false,
-    });
+    // Each run plays fresh games; a cut-off one gives its stake back.
+    let mut setup = GameSetup::solo(seed)
+        .opening(opening)
+        .auto(options.policy == Policy::Best)
+        .pace(0.0)
+        .coins(BANK);
+    setup.launch.rerolls = options.rerolls;
+    setup.launch.data_dir = options
+        .data_dir
+        .as_ref()
+        .map(|d| d.join(format!("worker-{worker}")));
+    let mut app = headless::game_app(&setup);
     // One history for every worker (each keeps its own wallet), as `stats --data-dir DIR` reads it.
     if let Some(dir) = &options.data_dir {
         app.insert_resource(HistoryAt(crate::history::history_path(dir)));

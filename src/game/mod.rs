@@ -34,10 +34,24 @@ pub mod theme;
 use bevy::prelude::*;
 
 pub use self::core::{
-    AppSystems, Choice, Choose, Chosen, DEFAULT_REROLLS, GameConfig, GameOptions, GameTray, Launch,
-    Notice, Overlay, Phase, Round, Screen, SoloMode, phase_for_input,
+    AppSystems, Choice, Choose, Chosen, DEFAULT_REROLLS, GameConfig, GameTray, Launch, Notice,
+    Overlay, Phase, Round, Screen, SoloMode, phase_for_input,
 };
 pub use table::{Advance, Confirm, ToggleHold};
+
+/// Puts what a run was started with where the rooms read it: the launch
+/// itself, the dice's seed, the rules' rerolls, where the save lives and who
+/// plays the player's seat. The window and the headless apps both start
+/// this way, from the one [`Launch`].
+pub fn launch(app: &mut App, launch: Launch) {
+    app.insert_resource(crate::dice::DiceSeed::new(launch.seed))
+        .insert_resource(GameConfig::with_rerolls(launch.rerolls))
+        .insert_resource(profile::SaveFile(
+            launch.data_dir.as_ref().map(|d| d.join(profile::SAVE_FILE)),
+        ))
+        .insert_resource(table::PlayerAutopilot(launch.auto))
+        .insert_resource(launch);
+}
 
 /// The game's logic and its screens: everything but the renderer. Runs without a window.
 pub fn plugin(app: &mut App) {

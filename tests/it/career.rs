@@ -20,13 +20,13 @@ use crate::support::{PATIENCE, entry_key, press, temp_dir};
 /// The game headless at the start screen, both seats played by the computer
 /// without pauses, saving in `dir`.
 fn career_app(seed: u64, dir: &std::path::Path) -> App {
-    headless::game_app(&GameSetup {
-        opening: None,
-        data_dir: Some(dir.to_path_buf()),
-        autopilot: true,
-        pace: 0.0,
-        ..GameSetup::solo(seed)
-    })
+    headless::game_app(
+        &GameSetup::solo(seed)
+            .opening(None)
+            .saved_in(dir.to_path_buf())
+            .auto(true)
+            .pace(0.0),
+    )
 }
 
 fn screen(app: &App) -> Screen {
@@ -135,13 +135,13 @@ fn practice_moves_no_coins_and_a_new_career_needs_two_presses() {
     )
     .unwrap();
     let hard = dice_poker::rules::duel::Opponent::find("hard").unwrap();
-    let mut app = headless::game_app(&GameSetup {
-        opening: Some(Choice::Practice(hard.index())),
-        data_dir: Some(dir.clone()),
-        autopilot: true,
-        pace: 0.0,
-        ..GameSetup::solo(8)
-    });
+    let mut app = headless::game_app(
+        &GameSetup::solo(8)
+            .opening(Some(Choice::Practice(hard.index())))
+            .saved_in(dir.clone())
+            .auto(true)
+            .pace(0.0),
+    );
     assert_eq!(app.world().resource::<Table>().terms, Terms::Practice);
     let mut ended = false;
     for _ in 0..PATIENCE * 10 {
@@ -199,12 +199,12 @@ fn a_badge_taken_into_a_career_match_shows_its_effect_and_turns_the_die_it_chang
         r#"{"coins": 500, "career": {"beaten": ["drunk", "woodcutter"], "badges": ["shield", "flip"], "taking": "shield"}}"#,
     )
     .unwrap();
-    let mut app = headless::game_app(&GameSetup {
-        opening: None,
-        data_dir: Some(dir.clone()),
-        pace: 0.0,
-        ..GameSetup::solo(12)
-    });
+    let mut app = headless::game_app(
+        &GameSetup::solo(12)
+            .opening(None)
+            .saved_in(dir.clone())
+            .pace(0.0),
+    );
     // B on the ladder: shield → flip.
     press(&mut app, entry_key(Choice::Ladder));
     app.update();

@@ -3,9 +3,9 @@
 
 use bevy::prelude::*;
 
+use dice_poker::game::Screen;
 use dice_poker::game::profile::Wallet;
 use dice_poker::game::solo::daily::{DailyRun, panel_text};
-use dice_poker::game::{Choice, Screen};
 use dice_poker::headless::{self, GameSetup};
 use dice_poker::history::daily::{day_scores, personal_best};
 use dice_poker::history::{self, DailyMark, Record};
@@ -24,14 +24,13 @@ const DAY: &str = "2026-12-01";
 /// Plays the day's challenge with the advisor's holds until the game goes
 /// back to the start screen; returns the app and the coins before.
 fn play_day(seed: u64, dir: &std::path::Path) -> (App, i64) {
-    let mut app = headless::game_app(&GameSetup {
-        opening: Some(Choice::Daily),
-        data_dir: Some(dir.to_path_buf()),
-        autopilot: true,
-        pace: 0.0,
-        daily_date: Some(DAY.to_owned()),
-        ..GameSetup::solo(seed)
-    });
+    let mut app = headless::game_app(
+        &GameSetup::solo(seed)
+            .saved_in(dir)
+            .auto(true)
+            .pace(0.0)
+            .daily(DAY),
+    );
     let coins = app.world().resource::<Wallet>().coins;
     for _ in 0..PATIENCE * DAILY_GAMES as usize * 3 {
         app.update();
@@ -161,12 +160,7 @@ fn a_day_counts_its_first_whole_run_and_the_best_is_the_lowest() {
 #[test]
 fn between_the_days_games_one_press_deals_the_next_and_the_help_has_no_hint() {
     let dir = temp_dir("daily-keys");
-    let mut app = headless::game_app(&GameSetup {
-        opening: Some(Choice::Daily),
-        data_dir: Some(dir.clone()),
-        daily_date: Some(DAY.to_owned()),
-        ..GameSetup::solo(5)
-    });
+    let mut app = headless::game_app(&GameSetup::solo(5).saved_in(dir.clone()).daily(DAY));
     app.update();
     let help = hud_text(&mut app, HudText::Help);
     assert!(

@@ -89,10 +89,7 @@ fn a_table_waiting_for_a_throw_sleeps_and_flying_dice_are_drawn() {
 
 #[test]
 fn a_computer_playing_its_moves_is_drawn_throughout() {
-    let mut app = app(&GameSetup {
-        autopilot: true,
-        ..GameSetup::solo(10)
-    });
+    let mut app = app(&GameSetup::solo(10).auto(true));
     let mut phases = Vec::new();
     for frame in 0..60 * 20 {
         app.update();

@@ -24,12 +24,12 @@ fn step(app: &App) -> Step {
 #[test]
 fn two_people_at_one_keyboard_play_a_match_each_with_their_own_coins_and_history() {
     let dir = temp_dir("friend");
-    let mut app = headless::game_app(&GameSetup {
-        opening: None,
-        data_dir: Some(dir.clone()),
-        pace: 0.0,
-        ..GameSetup::solo(17)
-    });
+    let mut app = headless::game_app(
+        &GameSetup::solo(17)
+            .opening(None)
+            .saved_in(dir.clone())
+            .pace(0.0),
+    );
     // From the start screen, by its number key.
     press(&mut app, entry_key(Choice::Friend));
     for _ in 0..10 {

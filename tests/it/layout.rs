@@ -26,13 +26,10 @@ const EVERY: usize = 15;
 /// A game's app whose HUD is laid out for a window of `size` with the
 /// player's text at `text` %, opening `choice`, played by the computer.
 pub(crate) fn laid_out(choice: Choice, size: UVec2, text: u16, seed: u64) -> App {
-    let setup = GameSetup {
-        opening: Some(choice),
-        autopilot: true,
-        // People's pace: the table rests between moves as a player sees it.
-        pace: 1.0,
-        ..GameSetup::solo(seed)
-    };
+    let setup = GameSetup::solo(seed)
+        .opening(Some(choice))
+        .auto(true)
+        .pace(1.0);
     let mut app = game_app_with(&setup, |app| {
         app.add_plugins((
             AssetPlugin::default(),

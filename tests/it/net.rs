@@ -320,16 +320,14 @@ fn window_in_lobby(
     name: &str,
     net: dice_poker::net::seat::NetStart,
 ) -> bevy::prelude::App {
-    use dice_poker::game::Choice;
     use dice_poker::headless::{self, GameSetup};
-    headless::game_app(&GameSetup {
-        opening: Some(Choice::Lobby),
-        data_dir: Some(crate::support::temp_dir(name)),
-        autopilot: true,
-        pace: 0.0,
-        net: Some(net),
-        ..GameSetup::solo(seed)
-    })
+    headless::game_app(
+        &GameSetup::solo(seed)
+            .saved_in(crate::support::temp_dir(name))
+            .auto(true)
+            .pace(0.0)
+            .net(net),
+    )
 }
 
 /// Two headless games in the lobby: one hosting `matches` matches with
@@ -416,7 +414,6 @@ pub fn host_against_on(
     script: impl FnOnce(dice_poker::net::Link) + Send + 'static,
 ) -> (String, i64, i64) {
     use bevy::prelude::*;
-    use dice_poker::game::Choice;
     use dice_poker::game::net::remote::{Link, Remote};
     use dice_poker::game::profile::Wallet;
     use dice_poker::headless::{self, GameSetup};
@@ -426,22 +423,21 @@ pub fn host_against_on(
         Route::Relayed(relay) => Some(relay.clone()),
         _ => None,
     };
-    let mut hosting = headless::game_app(&GameSetup {
-        opening: Some(Choice::Lobby),
-        data_dir: Some(crate::support::temp_dir(&format!(
-            "net-bad-{:?}",
-            thread::current().id()
-        ))),
-        autopilot: true,
-        pace: 0.0,
-        net: Some(NetStart::Host {
-            port: 0,
-            code: Some(CODE.to_owned()),
-            matches: 1,
-            relay,
-        }),
-        ..GameSetup::solo(5)
-    });
+    let mut hosting = headless::game_app(
+        &GameSetup::solo(5)
+            .saved_in(crate::support::temp_dir(&format!(
+                "net-bad-{:?}",
+                thread::current().id()
+            )))
+            .auto(true)
+            .pace(0.0)
+            .net(NetStart::Host {
+                port: 0,
+                code: Some(CODE.to_owned()),
+                matches: 1,
+                relay,
+            }),
+    );
     let started = std::time::Instant::now();
     let connect: Box<dyn FnOnce() -> dice_poker::net::Link + Send> = match route {
         Route::Direct => {

@@ -14,11 +14,7 @@ use dice_poker::history;
 use crate::support::{held, phase, press, round, temp_dir, tray_faces};
 
 fn resuming_app(seed: u64, dir: &std::path::Path) -> App {
-    headless::game_app(&GameSetup {
-        data_dir: Some(dir.to_path_buf()),
-        resume: true,
-        ..GameSetup::solo(seed)
-    })
+    headless::game_app(&GameSetup::solo(seed).saved_in(dir.to_path_buf()).resume())
 }
 
 /// Enough that no game needs a fresh start (which adds coins no game won).
@@ -150,12 +146,12 @@ fn a_duel_round_cut_off_comes_back_with_its_table_and_nothing_is_lost() {
     let dir = rich_dir("resume-duel");
     let opening = Some(crate::support::duel_with("easy"));
     let duel_app = |seed: u64| {
-        headless::game_app(&GameSetup {
-            data_dir: Some(dir.clone()),
-            resume: true,
-            opening,
-            ..GameSetup::solo(seed)
-        })
+        headless::game_app(
+            &GameSetup::solo(seed)
+                .saved_in(dir.clone())
+                .resume()
+                .opening(opening),
+        )
     };
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(23);
     let mut resumed = 0;

@@ -122,12 +122,11 @@ fn the_rules_overlay_is_drawn_redrawn_in_a_new_language_and_gone_when_closed() {
 #[test]
 fn the_daily_panel_says_the_day_and_follows_the_game() {
     let dir = temp_dir("screens-daily");
-    let mut app = headless::game_app(&GameSetup {
-        opening: Some(Choice::Daily),
-        data_dir: Some(dir.clone()),
-        daily_date: Some("2026-11-30".to_owned()),
-        ..GameSetup::solo(43)
-    });
+    let mut app = headless::game_app(
+        &GameSetup::solo(43)
+            .saved_in(dir.clone())
+            .daily("2026-11-30"),
+    );
     app.update();
     let panel = |app: &mut App| {
         let world = app.world_mut();
@@ -345,10 +344,7 @@ fn the_duel_hint_and_the_odds_bar_say_the_exact_chance() {
 
 #[test]
 fn a_broke_player_is_given_a_fresh_start_and_told_so() {
-    let mut app = headless::game_app(&GameSetup {
-        coins: Some(4),
-        ..GameSetup::solo(47)
-    });
+    let mut app = headless::game_app(&GameSetup::solo(47).coins(4));
     press(&mut app, KeyCode::Space);
     app.update();
     let stake = app

@@ -66,12 +66,10 @@ fn throws_of(mut app: App, frame: Duration, speed: Speed) -> Vec<Throw> {
 /// `choice` with `seed`, the player's seat played by the computer at
 /// people's pace (the table waits between moves as it does for a player).
 fn setup(choice: Choice, seed: u64) -> GameSetup {
-    GameSetup {
-        opening: Some(choice),
-        autopilot: true,
-        pace: 1.0,
-        ..GameSetup::solo(seed)
-    }
+    GameSetup::solo(seed)
+        .opening(Some(choice))
+        .auto(true)
+        .pace(1.0)
 }
 
 /// Frame lengths and speeds the same seed is played at: a window at 60

@@ -346,11 +346,7 @@ fn auto_plays_whole_games_until_the_player_presses_a_key() {
     use dice_poker::game::table::seat::{Seat, Seats};
     use dice_poker::headless::{self, GameSetup};
     let dir = temp_dir("takeover");
-    let mut app = headless::game_app(&GameSetup {
-        autopilot: true,
-        data_dir: Some(dir.clone()),
-        ..GameSetup::solo(23)
-    });
+    let mut app = headless::game_app(&GameSetup::solo(23).auto(true).saved_in(dir.clone()));
     // The computer plays one whole game and starts the next by itself.
     let mut games = 0;
     let mut last = phase(&app);

@@ -46,11 +46,11 @@ pub fn temp_dir(name: &str) -> PathBuf {
 /// waits for them; the app is handed over once every tray has them all, so a
 /// test's first throw flies in the frame it is asked.
 pub fn app_in(seed: u64, dir: &Path, opening: Option<Choice>) -> App {
-    let mut app = headless::game_app(&GameSetup {
-        opening,
-        data_dir: Some(dir.to_path_buf()),
-        ..GameSetup::solo(seed)
-    });
+    let mut app = headless::game_app(
+        &GameSetup::solo(seed)
+            .opening(opening)
+            .saved_in(dir.to_path_buf()),
+    );
     until_assembled(&mut app);
     app
 }

@@ -139,12 +139,22 @@ impl GameConfig {
     }
 }
 
-/// How this run was started: what the command line asked for, and what the
-/// window does that a headless run does not.
+/// How this run was started: built once, by the command line for the
+/// window or by a test or autoplay for a headless app, and used as is by
+/// both (`game::launch`). What only a window does (its size, a screenshot,
+/// sound recording, the frame rate) is not here.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct Launch {
+    /// Seed for the dice and every random choice (`None`: fresh entropy).
+    pub seed: Option<u64>,
+    /// Rerolls per game (`None`: 2 solo, 1 in a duel).
+    pub rerolls: Option<u32>,
     /// What opens first: `None` shows the start screen.
     pub opening: Option<Choice>,
+    /// Where the save and the history live (`None`: nothing is kept).
+    pub data_dir: Option<PathBuf>,
+    /// The player's seat is played by the computer.
+    pub auto: bool,
     /// The language asked for on the command line (`None`: the saved one).
     pub lang: Option<crate::lang::Lang>,
     /// The speed asked for on the command line (`None`: the saved one).
@@ -179,39 +189,6 @@ pub struct Round {
 /// The player's own tray: the solo game's only one, the near one in a duel.
 #[derive(Resource, Debug, Clone, Copy)]
 pub struct GameTray(pub Entity);
-
-/// Options for the windowed game.
-#[derive(Debug, Clone, Default)]
-pub struct GameOptions {
-    /// Seed for the throws (entropy when `None`).
-    pub seed: Option<u64>,
-    /// Rerolls per game (`None`: 2 solo, 1 in a duel).
-    pub rerolls: Option<u32>,
-    /// Open this instead of the start screen.
-    pub opening: Option<Choice>,
-    /// Where the balance is saved (`None`: the user's data directory).
-    pub data_dir: Option<PathBuf>,
-    /// Throw by itself.
-    pub auto: bool,
-    /// Write everything the game plays to this WAV file.
-    pub record_sound: Option<PathBuf>,
-    /// Language, overriding the saved one.
-    pub lang: Option<crate::lang::Lang>,
-    /// Window size in logical pixels (`None`: 1280×800).
-    pub window: Option<(u32, u32)>,
-    /// Save a screenshot here once the first result shows, then exit.
-    pub screenshot: Option<PathBuf>,
-    /// Log the frame rate every second.
-    pub fps: bool,
-    /// Start at this speed instead of the saved one.
-    pub speed: Option<Speed>,
-    /// Ask this of the renderer instead of the saved choice.
-    pub graphics: Option<crate::game::profile::Graphics>,
-    /// The day of the daily challenge (`None`: today, UTC).
-    pub daily_date: Option<String>,
-    /// Host or join a network match at once.
-    pub net: Option<crate::net::seat::NetStart>,
-}
 
 /// The spine: states, sets, the round and what was chosen. Runs without a window.
 pub(super) fn plugin(app: &mut App) {
