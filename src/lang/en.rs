@@ -171,6 +171,18 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::Called => "Call",
         Key::Raised => "Raise",
         Key::Refunded => "{} coins from a game that was cut off are back",
+        Key::TroubleUnreadable => {
+            "cannot read {}: {}; it is left as it is and nothing is saved this time, starting with {} coins"
+        }
+        Key::TroubleDamaged => "save file {} is damaged ({}); {}",
+        Key::TroubleOutOfRange => {
+            "save file {} holds coins out of range ({} coins, {} at stake; at most {}); {}"
+        }
+        Key::TroubleUnsaved => "cannot save coins to {}: {}; playing on",
+        Key::TroubleUnrecorded => "cannot write the history to {}: {}",
+        Key::AsideKept => "kept as {}, starting with {} coins",
+        Key::AsideNoName => "could not find a free name to keep it by, starting with {} coins",
+        Key::AsideFailed => "could not keep it aside ({}), starting with {} coins",
         Key::LadderEntry => "The ladder",
         Key::LadderAbout => "{} opponents in {} venues: climb and win badges",
         Key::LadderTitle => "The ladder",

@@ -165,6 +165,18 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::Called => "コール",
         Key::Raised => "レイズ",
         Key::Refunded => "中断されたゲームの {} コインを返しました",
+        Key::TroubleUnreadable => {
+            "セーブファイル {} を読めません（{}）。そのまま残し、今回は保存しません。コイン {} 枚で始めます"
+        }
+        Key::TroubleDamaged => "セーブファイル {} が壊れています（{}）。{}",
+        Key::TroubleOutOfRange => {
+            "セーブファイル {} のコインが範囲外です（{} 枚、賭け {} 枚。上限 {} 枚）。{}"
+        }
+        Key::TroubleUnsaved => "{} に保存できません（{}）。このまま続けます",
+        Key::TroubleUnrecorded => "記録 {} に書き込めません（{}）",
+        Key::AsideKept => "{} として残し、コイン {} 枚で始めます",
+        Key::AsideNoName => "残す名前が見つからないため、コイン {} 枚で始めます",
+        Key::AsideFailed => "残せませんでした（{}）。コイン {} 枚で始めます",
         Key::LadderEntry => "出世街道",
         Key::LadderAbout => "{}人の相手、{}つの店。勝ち上がって勲章を",
         Key::LadderTitle => "出世街道",

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 use dice_poker::game::career::ladder::LadderText;
 use dice_poker::game::career::{LadderCursor, Sit};
+use dice_poker::game::core::NoticeText;
 use dice_poker::game::duel::{Table, Terms};
 use dice_poker::game::profile::{Progress, Wallet};
 use dice_poker::game::table::seat::PlayerAutopilot;
@@ -61,7 +62,7 @@ fn the_ladder_screen_sits_at_open_rungs_refuses_locked_ones_and_books_a_career_m
     press(&mut app, KeyCode::Enter);
     app.update();
     assert_eq!(screen(&app), Screen::Ladder);
-    let notice = text_of(app.world_mut(), LadderText::Notice).unwrap();
+    let notice = text_of(app.world_mut(), NoticeText).unwrap();
     assert!(
         notice.contains(opponent_name(lang, ladder()[1].opponent)),
         "{notice}"

@@ -111,8 +111,11 @@ fn a_corrupt_save_is_moved_aside_and_the_game_starts_fresh() {
     assert_eq!(coins_now(&app), STARTING_COINS);
     // The save's trouble reaches the notice in the first frame.
     app.update();
-    let notice = app.world().resource::<Notice>().text(Lang::Ja);
-    assert!(notice.contains("damaged"), "{notice}");
+    // Said in the player's language, logged in English.
+    let notice = app.world().resource::<Notice>();
+    let (ja, en) = (notice.text(Lang::Ja), notice.text(Lang::En));
+    assert!(ja.contains("壊れています"), "{ja}");
+    assert!(en.contains("damaged"), "{en}");
     let aside: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -137,10 +140,13 @@ fn an_unwritable_save_warns_and_play_goes_on() {
     let not_a_dir = dir.join("plain-file");
     std::fs::write(&not_a_dir, b"keep me").unwrap();
     let mut app = solo_app(2, &not_a_dir);
+    app.update();
+    // Told at the table it opens on, before the first game.
+    let said = app.world().resource::<Notice>().text(Lang::En);
+    assert!(said.contains("nothing is saved this time"), "{said}");
     press(&mut app, KeyCode::Space);
     app.update();
     assert_eq!(phase(&app), Phase::Rolling);
-    assert!(!app.world().resource::<Notice>().text(Lang::Ja).is_empty());
     assert_eq!(
         std::fs::read(&not_a_dir).unwrap(),
         b"keep me",
@@ -270,4 +276,36 @@ fn a_game_cut_off_mid_throw_gives_its_stake_back_and_one_left_on_purpose_does_no
     drop(again);
     let third = solo_app(31, &dir);
     assert_eq!(coins_now(&third), STARTING_COINS - 10);
+}
+
+#[test]
+fn coins_given_back_at_start_are_told_on_the_start_screen_and_not_under_the_next_game() {
+    use dice_poker::game::core::NoticeText;
+    use dice_poker::game::{Choice, Screen};
+
+    let dir = temp_dir("refund-notice");
+    // A game cut off with 10 coins at stake and nothing to come back to.
+    let data = profile::SaveData {
+        coins: 90,
+        at_stake: 10,
+        ..Default::default()
+    };
+    profile::store(&dir.join(profile::SAVE_FILE), &data).unwrap();
+    let mut app = crate::support::app_in(3, &dir, None);
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Start
+    );
+    let shown = dice_poker::headless::text_of(app.world_mut(), NoticeText).expect("a notice line");
+    assert!(
+        shown.contains("10"),
+        "the refund on the start screen: {shown}"
+    );
+    // The solo game opened from there hears nothing of it.
+    press(&mut app, crate::support::entry_key(Choice::Solo));
+    app.update();
+    app.update();
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Solo);
+    assert_eq!(app.world().resource::<Notice>().text(Lang::En), "");
 }

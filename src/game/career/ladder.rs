@@ -8,13 +8,14 @@ use bevy::prelude::*;
 use crate::lang::{Key, Lang, badge_name, opponent_name, tr, trf, words};
 use crate::rules::career::{Career, Rung, VENUES, ladder};
 
+use crate::game::core::NoticeText;
 use crate::game::profile::{Progress, Wallet};
 use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, GOLD, InView, SMALL_SIZE, ScreenRoot, TEXT, light_row, panel_fill,
     rebuild_screen, spawn_menu,
 };
 use crate::game::theme::{GAP, GAP_TIGHT, ROUND, ROW_PADDING};
-use crate::game::{AppSystems, Notice, Screen};
+use crate::game::{AppSystems, Screen};
 use crate::lang::career::{best_of, status_words};
 
 use super::{LadderCursor, Sit};
@@ -37,8 +38,6 @@ pub enum LadderText {
     Summary,
     /// The badge the player takes into career matches.
     Taking,
-    /// The last notice (a locked rung, a new career).
-    Notice,
     /// A rung's line: its number, name, stakes, length and status.
     Rung(usize),
 }
@@ -53,16 +52,8 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (
-            light_rows.run_if(
-                resource_changed::<LadderCursor>.or_else(any_match_filter::<Added<RungRow>>),
-            ),
-            show_notice.run_if(
-                resource_changed::<Notice>
-                    .or_else(resource_changed::<Lang>)
-                    .or_else(any_match_filter::<Added<LadderText>>),
-            ),
-        )
+        light_rows
+            .run_if(resource_changed::<LadderCursor>.or_else(any_match_filter::<Added<RungRow>>))
             .run_if(in_state(Screen::Ladder))
             .in_set(AppSystems::Present),
     );
@@ -144,7 +135,8 @@ fn spawn_ladder_screen(
     }
     commands.spawn((
         ChildOf(root),
-        LadderText::Notice,
+        // The last notice (a locked rung, a new career).
+        NoticeText,
         Node {
             margin: UiRect::top(GAP),
             ..default()
@@ -270,15 +262,5 @@ fn light_rows(
     for (entity, row, mut color, marked) in &mut rows {
         let lit = (row.0 == cursor.0).then_some(BUTTON);
         light_row(&mut commands, entity, lit, marked, &mut color);
-    }
-}
-
-/// The last notice, under the rungs.
-fn show_notice(notice: Res<Notice>, lang: Res<Lang>, mut texts: Query<(&LadderText, &mut Text)>) {
-    let want = notice.text(*lang);
-    for (which, mut text) in &mut texts {
-        if *which == LadderText::Notice && text.0 != want {
-            text.0.clone_from(&want);
-        }
     }
 }

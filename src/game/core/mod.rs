@@ -23,7 +23,7 @@ use crate::rules::{Hand, PayoutTable, Roll};
 use super::profile::{Resumable, Speed, Wallet};
 
 pub use choice::{Choice, Choose, Chosen};
-pub use notice::Notice;
+pub use notice::{Notice, NoticeText};
 pub use overlay::Overlay;
 
 pub use crate::rules::payout::DEFAULT_REROLLS;

@@ -271,6 +271,8 @@ fn on_advance(
             }
         }
         NextStep::NextRound => {
+            // A new round: what was said about the last one is over.
+            notice.clear();
             if table.terms.for_coins() {
                 let needed = table.duel.rules().most_per_round();
                 refill_if_short(&mut referee.wallet, &mut notice, needed);
@@ -282,6 +284,7 @@ fn on_advance(
             referee.judge(by, Duel::next_round);
         }
         NextStep::Again => {
+            notice.clear();
             said.0 = None;
             let (rules, first) = (table.duel.rules(), table.starter);
             referee.new_match(by, rules, first, &mut notice);

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 
 use crate::game::profile::{
-    Profile, SAVE_FILE, SaveData, SaveFile, SaveWriter, Wallet, load, store_soon,
+    Profile, SAVE_FILE, SaveData, SaveFile, SaveWriter, Trouble, Wallet, load, store_soon,
 };
 use crate::game::theme::{GOLD, HAND_SIZE, SMALL_SIZE, TEXT};
 use crate::game::{AppSystems, Notice, Screen};
@@ -95,7 +95,7 @@ pub(super) fn open_friend(save: &SaveFile, notice: &mut Notice) -> FriendWallet 
         Some(p) => {
             let loaded = load(p);
             if let Some(w) = &loaded.warning {
-                notice.warn(w.clone());
+                notice.tell(w);
             }
             let mut wallet = Wallet::with(loaded.coins);
             wallet.at_stake = loaded.at_stake;
@@ -123,8 +123,8 @@ fn close_friend(
     // Leaving the table on purpose gives up what is on it, as for the player.
     if let Some(mut friend) = friend {
         friend.wallet.at_stake = 0;
-        if let Err(msg) = write_friend(&friend, writer.as_deref()) {
-            notice.warn(msg);
+        if let Err(trouble) = write_friend(&friend, writer.as_deref()) {
+            notice.tell(&trouble);
         }
     }
     commands.remove_resource::<FriendWallet>();
@@ -135,14 +135,14 @@ fn save_friend(
     writer: Option<Res<SaveWriter>>,
     mut notice: ResMut<Notice>,
 ) {
-    if let Err(msg) = write_friend(&friend, writer.as_deref()) {
-        notice.warn(msg);
+    if let Err(trouble) = write_friend(&friend, writer.as_deref()) {
+        notice.tell(&trouble);
     }
 }
 
 /// Hands the friend's save to the player's save writer (off the main
 /// thread, after what was asked before), or writes it now with none.
-fn write_friend(friend: &FriendWallet, writer: Option<&SaveWriter>) -> Result<(), String> {
+fn write_friend(friend: &FriendWallet, writer: Option<&SaveWriter>) -> Result<(), Trouble> {
     let Some(path) = &friend.path else {
         return Ok(());
     };
@@ -152,7 +152,7 @@ fn write_friend(friend: &FriendWallet, writer: Option<&SaveWriter>) -> Result<()
         under_way: None,
         profile: friend.profile.clone(),
     };
-    store_soon(writer, path.clone(), data).inspect_err(|msg| warn!("{msg}"))
+    store_soon(writer, path.clone(), data)
 }
 
 /// The turn banner of a table of two people: whose turn (large), then the

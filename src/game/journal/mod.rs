@@ -68,9 +68,8 @@ pub fn write_to(
     notice: &mut Notice,
     record: Record,
 ) {
-    if let Err(msg) = append_soon(writer, path, record) {
-        warn!("{msg}");
-        notice.warn(msg);
+    if let Err(trouble) = append_soon(writer, path, record) {
+        notice.tell(&trouble);
     }
 }
 

@@ -12,6 +12,7 @@ pub mod position;
 pub mod save;
 pub mod sections;
 pub mod settings;
+pub mod trouble;
 pub mod wallet;
 pub mod writer;
 
@@ -22,6 +23,7 @@ pub use position::{DuelPosition, Position, Resumable, ResumeDuel, ResumeSolo, So
 pub use save::{APP_DIR, Loaded, SAVE_FILE, SaveData, load, save_path, store};
 pub use sections::{Profile, Progress, Sections};
 pub use settings::{Graphics, NewPlayer, ReducedMotion, Speed, TEXT_SIZES, TextSize, Tier};
+pub use trouble::{Aside, Trouble};
 pub use wallet::{MOST_COINS, STARTING_COINS, Wallet};
 pub use writer::{SaveWriter, append_soon, store_soon};
 
@@ -37,7 +39,7 @@ pub struct LeaveSaveAlone(pub bool);
 /// Something the player should hear about the save (it was set aside, could
 /// not be read or written). The game shows it as a notice.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
-pub struct SaveTrouble(pub String);
+pub struct SaveTrouble(pub Trouble);
 
 /// The profile is loaded into its resources: whatever reads them at start
 /// runs after this.
@@ -96,7 +98,6 @@ fn load_profile(
     sections.set(loaded.profile);
     leave.0 = loaded.leave_alone;
     if let Some(warning) = loaded.warning {
-        warn!("{warning}");
         trouble.write(SaveTrouble(warning));
     }
 }
@@ -134,16 +135,14 @@ fn save_profile(
         under_way: resumable.0.clone(),
         profile: sections.get(),
     };
-    if let Err(msg) = writer.store(path.clone(), data) {
-        warn!("{msg}");
-        trouble.write(SaveTrouble(msg));
+    if let Err(failed) = writer.store(path.clone(), data) {
+        trouble.write(SaveTrouble(failed));
     }
 }
 
 /// What the writer could not write is told.
 fn tell_troubles(writer: Res<SaveWriter>, mut trouble: MessageWriter<SaveTrouble>) {
-    for msg in writer.troubles() {
-        warn!("{msg}");
-        trouble.write(SaveTrouble(msg));
+    for failed in writer.troubles() {
+        trouble.write(SaveTrouble(failed));
     }
 }

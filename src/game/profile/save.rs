@@ -12,7 +12,8 @@ use serde::{Deserialize, Serialize};
 use super::position::Position;
 use super::sections::Profile;
 use super::settings::NewPlayer;
-use super::wallet::{MOST_COINS, STARTING_COINS, Wallet};
+use super::trouble::{Aside, Trouble};
+use super::wallet::{STARTING_COINS, Wallet};
 
 /// Name of the save file inside the data directory.
 pub const SAVE_FILE: &str = "save.json";
@@ -54,14 +55,14 @@ pub struct Loaded {
     /// Where a cut-off game stood.
     pub under_way: Option<Position>,
     /// Something the player should know (file set aside, unreadable, …).
-    pub warning: Option<String>,
+    pub warning: Option<Trouble>,
     /// The file is there but could not be read: it must not be saved over.
     pub leave_alone: bool,
 }
 
 impl Loaded {
     /// A fresh start: the starting coins and a profile of defaults.
-    fn fresh(warning: Option<String>) -> Loaded {
+    fn fresh(warning: Option<Trouble>) -> Loaded {
         Loaded {
             coins: STARTING_COINS,
             at_stake: 0,
@@ -94,11 +95,10 @@ pub fn load(path: &Path) -> Loaded {
             return loaded;
         }
         Err(e) => {
-            let mut loaded = Loaded::fresh(Some(format!(
-                "cannot read {}: {e}; it is left as it is and nothing is saved this time, \
-                 starting with {STARTING_COINS} coins",
-                path.display()
-            )));
+            let mut loaded = Loaded::fresh(Some(Trouble::Unreadable {
+                path: path.to_owned(),
+                why: e.to_string(),
+            }));
             loaded.leave_alone = true;
             return loaded;
         }
@@ -106,11 +106,11 @@ pub fn load(path: &Path) -> Loaded {
     let data = match serde_json::from_str::<SaveData>(&text) {
         Ok(data) => data,
         Err(e) => {
-            return Loaded::fresh(Some(format!(
-                "save file {} is damaged ({e}); {}",
-                path.display(),
-                set_aside(path, Aside::Move)
-            )));
+            return Loaded::fresh(Some(Trouble::Damaged {
+                path: path.to_owned(),
+                why: e.to_string(),
+                aside: set_aside(path, Keep::Move),
+            }));
         }
     };
     match Wallet::checked(data.coins, data.at_stake) {
@@ -125,21 +125,19 @@ pub fn load(path: &Path) -> Loaded {
         // Settings and progress are kept; the coins are not believed.
         None => Loaded {
             profile: data.profile,
-            ..Loaded::fresh(Some(format!(
-                "save file {} holds coins out of range ({} coins, {} at stake; at most \
-                 {MOST_COINS}); {}",
-                path.display(),
-                data.coins,
-                data.at_stake,
-                set_aside(path, Aside::Copy)
-            )))
+            ..Loaded::fresh(Some(Trouble::OutOfRange {
+                path: path.to_owned(),
+                coins: data.coins,
+                at_stake: data.at_stake,
+                aside: set_aside(path, Keep::Copy),
+            }))
         },
     }
 }
 
 /// How a damaged save is kept.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Aside {
+enum Keep {
     /// Renamed out of the way.
     Move,
     /// Copied, the rest of it being used.
@@ -157,7 +155,7 @@ fn aside_name(path: &Path, stamp: u64, n: u32) -> PathBuf {
 
 /// Keeps a damaged save out of the way under a name of its own and says
 /// where it went.
-fn set_aside(path: &Path, how: Aside) -> String {
+fn set_aside(path: &Path, how: Keep) -> Aside {
     let stamp = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs())
@@ -166,20 +164,15 @@ fn set_aside(path: &Path, how: Aside) -> String {
         .map(|n| aside_name(path, stamp, n))
         .find(|p| !p.exists())
     else {
-        return format!(
-            "could not find a free name to keep it by, starting with {STARTING_COINS} coins"
-        );
+        return Aside::NoFreeName;
     };
     let done = match how {
-        Aside::Move => fs::rename(path, &aside),
-        Aside::Copy => fs::copy(path, &aside).map(|_| ()),
+        Keep::Move => fs::rename(path, &aside),
+        Keep::Copy => fs::copy(path, &aside).map(|_| ()),
     };
     match done {
-        Ok(()) => format!(
-            "kept as {}, starting with {STARTING_COINS} coins",
-            aside.display()
-        ),
-        Err(e) => format!("could not keep it aside ({e}), starting with {STARTING_COINS} coins"),
+        Ok(()) => Aside::Kept(aside),
+        Err(e) => Aside::Failed(e.to_string()),
     }
 }
 
@@ -243,7 +236,11 @@ mod tests {
             fs::write(&path, text).unwrap();
             let loaded = load(&path);
             assert_eq!(loaded.coins, STARTING_COINS);
-            assert!(loaded.warning.is_some_and(|w| w.contains("kept as")));
+            assert!(
+                loaded
+                    .warning
+                    .is_some_and(|w| w.to_string().contains("kept as"))
+            );
         }
         assert_eq!(asides(&dir), 2);
         assert!(!path.exists());
@@ -262,7 +259,11 @@ mod tests {
             let loaded = load(&path);
             assert_eq!((loaded.coins, loaded.at_stake), (STARTING_COINS, 0));
             assert_eq!(loaded.profile.lang, crate::lang::Lang::En);
-            assert!(loaded.warning.is_some_and(|w| w.contains("out of range")));
+            assert!(
+                loaded
+                    .warning
+                    .is_some_and(|w| w.to_string().contains("out of range"))
+            );
             assert!(path.exists(), "the file itself stays where it is");
         }
         assert_eq!(asides(&dir), 2);

@@ -17,6 +17,7 @@ use bevy::prelude::*;
 use crate::history::{self, Record};
 
 use super::save::{SaveData, store};
+use super::trouble::Trouble;
 
 /// What the writer thread is asked to do.
 enum Job {
@@ -32,14 +33,14 @@ enum Job {
 #[derive(Resource)]
 pub struct SaveWriter {
     jobs: Option<Sender<Job>>,
-    troubles: Mutex<Receiver<String>>,
+    troubles: Mutex<Receiver<Trouble>>,
     thread: Option<JoinHandle<()>>,
 }
 
 impl Default for SaveWriter {
     fn default() -> Self {
         let (jobs, inbox) = channel::<Job>();
-        let (tell, troubles) = channel::<String>();
+        let (tell, troubles) = channel::<Trouble>();
         let thread = std::thread::Builder::new()
             .name("save writer".to_owned())
             .spawn(move || write_jobs(&inbox, &tell))
@@ -55,19 +56,19 @@ impl Default for SaveWriter {
 impl SaveWriter {
     /// Writes `data` to `path` soon, after everything asked for before. With
     /// no thread to hand it to, it is written now.
-    pub fn store(&self, path: PathBuf, data: SaveData) -> Result<(), String> {
+    pub fn store(&self, path: PathBuf, data: SaveData) -> Result<(), Trouble> {
         self.hand_over(Job::Store(path, Box::new(data)))
     }
 
     /// Appends `record` to the history at `path` soon, after everything
     /// asked for before. With no thread to hand it to, it is written now.
-    pub fn append(&self, path: PathBuf, record: Record) -> Result<(), String> {
+    pub fn append(&self, path: PathBuf, record: Record) -> Result<(), Trouble> {
         self.hand_over(Job::Append(path, Box::new(record)))
     }
 
     /// Gives `job` to the thread, or does it here when there is none (a
     /// thread that is gone hands the job back).
-    fn hand_over(&self, job: Job) -> Result<(), String> {
+    fn hand_over(&self, job: Job) -> Result<(), Trouble> {
         let job = match &self.jobs {
             Some(jobs) => match jobs.send(job) {
                 Ok(()) => return Ok(()),
@@ -89,7 +90,7 @@ impl SaveWriter {
     }
 
     /// What went wrong since this was last asked.
-    pub fn troubles(&self) -> Vec<String> {
+    pub fn troubles(&self) -> Vec<Trouble> {
         self.troubles
             .lock()
             .map(|r| r.try_iter().collect())
@@ -103,7 +104,7 @@ pub fn store_soon(
     writer: Option<&SaveWriter>,
     path: PathBuf,
     data: SaveData,
-) -> Result<(), String> {
+) -> Result<(), Trouble> {
     through(writer, Job::Store(path, Box::new(data)))
 }
 
@@ -113,11 +114,11 @@ pub fn append_soon(
     writer: Option<&SaveWriter>,
     path: PathBuf,
     record: Record,
-) -> Result<(), String> {
+) -> Result<(), Trouble> {
     through(writer, Job::Append(path, Box::new(record)))
 }
 
-fn through(writer: Option<&SaveWriter>, job: Job) -> Result<(), String> {
+fn through(writer: Option<&SaveWriter>, job: Job) -> Result<(), Trouble> {
     match writer {
         Some(writer) => writer.hand_over(job),
         None => run_now(job),
@@ -134,20 +135,18 @@ impl Drop for SaveWriter {
     }
 }
 
-fn trouble(path: &std::path::Path, e: &std::io::Error) -> String {
-    format!("cannot save coins to {}: {e}; playing on", path.display())
-}
-
-fn history_trouble(path: &std::path::Path, e: &std::io::Error) -> String {
-    format!("cannot write the history to {}: {e}", path.display())
-}
-
 /// A job done now, on the thread that asks.
-fn run_now(job: Job) -> Result<(), String> {
+fn run_now(job: Job) -> Result<(), Trouble> {
     match job {
-        Job::Store(path, data) => store(&path, &data).map_err(|e| trouble(&path, &e)),
+        Job::Store(path, data) => store(&path, &data).map_err(|e| Trouble::Unsaved {
+            why: e.to_string(),
+            path,
+        }),
         Job::Append(path, record) => {
-            history::append(&path, &record).map_err(|e| history_trouble(&path, &e))
+            history::append(&path, &record).map_err(|e| Trouble::Unrecorded {
+                why: e.to_string(),
+                path,
+            })
         }
         Job::Flush(_) => Ok(()),
     }
@@ -156,7 +155,7 @@ fn run_now(job: Job) -> Result<(), String> {
 /// The writer thread: jobs in the order given, except that a snapshot with
 /// a newer one for the same file right behind it (no flush between) is
 /// skipped: each is whole, so the newer has everything the older had.
-fn write_jobs(inbox: &Receiver<Job>, tell: &Sender<String>) {
+fn write_jobs(inbox: &Receiver<Job>, tell: &Sender<Trouble>) {
     while let Ok(first) = inbox.recv() {
         let mut pending: Vec<Job> = vec![first];
         pending.extend(inbox.try_iter());
@@ -169,8 +168,8 @@ fn write_jobs(inbox: &Receiver<Job>, tell: &Sender<String>) {
                 Job::Store(path, _) if matches!(jobs.peek(), Some(Job::Store(next, _)) if *next == path) =>
                     {}
                 job => {
-                    if let Err(msg) = run_now(job) {
-                        let _ = tell.send(msg);
+                    if let Err(trouble) = run_now(job) {
+                        let _ = tell.send(trouble);
                     }
                 }
             }
@@ -248,7 +247,10 @@ mod tests {
         writer.flush();
         let troubles = writer.troubles();
         assert_eq!(troubles.len(), 1, "{troubles:?}");
-        assert!(troubles[0].contains("history"), "{}", troubles[0]);
-        assert!(troubles[0].contains(&history.display().to_string()));
+        assert!(
+            matches!(&troubles[0], Trouble::Unrecorded { path, .. } if *path == history),
+            "{:?}",
+            troubles[0]
+        );
     }
 }

@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 
+use crate::game::core::NoticeText;
 use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, BUTTON_OFF, GAP_WIDE, GOLD, InView, ROUND_PANEL, SMALL_SIZE,
     ScreenRoot, TEXT, TITLE_SIZE, button, light_row, panel_fill, rebuild_screen, spawn_menu,
@@ -180,6 +181,16 @@ fn spawn_start_screen(mut commands: Commands, config: Res<GameConfig>, lang: Res
         spawn_entry(&mut commands, grid, n, choice, (name, about));
     }
     spawn_records_and_quit(&mut commands, root, lang);
+    // What was said as the game opened or a table closed (coins given back,
+    // a save that could not be written), in the language of the moment.
+    commands.spawn((
+        ChildOf(root),
+        NoticeText,
+        TextFont::from_font_size(BODY_SIZE),
+        TextColor(GOLD),
+        TextLayout::justify(Justify::Center),
+        Pickable::IGNORE,
+    ));
     commands.spawn((
         ChildOf(root),
         Text::new(trf(

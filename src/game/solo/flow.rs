@@ -61,6 +61,8 @@ fn on_advance(
     let free = dice.free(tray.0);
     match next_step(phase, &round, free.is_empty()) {
         NextStep::Throw => {
+            // A new game: what was said about the last one is over.
+            notice.clear();
             // The daily challenge is played for a score, not for coins.
             if daily.is_none() && wallet.charge(config.payouts.stake) {
                 notice.say(Notice::refilled(STARTING_COINS));
