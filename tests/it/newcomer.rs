@@ -41,12 +41,8 @@ fn the_start_screen_and_the_panel_over_a_game_both_quit() {
     press(&mut app, KeyCode::Escape);
     app.update();
     assert_eq!(overlay(&app), Overlay::Settings);
-    let rows = Setting::rows(true);
-    let quit = rows.iter().position(|&r| r == Setting::Quit).unwrap();
     // Down to the quit row from the top, and Enter.
-    for _ in 0..quit {
-        press(&mut app, KeyCode::ArrowDown);
-    }
+    crate::support::to_setting(&mut app, Setting::Quit, true);
     assert!(!quits(&app));
     press(&mut app, KeyCode::Enter);
     assert!(quits(&app), "the quit row over a game quits");

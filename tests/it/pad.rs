@@ -224,7 +224,7 @@ fn a_button_is_chosen_on_the_keys_screen_with_the_pad_alone() {
     }
     pad_press(&mut app, pad, GamepadButton::South);
     app.update();
-    let keys_row = Setting::ALL
+    let keys_row = Setting::rows(false)
         .iter()
         .position(|&s| s == Setting::Keys)
         .unwrap();

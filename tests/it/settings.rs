@@ -10,7 +10,7 @@ use dice_poker::game::theme::hud_scale;
 use dice_poker::game::{Choice, Screen};
 use dice_poker::lang::Lang;
 
-use crate::support::{app_in, press, temp_dir};
+use crate::support::{app_in, press, temp_dir, to_setting};
 
 #[test]
 fn the_settings_screen_changes_speed_motion_and_language_and_the_save_keeps_them() {
@@ -23,9 +23,10 @@ fn the_settings_screen_changes_speed_motion_and_language_and_the_save_keeps_them
         *app.world().resource::<State<Screen>>().get(),
         Screen::Settings
     );
+    to_setting(&mut app, Setting::Speed, false);
     press(&mut app, KeyCode::ArrowRight);
     assert_eq!(*app.world().resource::<Speed>(), Speed::Double);
-    press(&mut app, KeyCode::ArrowDown);
+    to_setting(&mut app, Setting::Motion, false);
     press(&mut app, KeyCode::Enter);
     assert_eq!(
         *app.world().resource::<ReducedMotion>(),
@@ -36,7 +37,7 @@ fn the_settings_screen_changes_speed_motion_and_language_and_the_save_keeps_them
         .expect("the row is shown");
     assert_eq!(line, "動きを減らす: オン");
     // Text size: 125 %, then 150 %.
-    press(&mut app, KeyCode::ArrowDown);
+    to_setting(&mut app, Setting::TextSize, false);
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::ArrowRight);
     assert_eq!(*app.world().resource::<TextSize>(), TextSize(150));
@@ -44,7 +45,7 @@ fn the_settings_screen_changes_speed_motion_and_language_and_the_save_keeps_them
     let line = dice_poker::headless::text_of(app.world_mut(), SettingText(Setting::TextSize));
     assert_eq!(line.as_deref(), Some("文字の大きさ: 150 %"));
     // Graphics: the machine decides, then low.
-    press(&mut app, KeyCode::ArrowDown);
+    to_setting(&mut app, Setting::Graphics, false);
     app.update();
     let line = dice_poker::headless::text_of(app.world_mut(), SettingText(Setting::Graphics));
     assert_eq!(line.as_deref(), Some("画質: 自動 (このパソコンに合わせて)"));
@@ -57,7 +58,7 @@ fn the_settings_screen_changes_speed_motion_and_language_and_the_save_keeps_them
     app.update();
     let line = dice_poker::headless::text_of(app.world_mut(), SettingText(Setting::Graphics));
     assert_eq!(line.as_deref(), Some("画質: 軽い"));
-    press(&mut app, KeyCode::ArrowDown);
+    to_setting(&mut app, Setting::Language, false);
     press(&mut app, KeyCode::Space);
     assert_eq!(*app.world().resource::<Lang>(), Lang::En);
     app.update();
@@ -109,8 +110,7 @@ fn esc_over_a_game_opens_the_settings_and_the_table_waits_until_it_closes() {
     assert_eq!(*app.world().resource::<Speed>(), Speed::Double);
     assert_eq!(crate::support::phase(&app), Phase::Ready, "the table waits");
     // Text size from inside the game.
-    press(&mut app, KeyCode::ArrowDown);
-    press(&mut app, KeyCode::ArrowDown);
+    to_setting(&mut app, Setting::TextSize, true);
     press(&mut app, KeyCode::Enter);
     assert_eq!(*app.world().resource::<TextSize>(), TextSize(125));
     press(&mut app, KeyCode::Escape);
@@ -273,13 +273,7 @@ fn a_key_chosen_on_the_keys_screen_plays_at_once_and_is_kept() {
     let dir = temp_dir("keys");
     let mut app = app_in(3, &dir, None);
     press(&mut app, crate::support::entry_key(Choice::Settings));
-    let keys_row = Setting::ALL
-        .iter()
-        .position(|&s| s == Setting::Keys)
-        .unwrap();
-    for _ in 0..keys_row {
-        press(&mut app, KeyCode::ArrowDown);
-    }
+    to_setting(&mut app, Setting::Keys, false);
     press(&mut app, KeyCode::Enter);
     app.update();
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Keys);

@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use dice_poker::dice::faces::read_top;
 use dice_poker::dice::{Assembled, Tray};
 use dice_poker::game::duel::hud::DuelText;
+use dice_poker::game::screens::settings::{Setting, SettingsCursor};
 use dice_poker::game::solo::hud::HudText;
 use dice_poker::game::{Choice, GameTray, Phase, Round};
 use dice_poker::headless::{self, GameSetup, text_of};
@@ -84,6 +85,31 @@ pub fn solo_app(seed: u64, dir: &Path) -> App {
 pub fn press(app: &mut App, key: KeyCode) {
     headless::tap(app, key);
     app.update();
+}
+
+/// Moves the settings' cursor to `setting` with the arrow keys, as a
+/// player would (over a game when `in_game`, else on the settings screen).
+pub fn to_setting(app: &mut App, setting: Setting, in_game: bool) {
+    let rows = Setting::rows(in_game);
+    let want = rows
+        .iter()
+        .position(|&s| s == setting)
+        .unwrap_or_else(|| panic!("{setting:?} is not a row there"));
+    for _ in 0..=rows.len() {
+        let at = app.world().resource::<SettingsCursor>().0;
+        if at == want {
+            return;
+        }
+        press(
+            app,
+            if at < want {
+                KeyCode::ArrowDown
+            } else {
+                KeyCode::ArrowUp
+            },
+        );
+    }
+    panic!("the cursor did not reach {setting:?}");
 }
 
 /// A gamepad button tapped and that frame run.
