@@ -1,36 +1,27 @@
-//! What a system is drawn from, named once: a system parameter of resources
-//! whose `changed()` is the system's run condition, so a view that redraws on
-//! change can never miss a resource it reads.
+//! How a view is kept up to date, one way everywhere: each small system that
+//! writes texts runs when one of the resources it reads changed (conditions
+//! joined with `or_eager`, so each sees every change once), or when the
+//! texts it writes were just spawned.
 
-/// Declares a system parameter of resources and its `changed()`: true when
-/// any of them changed (or was added) since the system asking last ran.
-///
-/// ```ignore
-/// watched! {
-///     /// What the HUD is drawn from.
-///     struct Sources { wallet: Wallet, lang: Lang }
-/// }
-/// // Wrapped in `Option`: none of it there (another screen) is no change.
-/// fn sources_changed(sources: Option<Sources>) -> bool {
-///     sources.is_some_and(|s| s.changed())
-/// }
-/// ```
-macro_rules! watched {
-    ($(#[$attr:meta])* $vis:vis struct $name:ident { $($field:ident: $kind:ty),* $(,)? }) => {
-        $(#[$attr])*
-        #[derive(bevy::ecs::system::SystemParam)]
-        $vis struct $name<'w> {
-            $($field: bevy::prelude::Res<'w, $kind>,)*
-        }
+use bevy::ecs::schedule::SystemCondition;
+use bevy::prelude::*;
 
-        impl $name<'_> {
-            /// True when any of these changed since the system reading them last ran.
-            $vis fn changed(&self) -> bool {
-                use bevy::prelude::DetectChanges;
-                false $(|| self.$field.is_changed())*
-            }
-        }
-    };
+/// `changed`, or a text with role `R` was just spawned (a writer fills the
+/// texts it owns as soon as they exist, whatever else changed).
+pub fn or_spawned<R: Component, M>(changed: impl SystemCondition<M>) -> impl SystemCondition<()> {
+    IntoSystem::into_system(changed.or_eager(any_match_filter::<Added<R>>))
 }
 
-pub(crate) use watched;
+/// Writes `value` into every text of `role` (a text that already says it is
+/// left alone, so nothing downstream sees a change).
+pub fn write_role<R: Component + PartialEq>(
+    texts: &mut Query<(&R, &mut Text)>,
+    role: R,
+    value: &str,
+) {
+    for (_, mut text) in texts.iter_mut().filter(|(r, _)| **r == role) {
+        if text.0 != value {
+            value.clone_into(&mut text.0);
+        }
+    }
+}

@@ -3,13 +3,13 @@
 
 use bevy::prelude::*;
 
-use crate::dice::TrayDice;
-use crate::game::core::watch::watched;
+use crate::dice::{TrayDice, holds_changed};
+use crate::game::core::watch::{or_spawned, write_role};
 use crate::game::profile::Wallet;
 use crate::game::table::Hands;
-use crate::game::table::numbers::DiceOrder;
+use crate::game::table::numbers::{DiceOrder, numbers_changed};
 use crate::game::{AppSystems, Notice, Screen};
-use crate::keymap::{LastUsed, name_inputs, pad_help};
+use crate::keymap::{InputNames, pad_help};
 use crate::lang::{Key, Lang, hand_name, opponent_name, tr, trf};
 use crate::rules::duel::{Side, Step};
 use crate::rules::evaluate_roll;
@@ -22,48 +22,60 @@ use super::luck::{RoundLog, card_lines};
 use super::words::{badge_words, main_label, said_words, status_line, venue_words};
 use super::{DuelStep, LiveOdds, Table, Terms};
 
-watched! {
-    /// What the duel's texts are made from: a change to any of it redraws them.
-    struct Sources {
-        table: Table,
-        step: State<DuelStep>,
-        wallet: Wallet,
-        notice: Notice,
-        hint: DuelHint,
-        odds: LiveOdds,
-        said: Said,
-        lang: Lang,
-        hands: Hands,
-        log: RoundLog,
-        keys: crate::keymap::KeyMap,
-        pad: crate::keymap::PadMap,
-        last: crate::keymap::LastUsed,
-    }
-}
-
 /// A pad's help in the duel's corner: two buttons to a line, as the keys' are.
 const DUEL_HELP_PER_LINE: usize = 2;
 
-/// Keeps the duel HUD's texts up to date.
+/// Keeps the duel HUD's texts up to date: each group of texts is written
+/// when what it says changed (not every frame, nor while dice fly unless
+/// the table moves), and once when the HUD appears.
 pub(super) fn plugin(app: &mut App) {
+    let table_moved = || {
+        resource_exists_and_changed::<Table>
+            .or_eager(state_changed::<DuelStep>)
+            .or_eager(resource_changed::<Hands>)
+            .or_eager(resource_changed::<Lang>)
+    };
     app.add_systems(
         Update,
-        refresh_texts
-            // Only when something they say changed: not every frame, nor
-            // while dice fly unless the table moves.
-            .run_if(
-                sources_changed
-                    .or_else(crate::dice::holds_changed)
-                    .or_else(any_match_filter::<Added<DuelText>>),
-            )
+        (
+            write_hands.run_if(or_spawned::<DuelText, _>(
+                table_moved()
+                    .or_eager(numbers_changed)
+                    .or_eager(resource_exists_and_changed::<LiveOdds>),
+            )),
+            write_controls.run_if(or_spawned::<DuelText, _>(
+                table_moved()
+                    .or_eager(holds_changed)
+                    .or_eager(inputs_changed),
+            )),
+            write_coins.run_if(or_spawned::<DuelText, _>(
+                resource_changed::<Wallet>.or_eager(resource_changed::<Lang>),
+            )),
+            write_said.run_if(or_spawned::<DuelText, _>(
+                resource_exists_and_changed::<Said>.or_eager(resource_changed::<Lang>),
+            )),
+            write_help.run_if(or_spawned::<DuelText, _>(
+                resource_changed::<Lang>.or_eager(inputs_changed),
+            )),
+            write_message.run_if(or_spawned::<DuelText, _>(
+                table_moved()
+                    .or_eager(resource_exists_and_changed::<DuelHint>)
+                    .or_eager(resource_changed::<Notice>)
+                    .or_eager(resource_exists_and_changed::<RoundLog>),
+            )),
+            write_odds.run_if(or_spawned::<DuelText, _>(
+                resource_exists_and_changed::<LiveOdds>.or_eager(resource_changed::<Lang>),
+            )),
+        )
+            .run_if(resource_exists::<Table>)
             .run_if(in_state(Screen::Duel))
             .in_set(AppSystems::Present),
     );
 }
 
-/// Nothing to draw from outside a duel (no table, no step).
-fn sources_changed(sources: Option<Sources>) -> bool {
-    sources.is_some_and(|s| s.changed())
+/// The player's keys, buttons or the device last used.
+fn inputs_changed(inputs: InputNames) -> bool {
+    inputs.changed()
 }
 
 /// The hand's name and faces (left to right as seen), once the dice have been read.
@@ -109,95 +121,139 @@ fn message(table: &Table, hint: &DuelHint, notice: &Notice, log: &RoundLog, lang
     notice.under(first, lang)
 }
 
-fn refresh_texts(
-    sources: Option<Sources>,
-    held: TrayDice,
+/// Who sits where, the score and pot, each side's hand and faces, the badge.
+fn write_hands(
+    table: Res<Table>,
+    odds: Res<LiveOdds>,
+    lang: Res<Lang>,
     order: DiceOrder,
     mut texts: Query<(&DuelText, &mut Text)>,
 ) {
-    let Some(Sources {
-        table,
-        wallet,
-        notice,
-        hint,
-        odds,
-        said,
-        lang,
-        hands,
-        log,
-        keys,
-        pad,
-        last,
-        step: _,
-    }) = sources
-    else {
-        return;
-    };
-    let lang = *lang;
-    let last = *last;
-    let duel = &table.duel;
-    let rules = duel.rules();
+    let (lang, duel) = (*lang, &table.duel);
     let (cpu_hand, cpu_faces) = hand_and_faces(&table, Side::Far, lang, &order);
     let (my_hand, my_faces) = hand_and_faces(&table, Side::Near, lang, &order);
+    // Two people at this machine are named; against the computer, "you".
+    let score = if table.terms == Terms::Friend {
+        trf(
+            lang,
+            Key::FriendScore,
+            &[
+                &seat_name(&table, Side::Near, lang),
+                &duel.score(Side::Near),
+                &duel.score(Side::Far),
+                &seat_name(&table, Side::Far, lang),
+            ],
+        )
+    } else {
+        trf(
+            lang,
+            Key::Score,
+            &[&duel.score(Side::Near), &duel.score(Side::Far)],
+        )
+    };
+    for (role, value) in [
+        (
+            DuelText::CpuName,
+            opponent_name(lang, table.opponent).to_owned(),
+        ),
+        (DuelText::Venue, venue_words(&table, lang)),
+        (DuelText::Badge, badge_words(&table, &odds, lang)),
+        (DuelText::CpuHand, cpu_hand),
+        (DuelText::CpuFaces, cpu_faces),
+        (DuelText::Score, score),
+        (DuelText::Pot, trf(lang, Key::Pot, &[&duel.pot()])),
+        (DuelText::PlayerHand, my_hand),
+        (DuelText::PlayerFaces, my_faces),
+    ] {
+        write_role(&mut texts, role, &value);
+    }
+}
+
+/// The status line and the buttons' labels, for the seat whose hands the
+/// keyboard and mouse are (both name keys: the player's, if they chose others).
+fn write_controls(
+    table: Res<Table>,
+    hands: Res<Hands>,
+    lang: Res<Lang>,
+    inputs: InputNames,
+    held: TrayDice,
+    mut texts: Query<(&DuelText, &mut Text)>,
+) {
+    let lang = *lang;
     let all_held = held
         .held(table.trays[hands.side.index()])
         .iter()
         .all(|&h| h);
-    for (role, mut text) in &mut texts {
-        let value = match role {
-            DuelText::CpuName => opponent_name(lang, table.opponent).to_owned(),
-            DuelText::Venue => venue_words(&table, lang),
-            DuelText::Badge => badge_words(&table, &odds, lang),
-            DuelText::CpuHand => cpu_hand.clone(),
-            DuelText::CpuFaces => cpu_faces.clone(),
-            DuelText::CpuSaid => said
-                .0
-                .as_ref()
-                .map(|s| said_words(s, table.opponent, lang))
-                .unwrap_or_default(),
-            // Two people at this machine are named; against the computer, "you".
-            DuelText::Score if table.terms == Terms::Friend => trf(
-                lang,
-                Key::FriendScore,
-                &[
-                    &seat_name(&table, Side::Near, lang),
-                    &duel.score(Side::Near),
-                    &duel.score(Side::Far),
-                    &seat_name(&table, Side::Far, lang),
-                ],
-            ),
-            DuelText::Score => trf(
-                lang,
-                Key::Score,
-                &[&duel.score(Side::Near), &duel.score(Side::Far)],
-            ),
-            DuelText::Pot => trf(lang, Key::Pot, &[&duel.pot()]),
-            DuelText::Coins => trf(lang, Key::Coins, &[&wallet.coins]),
-            DuelText::PlayerHand => my_hand.clone(),
-            DuelText::PlayerFaces => my_faces.clone(),
-            // Both name keys: the player's, if they chose others.
-            DuelText::Status => {
-                name_inputs(&status_line(&table, hands.side, lang), &keys, &pad, last)
-            }
-            DuelText::Help => match last {
-                LastUsed::Keys => keys.relabel(tr(lang, Key::DuelHelp)),
-                LastUsed::Pad => pad_help(&pad, &[], DUEL_HELP_PER_LINE, lang),
-            },
-            DuelText::FoldLabel => tr(lang, Key::Fold).to_owned(),
-            DuelText::Message => message(&table, &hint, &notice, &log, lang),
-            DuelText::Odds => match odds.player {
-                Some(p) => trf(lang, Key::WinChance, &[&format!("{:.1}", p * 100.0)]),
-                None => tr(lang, Key::WinChanceNone).to_owned(),
-            },
-            DuelText::MainLabel => main_label(&table, hands.side, all_held, lang).to_owned(),
-            DuelText::StayLabel => match duel.to_call(hands.side) {
-                0 => tr(lang, Key::Check).to_owned(),
-                n => trf(lang, Key::Call, &[&n]),
-            },
-            DuelText::RaiseLabel => trf(lang, Key::Raise, &[&rules.step]),
-        };
-        if text.0 != value {
-            text.0 = value;
-        }
+    let stay = match table.duel.to_call(hands.side) {
+        0 => tr(lang, Key::Check).to_owned(),
+        n => trf(lang, Key::Call, &[&n]),
+    };
+    for (role, value) in [
+        (
+            DuelText::Status,
+            inputs.name(&status_line(&table, hands.side, lang)),
+        ),
+        (
+            DuelText::MainLabel,
+            main_label(&table, hands.side, all_held, lang).to_owned(),
+        ),
+        (DuelText::StayLabel, stay),
+        (
+            DuelText::RaiseLabel,
+            trf(lang, Key::Raise, &[&table.duel.rules().step]),
+        ),
+        (DuelText::FoldLabel, tr(lang, Key::Fold).to_owned()),
+    ] {
+        write_role(&mut texts, role, &value);
     }
+}
+
+fn write_coins(wallet: Res<Wallet>, lang: Res<Lang>, mut texts: Query<(&DuelText, &mut Text)>) {
+    let coins = trf(*lang, Key::Coins, &[&wallet.coins]);
+    write_role(&mut texts, DuelText::Coins, &coins);
+}
+
+/// What the opponent said last.
+fn write_said(
+    table: Res<Table>,
+    said: Res<Said>,
+    lang: Res<Lang>,
+    mut texts: Query<(&DuelText, &mut Text)>,
+) {
+    let words = said
+        .0
+        .as_ref()
+        .map(|s| said_words(s, table.opponent, *lang))
+        .unwrap_or_default();
+    write_role(&mut texts, DuelText::CpuSaid, &words);
+}
+
+/// The keys (or the pad's buttons) in the corner.
+fn write_help(lang: Res<Lang>, inputs: InputNames, mut texts: Query<(&DuelText, &mut Text)>) {
+    let help = match inputs.pad() {
+        None => inputs.name(tr(*lang, Key::DuelHelp)),
+        Some(pad) => pad_help(pad, &[], DUEL_HELP_PER_LINE, *lang),
+    };
+    write_role(&mut texts, DuelText::Help, &help);
+}
+
+fn write_message(
+    table: Res<Table>,
+    hint: Res<DuelHint>,
+    notice: Res<Notice>,
+    log: Res<RoundLog>,
+    lang: Res<Lang>,
+    mut texts: Query<(&DuelText, &mut Text)>,
+) {
+    let said = message(&table, &hint, &notice, &log, *lang);
+    write_role(&mut texts, DuelText::Message, &said);
+}
+
+/// The player's win chance, when it is known.
+fn write_odds(odds: Res<LiveOdds>, lang: Res<Lang>, mut texts: Query<(&DuelText, &mut Text)>) {
+    let chance = match odds.player {
+        Some(p) => trf(*lang, Key::WinChance, &[&format!("{:.1}", p * 100.0)]),
+        None => tr(*lang, Key::WinChanceNone).to_owned(),
+    };
+    write_role(&mut texts, DuelText::Odds, &chance);
 }

@@ -1,29 +1,24 @@
 //! The solo game's HUD: coins, the hand in the chosen language, the faces,
 //! rerolls left, messages, the main button (throw / reroll / new game) and
-//! the keep-hand button. Its texts update without a renderer, so tests read them.
+//! the keep-hand button. Its texts update without a renderer, so tests read
+//! them; what writes them is in `hud_text`.
 
 use bevy::prelude::*;
 
-use crate::dice::TrayDice;
-use crate::game::profile::Wallet;
 use crate::game::table::NextStep;
-use crate::game::table::buttons::{ConfirmButton, MainButton, confirm_button};
-use crate::game::table::numbers::DiceOrder;
+use crate::game::table::buttons::{MainButton, confirm_button};
 use crate::game::theme::{
-    BIG_SIZE, BODY_SIZE, BUTTON, BUTTON_OFF, GOLD, HAND_SIZE, SMALL_SIZE, TEXT, button, panel_fill,
-    text,
+    BIG_SIZE, BODY_SIZE, BUTTON, GOLD, HAND_SIZE, SMALL_SIZE, TEXT, button, panel_fill, text,
 };
 use crate::game::theme::{EDGE, GAP_TIGHT, ROUND, ROUND_PANEL, TAG_PADDING};
-use crate::game::{AppSystems, GameConfig, GameTray, Notice, Phase, Round, Screen};
-use crate::keymap::{Action, InputNames, LastUsed, PadMap, pad_help};
-use crate::lang::{Key, Lang, hand_name, hand_type_name, tr, trf};
+use crate::game::{GameConfig, Phase, Round, Screen};
+use crate::keymap::{Action, PadMap, pad_help};
+use crate::lang::{Key, Lang, hand_type_name, tr, trf};
 use crate::rules::daily::DAILY_GAMES;
 use crate::rules::{HandType, PayoutTable};
 
 use super::daily::DailyRun;
 use super::flow::next_step;
-use super::hint::Hint;
-use super::luck::{LuckCard, card_line};
 
 /// The text of a HUD line, by role.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,22 +41,6 @@ pub enum HudText {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Solo), spawn_hud);
-    app.add_systems(
-        Update,
-        (
-            // While the dice fly nothing on the HUD changes by itself.
-            refresh_hud.run_if(
-                not(in_state(Phase::Rolling))
-                    .or_else(state_changed::<Phase>)
-                    .or_else(resource_changed::<Lang>)
-                    .or_else(resource_changed::<Notice>)
-                    .or_else(resource_changed::<Wallet>)
-                    .or_else(resource_changed::<LastUsed>),
-            ),
-        )
-            .run_if(in_state(Screen::Solo))
-            .in_set(AppSystems::Present),
-    );
 }
 
 /// The main button's label in this phase. Between the daily challenge's
@@ -242,108 +221,4 @@ fn main_button() -> impl Bundle {
         button(BUTTON),
         children![(text(HudText::MainLabel, BIG_SIZE, TEXT), Pickable::IGNORE)],
     )
-}
-
-/// The message line: the payout and what decided the game, else the hint,
-/// else the notice.
-fn message(
-    phase: Phase,
-    round: &Round,
-    hint: &Hint,
-    card: &LuckCard,
-    notice: &Notice,
-    lang: Lang,
-) -> String {
-    let first = match (phase, round.payout, &hint.0) {
-        (Phase::Result, Some(pay), _) => match card.0 {
-            Some(account) => format!(
-                "{}\n{}",
-                trf(lang, Key::Payout, &[&pay]),
-                card_line(&account, lang)
-            ),
-            None => trf(lang, Key::Payout, &[&pay]),
-        },
-        (_, _, Some(hint)) => hint.in_lang(lang),
-        _ => String::new(),
-    };
-    // The notice (a speed change, a refill, the save) comes under it.
-    notice.under(first, lang)
-}
-
-fn refresh_hud(
-    phase: Res<State<Phase>>,
-    round: Res<Round>,
-    wallet: Res<Wallet>,
-    notice: Res<Notice>,
-    hint: Res<Hint>,
-    card: Res<LuckCard>,
-    inputs: InputNames,
-    lang: Res<Lang>,
-    config: Res<GameConfig>,
-    tray: Option<Res<GameTray>>,
-    daily: Option<Res<DailyRun>>,
-    held: TrayDice,
-    order: DiceOrder,
-    mut texts: Query<(&HudText, &mut Text)>,
-    mut main: Query<&mut BackgroundColor, With<MainButton>>,
-    mut confirm: Query<&mut Node, With<ConfirmButton>>,
-) {
-    let phase = *phase.get();
-    let all_held = tray
-        .as_ref()
-        .is_some_and(|t| held.held(t.0).iter().all(|&h| h));
-    for (role, mut text) in &mut texts {
-        let value = match role {
-            HudText::Coins => trf(*lang, Key::Coins, &[&wallet.coins]),
-            HudText::Hand => match (phase, round.hand) {
-                (Phase::Holding | Phase::Result, Some(hand)) => hand_name(*lang, &hand),
-                (Phase::Rolling, _) => tr(*lang, Key::Busy).to_owned(),
-                _ => tr(*lang, Key::Title).to_owned(),
-            },
-            HudText::Faces => match (phase, round.faces, tray.as_deref()) {
-                (Phase::Holding | Phase::Result, Some(f), Some(tray)) => {
-                    // By the dice's numbers, the order keys 1–5 follow.
-                    order
-                        .slots(tray.0)
-                        .iter()
-                        .map(|&slot| f[slot].to_string())
-                        .collect::<Vec<_>>()
-                        .join("  ")
-                }
-                _ => String::new(),
-            },
-            // Both name keys: the player's, if they chose others.
-            HudText::Status => inputs.name(&status_line(phase, &round, all_held, *lang)),
-            HudText::Help => match inputs.pad() {
-                None => inputs.name(&help_text(&config.payouts, daily.is_some(), None, *lang)),
-                pad => help_text(&config.payouts, daily.is_some(), pad, *lang),
-            },
-            HudText::Message => message(phase, &round, &hint, &card, &notice, *lang),
-            HudText::MainLabel => main_label(phase, &round, all_held, daily.as_deref(), *lang),
-        };
-        if text.0 != value {
-            text.0 = value;
-        }
-    }
-    for mut color in &mut main {
-        let want = if phase == Phase::Rolling {
-            BUTTON_OFF
-        } else {
-            BUTTON
-        };
-        if color.0 != want {
-            color.0 = want;
-        }
-    }
-    // Out of the layout (not just invisible) when unused, so the main button stays centred.
-    for mut node in &mut confirm {
-        let want = if phase == Phase::Holding && !all_held && round.rerolls_left > 0 {
-            Display::Flex
-        } else {
-            Display::None
-        };
-        if node.display != want {
-            node.display = want;
-        }
-    }
 }

@@ -8,6 +8,7 @@ pub mod flow;
 pub mod guide;
 pub mod hint;
 pub mod hud;
+pub mod hud_text;
 pub mod luck;
 pub mod record;
 pub mod resume;
@@ -22,6 +23,7 @@ pub(super) fn plugin(app: &mut App) {
         guide::plugin,
         hint::plugin,
         hud::plugin,
+        hud_text::plugin,
         luck::plugin,
         record::plugin,
         resume::plugin,

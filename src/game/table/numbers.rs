@@ -25,6 +25,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_observer(number_on_landing);
 }
 
+/// True when a tray was numbered (its first throw landed) since last asked.
+pub fn numbers_changed(numbered: Query<(), Changed<Numbers>>) -> bool {
+    !numbered.is_empty()
+}
+
 /// A tray's dice, numbered: the round's numbers once its first throw has
 /// landed, else as they lie now, left to right.
 #[derive(SystemParam)]
