@@ -10,8 +10,9 @@ use crate::game::table::{Hands, UseBadge};
 use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, BUTTON_OFF, GOLD, SMALL_SIZE, TEXT, button, panel_fill, text,
 };
-use crate::game::theme::{GAP, ROUND_PANEL};
+use crate::game::theme::{GAP, ROUND_PANEL, words};
 use crate::game::{AppSystems, Screen};
+use crate::lang::Key;
 use crate::rules::duel::{BetAction, Step};
 
 use super::odds_bar::odds_row;
@@ -64,8 +65,6 @@ pub enum DuelText {
     StayLabel,
     /// The raise button's label.
     RaiseLabel,
-    /// The fold button's label.
-    FoldLabel,
     /// The keys.
     Help,
 }
@@ -203,7 +202,7 @@ fn button_row() -> impl Bundle {
             (
                 button(FOLD),
                 BetButton(BetAction::Fold),
-                children![(text(DuelText::FoldLabel, BIG_SIZE, TEXT), Pickable::IGNORE)],
+                children![words(Key::Fold, BIG_SIZE, TEXT)],
             ),
         ],
     )

@@ -202,7 +202,6 @@ fn write_controls(
             DuelText::RaiseLabel,
             trf(lang, Key::Raise, &[&table.duel.rules().step]),
         ),
-        (DuelText::FoldLabel, tr(lang, Key::Fold).to_owned()),
     ] {
         write_role(&mut texts, role, &value);
     }

@@ -22,7 +22,7 @@ use crate::game::theme::{
     BIG_SIZE, BUTTON, GOLD, InView, SMALL_SIZE, TEXT, column_grid, light_row, panel_fill,
     spawn_menu,
 };
-use crate::game::theme::{GAP, ROUND, ROW_PADDING};
+use crate::game::theme::{GAP, ROUND, ROW_PADDING, words};
 use crate::game::{AppSystems, Screen};
 
 /// Widest a row grows, in UI pixels.
@@ -219,13 +219,6 @@ pub fn row_line(row: KeyRow, map: &KeyMap, pad: &PadMap, waiting: bool, lang: La
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct KeyRowText(pub KeyRow);
 
-/// The title and the footer.
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-enum KeysCaption {
-    Title,
-    Footer,
-}
-
 fn spawn_keys_screen(mut commands: Commands) {
     let root = spawn_menu(
         &mut commands,
@@ -240,11 +233,7 @@ fn spawn_keys_screen(mut commands: Commands) {
             Pickable::IGNORE,
         )
     };
-    commands.spawn((
-        ChildOf(root),
-        KeysCaption::Title,
-        text(BIG_SIZE * 1.2, GOLD),
-    ));
+    commands.spawn((ChildOf(root), words(Key::KeysTitle, BIG_SIZE * 1.2, GOLD)));
     let grid = commands
         .spawn((
             ChildOf(root),
@@ -271,8 +260,7 @@ fn spawn_keys_screen(mut commands: Commands) {
     }
     commands.spawn((
         ChildOf(root),
-        KeysCaption::Footer,
-        text(SMALL_SIZE, TEXT.with_alpha(0.8)),
+        words(Key::KeysFooter, SMALL_SIZE, TEXT.with_alpha(0.8)),
     ));
 }
 
@@ -282,7 +270,7 @@ fn refresh_rows(
     cursor: Res<KeysCursor>,
     lang: Res<Lang>,
     mut rows: Query<(Entity, &KeyRow, &mut BackgroundColor, Has<InView>)>,
-    mut texts: Query<(AnyOf<(&KeyRowText, &KeysCaption)>, &mut Text)>,
+    mut texts: Query<(&KeyRowText, &mut Text)>,
     mut commands: Commands,
 ) {
     let all = KeyRow::all();
@@ -302,18 +290,8 @@ fn refresh_rows(
             &mut color,
         );
     }
-    for ((row, caption), mut text) in &mut texts {
-        let want = match (row, caption) {
-            (Some(row), _) => {
-                let waiting = cursor.waiting && all.get(cursor.at) == Some(&row.0);
-                row_line(row.0, &map, &pad_map, waiting, *lang)
-            }
-            (_, Some(KeysCaption::Title)) => tr(*lang, Key::KeysTitle).to_owned(),
-            (_, Some(KeysCaption::Footer)) => tr(*lang, Key::KeysFooter).to_owned(),
-            (None, None) => continue,
-        };
-        if text.0 != want {
-            text.0 = want;
-        }
+    for (row, mut text) in &mut texts {
+        let waiting = cursor.waiting && all.get(cursor.at) == Some(&row.0);
+        text.set_if_neq(Text(row_line(row.0, &map, &pad_map, waiting, *lang)));
     }
 }

@@ -4,16 +4,11 @@
 
 use bevy::prelude::*;
 
-use crate::lang::{Key, Lang, tr};
+use crate::lang::Key;
 
-use super::AppSystems;
 use super::moves::{Advance, Confirm};
 use super::seat::Hands;
-use crate::game::theme::{BIG_SIZE, CONFIRM, TEXT, button};
-
-/// The 確定 button's text.
-#[derive(Component, Debug)]
-pub struct ConfirmLabel;
+use crate::game::theme::{BIG_SIZE, CONFIRM, TEXT, button, words};
 
 /// The main button.
 #[derive(Component, Debug)]
@@ -24,24 +19,8 @@ pub struct MainButton;
 pub struct ConfirmButton;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        translate_confirm
-            .run_if(resource_changed::<Lang>.or_else(any_match_filter::<Added<ConfirmLabel>>))
-            .in_set(AppSystems::Present),
-    );
     app.add_observer(wire_main_button)
         .add_observer(wire_confirm_button);
-}
-
-/// The 確定 label follows the language.
-fn translate_confirm(lang: Res<Lang>, mut confirm: Query<&mut Text, With<ConfirmLabel>>) {
-    let want = tr(*lang, Key::Confirm);
-    for mut text in &mut confirm {
-        if text.0 != want {
-            text.0 = want.to_owned();
-        }
-    }
 }
 
 /// A click on the main button is the same as Space.
@@ -71,12 +50,6 @@ pub fn confirm_button() -> impl Bundle {
         Name::new("Confirm button"),
         ConfirmButton,
         button(CONFIRM),
-        children![(
-            ConfirmLabel,
-            Text::new(tr(Lang::default(), Key::Confirm)),
-            TextFont::from_font_size(BIG_SIZE),
-            TextColor(TEXT),
-            Pickable::IGNORE,
-        )],
+        children![words(Key::Confirm, BIG_SIZE, TEXT)],
     )
 }

@@ -14,12 +14,15 @@ use bevy::window::{WindowResized, WindowScaleFactorChanged};
 
 use super::AppSystems;
 use super::profile::TextSize;
+use crate::lang::Lang;
 
 pub use palette::*;
 pub use rebuild::{ScreenRoot, rebuild_screen};
 pub use scroll::{InView, light_row, mark_in_view, spawn_menu};
 pub use spacing::*;
-pub use widgets::{button, column_grid, menu_root, panel_fill, sheen, text, wrap_grid};
+pub use widgets::{
+    Words, button, column_grid, menu_root, panel_fill, sheen, text, words, wrap_grid,
+};
 
 /// The window size the HUD's pixel sizes were chosen for (1280×800); other
 /// windows scale the whole HUD by their height (or width, if narrower).
@@ -39,6 +42,12 @@ pub(super) fn plugin(app: &mut App) {
     // The window's messages, there headless too (no window plugin there).
     app.add_message::<WindowResized>()
         .add_message::<WindowScaleFactorChanged>();
+    app.add_systems(
+        Update,
+        widgets::write_words
+            .run_if(resource_changed::<Lang>.or_eager(any_match_filter::<Added<Words>>))
+            .in_set(AppSystems::Present),
+    );
     app.add_systems(
         Update,
         scale_ui

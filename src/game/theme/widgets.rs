@@ -6,12 +6,42 @@ use bevy::prelude::*;
 
 use super::palette::{BUTTON_SHADOW, PANEL, SHEEN};
 use super::spacing::ROUND_PANEL;
+use crate::lang::{Key, Lang, tr};
 
 /// How far down a panel or button the sheen reaches, in percent of its height.
 const SHEEN_REACH: f32 = 55.0;
 /// A button's shadow: how far down it falls and how soft it is.
 const SHADOW_DROP: f32 = 3.0;
 const SHADOW_BLUR: f32 = 8.0;
+
+/// A text that carries its words: a message key, written in the language of
+/// the moment when it appears and again whenever the language changes (one
+/// system for every such text, [`write_words`]). Labels and captions that say
+/// nothing else are these; a text whose words depend on the game has a role
+/// ([`text`]) and a writer of its own.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+#[require(Text)]
+pub struct Words(pub Key);
+
+/// A text saying `key` at `size` in `color`, that the pointer passes through.
+pub fn words(key: Key, size: f32, color: Color) -> impl Bundle {
+    (
+        Words(key),
+        TextFont::from_font_size(size),
+        TextColor(color),
+        Pickable::IGNORE,
+    )
+}
+
+/// Writes every [`Words`] text in the language of the moment.
+pub fn write_words(lang: Res<Lang>, mut texts: Query<(&Words, &mut Text)>) {
+    for (words, mut text) in &mut texts {
+        let want = tr(*lang, words.0);
+        if text.0 != want {
+            want.clone_into(&mut text.0);
+        }
+    }
+}
 
 /// A HUD text with a role, filled in by a refresh system.
 pub fn text<R: Component>(role: R, size: f32, color: Color) -> impl Bundle {

@@ -19,9 +19,9 @@ use crate::game::profile::sections::SectionsRef;
 use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, GOLD, InView, SMALL_SIZE, TEXT, light_row, panel_fill, spawn_menu,
 };
-use crate::game::theme::{GAP, ROUND_PANEL};
+use crate::game::theme::{GAP, ROUND_PANEL, words};
 use crate::game::{AppSystems, Chosen, Screen};
-use crate::lang::{Key, Lang, tr};
+use crate::lang::{Key, Lang};
 
 /// The highlighted row.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -99,16 +99,6 @@ fn change_setting(
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SettingText(pub Setting);
 
-/// The screen's title and footer (or the overlay's, over a game), refilled
-/// when the language changes.
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-enum Caption {
-    Title,
-    Footer,
-    PauseTitle,
-    PauseFooter,
-}
-
 fn spawn_settings(mut commands: Commands) {
     let root = spawn_menu(
         &mut commands,
@@ -133,11 +123,11 @@ pub fn spawn_settings_rows(commands: &mut Commands, root: Entity, in_game: bool)
         )
     };
     let (title, footer) = if in_game {
-        (Caption::PauseTitle, Caption::PauseFooter)
+        (Key::PauseTitle, Key::PauseFooter)
     } else {
-        (Caption::Title, Caption::Footer)
+        (Key::SettingsTitle, Key::SettingsFooter)
     };
-    commands.spawn((ChildOf(root), title, text(BIG_SIZE * 1.4, GOLD)));
+    commands.spawn((ChildOf(root), words(title, BIG_SIZE * 1.4, GOLD)));
     let rows = Setting::rows(in_game);
     for (i, &setting) in rows.iter().enumerate() {
         commands
@@ -170,8 +160,7 @@ pub fn spawn_settings_rows(commands: &mut Commands, root: Entity, in_game: bool)
     }
     commands.spawn((
         ChildOf(root),
-        footer,
-        text(SMALL_SIZE, TEXT.with_alpha(0.8)),
+        words(footer, SMALL_SIZE, TEXT.with_alpha(0.8)),
     ));
 }
 
@@ -206,20 +195,10 @@ fn write_settings_texts(world: &mut World) {
         to_ladder: menu_from(world.resource::<Chosen>().0) == Screen::Ladder,
         loses_stake: world.resource::<Wallet>().at_stake > 0,
     };
-    let mut texts = world.query::<(Entity, AnyOf<(&SettingText, &Caption)>)>();
+    let mut texts = world.query::<(Entity, &SettingText)>();
     let wants: Vec<(Entity, String)> = texts
         .iter(world)
-        .map(|(entity, found)| {
-            let want = match found {
-                (Some(row), _) => setting_line(world, row.0, leave, lang),
-                (_, Some(Caption::Title)) => tr(lang, Key::SettingsTitle).to_owned(),
-                (_, Some(Caption::Footer)) => tr(lang, Key::SettingsFooter).to_owned(),
-                (_, Some(Caption::PauseTitle)) => tr(lang, Key::PauseTitle).to_owned(),
-                (_, Some(Caption::PauseFooter)) => tr(lang, Key::PauseFooter).to_owned(),
-                (None, None) => String::new(),
-            };
-            (entity, want)
-        })
+        .map(|(entity, row)| (entity, setting_line(world, row.0, leave, lang)))
         .collect();
     for (entity, want) in wants {
         if let Some(mut text) = world.get_mut::<Text>(entity) {
