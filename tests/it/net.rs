@@ -236,7 +236,12 @@ fn two_game_windows_play_a_network_match_on_the_same_dealt_dice() {
             .is_some_and(|t| matches!(t.duel.step(), Step::MatchOver(_)))
     };
     // Two matches: the host starts the rematch; the tables close once both are decided.
-    let closed = |a: &App| a.world().get_resource::<Table>().is_some_and(|t| t.closed);
+    let closed = |a: &App| {
+        a.world().contains_resource::<Table>()
+            && a.world()
+                .resource::<dice_poker::game::duel::TableLink>()
+                .closed
+    };
     let mut matches = 0;
     while !(closed(&hosting) && closed(&joining)) {
         if over(&hosting) && !closed(&hosting) && hosting.world().resource::<Table>().matches == 1 {
@@ -466,7 +471,7 @@ pub fn host_against_on(
             assert!(
                 hosting
                     .world()
-                    .resource::<dice_poker::game::duel::Table>()
+                    .resource::<dice_poker::game::duel::TableLink>()
                     .closed
             );
             return (why, before, after);
@@ -614,7 +619,10 @@ fn a_guest_sees_every_result_until_it_says_so_while_the_host_goes_on() {
         step(j).is_some_and(|s| !s.is_decided())
     });
     assert!(
-        !joining.world().resource::<Table>().seen,
+        !joining
+            .world()
+            .resource::<dice_poker::game::duel::TableLink>()
+            .seen,
         "a new round, not seen yet"
     );
 }

@@ -18,7 +18,9 @@ use crate::rules::netplay::Decision;
 use super::cpu::Said;
 use super::friend::FriendWallet;
 use super::setup::refill_if_short;
-use super::{Bet, Books, DuelStep, HoldDecided, Played, Refused, RoundEnded, Table, TableMoved};
+use super::{
+    Bet, Books, DuelStep, HoldDecided, Played, Refused, RoundEnded, Table, TableLink, TableMoved,
+};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -41,17 +43,18 @@ pub(super) fn plugin(app: &mut App) {
 /// not seen yet.
 fn free_dice_for_new_round(
     moved: On<TableMoved>,
-    table: Option<ResMut<Table>>,
+    table: Option<Res<Table>>,
+    mut link: ResMut<TableLink>,
     dice: TrayDice,
     mut commands: Commands,
 ) {
-    let (Some(from), Some(mut table)) = (moved.from, table) else {
+    let (Some(from), Some(table)) = (moved.from, table) else {
         return;
     };
     if !from.is_decided() || moved.to.is_decided() {
         return;
     }
-    table.seen = false;
+    link.seen = false;
     for tray in table.trays {
         if let Some(all) = dice.dice(tray) {
             clear_held(&mut commands, &all);
@@ -64,6 +67,7 @@ fn free_dice_for_new_round(
 #[derive(SystemParam)]
 pub(super) struct Referee<'w, 's> {
     pub(super) table: Option<ResMut<'w, Table>>,
+    pub(super) link: ResMut<'w, TableLink>,
     books: ResMut<'w, Books>,
     wallet: ResMut<'w, Wallet>,
     friend: Option<ResMut<'w, FriendWallet>>,
@@ -115,7 +119,8 @@ impl Referee<'_, '_> {
         decided: Option<HoldDecided>,
         play: impl FnOnce(&mut Duel) -> Result<(), Illegal>,
     ) -> bool {
-        let Some(table) = self.table.as_mut().filter(|t| !t.closed) else {
+        let closed = self.link.closed;
+        let Some(table) = self.table.as_mut().filter(|_| !closed) else {
             return false;
         };
         let from = table.duel.step();
@@ -219,7 +224,7 @@ fn on_advance(
     let by = advance.by;
     let tray = table.trays[by.index()];
     let free = dice.free(tray);
-    match table.next_step(by, free.is_empty()) {
+    match table.next_step(*referee.link, by, free.is_empty()) {
         NextStep::Throw => {
             let Some(all) = dice.dice(tray) else {
                 return;
@@ -289,11 +294,7 @@ fn on_advance(
             let (rules, first) = (table.duel.rules(), table.starter);
             referee.new_match(by, rules, first, &mut notice);
         }
-        NextStep::Continue => {
-            if let Some(table) = referee.table.as_mut() {
-                table.seen = true;
-            }
-        }
+        NextStep::Continue => referee.link.seen = true,
         // A table cut off takes no more moves, and says so on its button.
         NextStep::Closed => {}
         NextStep::NewGame | NextStep::Wait => referee.refuse(by),

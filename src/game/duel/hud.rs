@@ -16,7 +16,7 @@ use crate::lang::Key;
 use crate::rules::duel::{BetAction, Step};
 
 use super::odds_bar::odds_row;
-use super::{Bet, Table};
+use super::{Bet, Table, TableLink};
 
 /// Size of a hand's name in a duel (two hands share the screen).
 const DUEL_HAND_SIZE: f32 = 34.0;
@@ -82,9 +82,10 @@ pub(super) fn plugin(app: &mut App) {
         refresh_buttons
             .run_if(
                 resource_exists_and_changed::<Table>
-                    .or_else(resource_changed::<Hands>)
-                    .or_else(holds_changed)
-                    .or_else(any_match_filter::<Added<MainButton>>),
+                    .or_eager(resource_changed::<TableLink>)
+                    .or_eager(resource_changed::<Hands>)
+                    .or_eager(holds_changed)
+                    .or_eager(any_match_filter::<Added<MainButton>>),
             )
             .run_if(in_state(Screen::Duel))
             .in_set(AppSystems::Present),
@@ -297,6 +298,7 @@ fn wire_bet_buttons(add: On<Add, BetButton>, mut commands: Commands, buttons: Qu
 /// Only the buttons the side at the keyboard can use now are shown.
 fn refresh_buttons(
     table: Option<Res<Table>>,
+    link: Res<TableLink>,
     hands: Res<Hands>,
     held: TrayDice,
     mut main: Query<(&mut Node, &mut BackgroundColor), With<MainButton>>,
@@ -317,7 +319,7 @@ fn refresh_buttons(
         if node.display != want {
             node.display = want;
         }
-        let active = table.next_step(me, all_held).acts();
+        let active = table.next_step(*link, me, all_held).acts();
         let want = if active { BUTTON } else { BUTTON_OFF };
         if color.0 != want {
             color.0 = want;

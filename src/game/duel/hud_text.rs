@@ -20,7 +20,7 @@ use super::hint::DuelHint;
 use super::hud::DuelText;
 use super::luck::{RoundLog, card_lines};
 use super::words::{badge_words, main_label, said_words, status_line, venue_words};
-use super::{DuelStep, LiveOdds, Table, Terms};
+use super::{DuelStep, LiveOdds, Table, TableLink, Terms};
 
 /// A pad's help in the duel's corner: two buttons to a line, as the keys' are.
 const DUEL_HELP_PER_LINE: usize = 2;
@@ -45,6 +45,7 @@ pub(super) fn plugin(app: &mut App) {
             )),
             write_controls.run_if(or_spawned::<DuelText, _>(
                 table_moved()
+                    .or_eager(resource_changed::<TableLink>)
                     .or_eager(holds_changed)
                     .or_eager(inputs_changed),
             )),
@@ -173,6 +174,7 @@ fn write_hands(
 /// keyboard and mouse are (both name keys: the player's, if they chose others).
 fn write_controls(
     table: Res<Table>,
+    link: Res<TableLink>,
     hands: Res<Hands>,
     lang: Res<Lang>,
     inputs: InputNames,
@@ -191,11 +193,11 @@ fn write_controls(
     for (role, value) in [
         (
             DuelText::Status,
-            inputs.name(&status_line(&table, hands.side, lang)),
+            inputs.name(&status_line(&table, *link, hands.side, lang)),
         ),
         (
             DuelText::MainLabel,
-            main_label(&table, hands.side, all_held, lang).to_owned(),
+            main_label(&table, *link, hands.side, all_held, lang).to_owned(),
         ),
         (DuelText::StayLabel, stay),
         (

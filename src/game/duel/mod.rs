@@ -70,6 +70,12 @@ pub struct Table {
     /// Who moves first in a new match and starts each next round: the near
     /// side, but the host's (far) side on a guest's machine.
     pub starter: Side,
+}
+
+/// Where a table across a network stands apart from its referee (a resource
+/// of its own beside [`Table`], so these flags change only what reads them).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct TableLink {
     /// The match was cut off (a network peer left or broke the rules): the
     /// table takes no more moves.
     pub closed: bool,
@@ -83,9 +89,9 @@ impl Table {
     /// What the main button does now for `side` (`all_held`: every die of its
     /// tray is held). The next round and another match are the starter's to
     /// begin (the host's, across a network).
-    pub fn next_step(&self, side: Side, all_held: bool) -> NextStep {
+    pub fn next_step(&self, link: TableLink, side: Side, all_held: bool) -> NextStep {
         match self.duel.step() {
-            _ if self.closed => NextStep::Closed,
+            _ if link.closed => NextStep::Closed,
             Step::Throw(s) if s == side => NextStep::Throw,
             // Everything kept, or no reroll left (a badge still to use):
             // nothing to throw, so the hand stands.
@@ -96,7 +102,7 @@ impl Table {
             Step::RoundOver if side == self.starter => NextStep::NextRound,
             Step::MatchOver(_) if side == self.starter => NextStep::Again,
             // A guest sees every result until it says so; the host goes on.
-            Step::RoundOver | Step::MatchOver(_) if self.is_guest(side) && !self.seen => {
+            Step::RoundOver | Step::MatchOver(_) if self.is_guest(side) && !link.seen => {
                 NextStep::Continue
             }
             _ => NextStep::Wait,
@@ -207,7 +213,8 @@ pub struct Solving(Task<Brains>);
 pub(super) fn plugin(app: &mut App) {
     app.add_sub_state::<DuelStep>()
         .init_resource::<Refused>()
-        .init_resource::<Books>();
+        .init_resource::<Books>()
+        .init_resource::<TableLink>();
     app.add_systems(Startup, start_solving);
     app.add_systems(
         Update,

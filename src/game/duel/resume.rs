@@ -12,7 +12,7 @@ use crate::game::{AppSystems, Screen};
 use crate::rules::duel::{Side, Step};
 
 use super::luck::RoundLog;
-use super::{Books, Table};
+use super::{Books, Table, TableLink};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -32,6 +32,7 @@ pub(super) fn plugin(app: &mut App) {
 /// (a friend's, a network's), nothing.
 fn keep_duel_position(
     table: Option<Res<Table>>,
+    link: Res<TableLink>,
     books: Res<Books>,
     wallet: Res<Wallet>,
     journal: Res<Journal>,
@@ -52,7 +53,7 @@ fn keep_duel_position(
         // Dice in the air: the position before the throw stands.
         (_, Step::Rolling(_)) => return,
         (Some(terms), Step::Throw(_) | Step::Bet(_) | Step::Reroll(_))
-            if wallet.at_stake > 0 && !table.closed =>
+            if wallet.at_stake > 0 && !link.closed =>
         {
             Some(Position::Duel(Box::new(DuelPosition {
                 terms,

@@ -13,7 +13,7 @@ use crate::rules::duel::{Duel, DuelRules, OPPONENTS, Opponent, Side};
 use super::friend::open_friend;
 use super::{
     AgreedTable, Books, CPU_SEED_OFFSET, CPU_TRAY_AT, DuelStep, PLAYER_TRAY_AT, Refused, Table,
-    TableMoved, Terms,
+    TableLink, TableMoved, Terms,
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -107,6 +107,7 @@ fn set_table(
         commands.insert_resource(friend);
     }
     let first = duel.step();
+    commands.insert_resource(TableLink::default());
     commands.insert_resource(Table {
         duel,
         opponent,
@@ -114,8 +115,6 @@ fn set_table(
         matches,
         terms,
         starter,
-        closed: false,
-        seen: false,
     });
     let far = far_seat(terms, net.is_some(), opponent, *autopilot);
     commands.insert_resource(Seats([autopilot.seat(), far]));
@@ -130,6 +129,7 @@ fn set_table(
 
 fn clear_table(mut commands: Commands) {
     commands.remove_resource::<Table>();
+    commands.insert_resource(TableLink::default());
     commands.remove_resource::<Seats>();
 }
 

@@ -5,7 +5,7 @@ use crate::lang::{Key, Lang, badge_name, opponent_name, tr, trf, words};
 use crate::rules::duel::{BetAction, Opponent, RoundEnd, Side, Step};
 
 use super::cpu::Saying;
-use super::{LiveOdds, Table, Terms};
+use super::{LiveOdds, Table, TableLink, Terms};
 use crate::rules::career::rung;
 
 /// "6を残す" / "keeps 6", "全部振り直す", "このまま勝負".
@@ -79,8 +79,14 @@ pub fn said_words(said: &Saying, opponent: &Opponent, lang: Lang) -> String {
 }
 
 /// The main button's label for the player at each step.
-pub fn main_label(table: &Table, hands: Side, all_held: bool, lang: Lang) -> &'static str {
-    tr(lang, table.next_step(hands, all_held).label())
+pub fn main_label(
+    table: &Table,
+    link: TableLink,
+    hands: Side,
+    all_held: bool,
+    lang: Lang,
+) -> &'static str {
+    tr(lang, table.next_step(link, hands, all_held).label())
 }
 
 /// What the side at the keyboard is asked to do on its own turn.
@@ -101,7 +107,7 @@ fn own_turn(table: &Table, me: Side, lang: Lang) -> String {
 
 /// What the player should know about the table now; at a table of two
 /// people, the far player's own turn is told to them by name.
-pub fn status_line(table: &Table, hands: Side, lang: Lang) -> String {
+pub fn status_line(table: &Table, link: TableLink, hands: Side, lang: Lang) -> String {
     let name = opponent_name(lang, table.opponent);
     let duel = &table.duel;
     let t = |key| tr(lang, key).to_owned();
@@ -147,7 +153,7 @@ pub fn status_line(table: &Table, hands: Side, lang: Lang) -> String {
                 _ => end,
             };
             // A guest who has seen it waits for the host to go on.
-            if table.is_guest(hands) && table.seen && !table.closed {
+            if table.is_guest(hands) && link.seen && !link.closed {
                 trf(lang, Key::WaitingForHost, &[&end, &name])
             } else {
                 end

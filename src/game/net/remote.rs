@@ -16,7 +16,7 @@ use crate::net::seat::{FromNet, NetSeat, NetStart, ToNet, Wake, start};
 use crate::rules::duel::{BetAction, DuelRules, Side, Step};
 use crate::rules::protocol::Message;
 
-use crate::game::duel::{AgreedTable, Played, Table};
+use crate::game::duel::{AgreedTable, Played, Table, TableLink};
 use crate::game::profile::Wallet;
 use crate::game::table::seat::{MOVE_PACE, Move, Pace, Pilot, SHOW_HOLDS, hold_turn};
 use crate::game::{AppSystems, Choice, Choose, Notice, Screen};
@@ -118,7 +118,8 @@ fn listen(
     screen: Res<State<Screen>>,
     mut notice: ResMut<Notice>,
     mut wallet: ResMut<Wallet>,
-    mut table: Option<ResMut<Table>>,
+    table: Option<Res<Table>>,
+    mut link: ResMut<TableLink>,
     mut commands: Commands,
 ) {
     let heard: Vec<FromNet> = match remote.seat.lock() {
@@ -153,8 +154,8 @@ fn listen(
                 // A match cut off before its round was decided gives the
                 // player back what they had in that round.
                 let back = wallet.refund();
-                if let Some(table) = table.as_mut() {
-                    table.closed = true;
+                if table.is_some() {
+                    link.closed = true;
                 }
                 let said = why.clone();
                 let ended = Line::new(move |lang| trf(lang, Key::NetEnded, &[&said]));
@@ -175,13 +176,14 @@ fn listen(
 /// it (and the pilot has finished the last one), each deal at once.
 fn replay(
     mut remote: ResMut<Remote>,
-    table: Option<ResMut<Table>>,
+    table: Option<Res<Table>>,
+    mut link: ResMut<TableLink>,
     mut pilot: ResMut<Pilot>,
     pace: Res<Pace>,
     dice: TrayDice,
     mut commands: Commands,
 ) {
-    let Some(mut table) = table else {
+    let Some(table) = table else {
         return;
     };
     while let Some(front) = remote.queue.front().cloned() {
@@ -192,7 +194,7 @@ fn replay(
                 if !matches!(table.duel.step(), Step::MatchOver(_)) || pilot.flying() {
                     return;
                 }
-                table.closed = true;
+                link.closed = true;
                 remote.link = Link::Ended(FINISHED.to_owned());
             }
             FromNet::Dealt { side, roll } => {
@@ -206,7 +208,7 @@ fn replay(
                 // bet, a hold at its reroll), never a step early.
                 let ready = match message {
                     // The host goes on once this machine's player has seen the result.
-                    Message::Next => step.is_decided() && table.seen,
+                    Message::Next => step.is_decided() && link.seen,
                     Message::Throw => step == Step::Throw(by),
                     Message::Reroll { .. } | Message::Stand => step == Step::Reroll(by),
                     Message::Bet { .. } => step == Step::Bet(by),

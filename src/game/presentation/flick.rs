@@ -11,7 +11,7 @@ use crate::dice::tray::{TRAY_DEPTH, TRAY_WIDTH};
 use crate::rules::duel::Side;
 
 use crate::game::core::view::SceneView;
-use crate::game::duel::Table;
+use crate::game::duel::{Table, TableLink};
 use crate::game::solo::flow::next_step;
 use crate::game::table::{Advance, Hands};
 use crate::game::{AppSystems, GameTray, Phase, Round};
@@ -63,11 +63,11 @@ fn may_throw(
     side: Side,
     phase: Option<&State<Phase>>,
     round: &Round,
-    table: Option<&Table>,
+    table: Option<(&Table, TableLink)>,
     all_held: bool,
 ) -> bool {
     match (table, phase) {
-        (Some(table), _) => table.next_step(side, all_held).throws(),
+        (Some((table, link)), _) => table.next_step(link, side, all_held).throws(),
         (None, Some(phase)) => next_step(*phase.get(), round, all_held).throws(),
         (None, None) => false,
     }
@@ -84,6 +84,7 @@ fn read_flicks(
     phase: Option<Res<State<Phase>>>,
     round: Res<Round>,
     table: Option<Res<Table>>,
+    link: Res<TableLink>,
     hands: Res<Hands>,
     held: TrayDice,
     mut drag: ResMut<Drag>,
@@ -115,7 +116,7 @@ fn read_flicks(
             hands.side,
             phase.as_deref(),
             &round,
-            table.as_deref(),
+            table.as_deref().map(|t| (t, *link)),
             held.held(tray).iter().all(|&h| h),
         )
     {
