@@ -190,7 +190,7 @@ fn check_tray(
     let role = if side == Side::Near {
         DuelText::PlayerHand
     } else {
-        DuelText::CpuHand
+        DuelText::FarHand
     };
     let verdict = evaluate_roll(&roll).to_string();
     if text_of(world, role) != Some(verdict.clone()) {

@@ -387,7 +387,7 @@ fn a_screen_reader_hears_the_hand_the_turn_and_the_result() {
             words.starts_with(&status.replace('\n', " ")),
             "{words} / {status}"
         );
-        let theirs = crate::support::duel_text(&mut app, DuelText::CpuHand);
+        let theirs = crate::support::duel_text(&mut app, DuelText::FarHand);
         if theirs != "—" && theirs != "…" && !theirs.is_empty() {
             assert!(words.contains(&theirs), "{words}");
             return;

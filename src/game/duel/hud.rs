@@ -30,19 +30,19 @@ const FOLD: Color = Color::srgb(0.45, 0.45, 0.5);
 /// A duel HUD text, by role.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DuelText {
-    /// The opponent's name.
-    CpuName,
+    /// The far seat's name (the opponent, a friend or the peer).
+    FarName,
     /// Where the match is played and for what: the venue, the ladder, or
     /// practice; and the opponent's badge.
     Venue,
     /// The player's badge: its exact effect when it can be used now.
     Badge,
-    /// The opponent's hand.
-    CpuHand,
-    /// The opponent's faces.
-    CpuFaces,
-    /// What the opponent last said (its bet, or its hold and why).
-    CpuSaid,
+    /// The far seat's hand.
+    FarHand,
+    /// The far seat's faces.
+    FarFaces,
+    /// What the far seat last said (its bet, or its hold and why).
+    FarSaid,
     /// Round score.
     Score,
     /// Pot.
@@ -155,11 +155,11 @@ fn top_row() -> impl Bundle {
         Pickable::IGNORE,
         children![
             panel(children![
-                text(DuelText::CpuName, BODY_SIZE, TEXT),
+                text(DuelText::FarName, BODY_SIZE, TEXT),
                 text(DuelText::Venue, SMALL_SIZE, TEXT),
-                text(DuelText::CpuHand, DUEL_HAND_SIZE, GOLD),
-                text(DuelText::CpuFaces, BODY_SIZE, TEXT),
-                text(DuelText::CpuSaid, BODY_SIZE, SAID),
+                text(DuelText::FarHand, DUEL_HAND_SIZE, GOLD),
+                text(DuelText::FarFaces, BODY_SIZE, TEXT),
+                text(DuelText::FarSaid, BODY_SIZE, SAID),
             ]),
             panel(children![
                 text(DuelText::Score, BODY_SIZE, TEXT),

@@ -154,13 +154,13 @@ fn write_hands(
     };
     for (role, value) in [
         (
-            DuelText::CpuName,
+            DuelText::FarName,
             opponent_name(lang, table.opponent).to_owned(),
         ),
         (DuelText::Venue, venue_words(&table, lang)),
         (DuelText::Badge, badge_words(&table, &odds, lang)),
-        (DuelText::CpuHand, cpu_hand),
-        (DuelText::CpuFaces, cpu_faces),
+        (DuelText::FarHand, cpu_hand),
+        (DuelText::FarFaces, cpu_faces),
         (DuelText::Score, score),
         (DuelText::Pot, trf(lang, Key::Pot, &[&duel.pot()])),
         (DuelText::PlayerHand, my_hand),
@@ -226,7 +226,7 @@ fn write_said(
         .as_ref()
         .map(|s| said_words(s, table.opponent, *lang))
         .unwrap_or_default();
-    write_role(&mut texts, DuelText::CpuSaid, &words);
+    write_role(&mut texts, DuelText::FarSaid, &words);
 }
 
 /// The keys (or the pad's buttons) in the corner.

@@ -49,10 +49,10 @@ pub struct LiveOdds {
 
 /// Where the player's tray stands: the near side of the table.
 pub const PLAYER_TRAY_AT: Vec3 = Vec3::new(0.0, 0.0, 4.6);
-/// Where the opponent's tray stands: the far side.
-pub const CPU_TRAY_AT: Vec3 = Vec3::new(0.0, 0.0, -4.6);
-/// Added to the dice seed for the opponent's tray, so the two trays throw differently.
-pub const CPU_SEED_OFFSET: u64 = 0x9E37_79B9_7F4A_7C15;
+/// Where the far seat's tray stands (the opponent's, a friend's or the peer's).
+pub const FAR_TRAY_AT: Vec3 = Vec3::new(0.0, 0.0, -4.6);
+/// Added to the dice seed for the far tray, so the two trays throw differently.
+pub const FAR_SEED_OFFSET: u64 = 0x9E37_79B9_7F4A_7C15;
 
 /// The duel being played: the referee and where its two sides sit.
 #[derive(Resource, Debug)]

@@ -15,7 +15,7 @@ use crate::game::Screen;
 use crate::game::profile::ReducedMotion;
 use crate::rules::duel::{Side, Step};
 
-use super::{CPU_TRAY_AT, PLAYER_TRAY_AT, Table, TableMoved};
+use super::{FAR_TRAY_AT, PLAYER_TRAY_AT, Table, TableMoved};
 
 /// One disc stands for this share of an ante, so the stacks look alike at a
 /// small table and a big one: an ante is this many discs.
@@ -111,7 +111,7 @@ pub fn disc_place(centre: Vec3, index: u32) -> Vec3 {
 pub fn won_centre(side: Side) -> Vec3 {
     let tray = match side {
         Side::Near => PLAYER_TRAY_AT,
-        Side::Far => CPU_TRAY_AT,
+        Side::Far => FAR_TRAY_AT,
     };
     Vec3::new(POT_AT.x, POT_AT.y, tray.z * WON_SHARE_OF_TRAY)
 }

@@ -12,7 +12,7 @@ use crate::rules::duel::{Duel, DuelRules, OPPONENTS, Opponent, Side};
 
 use super::friend::open_friend;
 use super::{
-    AgreedTable, Books, CPU_SEED_OFFSET, CPU_TRAY_AT, DuelStep, PLAYER_TRAY_AT, Refused, Table,
+    AgreedTable, Books, DuelStep, FAR_SEED_OFFSET, FAR_TRAY_AT, PLAYER_TRAY_AT, Refused, Table,
     TableLink, TableMoved, Terms,
 };
 
@@ -140,8 +140,8 @@ fn spawn_trays(commands: &mut Commands, seed: u64) -> [Entity; 2] {
     let player = spawn_table_with(commands, PLAYER_TRAY_AT, seed, scope.clone());
     let cpu = spawn_table_with(
         commands,
-        CPU_TRAY_AT,
-        seed.wrapping_add(CPU_SEED_OFFSET),
+        FAR_TRAY_AT,
+        seed.wrapping_add(FAR_SEED_OFFSET),
         scope,
     );
     commands.insert_resource(GameTray(player));

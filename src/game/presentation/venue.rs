@@ -29,7 +29,7 @@ use crate::dice::look::DiceStyle;
 
 use crate::game::Screen;
 use crate::game::duel::portrait::Portraits;
-use crate::game::duel::{CPU_TRAY_AT, PLAYER_TRAY_AT, Table, TableMoved};
+use crate::game::duel::{FAR_TRAY_AT, PLAYER_TRAY_AT, Table, TableMoved};
 
 /// How one venue looks.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -289,7 +289,7 @@ fn room_plan(look: &VenueLook) -> RoomPlan {
         ],
         lantern: Some(LANTERN_AT),
         table: Some((TABLE_TOP, CLOTH_SIZE / 2.0 + Vec2::splat(RIM))),
-        casters: [PLAYER_TRAY_AT, CPU_TRAY_AT].map(tray_caster).to_vec(),
+        casters: [PLAYER_TRAY_AT, FAR_TRAY_AT].map(tray_caster).to_vec(),
         light: look.light,
         walls: Some(PlanWalls {
             half: ROOM_HALF,
