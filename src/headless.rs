@@ -140,10 +140,10 @@ impl GameSetup {
         self
     }
 
-    /// Plays the daily challenge of `date` (YYYY-MM-DD).
-    pub fn daily(mut self, date: &str) -> GameSetup {
+    /// Plays the daily challenge of `day`.
+    pub fn daily(mut self, day: crate::rules::daily::Day) -> GameSetup {
         self.launch.opening = Some(Choice::Daily);
-        self.launch.daily_date = Some(date.to_owned());
+        self.launch.daily_date = Some(day);
         self
     }
 

@@ -350,7 +350,7 @@ fn play(cli: Cli, command: Command) -> Result<(), CliError> {
 fn open_window(
     cli: &Cli,
     opening: Option<Choice>,
-    daily_date: Option<String>,
+    daily_date: Option<dice_poker::rules::daily::Day>,
     net: Option<NetStart>,
 ) -> Result<(), CliError> {
     let auto = cli.auto || cli.screenshot.is_some();

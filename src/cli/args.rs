@@ -4,6 +4,7 @@
 
 use super::CliError;
 use crate::game::profile::{Graphics, Speed};
+use crate::rules::daily::Day;
 use crate::rules::duel::Opponent;
 
 /// A window size for clap: `800x600`, each side 320 to 8192 pixels.
@@ -72,11 +73,9 @@ pub fn parse_duel(key: &str) -> Result<crate::game::Choice, String> {
 
 /// The day asked for the daily challenge, checked: `None` or `today` is
 /// today's (decided by the game), anything else must be a real date.
-pub fn checked_day(asked: Option<&str>) -> Result<Option<String>, CliError> {
+pub fn checked_day(asked: Option<&str>) -> Result<Option<Day>, CliError> {
     match asked {
         None | Some("today") => Ok(None),
-        Some(day) => crate::rules::daily::parse_date(day)
-            .map(Some)
-            .map_err(CliError::BadInput),
+        Some(day) => Day::parse(day).map(Some).map_err(CliError::BadInput),
     }
 }

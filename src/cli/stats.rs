@@ -145,7 +145,8 @@ fn write_lucks(out: &mut impl Write, s: &Stats) -> Result<(), CliError> {
                 )
             };
             let what = format!(
-                "the {mode} rounds against {opponent} ({} to a showdown; in rounds, a draw half)",
+                "the {} rounds against {opponent} ({} to a showdown; in rounds, a draw half)",
+                mode.key(),
                 l.games
             );
             write_luck(out, &what, l, line)?;

@@ -79,7 +79,7 @@ pub struct Stats {
     pub luck: LuckReport,
     /// What decided the duel rounds played to a showdown, in win chance:
     /// by mode (`duel`, `practice`), then by opponent.
-    pub duel_luck: BTreeMap<String, BTreeMap<String, LuckReport>>,
+    pub duel_luck: BTreeMap<Mode, BTreeMap<String, LuckReport>>,
 }
 
 /// Solo games counted for luck and skill in the last-games line.
@@ -139,20 +139,20 @@ impl LuckReport {
 /// The luck-and-skill reports of the duel rounds in `records` that carry
 /// their trace, by mode and opponent. The engine is solved only when there
 /// is such a round.
-pub fn duel_luck(records: &[Record]) -> BTreeMap<String, BTreeMap<String, LuckReport>> {
+pub fn duel_luck(records: &[Record]) -> BTreeMap<Mode, BTreeMap<String, LuckReport>> {
     let traced: Vec<&Record> = records.iter().filter(|r| r.round.is_some()).collect();
     if traced.is_empty() {
         return BTreeMap::new();
     }
     let engine = DuelEngine::new();
     let mut book = DuelBook::default();
-    let mut accounts: BTreeMap<String, BTreeMap<String, Vec<Account>>> = BTreeMap::new();
+    let mut accounts: BTreeMap<Mode, BTreeMap<String, Vec<Account>>> = BTreeMap::new();
     for r in traced {
         let Some(account) = r.round.as_ref().and_then(|t| book.account(&engine, t)) else {
             continue;
         };
         accounts
-            .entry(r.mode.key().to_owned())
+            .entry(r.mode)
             .or_default()
             .entry(r.opponent.clone().unwrap_or_default())
             .or_default()

@@ -42,6 +42,34 @@ pub fn parse_date(text: &str) -> Result<String, String> {
     Ok(text.to_owned())
 }
 
+/// A real day, as `YYYY-MM-DD`: the only way to one is [`Day::parse`] (or
+/// [`Day::today`]), so a day handed around is never a wrong date.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Day(String);
+
+impl Day {
+    /// The day `text` names, checked.
+    pub fn parse(text: &str) -> Result<Day, String> {
+        parse_date(text).map(Day)
+    }
+
+    /// Today, in UTC.
+    pub fn today() -> Day {
+        Day(today())
+    }
+
+    /// The day as `YYYY-MM-DD`.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Display for Day {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
 /// Today's date in UTC, `YYYY-MM-DD`.
 pub fn today() -> String {
     let days = std::time::SystemTime::now()

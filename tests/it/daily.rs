@@ -29,7 +29,7 @@ fn play_day(seed: u64, dir: &std::path::Path) -> (App, i64) {
             .saved_in(dir)
             .auto(true)
             .pace(0.0)
-            .daily(DAY),
+            .daily(dice_poker::rules::daily::Day::parse(DAY).unwrap()),
     );
     let coins = app.world().resource::<Wallet>().coins;
     for _ in 0..PATIENCE * DAILY_GAMES as usize * 3 {
@@ -160,7 +160,11 @@ fn a_day_counts_its_first_whole_run_and_the_best_is_the_lowest() {
 #[test]
 fn between_the_days_games_one_press_deals_the_next_and_the_help_has_no_hint() {
     let dir = temp_dir("daily-keys");
-    let mut app = headless::game_app(&GameSetup::solo(5).saved_in(dir.clone()).daily(DAY));
+    let mut app = headless::game_app(
+        &GameSetup::solo(5)
+            .saved_in(dir.clone())
+            .daily(dice_poker::rules::daily::Day::parse(DAY).unwrap()),
+    );
     app.update();
     let help = hud_text(&mut app, HudText::Help);
     assert!(

@@ -125,7 +125,7 @@ fn the_daily_panel_says_the_day_and_follows_the_game() {
     let mut app = headless::game_app(
         &GameSetup::solo(43)
             .saved_in(dir.clone())
-            .daily("2026-11-30"),
+            .daily(dice_poker::rules::daily::Day::parse("2026-11-30").unwrap()),
     );
     app.update();
     let panel = |app: &mut App| {

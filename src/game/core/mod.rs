@@ -162,7 +162,7 @@ pub struct Launch {
     /// The graphics asked for on the command line (`None`: the saved choice).
     pub graphics: Option<crate::game::profile::Graphics>,
     /// The day of the daily challenge (`None`: today, UTC).
-    pub daily_date: Option<String>,
+    pub daily_date: Option<crate::rules::daily::Day>,
     /// Host or join a network match at once (the command line's `host` and `join`).
     pub net: Option<crate::net::seat::NetStart>,
     /// A solo game cut off comes back where it was on the next start (the

@@ -137,8 +137,8 @@ fn start_run(
 ) {
     let date = launch
         .daily_date
-        .clone()
-        .unwrap_or_else(crate::rules::daily::today);
+        .as_ref()
+        .map_or_else(crate::rules::daily::today, |d| d.as_str().to_owned());
     // The last game's line may still be on its way to the disk.
     crate::game::journal::flush(writer.as_deref());
     let records = history_file(&save, at.as_deref())
