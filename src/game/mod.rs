@@ -34,8 +34,8 @@ pub mod theme;
 use bevy::prelude::*;
 
 pub use self::core::{
-    AppSystems, Choice, Choose, Chosen, DEFAULT_REROLLS, GameConfig, GameTray, Launch, Notice,
-    Overlay, Phase, Round, Screen, SoloMode, phase_for_input,
+    AppSystems, AtTable, Choice, Choose, Chosen, DEFAULT_REROLLS, GameConfig, GameTray, Launch,
+    Notice, Overlay, Phase, Round, Screen, SoloMode, phase_for_input,
 };
 pub use table::{Advance, Confirm, ToggleHold};
 

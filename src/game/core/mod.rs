@@ -24,7 +24,7 @@ use super::profile::{Resumable, Speed, Wallet};
 
 pub use choice::{Choice, Choose, Chosen};
 pub use notice::{Notice, NoticeText};
-pub use overlay::Overlay;
+pub use overlay::{AtTable, Overlay};
 
 pub use crate::rules::payout::DEFAULT_REROLLS;
 
@@ -203,8 +203,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Launch>()
         .init_resource::<Round>();
     // Leaving a table on purpose gives up what is on it, as before.
-    app.add_systems(OnExit(Screen::Solo), give_up_table);
-    app.add_systems(OnExit(Screen::Duel), give_up_table);
+    app.add_systems(OnExit(AtTable), give_up_table);
     app.add_plugins((
         choice::plugin,
         navigation::plugin,

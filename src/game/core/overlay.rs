@@ -18,13 +18,28 @@ pub enum Overlay {
     Rules,
 }
 
+/// A table is on the screen (the solo game's or a duel's): computed from the
+/// screen, so what lives and ends with any table is said once (`OnExit(AtTable)`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct AtTable;
+
+impl ComputedStates for AtTable {
+    type SourceStates = Screen;
+
+    fn compute(screen: Screen) -> Option<AtTable> {
+        match screen {
+            Screen::Solo | Screen::Duel => Some(AtTable),
+            _ => None,
+        }
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_state::<Overlay>();
+    app.init_state::<Overlay>().add_computed_state::<AtTable>();
     // No seat moves while an overlay is open.
     app.configure_sets(Update, AppSystems::Input.run_if(in_state(Overlay::None)));
     // Leaving a game closes the settings drawn over it.
-    app.add_systems(OnExit(Screen::Solo), close_settings);
-    app.add_systems(OnExit(Screen::Duel), close_settings);
+    app.add_systems(OnExit(AtTable), close_settings);
 }
 
 fn close_settings(overlay: Res<State<Overlay>>, mut next: ResMut<NextState<Overlay>>) {

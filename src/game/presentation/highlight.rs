@@ -16,7 +16,7 @@ use crate::rules::hand::{Roll, evaluate_roll, scoring_dice};
 
 use crate::game::duel::Table;
 use crate::game::profile::ReducedMotion;
-use crate::game::{AppSystems, GameTray, Phase, Round, Screen};
+use crate::game::{AppSystems, AtTable, GameTray, Phase, Round, Screen};
 
 /// Pulses per second of the glow for a four or five of a kind.
 const PULSE_HZ: f32 = 1.5;
@@ -70,8 +70,7 @@ pub(super) fn plugin(app: &mut App) {
             ..default()
         });
     app.insert_resource(RingLook { mesh, material });
-    app.add_systems(OnExit(Screen::Solo), (stop_pulse, clear_rings));
-    app.add_systems(OnExit(Screen::Duel), (stop_pulse, clear_rings));
+    app.add_systems(OnExit(AtTable), (stop_pulse, clear_rings));
     app.add_systems(
         Update,
         (

@@ -13,7 +13,7 @@ use crate::rules::duel::{BetAction, OPPONENTS, Opponent, Side};
 
 use super::AppSystems;
 use super::moves::{Advance, Bet, Confirm, ToggleHold, UseBadge};
-use crate::game::{GameTray, Screen};
+use crate::game::{AtTable, GameTray, Screen};
 
 /// Pause before each move of a turn, so it can be followed.
 pub const MOVE_PACE: Duration = Duration::from_millis(700);
@@ -179,8 +179,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Pilot>();
     app.add_systems(OnEnter(Screen::Solo), seat_solo_player);
     app.add_systems(OnExit(Screen::Solo), clear_seats);
-    app.add_systems(OnExit(Screen::Duel), land);
-    app.add_systems(OnExit(Screen::Solo), land);
+    app.add_systems(OnExit(AtTable), land);
     app.add_systems(
         Update,
         (
