@@ -187,3 +187,33 @@ fn between_the_days_games_one_press_deals_the_next_and_the_help_has_no_hint() {
     assert_eq!(app.world().resource::<DailyRun>().game, 2);
     assert_eq!(app.world().resource::<DailyRun>().throw, 1);
 }
+
+/// Every game of the day is read and recorded at every speed, at people's
+/// pace (the pauses between moves as a player sees them).
+#[test]
+fn a_day_at_every_speed_is_played_to_its_end() {
+    use dice_poker::game::profile::Speed;
+    for speed in [Speed::Instant, Speed::Double, Speed::Normal] {
+        for seed in 1..=4 {
+            let dir = temp_dir(&format!("daily-speed-{speed:?}-{seed}"));
+            let mut setup = GameSetup::solo(seed)
+                .saved_in(&dir)
+                .auto(true)
+                .pace(1.0)
+                .daily(dice_poker::rules::daily::Day::parse(DAY).unwrap());
+            setup.launch.speed = Some(speed);
+            let mut app = headless::game_app(&setup);
+            let ended = (0..PATIENCE * DAILY_GAMES as usize * 3).any(|_| {
+                app.update();
+                *app.world().resource::<State<Screen>>().get() == Screen::Start
+            });
+            assert!(ended, "{speed:?} seed {seed}: the day never ended");
+            dice_poker::game::profile::flush(app.world());
+            assert_eq!(
+                daily_records(&dir).len(),
+                DAILY_GAMES as usize,
+                "{speed:?} seed {seed}"
+            );
+        }
+    }
+}
