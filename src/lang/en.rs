@@ -260,6 +260,7 @@ pub(super) fn en(key: Key) -> &'static str {
         }
         Key::NetJoining => "Connecting to {}…",
         Key::NetEnded => "The match is over: {}",
+        Key::NetFinished => "The match is over: every match is decided",
         Key::TableClosed => "Esc: menu",
         Key::LuckLine => "Your holds: {} coins ∙ Luck: {} coins",
         Key::DuelLuckLine => "Your choices: {} ∙ Their slips: {} ∙ Luck: {} (win chance)",

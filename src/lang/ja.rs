@@ -258,6 +258,7 @@ pub(super) fn ja(key: Key) -> &'static str {
         }
         Key::NetJoining => "{} に接続しています…",
         Key::NetEnded => "対戦は終わりました: {}",
+        Key::NetFinished => "対戦は終わりました: すべての試合の勝負がつきました",
         Key::TableClosed => "Esc: メニューへ",
         Key::LuckLine => "あなたの判断: {} 枚 ・ 運: {} 枚",
         Key::DuelLuckLine => "あなたの判断: {} ・ 相手のミス: {} ・ 運: {}（勝率）",

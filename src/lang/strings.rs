@@ -229,6 +229,7 @@ keys! {
     NetHostingAt,
     NetJoining,
     NetEnded,
+    NetFinished,
     TableClosed,
     LuckLine,
     DuelLuckLine,

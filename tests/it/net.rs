@@ -255,10 +255,10 @@ fn two_game_windows_play_a_network_match_on_the_same_dealt_dice() {
         hosting.update();
         joining.update();
         for a in [&hosting, &joining] {
-            if let Link::Ended(why) = &a.world().resource::<Remote>().link
+            if let Link::Ended(ending) = &a.world().resource::<Remote>().link
                 && !over(a)
             {
-                panic!("the match ended early: {why}");
+                panic!("the match ended early: {ending}");
             }
         }
         if started.elapsed().as_secs() >= 120 {
@@ -463,8 +463,8 @@ pub fn host_against_on(
     let guest = thread::spawn(move || script(connect()));
     loop {
         hosting.update();
-        if let Link::Ended(why) = &hosting.world().resource::<Remote>().link {
-            let why = why.clone();
+        if let Link::Ended(ending) = &hosting.world().resource::<Remote>().link {
+            let why = ending.to_string();
             guest.join().expect("the script ran");
             let after = hosting.world().resource::<Wallet>().coins;
             // The table takes no more moves.

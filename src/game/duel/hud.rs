@@ -10,7 +10,7 @@ use crate::game::table::{Hands, UseBadge};
 use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, BUTTON_OFF, GOLD, SMALL_SIZE, TEXT, button, panel_fill, text,
 };
-use crate::game::theme::{GAP, ROUND_PANEL, words};
+use crate::game::theme::{GAP, ROUND_PANEL, labelled_button};
 use crate::game::{AppSystems, Screen};
 use crate::lang::Key;
 use crate::rules::duel::{BetAction, Step};
@@ -201,9 +201,8 @@ fn button_row() -> impl Bundle {
             labelled(BET, DuelText::StayLabel, BetButton(BetAction::Check)),
             labelled(BET, DuelText::RaiseLabel, BetButton(BetAction::Raise)),
             (
-                button(FOLD),
                 BetButton(BetAction::Fold),
-                children![words(Key::Fold, BIG_SIZE, TEXT)],
+                labelled_button(FOLD, Key::Fold, BIG_SIZE),
             ),
         ],
     )

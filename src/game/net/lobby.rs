@@ -242,7 +242,7 @@ pub fn status_text(link: Option<&Link>, lang: Lang) -> String {
         Some(Link::Waiting { port, code, .. }) => trf(lang, Key::NetHosting, &[port, port, code]),
         Some(Link::Joining(address)) => trf(lang, Key::NetJoining, &[address]),
         Some(Link::Connected) => String::new(),
-        Some(Link::Ended(why)) => trf(lang, Key::NetEnded, &[why]),
+        Some(Link::Ended(ending)) => ending.words(lang),
     }
 }
 

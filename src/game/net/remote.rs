@@ -11,7 +11,7 @@ use std::sync::Mutex;
 use bevy::prelude::*;
 
 use crate::dice::{Dealt, TrayDice};
-use crate::lang::{Key, Line, trf};
+use crate::lang::{Key, Lang, Line, tr, trf};
 use crate::net::seat::{FromNet, NetSeat, NetStart, ToNet, Wake, start};
 use crate::rules::duel::{BetAction, DuelRules, Side, Step};
 use crate::rules::protocol::Message;
@@ -39,8 +39,35 @@ pub enum Link {
     Joining(String),
     /// The match is on.
     Connected,
-    /// It ended, for this reason.
-    Ended(String),
+    /// It ended.
+    Ended(Ending),
+}
+
+/// How a link ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ending {
+    /// Every match was decided: the connection closed as agreed.
+    Finished,
+    /// It was cut off, for the reason the network layer gives (the peer
+    /// left, broke the rules, a deadline passed).
+    Cut(String),
+}
+
+impl Ending {
+    /// What the lobby and the notice say, in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        match self {
+            Ending::Finished => tr(lang, Key::NetFinished).to_owned(),
+            Ending::Cut(why) => trf(lang, Key::NetEnded, &[why]),
+        }
+    }
+}
+
+/// In English, for the log and the tests' messages.
+impl std::fmt::Display for Ending {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.words(Lang::En))
+    }
 }
 
 /// The network seat at this machine: its channels, what it said, and what
@@ -157,13 +184,14 @@ fn listen(
                 if table.is_some() {
                     link.closed = true;
                 }
-                let said = why.clone();
-                let ended = Line::new(move |lang| trf(lang, Key::NetEnded, &[&said]));
+                let ending = Ending::Cut(why);
+                let said = ending.clone();
+                let ended = Line::new(move |lang| said.words(lang));
                 notice.say(match Notice::refunded(back) {
                     Some(back) => ended.then(" — ", back),
                     None => ended,
                 });
-                remote.link = Link::Ended(why);
+                remote.link = Link::Ended(ending);
             }
             event @ (FromNet::Peer { .. } | FromNet::Dealt { .. } | FromNet::Finished) => {
                 remote.queue.push_back(event)
@@ -195,7 +223,7 @@ fn replay(
                     return;
                 }
                 link.closed = true;
-                remote.link = Link::Ended(FINISHED.to_owned());
+                remote.link = Link::Ended(Ending::Finished);
             }
             FromNet::Dealt { side, roll } => {
                 let tray = table.trays[remote.local(side).index()];
@@ -240,9 +268,6 @@ fn replay(
     }
 }
 
-/// Why a finished match's connection is closed.
-const FINISHED: &str = "every match is decided";
-
 /// The local player's accepted decisions go to the peer.
 fn send_played(played: On<Played>, remote: Option<Res<Remote>>, table: Option<Res<Table>>) {
     let (Some(remote), Some(_)) = (remote, table) else {
@@ -261,4 +286,20 @@ fn send_played(played: On<Played>, remote: Option<Res<Remote>>, table: Option<Re
 fn hang_up(mut commands: Commands) {
     commands.remove_resource::<Remote>();
     commands.remove_resource::<AgreedTable>();
+}
+
+#[cfg(test)]
+mod ending_tests {
+    use super::*;
+
+    #[test]
+    fn a_finished_link_is_said_in_each_language_and_a_cut_one_keeps_its_reason() {
+        let ja = Ending::Finished.words(Lang::Ja);
+        assert!(!ja.chars().any(|c| c.is_ascii_alphabetic()), "{ja}");
+        assert_ne!(ja, Ending::Finished.words(Lang::En));
+        let cut = Ending::Cut("the peer closed the connection".to_owned());
+        for lang in [Lang::Ja, Lang::En] {
+            assert!(cut.words(lang).contains("the peer closed"), "{lang:?}");
+        }
+    }
 }

@@ -13,10 +13,10 @@ use crate::rules::HandType;
 
 use crate::game::profile::{SaveFile, SaveWriter};
 use crate::game::theme::{
-    BIG_SIZE, BODY_SIZE, BUTTON, GOLD, SMALL_SIZE, ScreenRoot, TEXT, button, panel_fill,
-    rebuild_screen, wrap_grid,
+    BIG_SIZE, BODY_SIZE, BUTTON, GOLD, SMALL_SIZE, ScreenRoot, TEXT, panel_fill, rebuild_screen,
+    wrap_grid,
 };
-use crate::game::theme::{GAP_WIDE, PANEL_PADDING, ROUND_PANEL};
+use crate::game::theme::{GAP_WIDE, PANEL_PADDING, ROUND_PANEL, labelled_button};
 use crate::game::{AppSystems, Screen};
 
 /// Height of the charts' plotting area in pixels (before the HUD's scale).
@@ -73,18 +73,10 @@ fn wire_records_button(add: On<Add, RecordsButton>, mut commands: Commands) {
     );
 }
 
-/// A button that opens (or, on the records screen, closes) the records.
-pub fn records_button(label: &str) -> impl Bundle {
-    (
-        RecordsButton,
-        button(BUTTON),
-        children![(
-            Text::new(label),
-            TextFont::from_font_size(BODY_SIZE),
-            TextColor(TEXT),
-            Pickable::IGNORE,
-        )],
-    )
+/// A button that opens (or, on the records screen, closes) the records,
+/// saying `key`.
+pub fn records_button(key: Key) -> impl Bundle {
+    (RecordsButton, labelled_button(BUTTON, key, BODY_SIZE))
 }
 
 fn label(text: impl Into<String>, size: f32, color: Color) -> impl Bundle {
@@ -199,7 +191,7 @@ fn spawn_records(
         coins_chart(&mut commands, row, &coin_curve(&records.records), lang);
         holds_chart(&mut commands, row, &stats, lang);
     }
-    commands.spawn((ChildOf(root), records_button(tr(lang, Key::Back))));
+    commands.spawn((ChildOf(root), records_button(Key::Back)));
 }
 
 /// First throws' hands as bars, each with the table's expectation as a mark.

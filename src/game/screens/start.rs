@@ -8,8 +8,8 @@ use bevy::prelude::*;
 use crate::game::core::NoticeText;
 use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, BUTTON_OFF, GAP_WIDE, GOLD, InView, ROUND_PANEL, SMALL_SIZE,
-    ScreenRoot, TEXT, TITLE_SIZE, button, light_row, panel_fill, rebuild_screen, spawn_menu,
-    wrap_grid,
+    ScreenRoot, TEXT, TITLE_SIZE, labelled_button, light_row, panel_fill, rebuild_screen,
+    spawn_menu, wrap_grid,
 };
 use crate::game::{AppSystems, Choice, Choose, Chosen, GameConfig, Screen};
 use crate::keymap::Controls;
@@ -180,7 +180,7 @@ fn spawn_start_screen(mut commands: Commands, config: Res<GameConfig>, lang: Res
         let (name, about) = describe(choice, config.payouts.stake, lang);
         spawn_entry(&mut commands, grid, n, choice, (name, about));
     }
-    spawn_records_and_quit(&mut commands, root, lang);
+    spawn_records_and_quit(&mut commands, root);
     // What was said as the game opened or a table closed (coins given back,
     // a save that could not be written), in the language of the moment.
     commands.spawn((
@@ -260,7 +260,7 @@ fn spawn_entry(
 }
 
 /// The records and the way out, side by side under the entries.
-fn spawn_records_and_quit(commands: &mut Commands, root: Entity, lang: Lang) {
+fn spawn_records_and_quit(commands: &mut Commands, root: Entity) {
     let buttons = commands
         .spawn((
             ChildOf(root),
@@ -270,21 +270,12 @@ fn spawn_records_and_quit(commands: &mut Commands, root: Entity, lang: Lang) {
             },
         ))
         .id();
-    commands.spawn((
-        ChildOf(buttons),
-        records_button(tr(lang, Key::RecordsButton)),
-    ));
+    commands.spawn((ChildOf(buttons), records_button(Key::RecordsButton)));
     commands
         .spawn((
             ChildOf(buttons),
             QuitButton,
-            button(BUTTON_OFF),
-            children![(
-                Text::new(tr(lang, Key::QuitButton)),
-                TextFont::from_font_size(BODY_SIZE),
-                TextColor(TEXT),
-                Pickable::IGNORE,
-            )],
+            labelled_button(BUTTON_OFF, Key::QuitButton, BODY_SIZE),
         ))
         .observe(|_: On<Pointer<Click>>, mut exit: MessageWriter<AppExit>| {
             exit.write(AppExit::Success);

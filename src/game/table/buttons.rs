@@ -8,7 +8,7 @@ use crate::lang::Key;
 
 use super::moves::{Advance, Confirm};
 use super::seat::Hands;
-use crate::game::theme::{BIG_SIZE, CONFIRM, TEXT, button, words};
+use crate::game::theme::{BIG_SIZE, CONFIRM, labelled_button};
 
 /// The main button.
 #[derive(Component, Debug)]
@@ -49,7 +49,6 @@ pub fn confirm_button() -> impl Bundle {
     (
         Name::new("Confirm button"),
         ConfirmButton,
-        button(CONFIRM),
-        children![words(Key::Confirm, BIG_SIZE, TEXT)],
+        labelled_button(CONFIRM, Key::Confirm, BIG_SIZE),
     )
 }

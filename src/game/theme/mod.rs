@@ -21,7 +21,8 @@ pub use rebuild::{ScreenRoot, rebuild_screen};
 pub use scroll::{InView, light_row, mark_in_view, spawn_menu};
 pub use spacing::*;
 pub use widgets::{
-    Words, button, column_grid, menu_root, panel_fill, sheen, text, words, wrap_grid,
+    Words, button, column_grid, labelled_button, menu_root, panel_fill, sheen, text, words,
+    wrap_grid,
 };
 
 /// The window size the HUD's pixel sizes were chosen for (1280×800); other

@@ -76,6 +76,12 @@ pub fn button(color: Color) -> impl Bundle {
     )
 }
 
+/// A rounded button of `color` that says `key` at `size`: its words travel
+/// with it ([`Words`]); what a click does is an observer on the button.
+pub fn labelled_button(color: Color, key: Key, size: f32) -> impl Bundle {
+    (button(color), children![words(key, size, super::TEXT)])
+}
+
 /// The lamps' light on a surface's upper part, over its own colour (a
 /// gradient is drawn over a node's background), so a button whose colour
 /// changes with what it does keeps it.
