@@ -12,7 +12,7 @@ pub mod words;
 pub use bindings::{Bindings, Binds};
 pub use controls::{Controls, LastUsed, MENU_KEY, PICK_KEYS, PadsRead};
 pub use pad::{PadAction, PadMap};
-pub use words::{InputNames, action_name, name_inputs, pad_action_name, pad_help};
+pub use words::{InputNames, action_name, inputs_changed, name_inputs, pad_action_name, pad_help};
 
 use bevy::input::ButtonInput;
 use bevy::prelude::KeyCode;

@@ -81,6 +81,12 @@ pub fn name_inputs(text: &str, keys: &KeyMap, pad: &PadMap, last: LastUsed) -> S
     }
 }
 
+/// A run condition: the player's keys, buttons or the device last used
+/// changed (a text that names them is written again).
+pub fn inputs_changed(inputs: InputNames) -> bool {
+    inputs.changed()
+}
+
 /// The player's keys and buttons, and which they last used: what a text
 /// that names inputs needs.
 #[derive(SystemParam)]

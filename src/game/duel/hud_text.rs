@@ -9,7 +9,7 @@ use crate::game::profile::Wallet;
 use crate::game::table::Hands;
 use crate::game::table::numbers::{DiceOrder, numbers_changed};
 use crate::game::{AppSystems, Notice, Screen};
-use crate::keymap::{InputNames, pad_help};
+use crate::keymap::{InputNames, inputs_changed, pad_help};
 use crate::lang::{Key, Lang, hand_name, opponent_name, tr, trf};
 use crate::rules::duel::{Side, Step};
 use crate::rules::evaluate_roll;
@@ -72,11 +72,6 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Screen::Duel))
             .in_set(AppSystems::Present),
     );
-}
-
-/// The player's keys, buttons or the device last used.
-fn inputs_changed(inputs: InputNames) -> bool {
-    inputs.changed()
 }
 
 /// The hand's name and faces (left to right as seen), once the dice have been read.

@@ -13,7 +13,7 @@ use crate::game::table::buttons::{ConfirmButton, MainButton};
 use crate::game::table::numbers::{DiceOrder, numbers_changed};
 use crate::game::theme::{BUTTON, BUTTON_OFF};
 use crate::game::{AppSystems, GameConfig, GameTray, Notice, Phase, Round, Screen};
-use crate::keymap::InputNames;
+use crate::keymap::{InputNames, inputs_changed};
 use crate::lang::{Key, Lang, hand_name, tr, trf};
 
 use super::daily::DailyRun;
@@ -60,11 +60,6 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Screen::Solo))
             .in_set(AppSystems::Present),
     );
-}
-
-/// The player's keys, buttons or the device last used.
-fn inputs_changed(inputs: InputNames) -> bool {
-    inputs.changed()
 }
 
 /// A daily run began, moved on or ended.
