@@ -261,6 +261,22 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::NetJoining => "Connecting to {}…",
         Key::NetEnded => "The match is over: {}",
         Key::NetFinished => "The match is over: every match is decided",
+        Key::NetCutClosed => "the other side closed the connection",
+        Key::NetCutSilent => "the other side said nothing for {} s and forfeits",
+        Key::NetCutStalled => "the other side sent a line too slowly (over {} s)",
+        Key::NetCutDealTooSlow => "the other side did not answer the deal within {} s and forfeits",
+        Key::NetCutForfeit => "the other side broke the rules and forfeits ({})",
+        Key::NetCutCheated => {
+            "a line from the other side was changed on the way or did not match its promise: the match ends as cheated"
+        }
+        Key::NetCutWrongCode => "wrong join code",
+        Key::NetCutTooManyWrongCodes => "{} wrong join codes: stopped waiting",
+        Key::NetCutRefused => "the host refused: {}",
+        Key::NetCutTerms => "not joined, the host's terms are not this game's: {}",
+        Key::NetCutRelay => "the relay: {}",
+        Key::NetCutCannotListen => "cannot wait on port {} ({})",
+        Key::NetCutNetwork => "network error ({})",
+        Key::NetCutGameClosed => "the game closed",
         Key::TableClosed => "Esc: menu",
         Key::LuckLine => "Your holds: {} coins ∙ Luck: {} coins",
         Key::DuelLuckLine => "Your choices: {} ∙ Their slips: {} ∙ Luck: {} (win chance)",

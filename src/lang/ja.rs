@@ -259,6 +259,22 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::NetJoining => "{} に接続しています…",
         Key::NetEnded => "対戦は終わりました: {}",
         Key::NetFinished => "対戦は終わりました: すべての試合の勝負がつきました",
+        Key::NetCutClosed => "相手が接続を切りました",
+        Key::NetCutSilent => "相手から {} 秒応答がなく、相手の負けです",
+        Key::NetCutStalled => "相手の送信が遅すぎました（{} 秒超）",
+        Key::NetCutDealTooSlow => "相手が {} 秒以内に配りに応えず、相手の負けです",
+        Key::NetCutForfeit => "相手が規則に反したので、相手の負けです（{}）",
+        Key::NetCutCheated => {
+            "相手からの通信が途中で変えられたか、約束と合いませんでした。不正として終わります"
+        }
+        Key::NetCutWrongCode => "参加コードが違います",
+        Key::NetCutTooManyWrongCodes => "参加コードの誤りが {} 回あったので、待つのをやめました",
+        Key::NetCutRefused => "ホストに断られました: {}",
+        Key::NetCutTerms => "参加しません。ホストの条件がこのゲームと合いません: {}",
+        Key::NetCutRelay => "中継サーバー: {}",
+        Key::NetCutCannotListen => "ポート {} で待てません（{}）",
+        Key::NetCutNetwork => "ネットワークのエラー（{}）",
+        Key::NetCutGameClosed => "ゲームが閉じられました",
         Key::TableClosed => "Esc: メニューへ",
         Key::LuckLine => "あなたの判断: {} 枚 ・ 運: {} 枚",
         Key::DuelLuckLine => "あなたの判断: {} ・ 相手のミス: {} ・ 運: {}（勝率）",

@@ -7,11 +7,13 @@
 //! nothing of the rules: every move it carries is judged by the same referee
 //! as a local one.
 
+pub mod cut;
 pub mod handshake;
 pub mod relay;
 pub mod seal;
 pub mod seat;
 
+pub use cut::Cut;
 pub use handshake::{
     accept_guest, host, host_relayed, join, join_at, join_over, join_relayed, lan_addresses,
     refuse_others,

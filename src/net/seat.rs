@@ -18,7 +18,7 @@ use rand_chacha::ChaCha8Rng;
 use std::net::SocketAddr;
 
 use super::{
-    DEAL_DEADLINE, GONE_AFTER, HEARTBEAT, Link, NetError, host, host_relayed, join_at,
+    Cut, DEAL_DEADLINE, GONE_AFTER, HEARTBEAT, Link, NetError, host, host_relayed, join_at,
     lan_addresses, refuse_others,
 };
 use crate::rules::deal::Nonce;
@@ -80,7 +80,7 @@ pub enum FromNet {
     /// Every agreed match is decided: the connection is closed.
     Finished,
     /// The match cannot go on: why.
-    Ended(String),
+    Ended(Cut),
 }
 
 /// How to start: host on a port with a code, or join an address with one.
@@ -151,7 +151,7 @@ pub fn start(how: NetStart, wake: Wake) -> NetSeat {
     NetSeat { to_net, from_net }
 }
 
-fn run(how: NetStart, inbox: &Receiver<ToNet>, outbox: &Outbox) -> Result<(), String> {
+fn run(how: NetStart, inbox: &Receiver<ToNet>, outbox: &Outbox) -> Result<(), Cut> {
     let (link, session) = match how {
         NetStart::Host {
             port,
@@ -181,9 +181,9 @@ fn run(how: NetStart, inbox: &Receiver<ToNet>, outbox: &Outbox) -> Result<(), St
             relayed,
         } => {
             let code = normalize_code(&code);
-            let (link, welcome) = join_at(&address, &code, relayed).map_err(|e| e.to_string())?;
+            let (link, welcome) = join_at(&address, &code, relayed)?;
             let (match_id, ante, raise, matches) =
-                welcome_terms(&welcome).map_err(|e| e.to_string())?;
+                welcome_terms(&welcome).map_err(NetError::Protocol)?;
             let rules = rules_for(ante, raise);
             (link, Session::new(Side::Far, match_id, rules, matches))
         }
@@ -204,7 +204,7 @@ fn wait_for_guest(
     code: &str,
     welcome: &Message,
     outbox: &Outbox,
-) -> Result<Link, String> {
+) -> Result<Link, Cut> {
     if let Some(relay) = relay {
         let _ = outbox.send(FromNet::Waiting {
             port: 0,
@@ -212,11 +212,13 @@ fn wait_for_guest(
             addresses: Vec::new(),
             code: shown_code(code),
         });
-        return host_relayed(&relay, code, welcome).map_err(|e| e.to_string());
+        return Ok(host_relayed(&relay, code, welcome)?);
     }
-    let listener = TcpListener::bind(("0.0.0.0", port))
-        .map_err(|e| format!("cannot listen on port {port}: {e}"))?;
-    let port = listener.local_addr().map_err(|e| e.to_string())?.port();
+    let listener = TcpListener::bind(("0.0.0.0", port)).map_err(|e| Cut::CannotListen {
+        port,
+        why: e.to_string(),
+    })?;
+    let port = listener.local_addr()?.port();
     let addresses = lan_addresses()
         .into_iter()
         .map(|ip| SocketAddr::new(ip, port).to_string())
@@ -227,7 +229,7 @@ fn wait_for_guest(
         addresses,
         code: shown_code(code),
     });
-    let link = host(&listener, code, welcome).map_err(|e| e.to_string())?;
+    let link = host(&listener, code, welcome)?;
     // A host takes one guest: later ones are told so.
     refuse_others(listener);
     Ok(link)
@@ -240,7 +242,7 @@ fn play(
     session: Session,
     inbox: &Receiver<ToNet>,
     outbox: &Outbox,
-) -> Result<(), String> {
+) -> Result<(), Cut> {
     let result = pump(&mut link, session, inbox, outbox);
     // Whatever ended it, the peer hears the connection close.
     link.shutdown();
@@ -252,9 +254,9 @@ fn pump(
     mut session: Session,
     inbox: &Receiver<ToNet>,
     outbox: &Outbox,
-) -> Result<(), String> {
+) -> Result<(), Cut> {
     let (input, lines) = channel::<Result<Message, NetError>>();
-    let mut reader = link.reader_half().map_err(|e| e.to_string())?;
+    let mut reader = link.reader_half()?;
     thread::spawn(move || {
         loop {
             let line = reader.receive();
@@ -283,14 +285,12 @@ fn pump(
             match inbox.try_recv() {
                 Ok(ToNet::Local(d)) => pending.push_back(d),
                 Err(TryRecvError::Empty) => break,
-                Err(TryRecvError::Disconnected) => return Err("the game closed".to_owned()),
+                Err(TryRecvError::Disconnected) => return Err(Cut::GameClosed),
             }
         }
-        session
-            .advance(|_, _| pending.pop_front(), || entropy.random::<Nonce>())
-            .map_err(|e| e.to_string())?;
+        session.advance(|_, _| pending.pop_front(), || entropy.random::<Nonce>())?;
         while let Some(m) = session.outgoing() {
-            link.send(&m).map_err(|e| e.to_string())?;
+            link.send(&m)?;
             beat = Instant::now();
         }
         while let Some((side, roll)) = session.take_dealt() {
@@ -304,7 +304,7 @@ fn pump(
             Ok(Ok(Message::Heartbeat)) => heard = Instant::now(),
             Ok(Ok(message)) => {
                 heard = Instant::now();
-                session.receive(&message).map_err(|e| e.to_string())?;
+                session.receive(&message)?;
                 if is_move(&message) {
                     let by = session.me().other();
                     let _ = outbox.send(FromNet::Peer { by, message });
@@ -314,20 +314,20 @@ fn pump(
                 }
             }
             Ok(Err(NetError::Timeout)) | Err(RecvTimeoutError::Timeout) => {}
-            Ok(Err(e)) => return Err(e.to_string()),
-            Err(RecvTimeoutError::Disconnected) => return Err(NetError::Closed.to_string()),
+            Ok(Err(e)) => return Err(e.into()),
+            Err(RecvTimeoutError::Disconnected) => return Err(Cut::Closed),
         }
         if heard.elapsed() >= GONE_AFTER {
-            return Err(NetError::Gone.to_string());
+            return Err(Cut::Silent);
         }
         owed = session
             .peer_owes_deal()
             .then(|| owed.unwrap_or_else(Instant::now));
         if owed.is_some_and(|since| since.elapsed() >= DEAL_DEADLINE) {
-            return Err(NetError::DealTooSlow.to_string());
+            return Err(Cut::DealTooSlow);
         }
         if beat.elapsed() >= HEARTBEAT {
-            link.send(&Message::Heartbeat).map_err(|e| e.to_string())?;
+            link.send(&Message::Heartbeat)?;
             beat = Instant::now();
         }
     }

@@ -6,7 +6,8 @@ use std::io::Write;
 use std::net::{TcpListener, TcpStream};
 use std::thread;
 
-use dice_poker::net::{MAX_WRONG_CODES, NetError, host, join};
+use dice_poker::game::net::remote::Ending;
+use dice_poker::net::{Cut, MAX_WRONG_CODES, NetError, host, join};
 use dice_poker::rules::protocol::{Message, join_code};
 
 pub const CODE: &str = "7KQ2-M9XD";
@@ -406,7 +407,7 @@ pub enum Route {
 }
 
 /// [`host_against_on`] with a direct connection.
-fn host_against(script: impl FnOnce(dice_poker::net::Link) + Send + 'static) -> (String, i64, i64) {
+fn host_against(script: impl FnOnce(dice_poker::net::Link) + Send + 'static) -> (Ending, i64, i64) {
     host_against_on(Route::Direct, script)
 }
 
@@ -417,7 +418,7 @@ fn host_against(script: impl FnOnce(dice_poker::net::Link) + Send + 'static) -> 
 pub fn host_against_on(
     route: Route,
     script: impl FnOnce(dice_poker::net::Link) + Send + 'static,
-) -> (String, i64, i64) {
+) -> (Ending, i64, i64) {
     use bevy::prelude::*;
     use dice_poker::game::net::remote::{Link, Remote};
     use dice_poker::game::profile::Wallet;
@@ -464,7 +465,7 @@ pub fn host_against_on(
     loop {
         hosting.update();
         if let Link::Ended(ending) = &hosting.world().resource::<Remote>().link {
-            let why = ending.to_string();
+            let why = ending.clone();
             guest.join().expect("the script ran");
             let after = hosting.world().resource::<Wallet>().coins;
             // The table takes no more moves.
@@ -520,21 +521,24 @@ fn a_peer_that_moves_out_of_turn_cheats_or_leaves_loses_the_match_and_the_host_l
         .unwrap();
         let _ = link.receive_move();
     });
-    assert!(why.contains("forfeits"), "{why}");
+    assert!(
+        matches!(&why, Ending::Cut(Cut::Forfeit(what)) if !what.is_empty()),
+        "{why}"
+    );
     assert_eq!(after, before, "the ante comes back");
     // A reveal that is not what was committed.
     let (why, before, after) = host_against(|mut link| {
         answer_deal(&mut link, [7; 32], [8; 32]);
         let _ = link.receive_move();
     });
-    assert!(why.contains("cheated"), "{why}");
+    assert_eq!(why, Ending::Cut(Cut::Cheated));
     assert_eq!(after, before);
     // Gone in the middle of a deal.
     let (why, before, after) = host_against(|mut link| {
         until_commit(&mut link);
         drop(link);
     });
-    assert!(!why.is_empty());
+    assert_eq!(why, Ending::Cut(Cut::Closed));
     assert_eq!(after, before);
 }
 

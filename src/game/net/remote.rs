@@ -13,6 +13,7 @@ use bevy::prelude::*;
 use crate::dice::{Dealt, TrayDice};
 use crate::lang::{Key, Lang, Line, tr, trf};
 use crate::net::seat::{FromNet, NetSeat, NetStart, ToNet, Wake, start};
+use crate::net::{Cut, DEAL_DEADLINE, GONE_AFTER, MAX_WRONG_CODES, READ_TIMEOUT};
 use crate::rules::duel::{BetAction, DuelRules, Side, Step};
 use crate::rules::protocol::Message;
 
@@ -48,9 +49,9 @@ pub enum Link {
 pub enum Ending {
     /// Every match was decided: the connection closed as agreed.
     Finished,
-    /// It was cut off, for the reason the network layer gives (the peer
+    /// It was cut off, for the reason the network seat gives (the peer
     /// left, broke the rules, a deadline passed).
-    Cut(String),
+    Cut(Cut),
 }
 
 impl Ending {
@@ -58,8 +59,29 @@ impl Ending {
     pub fn words(&self, lang: Lang) -> String {
         match self {
             Ending::Finished => tr(lang, Key::NetFinished).to_owned(),
-            Ending::Cut(why) => trf(lang, Key::NetEnded, &[why]),
+            Ending::Cut(cut) => trf(lang, Key::NetEnded, &[&cut_words(cut, lang)]),
         }
+    }
+}
+
+/// Why a link was cut, in `lang`.
+fn cut_words(cut: &Cut, lang: Lang) -> String {
+    let secs = |d: std::time::Duration| d.as_secs();
+    match cut {
+        Cut::Closed => tr(lang, Key::NetCutClosed).to_owned(),
+        Cut::Silent => trf(lang, Key::NetCutSilent, &[&secs(GONE_AFTER)]),
+        Cut::Stalled => trf(lang, Key::NetCutStalled, &[&secs(READ_TIMEOUT)]),
+        Cut::DealTooSlow => trf(lang, Key::NetCutDealTooSlow, &[&secs(DEAL_DEADLINE)]),
+        Cut::Forfeit(what) => trf(lang, Key::NetCutForfeit, &[what]),
+        Cut::Cheated => tr(lang, Key::NetCutCheated).to_owned(),
+        Cut::WrongCode => tr(lang, Key::NetCutWrongCode).to_owned(),
+        Cut::TooManyWrongCodes => trf(lang, Key::NetCutTooManyWrongCodes, &[&MAX_WRONG_CODES]),
+        Cut::Refused(why) => trf(lang, Key::NetCutRefused, &[why]),
+        Cut::Terms(why) => trf(lang, Key::NetCutTerms, &[why]),
+        Cut::Relay(why) => trf(lang, Key::NetCutRelay, &[why]),
+        Cut::CannotListen { port, why } => trf(lang, Key::NetCutCannotListen, &[port, why]),
+        Cut::Network(why) => trf(lang, Key::NetCutNetwork, &[why]),
+        Cut::GameClosed => tr(lang, Key::NetCutGameClosed).to_owned(),
     }
 }
 
@@ -293,13 +315,33 @@ mod ending_tests {
     use super::*;
 
     #[test]
-    fn a_finished_link_is_said_in_each_language_and_a_cut_one_keeps_its_reason() {
-        let ja = Ending::Finished.words(Lang::Ja);
-        assert!(!ja.chars().any(|c| c.is_ascii_alphabetic()), "{ja}");
-        assert_ne!(ja, Ending::Finished.words(Lang::En));
-        let cut = Ending::Cut("the peer closed the connection".to_owned());
-        for lang in [Lang::Ja, Lang::En] {
-            assert!(cut.words(lang).contains("the peer closed"), "{lang:?}");
+    fn a_link_s_end_is_said_in_each_language_with_only_the_other_side_s_words_kept() {
+        let every = [
+            Cut::Closed,
+            Cut::Silent,
+            Cut::Stalled,
+            Cut::DealTooSlow,
+            Cut::Cheated,
+            Cut::WrongCode,
+            Cut::TooManyWrongCodes,
+            Cut::GameClosed,
+        ];
+        for ending in every.into_iter().map(Ending::Cut).chain([Ending::Finished]) {
+            let ja = ending.words(Lang::Ja);
+            assert!(!ja.chars().any(|c| c.is_ascii_alphabetic()), "{ja}");
+            assert_ne!(ja, ending.words(Lang::En));
         }
+        // What the host wrote stays as written, inside our own words.
+        let refused = Ending::Cut(Cut::Refused("one guest at a time".into()));
+        let ja = refused.words(Lang::Ja);
+        assert!(
+            ja.contains("ホスト") && ja.contains("one guest at a time"),
+            "{ja}"
+        );
+        let silent = Ending::Cut(Cut::Silent).words(Lang::En);
+        assert!(
+            silent.contains(&GONE_AFTER.as_secs().to_string()),
+            "{silent}"
+        );
     }
 }
