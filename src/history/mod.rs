@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use crate::rules::duel::Badge;
 use crate::rules::luck::RoundTrace;
 
 /// Name of the history file inside the data directory.
@@ -196,8 +197,8 @@ pub struct DailyMark {
 /// A badge used on a die.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
 pub struct BadgeUse {
-    /// The badge's key (`flip`, `nudge`).
-    pub badge: String,
+    /// The badge (written by its key: `flip`, `nudge`).
+    pub badge: Badge,
     /// The die's slot (0–4).
     pub slot: usize,
     /// Its face before.
@@ -347,5 +348,19 @@ mod tests {
                 .all(|o| names.contains(&format!("\"{}\"", o.key())))
         );
         assert_eq!(Mode::from_key("chess"), None);
+    }
+
+    #[test]
+    fn a_badge_used_is_read_and_written_by_the_key_the_file_has_always_had() {
+        for badge in Badge::ALL {
+            let line = format!(r#"{{"badge":"{}","slot":2,"from":1,"to":6}}"#, badge.key());
+            let used: BadgeUse = serde_json::from_str(&line).unwrap();
+            assert_eq!(used.badge, badge);
+            assert_eq!(serde_json::to_string(&used).unwrap(), line);
+        }
+        assert!(
+            serde_json::from_str::<BadgeUse>(r#"{"badge":"luck","slot":0,"from":1,"to":2}"#)
+                .is_err()
+        );
     }
 }

@@ -289,7 +289,7 @@ fn a_badge_taken_into_a_career_match_shows_its_effect_and_turns_the_die_it_chang
         .and_then(|r| r.badge.clone())
         .expect("recorded");
     assert_eq!(
-        (used.badge.as_str(), used.slot, used.from, used.to),
-        ("flip", slot, from, to)
+        (used.badge, used.slot, used.from, used.to),
+        (dice_poker::rules::duel::Badge::Flip, slot, from, to)
     );
 }

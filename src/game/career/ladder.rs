@@ -5,6 +5,8 @@
 
 use bevy::prelude::*;
 
+use crate::game::theme::OnClick;
+
 use crate::lang::{Key, Lang, badge_name, opponent_name, tr, trf, words};
 use crate::rules::career::{Career, Rung, VENUES, ladder};
 
@@ -239,10 +241,8 @@ fn spawn_rung(
                     ),
                 ),
             ],
+            OnClick::trigger(Sit(index)),
         ))
-        .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
-            commands.trigger(Sit(index));
-        })
         // Only a moving pointer takes the cursor from the keys.
         .observe(
             move |_: On<Pointer<Move>>, mut cursor: ResMut<LadderCursor>| {

@@ -5,12 +5,12 @@
 use bevy::prelude::*;
 
 use crate::dice::{TrayDice, holds_changed};
-use crate::game::table::buttons::{ConfirmButton, MainButton, confirm_button};
+use crate::game::table::buttons::{ConfirmButton, MainButton, confirm_button, main_button_role};
 use crate::game::table::{Hands, UseBadge};
 use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, BUTTON_OFF, GOLD, SMALL_SIZE, TEXT, button, panel_fill, text,
 };
-use crate::game::theme::{GAP, ROUND_PANEL, labelled_button};
+use crate::game::theme::{GAP, OnClick, ROUND_PANEL, labelled_button};
 use crate::game::{AppSystems, Screen};
 use crate::lang::Key;
 use crate::rules::duel::{BetAction, Step};
@@ -89,20 +89,6 @@ pub(super) fn plugin(app: &mut App) {
             )
             .run_if(in_state(Screen::Duel))
             .in_set(AppSystems::Present),
-    );
-    app.add_observer(wire_bet_buttons)
-        .add_observer(wire_badge_offer);
-}
-
-/// A click on the badge's offer uses it, as B does.
-fn wire_badge_offer(add: On<Add, DuelText>, mut commands: Commands, texts: Query<&DuelText>) {
-    if texts.get(add.entity) != Ok(&DuelText::Badge) {
-        return;
-    }
-    commands.entity(add.entity).observe(
-        |_: On<Pointer<Click>>, hands: Res<Hands>, mut commands: Commands| {
-            commands.trigger(UseBadge { by: hands.side });
-        },
     );
 }
 
@@ -192,16 +178,12 @@ fn button_row() -> impl Bundle {
         },
         Pickable::IGNORE,
         children![
-            labelled(
-                BUTTON,
-                DuelText::MainLabel,
-                (Name::new("Main button"), MainButton)
-            ),
+            labelled(BUTTON, DuelText::MainLabel, main_button_role()),
             confirm_button(),
-            labelled(BET, DuelText::StayLabel, BetButton(BetAction::Check)),
-            labelled(BET, DuelText::RaiseLabel, BetButton(BetAction::Raise)),
+            labelled(BET, DuelText::StayLabel, bet_button(BetAction::Check)),
+            labelled(BET, DuelText::RaiseLabel, bet_button(BetAction::Raise)),
             (
-                BetButton(BetAction::Fold),
+                bet_button(BetAction::Fold),
                 labelled_button(FOLD, Key::Fold, BIG_SIZE),
             ),
         ],
@@ -260,7 +242,14 @@ fn spawn_duel_hud(mut commands: Commands) {
                                     text(DuelText::PlayerHand, DUEL_HAND_SIZE, GOLD),
                                     text(DuelText::PlayerFaces, BODY_SIZE, TEXT),
                                     text(DuelText::Status, BODY_SIZE, TEXT),
-                                    text(DuelText::Badge, BODY_SIZE, GOLD),
+                                    (
+                                        text(DuelText::Badge, BODY_SIZE, GOLD),
+                                        // A click on the badge's offer uses it, as B does.
+                                        OnClick::with(|world| {
+                                            let by = world.resource::<Hands>().side;
+                                            world.trigger(UseBadge { by });
+                                        }),
+                                    ),
                                     text(DuelText::Message, BODY_SIZE, GOLD),
                                 ]
                             ),
@@ -273,25 +262,20 @@ fn spawn_duel_hud(mut commands: Commands) {
     ));
 }
 
-/// A click on a betting button is the same as its key.
-fn wire_bet_buttons(add: On<Add, BetButton>, mut commands: Commands, buttons: Query<&BetButton>) {
-    let Ok(&BetButton(action)) = buttons.get(add.entity) else {
-        return;
-    };
-    commands.entity(add.entity).observe(
-        move |_: On<Pointer<Click>>,
-              mut commands: Commands,
-              hands: Res<Hands>,
-              table: Option<Res<Table>>| {
-            let by = hands.side;
-            // The check button calls when there is something to call.
-            let action = match (action, table) {
+/// A betting button: a click is the same as its key (the check button
+/// calls when there is something to call).
+fn bet_button(action: BetAction) -> impl Bundle {
+    (
+        BetButton(action),
+        OnClick::with(move |world| {
+            let by = world.resource::<Hands>().side;
+            let action = match (action, world.get_resource::<Table>()) {
                 (BetAction::Check, Some(t)) if t.duel.to_call(by) > 0 => BetAction::Call,
                 (a, _) => a,
             };
-            commands.trigger(Bet { by, action });
-        },
-    );
+            world.trigger(Bet { by, action });
+        }),
+    )
 }
 
 /// Only the buttons the side at the keyboard can use now are shown.

@@ -171,7 +171,7 @@ fn round_record(
         result: Some(result),
         badge: duel.changed(side).and_then(|(slot, from, to)| {
             Some(BadgeUse {
-                badge: duel.rules().badge(side)?.key().to_owned(),
+                badge: duel.rules().badge(side)?,
                 slot,
                 from,
                 to,

@@ -6,6 +6,8 @@
 
 use bevy::prelude::*;
 
+use crate::game::theme::OnClick;
+
 use crate::keymap::{Action, Controls};
 
 use crate::dice::faces::pip_pattern;
@@ -141,11 +143,14 @@ pub fn read_rules_keys(
 struct RulesOverlay;
 
 /// The ? button and a click on the panel open and close it.
-fn toggle(overlay: Res<State<Overlay>>, mut next: ResMut<NextState<Overlay>>) {
-    next.set(match overlay.get() {
-        Overlay::Rules => Overlay::None,
-        Overlay::None | Overlay::Settings => Overlay::Rules,
-    });
+fn toggle_on_click() -> OnClick {
+    OnClick::with(|world| {
+        let next = match world.resource::<State<Overlay>>().get() {
+            Overlay::Rules => Overlay::None,
+            Overlay::None | Overlay::Settings => Overlay::Rules,
+        };
+        world.resource_mut::<NextState<Overlay>>().set(next);
+    })
 }
 
 fn redraw_rules(mut commands: Commands, shown: Query<Entity, With<RulesOverlay>>) {
@@ -156,36 +161,31 @@ fn redraw_rules(mut commands: Commands, shown: Query<Entity, With<RulesOverlay>>
 }
 
 fn spawn_rules_button(screen: Res<State<Screen>>, mut commands: Commands) {
-    commands
-        .spawn((
-            Name::new("Rules button"),
-            DespawnOnExit(*screen.get()),
-            Button,
-            Node {
-                position_type: PositionType::Absolute,
-                left: Val::Px(10.0),
-                top: Val::Percent(50.0),
-                width: Val::Px(34.0),
-                height: Val::Px(34.0),
-                justify_content: JustifyContent::Center,
-                align_items: AlignItems::Center,
-                border_radius: BorderRadius::all(Val::Px(17.0)),
-                ..default()
-            },
-            BackgroundColor(GOLD.with_alpha(0.85)),
-            GlobalZIndex(ON_TOP - 1),
-            children![(
-                Text::new("?"),
-                TextFont::from_font_size(BODY_SIZE),
-                TextColor(Color::BLACK),
-                Pickable::IGNORE,
-            )],
-        ))
-        .observe(
-            |_: On<Pointer<Click>>,
-             overlay: Res<State<Overlay>>,
-             next: ResMut<NextState<Overlay>>| toggle(overlay, next),
-        );
+    commands.spawn((
+        Name::new("Rules button"),
+        DespawnOnExit(*screen.get()),
+        Button,
+        Node {
+            position_type: PositionType::Absolute,
+            left: Val::Px(10.0),
+            top: Val::Percent(50.0),
+            width: Val::Px(34.0),
+            height: Val::Px(34.0),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            border_radius: BorderRadius::all(Val::Px(17.0)),
+            ..default()
+        },
+        BackgroundColor(GOLD.with_alpha(0.85)),
+        GlobalZIndex(ON_TOP - 1),
+        children![(
+            Text::new("?"),
+            TextFont::from_font_size(BODY_SIZE),
+            TextColor(Color::BLACK),
+            Pickable::IGNORE,
+        )],
+        toggle_on_click(),
+    ));
 }
 
 /// A small text on the panel.
@@ -268,12 +268,8 @@ fn show_rules(
             BackgroundColor(SHADE),
             GlobalZIndex(ON_TOP),
             DespawnOnExit(Overlay::Rules),
+            toggle_on_click(),
         ))
-        .observe(
-            |_: On<Pointer<Click>>,
-             overlay: Res<State<Overlay>>,
-             next: ResMut<NextState<Overlay>>| toggle(overlay, next),
-        )
         .id();
     let sheet_node = commands
         .spawn((

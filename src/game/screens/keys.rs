@@ -10,6 +10,8 @@ use bevy::input::InputSystems;
 use bevy::input::gamepad::GamepadButton;
 use bevy::prelude::*;
 
+use crate::game::theme::OnClick;
+
 use crate::keymap::controls::PadPresses;
 use crate::keymap::pad::{MENU_BACK, button_name};
 use crate::keymap::{
@@ -241,22 +243,19 @@ fn spawn_keys_screen(mut commands: Commands) {
         ))
         .id();
     for (i, row) in KeyRow::all().into_iter().enumerate() {
-        commands
-            .spawn((
-                ChildOf(grid),
-                row,
-                Button,
-                Node {
-                    padding: ROW_PADDING,
-                    border_radius: ROUND,
-                    ..default()
-                },
-                panel_fill(),
-                children![(KeyRowText(row), text(SMALL_SIZE, TEXT))],
-            ))
-            .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
-                commands.trigger(PickKeyRow(i));
-            });
+        commands.spawn((
+            ChildOf(grid),
+            row,
+            Button,
+            Node {
+                padding: ROW_PADDING,
+                border_radius: ROUND,
+                ..default()
+            },
+            panel_fill(),
+            children![(KeyRowText(row), text(SMALL_SIZE, TEXT))],
+            OnClick::trigger(PickKeyRow(i)),
+        ));
     }
     commands.spawn((
         ChildOf(root),

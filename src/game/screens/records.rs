@@ -16,7 +16,7 @@ use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, GOLD, SMALL_SIZE, ScreenRoot, TEXT, panel_fill, rebuild_screen,
     wrap_grid,
 };
-use crate::game::theme::{GAP_WIDE, PANEL_PADDING, ROUND_PANEL, labelled_button};
+use crate::game::theme::{GAP_WIDE, OnClick, PANEL_PADDING, ROUND_PANEL, labelled_button};
 use crate::game::{AppSystems, Screen};
 
 /// Height of the charts' plotting area in pixels (before the HUD's scale).
@@ -43,7 +43,6 @@ pub(super) fn plugin(app: &mut App) {
         spawn_records,
         resource_changed::<Lang>,
     );
-    app.add_observer(wire_records_button);
 }
 
 /// Tab opens the records from the start screen and closes them again.
@@ -61,22 +60,23 @@ fn toggle_records(
     }
 }
 
-fn wire_records_button(add: On<Add, RecordsButton>, mut commands: Commands) {
-    commands.entity(add.entity).observe(
-        |_: On<Pointer<Click>>, screen: Res<State<Screen>>, mut next: ResMut<NextState<Screen>>| {
-            next.set(if *screen.get() == Screen::Records {
-                Screen::Start
-            } else {
-                Screen::Records
-            });
-        },
-    );
-}
-
 /// A button that opens (or, on the records screen, closes) the records,
 /// saying `key`.
 pub fn records_button(key: Key) -> impl Bundle {
-    (RecordsButton, labelled_button(BUTTON, key, BODY_SIZE))
+    (
+        RecordsButton,
+        OnClick::with(|world| {
+            let here = *world.resource::<State<Screen>>().get();
+            world
+                .resource_mut::<NextState<Screen>>()
+                .set(if here == Screen::Records {
+                    Screen::Start
+                } else {
+                    Screen::Records
+                });
+        }),
+        labelled_button(BUTTON, key, BODY_SIZE),
+    )
 }
 
 fn label(text: impl Into<String>, size: f32, color: Color) -> impl Bundle {

@@ -5,6 +5,8 @@
 
 use bevy::prelude::*;
 
+use crate::game::theme::OnClick;
+
 use crate::game::core::NoticeText;
 use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, BUTTON_OFF, GAP_WIDE, GOLD, InView, ROUND_PANEL, SMALL_SIZE,
@@ -248,9 +250,7 @@ fn spawn_entry(
         .id();
     commands
         .entity(entry)
-        .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
-            commands.trigger(Choose(choice));
-        })
+        .insert(OnClick::trigger(Choose(choice)))
         // Only a moving pointer takes the highlight from the keys.
         .observe(move |_: On<Pointer<Move>>, mut chosen: ResMut<Chosen>| {
             if chosen.0 != choice {
@@ -271,15 +271,14 @@ fn spawn_records_and_quit(commands: &mut Commands, root: Entity) {
         ))
         .id();
     commands.spawn((ChildOf(buttons), records_button(Key::RecordsButton)));
-    commands
-        .spawn((
-            ChildOf(buttons),
-            QuitButton,
-            labelled_button(BUTTON_OFF, Key::QuitButton, BODY_SIZE),
-        ))
-        .observe(|_: On<Pointer<Click>>, mut exit: MessageWriter<AppExit>| {
-            exit.write(AppExit::Success);
-        });
+    commands.spawn((
+        ChildOf(buttons),
+        QuitButton,
+        OnClick::with(|world| {
+            world.write_message(AppExit::Success);
+        }),
+        labelled_button(BUTTON_OFF, Key::QuitButton, BODY_SIZE),
+    ));
 }
 
 /// The highlighted entry stands out.

@@ -7,6 +7,8 @@
 
 use bevy::prelude::*;
 
+use crate::game::theme::OnClick;
+
 use crate::dice::TrayDice;
 use crate::lang::{Key, Lang, hand_name, tr, trf};
 
@@ -217,25 +219,22 @@ fn spawn_panel(commands: &mut Commands, text: String) {
                 TextColor(TEXT),
                 Pickable::IGNORE,
             ));
-            panel
-                .spawn((
-                    Button,
-                    Node {
-                        align_self: AlignSelf::End,
-                        padding: UiRect::axes(Val::Px(12.0), Val::Px(4.0)),
-                        border_radius: ROUND,
-                        ..default()
-                    },
-                    BackgroundColor(GOLD.with_alpha(0.85)),
-                    children![(
-                        Text::new("×"),
-                        TextFont::from_font_size(SMALL_SIZE),
-                        TextColor(Color::BLACK),
-                        Pickable::IGNORE,
-                    )],
-                ))
-                .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
-                    commands.trigger(SkipGuide);
-                });
+            panel.spawn((
+                Button,
+                Node {
+                    align_self: AlignSelf::End,
+                    padding: UiRect::axes(Val::Px(12.0), Val::Px(4.0)),
+                    border_radius: ROUND,
+                    ..default()
+                },
+                BackgroundColor(GOLD.with_alpha(0.85)),
+                children![(
+                    Text::new("×"),
+                    TextFont::from_font_size(SMALL_SIZE),
+                    TextColor(Color::BLACK),
+                    Pickable::IGNORE,
+                )],
+                OnClick::trigger(SkipGuide),
+            ));
         });
 }

@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 
 use crate::game::table::NextStep;
-use crate::game::table::buttons::{MainButton, confirm_button};
+use crate::game::table::buttons::{confirm_button, main_button_role};
 use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, GOLD, HAND_SIZE, SMALL_SIZE, TEXT, button, panel_fill, text,
 };
@@ -216,8 +216,7 @@ fn spawn_corners(commands: &mut Commands, scoped: DespawnOnExit<Screen>, payouts
 /// The main button, labelled by a [`HudText::MainLabel`] text.
 fn main_button() -> impl Bundle {
     (
-        Name::new("Main button"),
-        MainButton,
+        main_button_role(),
         button(BUTTON),
         children![(text(HudText::MainLabel, BIG_SIZE, TEXT), Pickable::IGNORE)],
     )

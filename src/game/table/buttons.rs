@@ -8,7 +8,7 @@ use crate::lang::Key;
 
 use super::moves::{Advance, Confirm};
 use super::seat::Hands;
-use crate::game::theme::{BIG_SIZE, CONFIRM, labelled_button};
+use crate::game::theme::{BIG_SIZE, CONFIRM, OnClick, labelled_button};
 
 /// The main button.
 #[derive(Component, Debug)]
@@ -18,37 +18,29 @@ pub struct MainButton;
 #[derive(Component, Debug)]
 pub struct ConfirmButton;
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_observer(wire_main_button)
-        .add_observer(wire_confirm_button);
+/// What makes an entity the main button: its name, its marker and what a
+/// click does (the same as Space, for the hands at the keys). Its look and
+/// label are the HUD's.
+pub fn main_button_role() -> impl Bundle {
+    (
+        Name::new("Main button"),
+        MainButton,
+        OnClick::with(|world| {
+            let by = world.resource::<Hands>().side;
+            world.trigger(Advance { by, aim: None });
+        }),
+    )
 }
 
-/// A click on the main button is the same as Space.
-fn wire_main_button(add: On<Add, MainButton>, mut commands: Commands) {
-    commands.entity(add.entity).observe(
-        |_: On<Pointer<Click>>, hands: Res<Hands>, mut commands: Commands| {
-            commands.trigger(Advance {
-                by: hands.side,
-                aim: None,
-            })
-        },
-    );
-}
-
-/// A click on 確定 is the same as Enter.
-fn wire_confirm_button(add: On<Add, ConfirmButton>, mut commands: Commands) {
-    commands.entity(add.entity).observe(
-        |_: On<Pointer<Click>>, hands: Res<Hands>, mut commands: Commands| {
-            commands.trigger(Confirm { by: hands.side })
-        },
-    );
-}
-
-/// The 確定 button.
+/// The 確定 button: a click is the same as Enter.
 pub fn confirm_button() -> impl Bundle {
     (
         Name::new("Confirm button"),
         ConfirmButton,
+        OnClick::with(|world| {
+            let by = world.resource::<Hands>().side;
+            world.trigger(Confirm { by });
+        }),
         labelled_button(CONFIRM, Key::Confirm, BIG_SIZE),
     )
 }

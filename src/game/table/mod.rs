@@ -19,7 +19,6 @@ pub use seat::{Hands, Pace, PlayerAutopilot, Seat, Seats};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
-        buttons::plugin,
         holds::plugin,
         keys::plugin,
         numbers::plugin,

@@ -2,6 +2,7 @@
 //! from, a ring on the button under the pointer, screens rebuilt when the language changes, and the HUD's scale for the window and the player's
 //! text size.
 
+pub mod on_click;
 pub mod palette;
 pub mod press;
 pub mod rebuild;
@@ -16,6 +17,7 @@ use super::AppSystems;
 use super::profile::TextSize;
 use crate::lang::Lang;
 
+pub use on_click::OnClick;
 pub use palette::*;
 pub use rebuild::{ScreenRoot, rebuild_screen};
 pub use scroll::{InView, light_row, mark_in_view, spawn_menu};
@@ -39,7 +41,7 @@ pub fn hud_scale(window: Vec2, text: TextSize) -> f32 {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((scroll::plugin, press::plugin));
+    app.add_plugins((scroll::plugin, press::plugin, on_click::plugin));
     // The window's messages, there headless too (no window plugin there).
     app.add_message::<WindowResized>()
         .add_message::<WindowScaleFactorChanged>();

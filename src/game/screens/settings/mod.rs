@@ -7,6 +7,8 @@
 
 use bevy::prelude::*;
 
+use crate::game::theme::OnClick;
+
 mod rows;
 
 pub use rows::{Action, LeaveRow, Row, Setting, SettingValue, setting_line};
@@ -144,10 +146,8 @@ pub fn spawn_settings_rows(commands: &mut Commands, root: Entity, in_game: bool)
                 },
                 panel_fill(),
                 children![(SettingText(setting), text(BODY_SIZE, TEXT))],
+                OnClick::trigger(ChangeSetting(setting)),
             ))
-            .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
-                commands.trigger(ChangeSetting(setting));
-            })
             // The pointer takes the cursor only when it moves: a row that
             // opens under a resting pointer leaves the keyboard's cursor alone.
             .observe(
