@@ -16,6 +16,7 @@ pub mod odds;
 pub mod payout;
 pub mod protocol;
 pub mod ratio;
+pub mod table;
 pub mod transcript;
 
 #[cfg(test)]

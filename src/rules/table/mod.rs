@@ -1,0 +1,434 @@
+//! A match at one table of two to four seats, as a state machine: everyone
+//! antes, each seat throws in turn from the round's starter, a betting round
+//! goes around the table after the throws and after each round of rerolls
+//! (check, bet or raise by one step, call, fold; a cap on raises per betting
+//! round), then the showdown pays the main pot and the side pots ([`pots`]).
+//! A seat that cannot cover a call is all in for what it has and can win
+//! only what it matched. It knows nothing of physics or of who sits where:
+//! throws are asked for and their faces handed back, and every move is
+//! checked; an illegal one changes nothing.
+//!
+//! A round is won (a point towards the match) by the seat that takes the
+//! main pot alone; a split main pot is a drawn round whose coins are shared.
+//! The match ends when a seat has [`TableRules::wins`] points or only one
+//! seat has coins left.
+
+pub mod betting;
+pub mod pots;
+
+#[cfg(test)]
+mod tests;
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::hand::{Roll, evaluate_roll};
+
+pub use pots::{Pot, pay, side_pots};
+
+/// The fewest seats at a table.
+pub const MIN_SEATS: usize = 2;
+/// The most seats at a table.
+pub const MAX_SEATS: usize = 4;
+/// Raises allowed in one betting round unless told otherwise: enough to
+/// answer a raise with one, not so many that a round never ends.
+pub const DEFAULT_RAISES: u32 = 3;
+
+/// Coins, rerolls and limits of a table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableRules {
+    /// Each seat's ante per round.
+    pub ante: u64,
+    /// Size of a bet or a raise.
+    pub step: u64,
+    /// Raises allowed in one betting round.
+    pub raises: u32,
+    /// Rounds of rerolls (each followed by a betting round).
+    pub rerolls: u32,
+    /// Round wins that take the match.
+    pub wins: u32,
+}
+
+/// What the table waits for; seats are numbered from 0 in turn order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TableStep {
+    /// This seat throws its five dice.
+    Throw(usize),
+    /// This seat's dice are rolling.
+    Rolling(usize),
+    /// This seat bets ([`TableMatch::legal_bets`]).
+    Bet(usize),
+    /// This seat holds and rerolls, or stands.
+    Reroll(usize),
+    /// The round is decided ([`TableMatch::last_end`]).
+    RoundOver,
+    /// The match is decided: this seat took it.
+    MatchOver(usize),
+}
+
+impl TableStep {
+    /// The seat whose move the table waits for.
+    pub fn mover(self) -> Option<usize> {
+        match self {
+            TableStep::Throw(s)
+            | TableStep::Rolling(s)
+            | TableStep::Bet(s)
+            | TableStep::Reroll(s) => Some(s),
+            TableStep::RoundOver | TableStep::MatchOver(_) => None,
+        }
+    }
+}
+
+/// How a round ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableEnd {
+    /// The seat that took the main pot alone (the round's point), if one did.
+    pub winner: Option<usize>,
+    /// Every other seat folded: no hand was shown.
+    pub by_folds: bool,
+    /// What each seat took from the pots.
+    pub paid: Vec<u64>,
+}
+
+/// A move the rules do not allow now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Illegal {
+    /// What the table was waiting for.
+    pub step: TableStep,
+    /// Who tried.
+    pub seat: usize,
+    /// What was tried.
+    pub tried: &'static str,
+}
+
+impl std::fmt::Display for Illegal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "seat {} cannot {} while the table waits for {:?}",
+            self.seat + 1,
+            self.tried,
+            self.step
+        )
+    }
+}
+
+impl std::error::Error for Illegal {}
+
+/// Why a table cannot be laid.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LayError {
+    /// Fewer than [`MIN_SEATS`] or more than [`MAX_SEATS`].
+    Seats(usize),
+    /// A seat cannot pay the first ante.
+    Short(usize),
+}
+
+impl std::fmt::Display for LayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LayError::Seats(n) => write!(f, "{n} seats: a table seats {MIN_SEATS} to {MAX_SEATS}"),
+            LayError::Short(s) => write!(f, "seat {} cannot pay the ante", s + 1),
+        }
+    }
+}
+
+impl std::error::Error for LayError {}
+
+/// A match at one table: the coins each seat has, the round under way, the score.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableMatch {
+    rules: TableRules,
+    step: TableStep,
+    /// Coins each seat has in front of it (not in the pot).
+    stacks: Vec<u64>,
+    /// Rounds started.
+    rounds: u32,
+    /// Who throws and bets first this round.
+    starter: usize,
+    score: Vec<u32>,
+    /// A seat with no coins left at a round's start sits out the match.
+    out: Vec<bool>,
+    folded: Vec<bool>,
+    rolls: Vec<Option<Roll>>,
+    rerolls_left: Vec<u32>,
+    /// Rounds of rerolls played this round (0: the first throws).
+    stage: u32,
+    /// What each seat put in this round, ante included.
+    put: Vec<u64>,
+    betting: betting::Betting,
+    last_end: Option<TableEnd>,
+}
+
+impl TableMatch {
+    /// A match between seats bringing `stacks` coins; seat `first` starts
+    /// the first round, and the start moves one seat on with each round.
+    pub fn new(rules: TableRules, stacks: Vec<u64>, first: usize) -> Result<TableMatch, LayError> {
+        let seats = stacks.len();
+        if !(MIN_SEATS..=MAX_SEATS).contains(&seats) {
+            return Err(LayError::Seats(seats));
+        }
+        if let Some(short) = stacks.iter().position(|&c| c < rules.ante.max(1)) {
+            return Err(LayError::Short(short));
+        }
+        let mut table = TableMatch {
+            rules,
+            step: TableStep::RoundOver,
+            stacks,
+            rounds: 0,
+            starter: (first + seats - 1) % seats,
+            score: vec![0; seats],
+            out: vec![false; seats],
+            folded: vec![false; seats],
+            rolls: vec![None; seats],
+            rerolls_left: vec![0; seats],
+            stage: 0,
+            put: vec![0; seats],
+            betting: betting::Betting::default(),
+            last_end: None,
+        };
+        table.start_round();
+        Ok(table)
+    }
+
+    /// Seats at the table.
+    pub fn seats(&self) -> usize {
+        self.stacks.len()
+    }
+
+    /// Every seat once in turn order, from `start`.
+    fn order_from(&self, start: usize) -> impl Iterator<Item = usize> + use<> {
+        let n = self.seats();
+        (0..n).map(move |k| (start + k) % n)
+    }
+
+    /// Every seat once in turn order after `seat`, `seat` itself last.
+    fn after(&self, seat: usize) -> impl Iterator<Item = usize> + use<> {
+        self.order_from(seat + 1)
+    }
+
+    /// A seat still in this round (dealt in, not folded).
+    pub fn is_live(&self, seat: usize) -> bool {
+        !self.out[seat] && !self.folded[seat]
+    }
+
+    /// A live seat with nothing left to bet.
+    pub fn is_all_in(&self, seat: usize) -> bool {
+        self.is_live(seat) && self.stacks[seat] == 0
+    }
+
+    fn start_round(&mut self) {
+        self.rounds += 1;
+        for seat in 0..self.seats() {
+            self.out[seat] = self.out[seat] || self.stacks[seat] == 0;
+        }
+        let next = self.after(self.starter).find(|&s| !self.out[s]);
+        self.starter = next.unwrap_or(self.starter);
+        self.folded = self.out.clone();
+        self.rolls = vec![None; self.seats()];
+        self.rerolls_left = vec![self.rules.rerolls; self.seats()];
+        self.stage = 0;
+        self.put = vec![0; self.seats()];
+        for seat in 0..self.seats() {
+            if !self.out[seat] {
+                let ante = self.rules.ante.min(self.stacks[seat]);
+                self.pay_in(seat, ante);
+            }
+        }
+        self.step = TableStep::Throw(self.starter);
+    }
+
+    fn pay_in(&mut self, seat: usize, coins: u64) {
+        self.stacks[seat] -= coins;
+        self.put[seat] += coins;
+    }
+
+    fn illegal(&self, seat: usize, tried: &'static str) -> Illegal {
+        Illegal {
+            step: self.step,
+            seat,
+            tried,
+        }
+    }
+
+    /// Starts `seat`'s first throw of the round.
+    pub fn throw(&mut self, seat: usize) -> Result<(), Illegal> {
+        if self.step != TableStep::Throw(seat) {
+            return Err(self.illegal(seat, "throw"));
+        }
+        self.step = TableStep::Rolling(seat);
+        Ok(())
+    }
+
+    /// Starts a reroll of `seat`'s free dice (one of its rerolls).
+    pub fn reroll(&mut self, seat: usize) -> Result<(), Illegal> {
+        if self.step != TableStep::Reroll(seat) || self.rerolls_left[seat] == 0 {
+            return Err(self.illegal(seat, "reroll"));
+        }
+        self.rerolls_left[seat] -= 1;
+        self.step = TableStep::Rolling(seat);
+        Ok(())
+    }
+
+    /// `seat` keeps its hand and uses no more rerolls this round.
+    pub fn stand(&mut self, seat: usize) -> Result<(), Illegal> {
+        if self.step != TableStep::Reroll(seat) {
+            return Err(self.illegal(seat, "stand"));
+        }
+        self.rerolls_left[seat] = 0;
+        self.after_dice(seat);
+        Ok(())
+    }
+
+    /// The dice `seat` threw came to rest showing `roll`.
+    pub fn rolled(&mut self, seat: usize, roll: Roll) -> Result<(), Illegal> {
+        if self.step != TableStep::Rolling(seat) {
+            return Err(self.illegal(seat, "report a roll"));
+        }
+        self.rolls[seat] = Some(roll);
+        self.after_dice(seat);
+        Ok(())
+    }
+
+    /// `seat` is done with its dice for this stage: the next seat's turn,
+    /// or the betting round that follows the stage.
+    fn after_dice(&mut self, seat: usize) {
+        let next = self
+            .after(seat)
+            .take_while(|&s| s != self.starter)
+            .find(|&s| self.is_live(s) && (self.stage == 0 || self.rerolls_left[s] > 0));
+        self.step = match (next, self.stage) {
+            (Some(s), 0) => TableStep::Throw(s),
+            (Some(s), _) => TableStep::Reroll(s),
+            (None, _) => {
+                self.start_betting();
+                return;
+            }
+        };
+    }
+
+    /// The next stage of rerolls after a betting round, or the showdown.
+    fn after_betting(&mut self) {
+        if self.stage < self.rules.rerolls {
+            self.stage += 1;
+            let first = self
+                .order_from(self.starter)
+                .find(|&s| self.is_live(s) && self.rerolls_left[s] > 0);
+            if let Some(first) = first {
+                self.step = TableStep::Reroll(first);
+                return;
+            }
+        }
+        self.showdown();
+    }
+
+    fn showdown(&mut self) {
+        let live: Vec<bool> = (0..self.seats()).map(|s| self.is_live(s)).collect();
+        let hands: Vec<_> = (0..self.seats())
+            .map(|s| self.rolls[s].filter(|_| live[s]).map(|r| evaluate_roll(&r)))
+            .collect();
+        let pots = side_pots(&self.put, &live);
+        let paid = pay(&pots, &hands, self.starter);
+        // The point: the main pot's best hand, if it is one seat's alone.
+        let winner = pots.first().and_then(|main| {
+            let best = main.eligible.iter().filter_map(|&s| hands[s]).max()?;
+            let mut top = main.eligible.iter().filter(|&&s| hands[s] == Some(best));
+            match (top.next(), top.next()) {
+                (Some(&only), None) => Some(only),
+                _ => None,
+            }
+        });
+        self.end_round(TableEnd {
+            winner,
+            by_folds: false,
+            paid,
+        });
+    }
+
+    fn end_round(&mut self, end: TableEnd) {
+        for (seat, &coins) in end.paid.iter().enumerate() {
+            self.stacks[seat] += coins;
+        }
+        self.put = vec![0; self.seats()];
+        if let Some(w) = end.winner {
+            self.score[w] += 1;
+        }
+        let left: Vec<usize> = (0..self.seats())
+            .filter(|&s| !self.out[s] && self.stacks[s] > 0)
+            .collect();
+        self.step = match (end.winner, left.as_slice()) {
+            (Some(w), _) if self.score[w] >= self.rules.wins => TableStep::MatchOver(w),
+            (_, &[only]) => TableStep::MatchOver(only),
+            _ => TableStep::RoundOver,
+        };
+        self.last_end = Some(end);
+    }
+
+    /// Starts the next round after a decided one.
+    pub fn next_round(&mut self) -> Result<(), Illegal> {
+        if self.step != TableStep::RoundOver {
+            return Err(self.illegal(self.starter, "start the next round"));
+        }
+        self.start_round();
+        Ok(())
+    }
+
+    /// The rules of this match.
+    pub fn rules(&self) -> TableRules {
+        self.rules
+    }
+
+    /// What the table waits for.
+    pub fn step(&self) -> TableStep {
+        self.step
+    }
+
+    /// Who threw and bet first this round.
+    pub fn starter(&self) -> usize {
+        self.starter
+    }
+
+    /// Rounds started so far.
+    pub fn rounds(&self) -> u32 {
+        self.rounds
+    }
+
+    /// A seat's coins in front of it.
+    pub fn stack(&self, seat: usize) -> u64 {
+        self.stacks[seat]
+    }
+
+    /// What a seat has put in this round.
+    pub fn put(&self, seat: usize) -> u64 {
+        self.put[seat]
+    }
+
+    /// Coins in the pots this round.
+    pub fn pot(&self) -> u64 {
+        self.put.iter().sum()
+    }
+
+    /// A seat's round wins.
+    pub fn score(&self, seat: usize) -> u32 {
+        self.score[seat]
+    }
+
+    /// A seat's faces this round (`None` before its first throw settles).
+    pub fn roll(&self, seat: usize) -> Option<Roll> {
+        self.rolls[seat]
+    }
+
+    /// Rerolls a seat may still use this round.
+    pub fn rerolls_left(&self, seat: usize) -> u32 {
+        self.rerolls_left[seat]
+    }
+
+    /// A seat sits out: it had no coins at a round's start.
+    pub fn is_out(&self, seat: usize) -> bool {
+        self.out[seat]
+    }
+
+    /// How the last round ended.
+    pub fn last_end(&self) -> Option<&TableEnd> {
+        self.last_end.as_ref()
+    }
+}

@@ -1,0 +1,223 @@
+//! The table's referee: seats, turns, bets, all-ins and whole matches
+//! played by random legal moves.
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::*;
+use crate::rules::duel::BetAction;
+
+const RULES: TableRules = TableRules {
+    ante: 5,
+    step: 10,
+    raises: DEFAULT_RAISES,
+    rerolls: 1,
+    wins: 2,
+};
+
+/// Throws `seat`'s dice, landing on `roll`.
+fn throw(table: &mut TableMatch, seat: usize, roll: Roll) {
+    table.throw(seat).unwrap();
+    table.rolled(seat, roll).unwrap();
+}
+
+#[test]
+fn a_table_seats_two_to_four_who_can_pay_the_ante() {
+    assert_eq!(
+        TableMatch::new(RULES, vec![100], 0),
+        Err(LayError::Seats(1))
+    );
+    assert_eq!(
+        TableMatch::new(RULES, vec![100; 5], 0),
+        Err(LayError::Seats(5))
+    );
+    assert_eq!(
+        TableMatch::new(RULES, vec![100, 4, 100], 0),
+        Err(LayError::Short(1))
+    );
+    for seats in MIN_SEATS..=MAX_SEATS {
+        let table = TableMatch::new(RULES, vec![100; seats], seats - 1).unwrap();
+        assert_eq!(table.step(), TableStep::Throw(seats - 1));
+        assert_eq!(table.pot(), 5 * seats as u64);
+        assert!((0..seats).all(|s| table.stack(s) == 95));
+    }
+}
+
+#[test]
+fn three_seats_throw_bet_reroll_and_bet_in_turn_from_the_starter() {
+    let mut t = TableMatch::new(RULES, vec![100; 3], 1).unwrap();
+    // Out of turn: refused, nothing changes.
+    let before = t.clone();
+    assert!(t.throw(0).is_err() && t.bet(1, BetAction::Check).is_err());
+    assert_eq!(t, before);
+    throw(&mut t, 1, [2, 2, 3, 4, 6]);
+    throw(&mut t, 2, [5, 5, 1, 2, 3]);
+    assert!(t.throw(1).is_err(), "a seat throws once");
+    throw(&mut t, 0, [6, 6, 6, 1, 2]);
+    // Betting from the starter: check, raise, then the others answer.
+    assert_eq!(t.step(), TableStep::Bet(1));
+    assert_eq!(t.legal_bets(1), [BetAction::Check, BetAction::Raise]);
+    t.bet(1, BetAction::Check).unwrap();
+    t.bet(2, BetAction::Raise).unwrap();
+    assert_eq!((t.to_call(0), t.to_call(1)), (10, 10));
+    assert_eq!(
+        t.legal_bets(0),
+        [BetAction::Call, BetAction::Raise, BetAction::Fold]
+    );
+    t.bet(0, BetAction::Call).unwrap();
+    assert_eq!(t.step(), TableStep::Bet(1), "the raise reopens seat 1");
+    t.bet(1, BetAction::Fold).unwrap();
+    // Rerolls in turn from the starter, skipping the folded seat.
+    assert_eq!(t.step(), TableStep::Reroll(2));
+    t.reroll(2).unwrap();
+    t.rolled(2, [5, 5, 5, 5, 3]).unwrap();
+    assert_eq!(t.step(), TableStep::Reroll(0));
+    t.stand(0).unwrap();
+    // The last betting round, then the showdown: four of a kind takes 35.
+    assert_eq!(t.step(), TableStep::Bet(2));
+    t.bet(2, BetAction::Check).unwrap();
+    t.bet(0, BetAction::Check).unwrap();
+    assert_eq!(t.step(), TableStep::RoundOver);
+    let end = t.last_end().unwrap();
+    assert_eq!((end.winner, end.by_folds), (Some(2), false));
+    assert_eq!(end.paid, [0, 0, 35]);
+    assert_eq!([t.stack(0), t.stack(1), t.stack(2)], [85, 95, 120]);
+    assert_eq!((t.score(2), t.pot()), (1, 0));
+    // The next round starts one seat on.
+    t.next_round().unwrap();
+    assert_eq!((t.starter(), t.step()), (2, TableStep::Throw(2)));
+}
+
+#[test]
+fn a_seat_that_cannot_cover_a_call_is_all_in_and_wins_only_what_it_matched() {
+    // Seat 1 has 12: 5 ante, 7 left.
+    let mut t = TableMatch::new(RULES, vec![100, 12, 100], 0).unwrap();
+    throw(&mut t, 0, [1, 2, 3, 5, 6]);
+    throw(&mut t, 1, [6, 6, 6, 6, 2]);
+    throw(&mut t, 2, [3, 3, 4, 4, 1]);
+    t.bet(0, BetAction::Raise).unwrap();
+    assert_eq!(t.legal_bets(1), [BetAction::Call, BetAction::Fold]);
+    t.bet(1, BetAction::Call).unwrap();
+    assert!(t.is_all_in(1));
+    assert_eq!(t.put(1), 12);
+    t.bet(2, BetAction::Call).unwrap();
+    // Seat 1 cannot bet any more, but it still rerolls (or stands).
+    assert_eq!(t.step(), TableStep::Reroll(0));
+    t.stand(0).unwrap();
+    t.stand(1).unwrap();
+    t.stand(2).unwrap();
+    t.bet(0, BetAction::Raise).unwrap();
+    assert_eq!(t.legal_bets(2)[0], BetAction::Call);
+    t.bet(2, BetAction::Call).unwrap();
+    // Main pot 12 × 3 to seat 1's four of a kind; the side pot (13 + 13)
+    // to seat 2's two pairs over seat 0's nothing.
+    let end = t.last_end().unwrap().clone();
+    assert_eq!(end.paid, [0, 36, 26]);
+    assert_eq!(end.winner, Some(1));
+    assert_eq!(t.stack(0) + t.stack(1) + t.stack(2), 212);
+}
+
+#[test]
+fn raises_stop_at_the_cap_and_a_lone_seat_takes_the_pot_unseen() {
+    let mut t = TableMatch::new(RULES, vec![200; 4], 0).unwrap();
+    for seat in 0..4 {
+        throw(&mut t, seat, [1, 1, 2, 3, 4]);
+    }
+    for seat in 0..3 {
+        t.bet(seat, BetAction::Raise).unwrap();
+    }
+    assert_eq!(t.raises_left(), 0);
+    assert_eq!(t.legal_bets(3), [BetAction::Call, BetAction::Fold]);
+    assert!(t.bet(3, BetAction::Raise).is_err());
+    t.bet(3, BetAction::Fold).unwrap();
+    t.bet(0, BetAction::Fold).unwrap();
+    t.bet(1, BetAction::Fold).unwrap();
+    let end = t.last_end().unwrap();
+    assert_eq!((end.winner, end.by_folds), (Some(2), true));
+    assert_eq!(end.paid, [0, 0, 5 * 4 + 10 + 20 + 30, 0]);
+}
+
+#[test]
+fn a_split_main_pot_is_a_drawn_round_with_its_coins_shared() {
+    let mut t = TableMatch::new(RULES, vec![100; 3], 0).unwrap();
+    throw(&mut t, 0, [2, 2, 5, 5, 6]);
+    throw(&mut t, 1, [5, 5, 2, 2, 6]);
+    throw(&mut t, 2, [1, 2, 3, 4, 6]);
+    for seat in 0..3 {
+        t.bet(seat, BetAction::Check).unwrap();
+    }
+    for seat in 0..3 {
+        t.stand(seat).unwrap();
+    }
+    for seat in 0..3 {
+        t.bet(seat, BetAction::Check).unwrap();
+    }
+    // 15 split: 8 to seat 1 (first after the starter), 7 to seat 0; no point.
+    let end = t.last_end().unwrap();
+    assert_eq!((end.winner, end.paid.clone()), (None, vec![7, 8, 0]));
+    assert_eq!((t.score(0), t.score(1)), (0, 0));
+}
+
+/// Plays whole matches by random legal moves and random dice, checking at
+/// every move that coins are conserved and only the mover may move.
+fn random_matches(seats: usize, matches: u64) -> (u64, u64) {
+    let mut rounds = 0;
+    let mut all_ins = 0;
+    for seed in 0..matches {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed * 10 + seats as u64);
+        let stacks: Vec<u64> = (0..seats).map(|_| rng.random_range(5..=80)).collect();
+        let total: u64 = stacks.iter().sum();
+        let mut t = TableMatch::new(RULES, stacks, rng.random_range(0..seats)).unwrap();
+        for _ in 0..10_000 {
+            let step = t.step();
+            if let TableStep::MatchOver(w) = step {
+                assert!(t.score(w) >= RULES.wins || (0..seats).all(|s| s == w || t.stack(s) == 0));
+                break;
+            }
+            let Some(seat) = step.mover() else {
+                rounds += 1;
+                t.next_round().unwrap();
+                continue;
+            };
+            // Nobody else may move.
+            for other in (0..seats).filter(|&s| s != seat) {
+                assert!(t.legal_bets(other).is_empty());
+                assert!(t.throw(other).is_err() && t.stand(other).is_err());
+            }
+            match step {
+                TableStep::Throw(s) => t.throw(s).unwrap(),
+                TableStep::Rolling(s) => {
+                    let roll: Roll = std::array::from_fn(|_| rng.random_range(1..=6));
+                    t.rolled(s, roll).unwrap();
+                }
+                TableStep::Reroll(s) if rng.random_bool(0.5) => t.reroll(s).unwrap(),
+                TableStep::Reroll(s) => t.stand(s).unwrap(),
+                TableStep::Bet(s) => {
+                    let bets = t.legal_bets(s);
+                    assert!(!bets.is_empty());
+                    let bet = bets[rng.random_range(0..bets.len())];
+                    t.bet(s, bet).unwrap();
+                    all_ins += u64::from(t.is_all_in(s));
+                }
+                TableStep::RoundOver | TableStep::MatchOver(_) => unreachable!(),
+            }
+            let held: u64 = (0..seats).map(|s| t.stack(s)).sum();
+            assert_eq!(held + t.pot(), total, "seed {seed}: coins are conserved");
+        }
+        assert!(
+            matches!(t.step(), TableStep::MatchOver(_)),
+            "seed {seed} ends"
+        );
+    }
+    (rounds, all_ins)
+}
+
+#[test]
+fn random_legal_play_at_three_and_four_seats_conserves_coins_and_ends() {
+    for seats in [3, 4] {
+        let (rounds, all_ins) = random_matches(seats, 300);
+        // The stakes are small against the stacks: all-ins and many rounds happen.
+        assert!(rounds > 300, "{seats} seats: {rounds} rounds");
+        assert!(all_ins > 30, "{seats} seats: {all_ins} all-ins");
+    }
+}
