@@ -199,7 +199,7 @@ impl Brains {
 
 /// Faces of the largest group (ties to the higher face), or the highest die
 /// when nothing pairs; all five for a straight or better.
-fn largest_group(roll: &Roll) -> Vec<u8> {
+pub fn largest_group(roll: &Roll) -> Vec<u8> {
     if evaluate_roll(roll).kind() >= HandType::Straight {
         let mut all = roll.to_vec();
         all.sort_unstable();
@@ -216,7 +216,7 @@ fn largest_group(roll: &Roll) -> Vec<u8> {
 /// The four or five dice of a straight in this roll, low to high, when a
 /// straight (1–5 or 2–6) is at most one die away and no pair would be broken
 /// for it; `None` otherwise.
-fn straight_draw(roll: &Roll) -> Option<Vec<u8>> {
+pub fn straight_draw(roll: &Roll) -> Option<Vec<u8>> {
     let kind = evaluate_roll(roll).kind();
     if kind > HandType::OnePair && kind != HandType::Straight {
         return None;

@@ -14,6 +14,7 @@
 //! seat has coins left.
 
 pub mod betting;
+pub mod chance;
 pub mod pots;
 
 #[cfg(test)]
@@ -23,6 +24,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::rules::hand::{Roll, evaluate_roll};
 
+pub use chance::{
+    HoldPolicy, Rival, Share, TableChoice, largest_group_policy, table_chance, table_choices,
+};
 pub use pots::{Pot, pay, side_pots};
 
 /// The fewest seats at a table.
