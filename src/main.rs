@@ -296,6 +296,13 @@ fn play(cli: Cli, command: Command) -> Result<(), CliError> {
             &mut out,
         ),
         Command::Versus {
+            table: Some(table),
+            matches,
+            rerolls,
+            json,
+            ..
+        } => cli::versus_table(matches, seed, rerolls, &table, json, &mut out),
+        Command::Versus {
             matches,
             rerolls,
             a,
@@ -304,15 +311,12 @@ fn play(cli: Cli, command: Command) -> Result<(), CliError> {
             badge_a,
             badge_b,
             json,
+            ..
         } => cli::versus(
             matches,
             seed,
             rerolls,
-            match (ladder, a.zip(b)) {
-                (true, _) => Pairings::Ladder,
-                (false, Some((a, b))) => Pairings::Only(a, b),
-                (false, None) => Pairings::Classic,
-            },
+            Pairings::chosen(ladder, a.zip(b)),
             [badge_a, badge_b],
             json,
             &mut out,

@@ -171,6 +171,17 @@ pub enum Command {
         /// rung's stakes and match length.
         #[arg(long, conflicts_with = "a")]
         ladder: bool,
+        /// Two to four opponents at one table instead of pairings, in seat
+        /// order (e.g. `hard,easy,easy`): antes, a betting round after each
+        /// throw, side pots; no badges.
+        #[arg(
+            long,
+            value_name = "OPPONENTS",
+            value_delimiter = ',',
+            value_parser = parse_opponent,
+            conflicts_with_all = ["a", "ladder", "badge_a", "badge_b"]
+        )]
+        table: Option<Vec<usize>>,
         /// The first-named opponent plays with this badge.
         #[arg(long, value_name = "BADGE", value_parser = Badge::from_key)]
         badge_a: Option<Badge>,

@@ -28,7 +28,7 @@ pub use netplay::{HostOptions, JoinTarget, host, join, window_host};
 pub use odds::odds;
 pub use payouts::payouts;
 pub use stats::stats;
-pub use versus::{Pairings, versus};
+pub use versus::{Pairings, versus, versus_table};
 
 pub use crate::error::{CliError, EXIT_BAD_INPUT, EXIT_FAILURE, finish};
 use crate::lang::{pad, pad_left};

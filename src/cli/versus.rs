@@ -5,10 +5,14 @@ use std::io::Write;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use serde::Serialize;
 
 use super::CliError;
 use crate::rules::duel::versus::PairingReport;
-use crate::rules::duel::{Badge, Brains, MAX_DUEL_REROLLS, OPPONENTS, Opponent, pairing};
+use crate::rules::duel::{
+    Badge, Brains, MAX_DUEL_REROLLS, OPPONENTS, Opponent, ROUNDS_TO_WIN, pairing,
+};
+use crate::rules::table::{DEFAULT_RAISES, MAX_SEATS, MIN_SEATS, TableRules, play_table_match};
 
 /// The classic pairings, stronger first (keys).
 const CLASSIC_PAIRS: [(&str, &str); 3] = [("hard", "easy"), ("hard", "normal"), ("normal", "easy")];
@@ -26,6 +30,16 @@ pub enum Pairings {
 }
 
 impl Pairings {
+    /// The pairings the flags ask for: every rung with `--ladder`, one pair
+    /// with `--a` and `--b`, else the classic three.
+    pub fn chosen(ladder: bool, pair: Option<(usize, usize)>) -> Pairings {
+        match (ladder, pair) {
+            (true, _) => Pairings::Ladder,
+            (false, Some((a, b))) => Pairings::Only(a, b),
+            (false, None) => Pairings::Classic,
+        }
+    }
+
     /// The pairings as indices into [`OPPONENTS`], stronger first.
     fn list(self) -> Vec<(usize, usize)> {
         let index = |key: &str| OPPONENTS.iter().position(|o| o.key == key).unwrap_or(0);
@@ -132,6 +146,144 @@ fn write_table(
             r.folds[0],
             r.folds[1],
             r.draws,
+            r.coins_per_match
+        )?;
+    }
+    Ok(())
+}
+
+/// Each seat's coins at a table's start, in antes of the table.
+pub const TABLE_STACK_ANTES: u64 = 20;
+
+/// One seat's results over a table's matches.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+struct SeatReport {
+    opponent: &'static str,
+    wins: u64,
+    win_rate: f64,
+    ci95: f64,
+    coins_per_match: f64,
+}
+
+/// Prints how two to four opponents fare at one table over `matches`
+/// matches (the first seat moving on by one each match).
+pub fn versus_table(
+    matches: u64,
+    seed: u64,
+    rerolls: u32,
+    seats: &[usize],
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    if !(MIN_SEATS..=MAX_SEATS).contains(&seats.len()) {
+        return Err(CliError::BadInput(format!(
+            "--table names {} opponents: a table seats {MIN_SEATS} to {MAX_SEATS}",
+            seats.len()
+        )));
+    }
+    if matches == 0 {
+        return Err(CliError::BadInput(
+            "--matches must be at least 1".to_owned(),
+        ));
+    }
+    if rerolls as usize > MAX_DUEL_REROLLS {
+        return Err(CliError::BadInput(format!(
+            "--rerolls {rerolls}: a table allows 0 to {MAX_DUEL_REROLLS}"
+        )));
+    }
+    let minds: Vec<&Opponent> = seats.iter().map(|&i| &OPPONENTS[i]).collect();
+    // The table plays for the highest stakes among its seats.
+    let ante = minds.iter().map(|o| o.ante).max().unwrap_or(1);
+    let step = minds.iter().map(|o| o.step).max().unwrap_or(1);
+    let rules = TableRules {
+        ante,
+        step,
+        raises: DEFAULT_RAISES,
+        rerolls,
+        wins: ROUNDS_TO_WIN,
+    };
+    let stack = ante * TABLE_STACK_ANTES;
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut wins = vec![0u64; seats.len()];
+    let mut coins = vec![0i128; seats.len()];
+    for m in 0..matches {
+        let first = (m % seats.len() as u64) as usize;
+        let outcome =
+            play_table_match(&minds, rules, stack, first, &mut rng).map_err(CliError::Failed)?;
+        wins[outcome.winner] += 1;
+        for (c, &s) in coins.iter_mut().zip(&outcome.stacks) {
+            *c += i128::from(s) - i128::from(stack);
+        }
+    }
+    let n = matches as f64;
+    let reports: Vec<SeatReport> = minds
+        .iter()
+        .zip(wins.iter().zip(&coins))
+        .map(|(o, (&w, &c))| {
+            let p = w as f64 / n;
+            SeatReport {
+                opponent: o.key,
+                wins: w,
+                win_rate: p,
+                ci95: 1.96 * (p * (1.0 - p) / n).sqrt(),
+                coins_per_match: c as f64 / n,
+            }
+        })
+        .collect();
+    let table = TableReport {
+        matches,
+        seed,
+        rerolls,
+        ante,
+        step,
+        stack,
+        seats: reports,
+    };
+    if json {
+        writeln!(out, "{}", serde_json::json!(table))?;
+        return Ok(());
+    }
+    write_seats(out, &table)
+}
+
+/// A table's matches, as `versus --table` reports them.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+struct TableReport {
+    matches: u64,
+    seed: u64,
+    rerolls: u32,
+    ante: u64,
+    step: u64,
+    stack: u64,
+    seats: Vec<SeatReport>,
+}
+
+/// The seats as a table, one line each.
+fn write_seats(out: &mut impl Write, t: &TableReport) -> Result<(), CliError> {
+    writeln!(
+        out,
+        "{} matches at a table of {}, {} reroll(s), ante {}, raise {}, {} coins each, seed {}",
+        t.matches,
+        t.seats.len(),
+        t.rerolls,
+        t.ante,
+        t.step,
+        t.stack,
+        t.seed
+    )?;
+    writeln!(
+        out,
+        "{:<8}{:<12}{:>16}{:>16}",
+        "seat", "opponent", "match wins", "coins/match"
+    )?;
+    for (i, r) in t.seats.iter().enumerate() {
+        writeln!(
+            out,
+            "{:<8}{:<12}{:>8.1}% ±{:<5.1}{:>+16.2}",
+            i + 1,
+            r.opponent,
+            r.win_rate * 100.0,
+            r.ci95 * 100.0,
             r.coins_per_match
         )?;
     }

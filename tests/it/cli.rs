@@ -338,6 +338,51 @@ fn cli_versus_plays_one_chosen_pairing_and_names_the_opponents_it_knows() {
 }
 
 #[test]
+fn cli_versus_seats_three_and_four_at_one_table_and_keeps_every_coin() {
+    for table in ["hard,normal,easy", "hard,easy,easy,easy"] {
+        let args = [
+            "versus",
+            "--table",
+            table,
+            "--matches",
+            "80",
+            "--seed",
+            "5",
+            "--json",
+        ];
+        let out = dice_poker(&args, None);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("json");
+        let seats = doc["seats"].as_array().expect("seats");
+        let keys: Vec<&str> = seats
+            .iter()
+            .filter_map(|s| s["opponent"].as_str())
+            .collect();
+        assert_eq!(keys.join(","), table);
+        // Every match has one winner, and what one seat wins another lost.
+        let wins: u64 = seats.iter().filter_map(|s| s["wins"].as_u64()).sum();
+        assert_eq!(wins, 80);
+        let coins: f64 = seats
+            .iter()
+            .filter_map(|s| s["coins_per_match"].as_f64())
+            .sum();
+        assert!(coins.abs() < 1e-9, "{coins}");
+        // The same seed plays the same matches.
+        assert_eq!(stdout(&dice_poker(&args, None)), stdout(&out));
+    }
+    for (table, says) in [
+        ("hard", "seats 2 to 4"),
+        ("hard,easy,easy,easy,easy", "seats 2 to 4"),
+    ] {
+        let out = dice_poker(&["versus", "--table", table], None);
+        assert_eq!(out.status.code(), Some(2), "{table}");
+        assert!(stderr(&out).contains(says), "{}", stderr(&out));
+    }
+    let out = dice_poker(&["versus", "--table", "hard,easy", "--ladder"], None);
+    assert_eq!(out.status.code(), Some(2), "a table is not the ladder");
+}
+
+#[test]
 fn cli_versus_reports_every_pairing_as_json() {
     let out = dice_poker(
         &["versus", "--matches", "40", "--seed", "3", "--json"],

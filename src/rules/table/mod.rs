@@ -15,7 +15,10 @@
 
 pub mod betting;
 pub mod chance;
+pub mod mind;
+pub mod play;
 pub mod pots;
+mod view;
 
 #[cfg(test)]
 mod tests;
@@ -27,6 +30,8 @@ use crate::rules::hand::{Roll, evaluate_roll};
 pub use chance::{
     HoldPolicy, Rival, Share, TableChoice, largest_group_policy, table_chance, table_choices,
 };
+pub use mind::{rivals_of, seat_bet, seat_hold};
+pub use play::{TableOutcome, play_table_match};
 pub use pots::{Pot, pay, side_pots};
 
 /// The fewest seats at a table.
@@ -374,65 +379,5 @@ impl TableMatch {
         }
         self.start_round();
         Ok(())
-    }
-
-    /// The rules of this match.
-    pub fn rules(&self) -> TableRules {
-        self.rules
-    }
-
-    /// What the table waits for.
-    pub fn step(&self) -> TableStep {
-        self.step
-    }
-
-    /// Who threw and bet first this round.
-    pub fn starter(&self) -> usize {
-        self.starter
-    }
-
-    /// Rounds started so far.
-    pub fn rounds(&self) -> u32 {
-        self.rounds
-    }
-
-    /// A seat's coins in front of it.
-    pub fn stack(&self, seat: usize) -> u64 {
-        self.stacks[seat]
-    }
-
-    /// What a seat has put in this round.
-    pub fn put(&self, seat: usize) -> u64 {
-        self.put[seat]
-    }
-
-    /// Coins in the pots this round.
-    pub fn pot(&self) -> u64 {
-        self.put.iter().sum()
-    }
-
-    /// A seat's round wins.
-    pub fn score(&self, seat: usize) -> u32 {
-        self.score[seat]
-    }
-
-    /// A seat's faces this round (`None` before its first throw settles).
-    pub fn roll(&self, seat: usize) -> Option<Roll> {
-        self.rolls[seat]
-    }
-
-    /// Rerolls a seat may still use this round.
-    pub fn rerolls_left(&self, seat: usize) -> u32 {
-        self.rerolls_left[seat]
-    }
-
-    /// A seat sits out: it had no coins at a round's start.
-    pub fn is_out(&self, seat: usize) -> bool {
-        self.out[seat]
-    }
-
-    /// How the last round ended.
-    pub fn last_end(&self) -> Option<&TableEnd> {
-        self.last_end.as_ref()
     }
 }
