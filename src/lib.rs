@@ -20,6 +20,7 @@ pub mod autoplay;
 pub mod cli;
 pub mod dice;
 pub mod error;
+pub mod files;
 pub mod game;
 pub mod headless;
 pub mod history;

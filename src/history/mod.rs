@@ -221,6 +221,16 @@ pub fn append(path: &Path, record: &Record) -> io::Result<()> {
     }
     let mut line = serde_json::to_string(record).map_err(io::Error::other)?;
     line.push('\n');
+    // Opening a named pipe to write waits for a reader: only a regular file
+    // (or none yet) is appended to.
+    if let Ok(meta) = fs::metadata(path)
+        && !meta.is_file()
+    {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "not a regular file",
+        ));
+    }
     let mut file = OpenOptions::new().create(true).append(true).open(path)?;
     // A damaged last line (a crash mid-write) must not swallow this one.
     if file.metadata()?.len() > 0 && !ends_with_newline(path)? {
@@ -239,38 +249,100 @@ fn ends_with_newline(path: &Path) -> io::Result<bool> {
     Ok(last[0] == b'\n')
 }
 
+/// Damaged lines named one by one; the rest are only counted.
+pub const NAMED_WARNINGS: usize = 5;
+/// The longest line a record ever takes; a longer one is damaged.
+pub const MAX_RECORD_BYTES: usize = 64 * 1024;
+
 /// What reading the history found.
 #[derive(Debug, Clone, Default)]
 pub struct Loaded {
     /// Every readable record, oldest first.
     pub records: Vec<Record>,
-    /// One line per damaged line skipped (with its number).
+    /// The first [`NAMED_WARNINGS`] damaged lines skipped, each with its
+    /// number, and a last line counting the rest.
     pub warnings: Vec<String>,
+    /// Damaged lines skipped in all.
+    pub skipped: u64,
 }
 
-/// Reads the history; a missing file is an empty history. Damaged lines are
-/// skipped with a warning each.
+/// Reads the history, a line at a time; a missing file is an empty history.
+/// Damaged lines (not a record, or longer than any record) are skipped, the
+/// first few named. Only a regular file is read.
 pub fn load(path: &Path) -> io::Result<Loaded> {
-    let text = match fs::read(path) {
-        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+    use std::io::{BufRead, Read};
+    let file = match crate::files::open_regular(path) {
+        Ok(file) => file,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Loaded::default()),
         Err(e) => return Err(e),
     };
+    let mut reader = io::BufReader::new(file);
     let mut loaded = Loaded::default();
-    for (i, line) in text.lines().enumerate() {
-        if line.trim().is_empty() {
+    let mut line = Vec::new();
+    let mut number = 0u64;
+    loop {
+        line.clear();
+        let read = reader
+            .by_ref()
+            .take(MAX_RECORD_BYTES as u64 + 1)
+            .read_until(b'\n', &mut line)?;
+        if read == 0 {
+            break;
+        }
+        number += 1;
+        let whole = line.ends_with(b"\n") || line.len() <= MAX_RECORD_BYTES;
+        if !whole {
+            // Skip the rest of an overlong line without keeping it.
+            skip_line(&mut reader)?;
+        }
+        let text = String::from_utf8_lossy(&line);
+        if text.trim().is_empty() {
             continue;
         }
-        match serde_json::from_str::<Record>(line) {
-            Ok(r) => loaded.records.push(r),
-            Err(e) => loaded.warnings.push(format!(
-                "{}: line {} is damaged and skipped ({e})",
-                path.display(),
-                i + 1
-            )),
+        let why = match (whole, serde_json::from_str::<Record>(text.trim_end())) {
+            (true, Ok(r)) => {
+                loaded.records.push(r);
+                continue;
+            }
+            (false, _) => format!("longer than {MAX_RECORD_BYTES} bytes"),
+            (true, Err(e)) => crate::files::excerpt(&e.to_string()),
+        };
+        loaded.skipped += 1;
+        if loaded.warnings.len() < NAMED_WARNINGS {
+            loaded.warnings.push(format!(
+                "{}: line {number} is damaged and skipped ({why})",
+                path.display()
+            ));
         }
     }
+    if loaded.skipped > NAMED_WARNINGS as u64 {
+        loaded.warnings.push(format!(
+            "{}: {} damaged lines skipped in all",
+            path.display(),
+            loaded.skipped
+        ));
+    }
     Ok(loaded)
+}
+
+/// Reads past the end of the current line.
+fn skip_line(reader: &mut impl io::BufRead) -> io::Result<()> {
+    loop {
+        let buf = reader.fill_buf()?;
+        if buf.is_empty() {
+            return Ok(());
+        }
+        match buf.iter().position(|&b| b == b'\n') {
+            Some(at) => {
+                reader.consume(at + 1);
+                return Ok(());
+            }
+            None => {
+                let n = buf.len();
+                reader.consume(n);
+            }
+        }
+    }
 }
 
 /// Seconds since 1970, for a record's time.

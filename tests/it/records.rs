@@ -246,3 +246,117 @@ fn stats_tells_luck_from_skill_and_the_terms_add_up_in_every_game_and_round() {
         }
     }
 }
+
+/// Runs dice-poker with `args`, killing it if it has not ended within 20 s:
+/// its exit status and standard error, or `None` if it had to be killed.
+fn run_within(args: &[&str]) -> Option<(Option<i32>, String)> {
+    use std::io::Read;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dice-poker"))
+        .args(args)
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start dice-poker");
+    let started = std::time::Instant::now();
+    while started.elapsed().as_secs() < 20 {
+        if let Some(status) = child.try_wait().expect("wait") {
+            let mut err = String::new();
+            child.stderr.take()?.read_to_string(&mut err).ok()?;
+            return Some((status.code(), err));
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    None
+}
+
+#[test]
+fn a_named_pipe_or_a_huge_file_for_a_save_or_history_is_refused_at_once() {
+    let dir = scratch("hostile-files");
+    let dir_arg = dir.to_str().expect("utf-8 path");
+    // A named pipe for the save: `ladder` says so and goes on with a fresh purse.
+    let save = dir.join("save.json");
+    let made = std::process::Command::new("mkfifo").arg(&save).status();
+    assert!(
+        made.is_ok_and(|s| s.success()),
+        "mkfifo (coreutils) runs here"
+    );
+    let (code, err) = run_within(&["ladder", "--data-dir", dir_arg]).expect("no hang");
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        err.contains("named pipe") && err.contains("left as it is"),
+        "{err}"
+    );
+    std::fs::remove_file(&save).unwrap();
+    // The same for the history: `stats` fails with the reason.
+    let history = history::history_path(&dir);
+    let made = std::process::Command::new("mkfifo").arg(&history).status();
+    assert!(made.is_ok_and(|s| s.success()));
+    let (code, err) = run_within(&["stats", "--data-dir", dir_arg]).expect("no hang");
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("named pipe"), "{err}");
+    // A game's end is not appended to it either.
+    let a = record("solo", [1, 1, 1, 4, 4], (10, 12), (5.0, 6.5));
+    assert!(history::append(&history, &a).is_err());
+    std::fs::remove_file(&history).unwrap();
+    // A 20 MB save (an unknown field holding a long string) is refused
+    // before it is read, in a warning of a line.
+    let junk = format!(r#"{{"coins":90,"junk":"{}"}}"#, "x".repeat(20 << 20));
+    std::fs::write(&save, &junk).unwrap();
+    let (code, err) = run_within(&["ladder", "--data-dir", dir_arg]).expect("no hang");
+    assert_eq!(code, Some(0));
+    assert!(
+        err.len() < 400 && err.contains("bytes"),
+        "{} bytes: {}",
+        err.len(),
+        &err[..err.len().min(400)]
+    );
+    assert_eq!(
+        std::fs::read(&save).unwrap().len(),
+        junk.len(),
+        "left as it is"
+    );
+}
+
+#[test]
+fn a_history_of_garbage_is_summed_up_in_a_few_lines_and_its_records_kept() {
+    let dir = scratch("garbage-history");
+    let path = history::history_path(&dir);
+    let a = record("solo", [1, 1, 1, 4, 4], (10, 12), (5.0, 6.5));
+    history::append(&path, &a).unwrap();
+    let mut file = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&path)
+        .unwrap();
+    // Binary garbage over many lines, and one line far longer than any record.
+    let garbage: Vec<u8> = (0..200_000u32).map(|i| (i * 7919 % 251) as u8).collect();
+    file.write_all(&garbage).unwrap();
+    file.write_all(b"\n").unwrap();
+    file.write_all(&vec![b'{'; 3 * history::MAX_RECORD_BYTES])
+        .unwrap();
+    file.write_all(b"\n").unwrap();
+    drop(file);
+    history::append(&path, &a).unwrap();
+    let loaded = history::load(&path).unwrap();
+    assert_eq!(loaded.records, vec![a.clone(), a]);
+    assert!(
+        loaded.skipped > history::NAMED_WARNINGS as u64,
+        "{}",
+        loaded.skipped
+    );
+    assert_eq!(loaded.warnings.len(), history::NAMED_WARNINGS + 1);
+    assert!(
+        loaded.warnings.iter().all(|w| w.len() < 400),
+        "{:?}",
+        loaded.warnings
+    );
+    let last = loaded.warnings.last().unwrap();
+    assert!(
+        last.contains(&format!("{} damaged lines", loaded.skipped)),
+        "{last}"
+    );
+}

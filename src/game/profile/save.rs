@@ -82,12 +82,16 @@ pub fn save_path(dir: Option<&Path>) -> Option<PathBuf> {
     }
 }
 
+/// The most a save file holds: a few kilobytes in play; a larger file (or
+/// anything but a regular file) is not ours and is left alone.
+pub const MAX_SAVE_BYTES: u64 = 1 << 20;
+
 /// Reads the save. A missing file is a new player; a damaged one is set
 /// aside (never deleted) and play starts fresh with a warning; one that
 /// cannot be read (its permissions, say) is left alone.
 pub fn load(path: &Path) -> Loaded {
-    let text = match fs::read_to_string(path) {
-        Ok(text) => text,
+    let text = match crate::files::read_capped(path, MAX_SAVE_BYTES) {
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
         // No save at all: a new player.
         Err(e) if e.kind() == io::ErrorKind::NotFound => {
             let mut loaded = Loaded::fresh(None);
@@ -108,7 +112,7 @@ pub fn load(path: &Path) -> Loaded {
         Err(e) => {
             return Loaded::fresh(Some(Trouble::Damaged {
                 path: path.to_owned(),
-                why: e.to_string(),
+                why: crate::files::excerpt(&e.to_string()),
                 aside: set_aside(path, Keep::Move),
             }));
         }
