@@ -35,29 +35,59 @@ fn refusal(e: &ProtocolError) -> String {
 enum Handshake {
     /// The right code: the link, ready for the welcome.
     Good(Link),
-    /// A wrong join code (the guest has been told).
-    WrongCode,
-    /// Anything else: silence, a broken hello, a peer gone.
+    /// No guesses are left: the host stops.
+    OutOfGuesses,
+    /// A guess was answered and came to nothing: a wrong code, or a
+    /// handshake spoiled or dropped after the host's half of the exchange.
+    Spent,
+    /// Anything before a guess: silence, a broken hello, a peer gone
+    /// (each told why if it can hear).
     Failed,
+}
+
+/// Guesses at the join code a host has answered, counted as each starts:
+/// the host's half of the key exchange is what a guess needs, so it is
+/// counted before it is sent, however many connections arrive at once.
+#[derive(Default)]
+pub struct Guesses(std::sync::atomic::AtomicU32);
+
+impl Guesses {
+    /// Takes one guess; false once [`MAX_WRONG_CODES`] have been taken.
+    fn take(&self) -> bool {
+        use std::sync::atomic::Ordering;
+        self.0
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| {
+                (n < MAX_WRONG_CODES).then_some(n + 1)
+            })
+            .is_ok()
+    }
+
+    /// Every guess has been taken.
+    fn spent(&self) -> bool {
+        self.0.load(std::sync::atomic::Ordering::SeqCst) >= MAX_WRONG_CODES
+    }
 }
 
 /// Waits on `listener` for a guest with `code`, answers it with `welcome`,
 /// and returns the link. Each connection's handshake runs on a thread of its
 /// own, so no silent or trickling socket holds up the next; one that fails
 /// is told why and closed, and the host goes on waiting; a guest gone by the
-/// time of its welcome is forgotten. After [`MAX_WRONG_CODES`] wrong codes it
-/// stops.
+/// time of its welcome is forgotten. It answers at most [`MAX_WRONG_CODES`]
+/// key exchanges in all, sent at once or one by one, the right one included
+/// (a handshake spoiled on the way spends one too), then stops.
 pub fn host(listener: &TcpListener, code: &str, welcome: &Message) -> Result<Link, NetError> {
     listener.set_nonblocking(true)?;
     let (found, handshakes) = std::sync::mpsc::channel::<Handshake>();
-    let mut wrong = 0;
+    let guesses = std::sync::Arc::new(Guesses::default());
+    let mut spent = 0;
     let result = loop {
         match listener.accept() {
             Ok((stream, _)) => {
                 let found = found.clone();
                 let code = code.to_owned();
+                let guesses = guesses.clone();
                 std::thread::spawn(move || {
-                    let _ = found.send(shake_hands(stream, &code));
+                    let _ = found.send(shake_hands(stream, &code, &guesses));
                 });
             }
             Err(e) if e.kind() == io::ErrorKind::WouldBlock => {}
@@ -70,12 +100,13 @@ pub fn host(listener: &TcpListener, code: &str, welcome: &Message) -> Result<Lin
                 }
                 break Ok(link);
             }
-            Ok(Handshake::WrongCode) => {
-                wrong += 1;
-                if wrong >= MAX_WRONG_CODES {
+            Ok(Handshake::Spent) => {
+                spent += 1;
+                if spent >= MAX_WRONG_CODES {
                     break Err(NetError::TooManyWrongCodes);
                 }
             }
+            Ok(Handshake::OutOfGuesses) => break Err(NetError::TooManyWrongCodes),
             Ok(Handshake::Failed) | Err(_) => {}
         }
     };
@@ -83,12 +114,14 @@ pub fn host(listener: &TcpListener, code: &str, welcome: &Message) -> Result<Lin
     result
 }
 
-/// One connection's handshake, sorted for the host's count of wrong codes.
-fn shake_hands(stream: TcpStream, code: &str) -> Handshake {
-    match accept_guest(stream, code) {
+/// One connection's handshake, sorted for the host.
+fn shake_hands(stream: TcpStream, code: &str, guesses: &Guesses) -> Handshake {
+    let mut guessed = false;
+    match accept_counted(stream, code, guesses, &mut guessed) {
         Ok(link) => Handshake::Good(link),
-        Err(NetError::WrongCode) => Handshake::WrongCode,
-        // Silence, a trickle, a broken hello, or gone: told why if it can hear.
+        Err(NetError::TooManyWrongCodes) => Handshake::OutOfGuesses,
+        Err(_) if guessed => Handshake::Spent,
+        // Silence, a trickle, a broken hello, or gone before guessing.
         Err(_) => Handshake::Failed,
     }
 }
@@ -99,6 +132,18 @@ fn shake_hands(stream: TcpStream, code: &str) -> Handshake {
 /// guest that fails is told why in the clear and closed
 /// ([`NetError::WrongCode`] when its code was not `code`).
 pub fn accept_guest(stream: TcpStream, code: &str) -> Result<Link, NetError> {
+    accept_counted(stream, code, &Guesses::default(), &mut false)
+}
+
+/// [`accept_guest`], taking the guess from `guesses` before the host's half
+/// of the key exchange goes out (`guessed` says it was taken); none left:
+/// the guest is told so and [`NetError::TooManyWrongCodes`] returned.
+fn accept_counted(
+    stream: TcpStream,
+    code: &str,
+    guesses: &Guesses,
+    guessed: &mut bool,
+) -> Result<Link, NetError> {
     // The listener's non-blocking mode is not the connection's.
     stream.set_nonblocking(false)?;
     let mut link = Link::new(stream)?;
@@ -111,6 +156,11 @@ pub fn accept_guest(stream: TcpStream, code: &str) -> Result<Link, NetError> {
         Ok(theirs) => theirs,
         Err(e) => return Err(refuse(link, refusal(&e), NetError::Protocol(e))),
     };
+    if !guesses.take() {
+        let why = format!("the host has answered {MAX_WRONG_CODES} join codes and takes no more");
+        return Err(refuse(link, why, NetError::TooManyWrongCodes));
+    }
+    *guessed = true;
     let (exchange, ours) = Exchange::start(Role::Host, code);
     let Ok(Keys { sealer, mut opener }) = exchange.finish(&theirs) else {
         let why = "the key exchange in the hello is broken".to_owned();
@@ -150,25 +200,22 @@ fn refuse(mut link: Link, reason: String, error: NetError) -> NetError {
 
 /// Waits on the transit relay at `relay` for a guest with `code`, answers it
 /// with `welcome`, and returns the link. Each meeting is one handshake (one
-/// guess at the code); after one that fails the host waits on the relay
-/// again, and after [`MAX_WRONG_CODES`] wrong codes it stops.
+/// guess at the code, counted as on a port); after one that fails the host
+/// waits on the relay again, and after [`MAX_WRONG_CODES`] guesses it stops.
 pub fn host_relayed(relay: &str, code: &str, welcome: &Message) -> Result<Link, NetError> {
-    let mut wrong = 0;
+    let guesses = Guesses::default();
     loop {
         let stream = relay::wait_as_host(relay, code)?;
-        match shake_hands(stream, code) {
+        match shake_hands(stream, code, &guesses) {
             Handshake::Good(mut link) => {
                 if link.send(welcome).is_ok() {
                     return Ok(link);
                 }
             }
-            Handshake::WrongCode => {
-                wrong += 1;
-                if wrong >= MAX_WRONG_CODES {
-                    return Err(NetError::TooManyWrongCodes);
-                }
-            }
-            Handshake::Failed => {}
+            // One at a time: the last guess spent is the end.
+            Handshake::OutOfGuesses => return Err(NetError::TooManyWrongCodes),
+            Handshake::Spent if guesses.spent() => return Err(NetError::TooManyWrongCodes),
+            Handshake::Spent | Handshake::Failed => {}
         }
     }
 }

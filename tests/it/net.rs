@@ -83,6 +83,33 @@ fn five_wrong_codes_stop_the_host() {
 }
 
 #[test]
+fn sixty_guesses_sent_at_once_get_at_most_five_answers() {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap();
+    let hosting = thread::spawn(move || host(&listener, CODE, &welcome()));
+    let guesses: Vec<_> = (0..60u8)
+        .map(|i| thread::spawn(move || join(addr, &join_code([i; 5]))))
+        .collect();
+    let answers: Vec<_> = guesses.into_iter().map(|g| g.join().unwrap()).collect();
+    let wrong = answers
+        .iter()
+        .filter(|a| matches!(a, Err(NetError::Refused(why)) if why.contains("wrong join code")))
+        .count();
+    assert!(
+        wrong <= MAX_WRONG_CODES as usize,
+        "{wrong} guesses answered"
+    );
+    assert!(
+        answers.iter().all(|a| a.is_err()),
+        "no wrong code is welcomed"
+    );
+    assert!(matches!(
+        hosting.join().unwrap(),
+        Err(NetError::TooManyWrongCodes)
+    ));
+}
+
+#[test]
 fn an_endless_line_is_cut_off_without_reading_it_whole() {
     use dice_poker::rules::protocol::ProtocolError;
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
