@@ -18,7 +18,7 @@ use crate::rules::deal::Nonce;
 use crate::rules::duel::{Brains, Opponent, Side};
 use crate::rules::netplay::{Session, mind_decision, rules_for};
 use crate::rules::protocol::{
-    MAX_NET_STAKE, Message, join_code, normalize_code, shown_code, welcome_terms,
+    MAX_NET_MATCHES, MAX_NET_STAKE, Message, join_code, normalize_code, shown_code, welcome_terms,
 };
 use crate::rules::transcript::{Event, Seat};
 use serde::Serialize;
@@ -65,11 +65,7 @@ pub fn host(
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     need_auto(auto)?;
-    if options.matches == 0 {
-        return Err(CliError::BadInput(
-            "--matches must be at least 1".to_owned(),
-        ));
-    }
+    check_matches(options.matches)?;
     // Only terms a guest agrees to play for.
     let (ante, raise) = options.stake;
     if !(1..=MAX_NET_STAKE).contains(&ante) || !(1..=MAX_NET_STAKE).contains(&raise) {
@@ -120,6 +116,16 @@ pub fn host(
     let rules = rules_for(ante, raise);
     let session = Session::new(Side::Near, match_id, rules, options.matches);
     play(link, session, options.seed, json, out)
+}
+
+/// Only as many matches in a row as a guest agrees to play.
+fn check_matches(matches: u32) -> Result<(), CliError> {
+    if (1..=MAX_NET_MATCHES).contains(&matches) {
+        return Ok(());
+    }
+    Err(CliError::BadInput(format!(
+        "--matches {matches}: a guest plays 1 to {MAX_NET_MATCHES} matches in a row"
+    )))
 }
 
 /// Where `join` goes: the host's address, or the relay it waits on.
@@ -182,7 +188,8 @@ pub fn window_host(
     matches: u32,
     relay: Option<String>,
 ) -> Result<NetStart, CliError> {
-    if matches == 0 || stake != WINDOW_STAKE {
+    check_matches(matches)?;
+    if stake != WINDOW_STAKE {
         return Err(CliError::BadInput(format!(
             "the window hosts at ante {}, raise {}, one match or more: --stake needs --auto",
             WINDOW_STAKE.0, WINDOW_STAKE.1

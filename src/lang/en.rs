@@ -271,7 +271,7 @@ pub(super) fn en(key: Key) -> &'static str {
         }
         Key::NetCutWrongCode => "wrong join code",
         Key::NetCutTooManyWrongCodes => "{} wrong join codes: stopped waiting",
-        Key::NetCutRefused => "the host refused: {}",
+        Key::NetCutRefused => "the other side refused: {}",
         Key::NetCutTerms => "not joined, the host's terms are not this game's: {}",
         Key::NetCutRelay => "the relay: {}",
         Key::NetCutCannotListen => "cannot wait on port {} ({})",

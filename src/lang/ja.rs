@@ -269,7 +269,7 @@ pub(super) fn ja(key: Key) -> &'static str {
         }
         Key::NetCutWrongCode => "参加コードが違います",
         Key::NetCutTooManyWrongCodes => "参加コードの誤りが {} 回あったので、待つのをやめました",
-        Key::NetCutRefused => "ホストに断られました: {}",
+        Key::NetCutRefused => "相手に断られました: {}",
         Key::NetCutTerms => "参加しません。ホストの条件がこのゲームと合いません: {}",
         Key::NetCutRelay => "中継サーバー: {}",
         Key::NetCutCannotListen => "ポート {} で待てません（{}）",

@@ -29,7 +29,8 @@ pub enum Cut {
     WrongCode,
     /// Too many wrong join codes: the host stopped listening.
     TooManyWrongCodes,
-    /// The host refused this guest, in its own words.
+    /// The other side refused this one, in its own words (a host turning
+    /// a guest away, a guest that does not play for the host's terms).
     Refused(String),
     /// The host offers terms this game does not play for: which.
     Terms(String),
@@ -57,7 +58,7 @@ impl From<NetError> for Cut {
             NetError::Terms(why) => Cut::Terms(why),
             NetError::Closed => Cut::Closed,
             NetError::Protocol(e) => Cut::Forfeit(e.to_string()),
-            NetError::Refused(why) => Cut::Refused(why),
+            NetError::Refused(why) | NetError::PeerRefused(why) => Cut::Refused(why),
             NetError::TooManyWrongCodes => Cut::TooManyWrongCodes,
             NetError::Forged => Cut::Cheated,
             NetError::WrongCode => Cut::WrongCode,

@@ -63,6 +63,9 @@ pub enum NetError {
     Protocol(ProtocolError),
     /// The host refused us, saying why.
     Refused(String),
+    /// The other side stopped after the handshake, saying why (a guest
+    /// that does not play for the terms offered, say).
+    PeerRefused(String),
     /// A host heard [`MAX_WRONG_CODES`] wrong codes and stopped listening.
     TooManyWrongCodes,
     /// A line did not open under the match's key: changed on the way, played
@@ -102,6 +105,7 @@ impl fmt::Display for NetError {
             NetError::Closed => f.write_str("the peer closed the connection"),
             NetError::Protocol(e) => write!(f, "the peer broke the protocol: {e}"),
             NetError::Refused(why) => write!(f, "the host refused: {why}"),
+            NetError::PeerRefused(why) => write!(f, "the other side stopped: {why}"),
             NetError::TooManyWrongCodes => write!(
                 f,
                 "{MAX_WRONG_CODES} connections gave a wrong join code; stopped listening"
@@ -235,6 +239,7 @@ impl Link {
             let wake = answer_by.map_or(wake, |by| wake.min(by));
             match self.receive_by(wake) {
                 Ok(Message::Heartbeat) => heard = Instant::now(),
+                Ok(Message::Refused { reason }) => return Err(NetError::PeerRefused(reason)),
                 Ok(message) => return Ok(message),
                 Err(NetError::Timeout) => {}
                 Err(e) => return Err(e),

@@ -302,6 +302,8 @@ fn pump(
         }
         match lines.recv_timeout(POLL) {
             Ok(Ok(Message::Heartbeat)) => heard = Instant::now(),
+            // The other side stops, saying why.
+            Ok(Ok(Message::Refused { reason })) => return Err(Cut::Refused(reason)),
             Ok(Ok(message)) => {
                 heard = Instant::now();
                 session.receive(&message)?;

@@ -200,6 +200,17 @@ fn two_processes_play_the_same_matches_on_dealt_dice_over_localhost() {
         .unwrap();
     assert_eq!(odd.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&odd.stderr).contains("--auto"));
+    // The host offers only as many matches as a guest plays, with or without a window.
+    for auto in [true, false] {
+        let mut args = vec!["host", "--matches", "100", "--port", "0"];
+        if auto {
+            args.push("--auto");
+        }
+        let many = Command::new(bin).args(&args).output().unwrap();
+        assert_eq!(many.status.code(), Some(2), "{args:?}");
+        let said = String::from_utf8_lossy(&many.stderr);
+        assert!(said.contains("1 to 99 matches"), "{said}");
+    }
 }
 
 #[test]
@@ -566,6 +577,19 @@ fn a_peer_that_moves_out_of_turn_cheats_or_leaves_loses_the_match_and_the_host_l
         drop(link);
     });
     assert_eq!(why, Ending::Cut(Cut::Closed));
+    assert_eq!(after, before);
+    // A guest that will not play for the terms says why, and the host hears it.
+    let (why, before, after) = host_against(|mut link| {
+        link.send(&Message::Refused {
+            reason: "the host asks for 100 matches".to_owned(),
+        })
+        .unwrap();
+        let _ = link.receive_move();
+    });
+    assert_eq!(
+        why,
+        Ending::Cut(Cut::Refused("the host asks for 100 matches".to_owned()))
+    );
     assert_eq!(after, before);
 }
 

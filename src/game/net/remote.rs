@@ -335,7 +335,7 @@ mod ending_tests {
         let refused = Ending::Cut(Cut::Refused("one guest at a time".into()));
         let ja = refused.words(Lang::Ja);
         assert!(
-            ja.contains("ホスト") && ja.contains("one guest at a time"),
+            ja.contains("相手") && ja.contains("one guest at a time"),
             "{ja}"
         );
         let silent = Ending::Cut(Cut::Silent).words(Lang::En);
