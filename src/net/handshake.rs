@@ -148,7 +148,7 @@ fn accept_counted(
     stream.set_nonblocking(false)?;
     let mut link = Link::new(stream)?;
     let by = Instant::now() + READ_TIMEOUT;
-    let line = link.line_by(by)?;
+    let line = line_or_tell(&mut link, by)?;
     let theirs = match std::str::from_utf8(&line)
         .map_err(|_| ProtocolError::Malformed("not UTF-8".to_owned()))
         .and_then(check_hello)
@@ -170,7 +170,7 @@ fn accept_counted(
     link.send(&Message::Pake {
         pake: hex_of(&ours),
     })?;
-    let confirm = link.line_by(by)?;
+    let confirm = line_or_tell(&mut link, by)?;
     match opener.open(&confirm).map(|plain| decode(&plain)) {
         Ok(Ok(Message::Confirm)) => {
             link.seal_with(Keys { sealer, opener });
@@ -188,6 +188,22 @@ fn accept_counted(
             Err(refuse(link, why, e))
         }
     }
+}
+
+/// The next line of a handshake by `by`; if it does not come whole in
+/// time (silence, a trickle, a line over the cap), the other side is told
+/// why before the link closes, as it would be mid-match.
+fn line_or_tell(link: &mut Link, by: Instant) -> Result<Vec<u8>, NetError> {
+    let line = link.line_by(by);
+    if let Err(e) = &line
+        && !matches!(e, NetError::Closed | NetError::Io(_))
+    {
+        let _ = link.send(&Message::Refused {
+            reason: format!("the handshake was given up: {e}"),
+        });
+        link.shutdown();
+    }
+    line
 }
 
 /// Tells a guest in the clear why it is turned away (it may be gone
@@ -294,7 +310,8 @@ pub fn join_over(stream: TcpStream, code: &str) -> Result<(Link, Message), NetEr
     let by = Instant::now() + READ_TIMEOUT;
     let (exchange, ours) = Exchange::start(Role::Guest, code);
     link.send(&hello(&ours))?;
-    let theirs = match link.receive_by(by)? {
+    let line = line_or_tell(&mut link, by)?;
+    let theirs = match decode(&line)? {
         Message::Pake { pake } => bytes_of_hex(pake.as_bytes()).ok_or_else(|| {
             NetError::Protocol(ProtocolError::Malformed(
                 "the host's key exchange is not hex".to_owned(),
@@ -318,7 +335,7 @@ pub fn join_over(stream: TcpStream, code: &str) -> Result<(Link, Message), NetEr
     link.seal_with(keys);
     link.send(&Message::Confirm)?;
     // A host that found the code wrong says so in the clear, before it closes.
-    let line = link.line_by(by)?;
+    let line = line_or_tell(&mut link, by)?;
     let answer = if line.first() == Some(&b'{') {
         decode(&line)?
     } else {

@@ -110,6 +110,30 @@ fn sixty_guesses_sent_at_once_get_at_most_five_answers() {
 }
 
 #[test]
+fn a_handshake_line_over_the_cap_is_answered_with_the_reason_before_the_close() {
+    use std::io::Read;
+    use std::time::Duration;
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap();
+    let hosting = thread::spawn(move || host(&listener, CODE, &welcome()));
+    let mut raw = TcpStream::connect(addr).unwrap();
+    raw.set_read_timeout(Some(Duration::from_secs(15))).unwrap();
+    // A hello that never ends: far over any line's cap, no newline.
+    let _ = raw.write_all(&vec![b'a'; 64 * 1024]);
+    let mut heard = Vec::new();
+    let _ = raw.read_to_end(&mut heard);
+    let heard = String::from_utf8_lossy(&heard);
+    assert!(
+        heard.contains("refused") && heard.contains("handshake was given up"),
+        "{heard}"
+    );
+    // The host waits on for its guest.
+    let (_guest, got) = join(addr, CODE).expect("welcomed");
+    assert_eq!(got, welcome());
+    assert!(hosting.join().unwrap().is_ok());
+}
+
+#[test]
 fn an_endless_line_is_cut_off_without_reading_it_whole() {
     use dice_poker::rules::protocol::ProtocolError;
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
