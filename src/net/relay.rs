@@ -87,11 +87,7 @@ pub fn meet(
         stream.set_read_timeout(left)?;
         let mut byte = [0u8; 1];
         match (&stream).read(&mut byte) {
-            Ok(0) => {
-                return Err(NetError::Relay(
-                    "the relay closed the connection before the other side came".to_owned(),
-                ));
-            }
+            Ok(0) => return Err(let_go(role)),
             Ok(_) if byte[0] == b'\n' => break,
             Ok(_) if answer.len() >= MAX_ANSWER => {
                 return Err(NetError::Relay("the relay's answer is too long".to_owned()));
@@ -114,6 +110,19 @@ pub fn meet(
             String::from_utf8_lossy(other)
         ))),
     }
+}
+
+/// Why the relay closed a wait before the other side came. A relay glues
+/// one host to one guest: a guest let go has most likely been crowded out by
+/// another guest with the same code (or the relay drops idle waits).
+fn let_go(role: Role) -> NetError {
+    NetError::Relay(match role {
+        Role::Guest => "the relay let this guest go before a host came: another guest with \
+                        the same code has likely taken its place (a host meets one guest), \
+                        or the relay drops idle waits; ask the host for a fresh code"
+            .to_owned(),
+        Role::Host => "the relay closed the wait before a guest came".to_owned(),
+    })
 }
 
 /// A host's wait on the relay: as long as it takes, asking again when a

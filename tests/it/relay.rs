@@ -239,3 +239,23 @@ fn a_relay_that_drops_the_link_mid_round_ends_the_match_and_the_host_loses_nothi
     assert_eq!(why, Ending::Cut(Cut::Closed));
     assert_eq!(after, before);
 }
+
+#[test]
+fn a_guest_crowded_out_by_another_on_the_same_code_is_told_so_and_the_other_meets_the_host() {
+    let relay = start_relay(None);
+    let addr = relay.addr.clone();
+    let first = thread::spawn(move || dice_poker::net::join_relayed(&addr, CODE).map(|_| ()));
+    // The second guest arrives while the first waits, and takes its place.
+    thread::sleep(std::time::Duration::from_millis(300));
+    let addr = relay.addr.clone();
+    let second = thread::spawn(move || dice_poker::net::join_relayed(&addr, CODE).map(|(_, w)| w));
+    let crowded = first.join().unwrap().unwrap_err().to_string();
+    assert!(
+        crowded.contains("another guest with the same code"),
+        "{crowded}"
+    );
+    let addr = relay.addr.clone();
+    let hosting = thread::spawn(move || dice_poker::net::host_relayed(&addr, CODE, &welcome()));
+    assert_eq!(second.join().unwrap().expect("met the host"), welcome());
+    assert!(hosting.join().unwrap().is_ok());
+}
