@@ -8,11 +8,16 @@
 //! `cargo bench --bench rules` prints the time per evaluation of all 7,776
 //! ordered rolls, per full two-reroll strategy solve, for the duel engine's
 //! start-up solve and for single duel decisions at two rerolls a side, and
-//! with badges at three, and for a four-seat table's hold against three rivals.
+//! with badges at three, for a four-seat table's hold against three rivals,
+//! and for `stats` over 100,000 solo games read from a file.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+use std::io::Write;
+
+use dice_poker::history::stats::Tally;
+use dice_poker::history::{self, Decision, Mode, Record, Throw};
 use dice_poker::rules::duel::{Badge, DuelEngine};
 use dice_poker::rules::hand::{ROLLS, Roll, evaluate_roll, roll_at};
 use dice_poker::rules::table::{Rival, largest_group_policy, table_choices};
@@ -127,4 +132,80 @@ fn main() {
         "table: every hold at 2 rerolls against three rivals still to throw: {:.2} ms (budget 50 ms)",
         decision.as_secs_f64() * 1e3
     );
+    // `stats` over a long history: 100,000 solo games with the advisor's
+    // holds, written to a file and read back a record at a time.
+    let path = std::env::temp_dir().join(format!("dice-poker-bench-{}.jsonl", std::process::id()));
+    let games = write_history(&path, 100_000);
+    let tally = measure(|| {
+        let mut tally = Tally::default();
+        history::for_each(&path, |r| tally.add(&r)).expect("readable");
+        black_box(tally.finish());
+    });
+    let _ = std::fs::remove_file(&path);
+    println!(
+        "stats: {games} solo games read and tallied in {:.2} s ({:.1} µs per game)",
+        tally.as_secs_f64(),
+        tally.as_secs_f64() * 1e6 / games as f64
+    );
+}
+
+/// Writes `games` solo games with two rerolls, the advisor's holds and
+/// seeded dice, as the game records them; returns how many.
+fn write_history(path: &std::path::Path, games: u64) -> u64 {
+    use rand::{Rng, SeedableRng};
+    let strategy = Strategy::new(PayoutTable::default(), 2);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+    let mut out = std::io::BufWriter::new(std::fs::File::create(path).expect("a scratch file"));
+    for time in 0..games {
+        let mut faces: Roll = std::array::from_fn(|_| rng.random_range(1..=6));
+        let mut throws = vec![Throw {
+            faces,
+            held: [false; 5],
+        }];
+        let mut decisions = Vec::new();
+        for left in (1..=2).rev() {
+            let choices = strategy.advise(&faces, left);
+            let best = choices[0].held.clone();
+            let options = choices
+                .iter()
+                .map(|c| (c.held.as_slice(), c.expected.to_f64()));
+            decisions.push(Decision::weighed(faces, left as u32, best.clone(), options));
+            if best.len() == 5 {
+                break;
+            }
+            let mut kept = best.clone();
+            let mut held = [false; 5];
+            for (slot, face) in faces.iter().enumerate() {
+                if let Some(at) = kept.iter().position(|k| k == face) {
+                    kept.remove(at);
+                    held[slot] = true;
+                }
+            }
+            for (slot, face) in faces.iter_mut().enumerate() {
+                if !held[slot] {
+                    *face = rng.random_range(1..=6);
+                }
+            }
+            throws.push(Throw { faces, held });
+        }
+        let record = Record {
+            time,
+            mode: Mode::Solo,
+            opponent: None,
+            rerolls: 2,
+            seed: None,
+            throws,
+            decisions,
+            hand: evaluate_roll(&faces).to_string(),
+            coins_in: 10,
+            coins_out: 0,
+            result: None,
+            badge: None,
+            round: None,
+            daily: None,
+        };
+        let line = serde_json::to_string(&record).expect("a record");
+        writeln!(out, "{line}").expect("written");
+    }
+    games
 }

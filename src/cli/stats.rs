@@ -6,7 +6,7 @@ use std::path::Path;
 
 use super::{CliError, pad};
 use crate::history;
-use crate::history::stats::{Stats, compute};
+use crate::history::stats::{Stats, Tally};
 use crate::lang::{Lang, hand_type_name};
 use crate::rules::HandType;
 use crate::rules::luck::Account;
@@ -14,13 +14,18 @@ use crate::rules::luck::Account;
 /// Prints the statistics of the history in `dir`.
 pub fn stats(dir: &Path, json: bool, lang: Lang, out: &mut impl Write) -> Result<(), CliError> {
     let path = history::history_path(dir);
-    let loaded = history::load(&path).map_err(|e| {
-        CliError::Failed(format!("cannot read the history {}: {e}", path.display()))
-    })?;
+    // One pass, a record at a time: a history of any length in flat memory.
+    let mut tally = Tally::default();
+    let mut records = 0u64;
+    let loaded = history::for_each(&path, |r| {
+        tally.add(&r);
+        records += 1;
+    })
+    .map_err(|e| CliError::Failed(format!("cannot read the history {}: {e}", path.display())))?;
     for w in &loaded.warnings {
         eprintln!("dice-poker: {w}");
     }
-    if loaded.records.is_empty() {
+    if records == 0 {
         let none = format!(
             "no games played yet ({} is empty or missing): play one and ask again",
             path.display()
@@ -32,7 +37,7 @@ pub fn stats(dir: &Path, json: bool, lang: Lang, out: &mut impl Write) -> Result
         // A script still gets its document, with every count at zero.
         eprintln!("dice-poker: {none}");
     }
-    let s = compute(&loaded.records);
+    let s = tally.finish();
     if json {
         let text = serde_json::to_string(&s).map_err(|e| CliError::Failed(e.to_string()))?;
         writeln!(out, "{text}")?;

@@ -2,7 +2,7 @@
 //! first run that finished all its games (a replay knows the dice), and the
 //! personal best is the lowest score of the days counted.
 
-use super::Record;
+use super::{DailyMark, Record};
 
 /// A day of the challenge, finished.
 #[derive(Debug, Clone, PartialEq)]
@@ -16,9 +16,17 @@ pub struct DayScore {
 /// Each day's counted score, in the order the days were first finished.
 /// `games` is how many games make a day.
 pub fn day_scores(records: &[Record], games: u32) -> Vec<DayScore> {
+    day_scores_of(records.iter().filter_map(|r| r.daily.as_ref()), games)
+}
+
+/// [`day_scores`] of the daily games' marks alone, oldest first.
+pub fn day_scores_of<'a>(
+    marks: impl IntoIterator<Item = &'a DailyMark>,
+    games: u32,
+) -> Vec<DayScore> {
     // (date, run) → games seen, in order of first appearance.
     let mut runs: Vec<(&str, u64, Vec<u32>, f64)> = Vec::new();
-    for mark in records.iter().filter_map(|r| r.daily.as_ref()) {
+    for mark in marks {
         match runs
             .iter_mut()
             .find(|(d, run, ..)| *d == mark.date && *run == mark.run)

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use super::{Decision, Mode, Outcome, Record};
 use crate::rules::duel::DuelEngine;
-use crate::rules::luck::{Account, DuelBook, solo_account};
+use crate::rules::luck::{Account, Advice, DuelBook, solo_account_with};
 use crate::rules::odds::full_throw_by_enumeration;
 use crate::rules::{PayoutTable, Strategy, evaluate_roll};
 use crate::stats::chi_square_p_value;
@@ -99,24 +99,6 @@ pub struct LuckReport {
     pub per_game: Vec<Account>,
 }
 
-/// The luck-and-skill report of the solo games in `records`.
-pub fn luck_report(records: &[&Record]) -> LuckReport {
-    let mut strategies: BTreeMap<u32, Strategy> = BTreeMap::new();
-    let per_game: Vec<Account> = records
-        .iter()
-        .filter_map(|r| {
-            let rerolls = r.rerolls as usize;
-            let strategy = strategies
-                .entry(r.rerolls)
-                .or_insert_with(|| Strategy::new(PayoutTable::default(), rerolls));
-            let rolls: Vec<_> = r.throws.iter().map(|t| t.faces).collect();
-            let kept: Vec<_> = r.decisions.iter().map(|d| d.chosen.clone()).collect();
-            solo_account(strategy, rerolls, &rolls, &kept)
-        })
-        .collect();
-    LuckReport::of(per_game)
-}
-
 impl LuckReport {
     /// Totals, all and recent, of these accounts (oldest first).
     pub fn of(per_game: Vec<Account>) -> LuckReport {
@@ -134,40 +116,6 @@ impl LuckReport {
             per_game,
         }
     }
-}
-
-/// The luck-and-skill reports of the duel rounds in `records` that carry
-/// their trace, by mode and opponent. The engine is solved only when there
-/// is such a round.
-pub fn duel_luck(records: &[Record]) -> BTreeMap<Mode, BTreeMap<String, LuckReport>> {
-    let traced: Vec<&Record> = records.iter().filter(|r| r.round.is_some()).collect();
-    if traced.is_empty() {
-        return BTreeMap::new();
-    }
-    let engine = DuelEngine::new();
-    let mut book = DuelBook::default();
-    let mut accounts: BTreeMap<Mode, BTreeMap<String, Vec<Account>>> = BTreeMap::new();
-    for r in traced {
-        let Some(account) = r.round.as_ref().and_then(|t| book.account(&engine, t)) else {
-            continue;
-        };
-        accounts
-            .entry(r.mode)
-            .or_default()
-            .entry(r.opponent.clone().unwrap_or_default())
-            .or_default()
-            .push(account);
-    }
-    accounts
-        .into_iter()
-        .map(|(mode, by)| {
-            let by = by
-                .into_iter()
-                .map(|(o, a)| (o, LuckReport::of(a)))
-                .collect();
-            (mode, by)
-        })
-        .collect()
 }
 
 /// Values this close are the same decision (the history stores floats).
@@ -189,46 +137,99 @@ pub fn coin_curve(records: &[Record]) -> Vec<i64> {
         .collect()
 }
 
-/// Works out the statistics of a history.
+/// Works out the statistics of a history held in memory.
 pub fn compute(records: &[Record]) -> Stats {
-    let solo: Vec<&Record> = records.iter().filter(|r| r.mode == Mode::Solo).collect();
-    let days = super::daily::day_scores(records, crate::rules::daily::DAILY_GAMES);
-    let duel: Vec<&Record> = records.iter().filter(|r| r.mode == Mode::Duel).collect();
-    let staked: u64 = solo.iter().map(|r| r.coins_in).sum();
-    let paid: u64 = solo.iter().map(|r| r.coins_out).sum();
-    // The optimum for the rules each game was played under, weighted by games.
-    let mut optimal = 0.0;
-    let mut by_rerolls: BTreeMap<u32, u64> = BTreeMap::new();
-    for r in &solo {
-        *by_rerolls.entry(r.rerolls).or_default() += 1;
+    let mut tally = Tally::default();
+    for r in records {
+        tally.add(r);
     }
-    for (&rerolls, &games) in &by_rerolls {
-        let rerolls = rerolls as usize;
-        let rtp = Strategy::new(PayoutTable::default(), rerolls).return_to_player(rerolls);
-        optimal += rtp.to_f64() * games as f64 / solo.len().max(1) as f64;
+    tally.finish()
+}
+
+/// The statistics of a history taken one record at a time, oldest first, so
+/// a history of any length is read in one pass without being held: what is
+/// kept grows with the solo games' accounts alone (a few numbers each).
+#[derive(Default)]
+pub struct Tally {
+    solo_games: u64,
+    staked: u64,
+    paid: u64,
+    solo_by_rerolls: BTreeMap<u32, u64>,
+    coin_games: u64,
+    decisions: u64,
+    best_decisions: u64,
+    coins_given_up: f64,
+    duel_rounds: u64,
+    chance_given_up: f64,
+    duels: BTreeMap<String, DuelRecord>,
+    first_hands: [u64; 8],
+    marks: Vec<super::DailyMark>,
+    advice: BTreeMap<u32, Advice<Strategy>>,
+    solo_luck: Vec<Account>,
+    engine: Option<DuelEngine>,
+    book: DuelBook,
+    duel_luck: BTreeMap<Mode, BTreeMap<String, Vec<Account>>>,
+}
+
+impl Tally {
+    /// Counts one record.
+    pub fn add(&mut self, r: &Record) {
+        // The daily challenge's dice are dealt, not thrown: they say nothing of these dice.
+        if r.mode != Mode::Daily
+            && let Some(first) = r.throws.first()
+        {
+            self.first_hands[evaluate_roll(&first.faces).kind().index()] += 1;
+        }
+        if let Some(mark) = &r.daily {
+            self.marks.push(mark.clone());
+        }
+        let given_up: f64 = r.decisions.iter().map(Decision::given_up).sum();
+        if matches!(r.mode, Mode::Solo | Mode::Daily) {
+            // The share of best holds and the coins given up come from the
+            // same games, so the two never disagree.
+            self.coin_games += 1;
+            self.decisions += r.decisions.len() as u64;
+            self.best_decisions += r
+                .decisions
+                .iter()
+                .filter(|d| d.given_up() <= SAME_VALUE)
+                .count() as u64;
+            self.coins_given_up += given_up;
+        }
+        match r.mode {
+            Mode::Solo => self.add_solo(r),
+            Mode::Duel => {
+                self.duel_rounds += 1;
+                self.chance_given_up += given_up;
+                self.add_duel_round(r);
+            }
+            Mode::Daily | Mode::Practice => {}
+        }
+        if r.round.is_some() {
+            self.add_duel_luck(r);
+        }
     }
-    // The holds valued in coins (solo games and the daily challenge's): the
-    // share of best holds and the coins given up per game come from the same
-    // games, so the two never disagree.
-    let in_coins: Vec<&Record> = records
-        .iter()
-        .filter(|r| matches!(r.mode, Mode::Solo | Mode::Daily))
-        .collect();
-    let decisions = in_coins.iter().flat_map(|r| &r.decisions);
-    let (count, best) = decisions.fold((0, 0), |(n, b), d| {
-        (n + 1, b + u64::from(d.given_up() <= SAME_VALUE))
-    });
-    let given_up = |rs: &[&Record]| {
-        let lost = rs
-            .iter()
-            .flat_map(|r| &r.decisions)
-            .map(Decision::given_up)
-            .fold(0.0, |a, b| a + b);
-        lost / rs.len().max(1) as f64
-    };
-    let mut duels: BTreeMap<String, DuelRecord> = BTreeMap::new();
-    for r in &duel {
-        let e = duels
+
+    fn add_solo(&mut self, r: &Record) {
+        self.solo_games += 1;
+        self.staked += r.coins_in;
+        self.paid += r.coins_out;
+        *self.solo_by_rerolls.entry(r.rerolls).or_default() += 1;
+        let rerolls = r.rerolls as usize;
+        let advice = self
+            .advice
+            .entry(r.rerolls)
+            .or_insert_with(|| Advice::new(Strategy::new(PayoutTable::default(), rerolls)));
+        let rolls: Vec<_> = r.throws.iter().map(|t| t.faces).collect();
+        let kept: Vec<_> = r.decisions.iter().map(|d| d.chosen.clone()).collect();
+        if let Some(account) = solo_account_with(advice, rerolls, &rolls, &kept) {
+            self.solo_luck.push(account);
+        }
+    }
+
+    fn add_duel_round(&mut self, r: &Record) {
+        let e = self
+            .duels
             .entry(r.opponent.clone().unwrap_or_default())
             .or_default();
         match r.result {
@@ -241,38 +242,70 @@ pub fn compute(records: &[Record]) -> Stats {
         }
         e.net += r.coins_out as i64 - r.coins_in as i64;
     }
-    Stats {
-        games: solo.len() as u64,
-        staked,
-        paid,
-        return_per_game: if staked == 0 {
-            0.0
-        } else {
-            paid as f64 / staked as f64
-        },
-        return_optimal: optimal,
-        decisions: count,
-        best_decisions: best,
-        coins_given_up_per_game: given_up(&in_coins),
-        win_chance_given_up_per_round: given_up(&duel),
-        first_throws: first_throws(records),
-        duels,
-        daily_days: days.len() as u64,
-        daily_best: super::daily::personal_best(&days),
-        luck: luck_report(&solo),
-        duel_luck: duel_luck(records),
+
+    /// A traced round's luck and skill; the engine is solved at the first.
+    fn add_duel_luck(&mut self, r: &Record) {
+        let engine = self.engine.get_or_insert_with(DuelEngine::new);
+        let Some(account) = r.round.as_ref().and_then(|t| self.book.account(engine, t)) else {
+            return;
+        };
+        self.duel_luck
+            .entry(r.mode)
+            .or_default()
+            .entry(r.opponent.clone().unwrap_or_default())
+            .or_default()
+            .push(account);
+    }
+
+    /// The statistics of everything counted.
+    pub fn finish(self) -> Stats {
+        // The optimum for the rules each game was played under, weighted by games.
+        let optimal: f64 = self
+            .solo_by_rerolls
+            .iter()
+            .map(|(&rerolls, &games)| {
+                let rerolls = rerolls as usize;
+                let rtp = Strategy::new(PayoutTable::default(), rerolls).return_to_player(rerolls);
+                rtp.to_f64() * games as f64 / self.solo_games.max(1) as f64
+            })
+            .sum();
+        let days = super::daily::day_scores_of(&self.marks, crate::rules::daily::DAILY_GAMES);
+        Stats {
+            games: self.solo_games,
+            staked: self.staked,
+            paid: self.paid,
+            return_per_game: if self.staked == 0 {
+                0.0
+            } else {
+                self.paid as f64 / self.staked as f64
+            },
+            return_optimal: optimal,
+            decisions: self.decisions,
+            best_decisions: self.best_decisions,
+            coins_given_up_per_game: self.coins_given_up / self.coin_games.max(1) as f64,
+            win_chance_given_up_per_round: self.chance_given_up / self.duel_rounds.max(1) as f64,
+            first_throws: first_throws(self.first_hands),
+            duels: self.duels,
+            daily_days: days.len() as u64,
+            daily_best: super::daily::personal_best(&days),
+            luck: LuckReport::of(self.solo_luck),
+            duel_luck: self
+                .duel_luck
+                .into_iter()
+                .map(|(mode, by)| {
+                    let by = by
+                        .into_iter()
+                        .map(|(o, a)| (o, LuckReport::of(a)))
+                        .collect();
+                    (mode, by)
+                })
+                .collect(),
+        }
     }
 }
 
 /// The hands of every first throw against the table of one throw of fair dice.
-fn first_throws(records: &[Record]) -> FirstThrows {
-    let mut observed = [0u64; 8];
-    // The daily challenge's dice are dealt, not thrown: they say nothing of these dice.
-    for r in records.iter().filter(|r| r.mode != Mode::Daily) {
-        if let Some(first) = r.throws.first() {
-            observed[evaluate_roll(&first.faces).kind().index()] += 1;
-        }
-    }
+fn first_throws(observed: [u64; 8]) -> FirstThrows {
     let throws: u64 = observed.iter().sum();
     let table = full_throw_by_enumeration();
     let expected: Vec<f64> = (0..8)

@@ -17,8 +17,11 @@ use serde::Serialize;
 
 pub use duel::{DuelBook, Move, RoundTrace, Who, duel_account};
 
-use super::advisor::Strategy;
-use super::hand::{Roll, evaluate_roll};
+use std::borrow::Borrow;
+use std::collections::HashMap;
+
+use super::advisor::{HoldChoice, Strategy};
+use super::hand::{Counts, Roll, counts_of, evaluate_roll};
 
 /// What decided one game, in coins of payout.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Serialize)]
@@ -63,9 +66,45 @@ pub fn solo_account(
     rolls: &[Roll],
     kept: &[Vec<u8>],
 ) -> Option<Account> {
-    let payouts = strategy.table();
+    solo_account_with(&mut Advice::new(strategy), rerolls, rolls, kept)
+}
+
+/// The advisor's choices for each roll and rerolls left, each worked out
+/// once: an account of many games (a long history) asks the same few
+/// hundred questions again and again.
+pub struct Advice<S: Borrow<Strategy>> {
+    strategy: S,
+    memo: HashMap<(Counts, usize), Vec<HoldChoice>>,
+}
+
+impl<S: Borrow<Strategy>> Advice<S> {
+    /// No question asked yet.
+    pub fn new(strategy: S) -> Advice<S> {
+        Advice {
+            strategy,
+            memo: HashMap::new(),
+        }
+    }
+
+    /// Every hold of `roll` with `left` rerolls, best first.
+    fn choices(&mut self, roll: &Roll, left: usize) -> &[HoldChoice] {
+        let strategy = self.strategy.borrow();
+        self.memo
+            .entry((counts_of(roll), left))
+            .or_insert_with(|| strategy.advise(roll, left))
+    }
+}
+
+/// [`solo_account`], asking `advice`.
+pub fn solo_account_with<S: Borrow<Strategy>>(
+    advice: &mut Advice<S>,
+    rerolls: usize,
+    rolls: &[Roll],
+    kept: &[Vec<u8>],
+) -> Option<Account> {
+    let payouts = *advice.strategy.borrow().table();
     let pay = |roll: &Roll| payouts.pay(evaluate_roll(roll).kind()) as f64;
-    let start = strategy.expected_payout(rerolls).to_f64();
+    let start = advice.strategy.borrow().expected_payout(rerolls).to_f64();
     let mut account = Account {
         start,
         ..Account::default()
@@ -73,7 +112,7 @@ pub fn solo_account(
     let mut before = start;
     for (i, roll) in rolls.iter().enumerate() {
         let left = rerolls.checked_sub(i)?;
-        let choices = strategy.advise(roll, left);
+        let choices = advice.choices(roll, left);
         let after = if left == 0 {
             pay(roll)
         } else {
