@@ -75,6 +75,8 @@ pub fn solo_account(
 pub struct Advice<S: Borrow<Strategy>> {
     strategy: S,
     memo: HashMap<(Counts, usize), Vec<HoldChoice>>,
+    /// A fresh game's value, by rerolls.
+    fresh: HashMap<usize, f64>,
 }
 
 impl<S: Borrow<Strategy>> Advice<S> {
@@ -83,7 +85,17 @@ impl<S: Borrow<Strategy>> Advice<S> {
         Advice {
             strategy,
             memo: HashMap::new(),
+            fresh: HashMap::new(),
         }
+    }
+
+    /// A fresh game's value with `rerolls`, played perfectly.
+    fn fresh(&mut self, rerolls: usize) -> f64 {
+        let strategy = self.strategy.borrow();
+        *self
+            .fresh
+            .entry(rerolls)
+            .or_insert_with(|| strategy.expected_payout(rerolls).to_f64())
     }
 
     /// Every hold of `roll` with `left` rerolls, best first.
@@ -104,7 +116,7 @@ pub fn solo_account_with<S: Borrow<Strategy>>(
 ) -> Option<Account> {
     let payouts = *advice.strategy.borrow().table();
     let pay = |roll: &Roll| payouts.pay(evaluate_roll(roll).kind()) as f64;
-    let start = advice.strategy.borrow().expected_payout(rerolls).to_f64();
+    let start = advice.fresh(rerolls);
     let mut account = Account {
         start,
         ..Account::default()
