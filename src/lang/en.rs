@@ -49,6 +49,7 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::YourTurnThrow => "Your turn: Space throws",
         Key::TheyThrow => "{} throws…",
         Key::BetCall => "Bet: call {} / raise / fold",
+        Key::BetCallOnly => "Bet: call {} / fold",
         Key::BetOpen => "Bet: check or raise",
         Key::TheyThink => "{} is thinking…",
         Key::YourReroll => "Keep dice and reroll ({} left) / Enter keeps the hand",

@@ -45,6 +45,7 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::YourTurnThrow => "あなたの番: Space で投げる",
         Key::TheyThrow => "{}が投げます…",
         Key::BetCall => "賭け: コール {} / レイズ / 降りる",
+        Key::BetCallOnly => "賭け: コール {} / 降りる",
         Key::BetOpen => "賭け: チェックかレイズ",
         Key::TheyThink => "{}が考えています…",
         Key::YourReroll => "キープを選んで振り直し (あと{}回) / Enter で確定",

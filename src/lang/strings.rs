@@ -54,6 +54,7 @@ keys! {
     YourTurnThrow,
     TheyThrow,
     BetCall,
+    BetCallOnly,
     BetOpen,
     TheyThink,
     YourReroll,

@@ -2,7 +2,7 @@
 //! turn, the result, the main button's label, the opponent's bets and holds.
 
 use crate::lang::{Key, Lang, badge_name, opponent_name, tr, trf, words};
-use crate::rules::duel::{BetAction, Opponent, RoundEnd, Side, Step};
+use crate::rules::duel::{BetAction, Duel, Opponent, RoundEnd, Side, Step};
 
 use super::cpu::Saying;
 use super::{LiveOdds, Table, TableLink, Terms};
@@ -89,6 +89,17 @@ pub fn main_label(
     tr(lang, table.next_step(link, hands, all_held).label())
 }
 
+/// The bets `me` may make now, named as its buttons offer them: a raise
+/// only when the rules allow one.
+fn bet_prompt(duel: &Duel, me: Side, lang: Lang) -> String {
+    let to_call = duel.to_call(me);
+    match (to_call, duel.legal_bets(me).contains(&BetAction::Raise)) {
+        (0, _) => tr(lang, Key::BetOpen).to_owned(),
+        (_, true) => trf(lang, Key::BetCall, &[&to_call]),
+        (_, false) => trf(lang, Key::BetCallOnly, &[&to_call]),
+    }
+}
+
 /// What the side at the keyboard is asked to do on its own turn.
 fn own_turn(table: &Table, me: Side, lang: Lang) -> String {
     let duel = &table.duel;
@@ -96,8 +107,7 @@ fn own_turn(table: &Table, me: Side, lang: Lang) -> String {
         // Two people at one machine: the turn is named, not "yours".
         Step::Throw(_) if table.terms == Terms::Friend => tr(lang, Key::ReadyStatus).to_owned(),
         Step::Throw(_) => tr(lang, Key::YourTurnThrow).to_owned(),
-        Step::Bet(_) if duel.to_call(me) > 0 => trf(lang, Key::BetCall, &[&duel.to_call(me)]),
-        Step::Bet(_) => tr(lang, Key::BetOpen).to_owned(),
+        Step::Bet(_) => bet_prompt(duel, me, lang),
         Step::Reroll(_) => trf(lang, Key::YourReroll, &[&duel.rerolls_left(me)]),
         Step::Rolling(_) | Step::RoundOver | Step::MatchOver(_) => {
             tr(lang, Key::RollingStatus).to_owned()
@@ -131,10 +141,7 @@ pub fn status_line(table: &Table, link: TableLink, hands: Side, lang: Lang) -> S
         Step::Throw(Side::Near) => t(Key::YourTurnThrow),
         Step::Throw(Side::Far) | Step::Rolling(Side::Far) => trf(lang, Key::TheyThrow, &[&name]),
         Step::Rolling(Side::Near) => t(Key::RollingStatus),
-        Step::Bet(Side::Near) if duel.to_call(Side::Near) > 0 => {
-            trf(lang, Key::BetCall, &[&duel.to_call(Side::Near)])
-        }
-        Step::Bet(Side::Near) => t(Key::BetOpen),
+        Step::Bet(Side::Near) => bet_prompt(duel, Side::Near, lang),
         Step::Bet(Side::Far) => trf(lang, Key::TheyThink, &[&name]),
         Step::Reroll(Side::Near) => trf(lang, Key::YourReroll, &[&duel.rerolls_left(Side::Near)]),
         Step::Reroll(Side::Far) => trf(lang, Key::TheirTurn, &[&name]),
@@ -212,5 +219,48 @@ pub fn badge_words(table: &Table, odds: &LiveOdds, lang: Lang) -> String {
             trf(lang, Key::BadgeOffer, &[&name, &pct(without), &pct(with)])
         }
         _ => trf(lang, Key::BadgeCarried, &[&name]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::duel::DuelRules;
+
+    #[test]
+    fn a_raise_is_offered_in_words_only_when_the_rules_allow_one() {
+        let rules = DuelRules {
+            ante: 5,
+            step: 5,
+            rerolls: 1,
+            wins: 2,
+            badges: [None; 2],
+        };
+        // The near side moves first: it checks, the far side raises.
+        let mut duel = Duel::new(rules, Side::Near);
+        for side in [Side::Near, Side::Far] {
+            duel.throw(side).unwrap();
+            duel.rolled(side, [1, 2, 3, 4, 6]).unwrap();
+        }
+        duel.bet(Side::Near, BetAction::Check).unwrap();
+        duel.bet(Side::Far, BetAction::Raise).unwrap();
+        // Facing that raise the first mover may only call or fold: so say the words.
+        assert!(!duel.legal_bets(Side::Near).contains(&BetAction::Raise));
+        for lang in [Lang::Ja, Lang::En] {
+            let said = bet_prompt(&duel, Side::Near, lang);
+            assert_eq!(said, trf(lang, Key::BetCallOnly, &[&5]));
+        }
+        // A second mover facing the first mover's raise may raise back.
+        let mut duel = Duel::new(rules, Side::Near);
+        for side in [Side::Near, Side::Far] {
+            duel.throw(side).unwrap();
+            duel.rolled(side, [1, 2, 3, 4, 6]).unwrap();
+        }
+        duel.bet(Side::Near, BetAction::Raise).unwrap();
+        assert!(duel.legal_bets(Side::Far).contains(&BetAction::Raise));
+        assert_eq!(
+            bet_prompt(&duel, Side::Far, Lang::Ja),
+            trf(Lang::Ja, Key::BetCall, &[&5])
+        );
     }
 }
