@@ -6,14 +6,17 @@ use crate::rules::duel::Opponent;
 
 use super::{Key, Lang, opponent_name, tr, trf};
 
-/// Why a rung is locked, in words: the rung right above the last one beaten
-/// names who opens it; those further up are only locked.
+/// Why a rung is locked, in words: every locked rung names who opens it
+/// (the opponent right below, whose defeat opens it) or the coins its venue asks.
 pub fn locked_words(rung: &Rung, locked: Locked, lang: Lang) -> String {
     match locked {
-        Locked::Beat(o) if rung.index > 0 && ladder()[rung.index - 1].opponent == o => {
-            trf(lang, Key::StatusAfter, &[&opponent_name(lang, o)])
+        Locked::Beat(first) => {
+            let below = rung
+                .index
+                .checked_sub(1)
+                .map_or(first, |i| ladder()[i].opponent);
+            trf(lang, Key::StatusAfter, &[&opponent_name(lang, below)])
         }
-        Locked::Beat(_) => tr(lang, Key::StatusLocked).to_owned(),
         Locked::BuyIn(coins) => trf(lang, Key::StatusBuyIn, &[&coins]),
     }
 }
@@ -36,4 +39,26 @@ pub fn best_of(opponent: &Opponent, lang: Lang) -> String {
         Lang::En => 2 * opponent.wins - 1,
     };
     trf(lang, Key::BestOf, &[&n])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_locked_rung_names_the_opponent_whose_defeat_opens_it() {
+        let career = Career::default();
+        for lang in [Lang::Ja, Lang::En] {
+            for rung in &ladder()[1..] {
+                let below = opponent_name(lang, ladder()[rung.index - 1].opponent);
+                let said = status_words(rung, &career, i64::MAX, lang);
+                assert_eq!(
+                    said,
+                    trf(lang, Key::StatusAfter, &[&below]),
+                    "{}",
+                    rung.index
+                );
+            }
+        }
+    }
 }

@@ -197,7 +197,6 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::StatusBeaten => "beaten",
         Key::StatusOpen => "open",
         Key::StatusAfter => "after {}",
-        Key::StatusLocked => "locked",
         Key::StatusBuyIn => "needs {} coins",
         Key::LockedNotice => "{}: not open yet ({})",
         Key::PracticeMark => "Practice: no coins, no progress",

@@ -193,7 +193,6 @@ keys! {
     StatusBeaten,
     StatusOpen,
     StatusAfter,
-    StatusLocked,
     StatusBuyIn,
     LockedNotice,
     PracticeMark,

@@ -82,7 +82,7 @@ fn the_leave_row_says_where_it_goes_and_warns_only_when_a_stake_is_lost() {
     press(&mut app, KeyCode::Escape);
     app.update();
     assert!(
-        leave(&mut app).starts_with("ラダーに戻る"),
+        leave(&mut app).starts_with("出世街道に戻る"),
         "{}",
         leave(&mut app)
     );
