@@ -230,12 +230,12 @@ pub fn straight_draw(roll: &Roll) -> Option<Vec<u8>> {
 
 /// True `percent` times in a hundred; at 0 it draws nothing from `rng`, so a
 /// style without whims plays the same game as before it had the option.
-fn chance(rng: &mut impl Rng, percent: u8) -> bool {
+pub fn chance(rng: &mut impl Rng, percent: u8) -> bool {
     percent > 0 && rng.random_bool(f64::from(percent.min(100)) / 100.0)
 }
 
 /// A random sub-multiset of a roll, low to high.
-fn random_hold(roll: &Roll, rng: &mut impl Rng) -> Vec<u8> {
+pub fn random_hold(roll: &Roll, rng: &mut impl Rng) -> Vec<u8> {
     let mut held: Vec<u8> = roll
         .iter()
         .copied()

@@ -9,7 +9,7 @@ use rand::Rng;
 use super::chance::{Rival, largest_group_policy, table_chance, table_choices};
 use super::{TableMatch, TableStep};
 use crate::rules::advisor::Strategy;
-use crate::rules::duel::opponent::{largest_group, straight_draw};
+use crate::rules::duel::opponent::{chance, largest_group, random_hold, straight_draw};
 use crate::rules::duel::{BetAction, BetStyle, HoldStyle, Opponent};
 use crate::rules::hand::{HandType, evaluate_roll};
 use crate::rules::payout::PayoutTable;
@@ -33,11 +33,6 @@ pub fn rivals_of(table: &TableMatch, seat: usize) -> Vec<Rival<'static>> {
         .collect()
 }
 
-/// True `percent` times in a hundred (drawing nothing at 0).
-fn chance(rng: &mut impl Rng, percent: u8) -> bool {
-    percent > 0 && rng.random_bool(f64::from(percent.min(100)) / 100.0)
-}
-
 /// The faces `seat` keeps now (all five: it stands); `None` when it is not
 /// its turn to hold.
 pub fn seat_hold(
@@ -51,17 +46,8 @@ pub fn seat_hold(
     }
     let roll = table.roll(seat)?;
     let rerolls = table.rerolls_left(seat);
-    let random = |rng: &mut dyn rand::RngCore| {
-        let mut held: Vec<u8> = roll
-            .iter()
-            .copied()
-            .filter(|_| rng.random_bool(0.5))
-            .collect();
-        held.sort_unstable();
-        held
-    };
     Some(match opponent.hold {
-        HoldStyle::Largest { careless } if chance(rng, careless) => random(rng),
+        HoldStyle::Largest { careless } if chance(rng, careless) => random_hold(&roll, rng),
         HoldStyle::Largest { .. } => largest_group(&roll),
         HoldStyle::Straights => straight_draw(&roll).unwrap_or_else(|| largest_group(&roll)),
         HoldStyle::Payout => {
@@ -69,7 +55,7 @@ pub fn seat_hold(
                 .best(&roll, rerolls as usize)
                 .held
         }
-        HoldStyle::Exact { slips } if chance(rng, slips) => random(rng),
+        HoldStyle::Exact { slips } if chance(rng, slips) => random_hold(&roll, rng),
         HoldStyle::Exact { .. } => {
             table_choices(&roll, rerolls, &rivals_of(table, seat))
                 .swap_remove(0)
