@@ -62,6 +62,13 @@ pub fn stats(dir: &Path, json: bool, lang: Lang, out: &mut impl Write) -> Result
     Ok(())
 }
 
+/// `x` with its sign to two places; what rounds to zero is "+0.00", never "-0.00".
+fn signed(x: f64) -> String {
+    let rounded = (x * 100.0).round() / 100.0;
+    // Adding zero turns a negative zero into zero.
+    format!("{:+.2}", rounded + 0.0)
+}
+
 /// "what decided WHAT: …" in total, then over the last games or rounds.
 fn write_luck(
     out: &mut impl Write,
@@ -96,7 +103,7 @@ fn write_summary(out: &mut impl Write, s: &Stats, lang: Lang) -> Result<(), CliE
         "holds: {} of {} were the best; other choices gave up {:.2} coins per game{}",
         s.best_decisions,
         s.decisions,
-        s.coins_given_up_per_game,
+        s.coins_given_up_per_game.max(0.0),
         if s.duels.is_empty() {
             String::new()
         } else {
@@ -128,10 +135,10 @@ fn write_lucks(out: &mut impl Write, s: &Stats) -> Result<(), CliError> {
     if l.games > 0 {
         let line = |a: &Account| {
             format!(
-                "start {:.2}, your holds {:+.2}, luck {:+.2}, paid {:.2}",
+                "start {:.2}, your holds {}, luck {}, paid {:.2}",
                 a.start,
-                0.0 - a.skill_given_up,
-                a.luck,
+                signed(-a.skill_given_up),
+                signed(a.luck),
                 a.result
             )
         };
@@ -141,11 +148,11 @@ fn write_lucks(out: &mut impl Write, s: &Stats) -> Result<(), CliError> {
         for (opponent, l) in by {
             let line = |a: &Account| {
                 format!(
-                    "expected {:.2}, your choices {:+.2}, their slips {:+.2}, luck {:+.2}, won {:.2}",
+                    "expected {:.2}, your choices {}, their slips {}, luck {}, won {:.2}",
                     a.start,
-                    0.0 - a.skill_given_up,
-                    a.their_gifts,
-                    a.luck,
+                    signed(-a.skill_given_up),
+                    signed(a.their_gifts),
+                    signed(a.luck),
                     a.result
                 )
             };
@@ -158,4 +165,18 @@ fn write_lucks(out: &mut impl Write, s: &Stats) -> Result<(), CliError> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::signed;
+
+    #[test]
+    fn a_signed_figure_that_rounds_to_zero_reads_plus_zero() {
+        assert_eq!(signed(-0.0), "+0.00");
+        assert_eq!(signed(-0.004), "+0.00");
+        assert_eq!(signed(0.004), "+0.00");
+        assert_eq!(signed(-0.006), "-0.01");
+        assert_eq!(signed(1.5), "+1.50");
+    }
 }

@@ -215,6 +215,9 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::RulesDuel => {
             "Duel: ante {}, raise {}. Check, call, raise or fold; {} reroll(s) each. First to two rounds wins; a draw carries the pot over."
         }
+        Key::RulesDaily => {
+            "Daily challenge: five games, the same dice for everyone today, up to {} rerolls. No coins move: you are scored on what your holds give up against the best ones."
+        }
         Key::DailyEntry => "Daily challenge",
         Key::DailyAbout => "Five games of {}, the same dice for everyone, scored on your holds",
         Key::DailyLine => "Daily challenge {}  game {} of {}",
@@ -226,7 +229,7 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::DailyNext => "Next game",
         Key::DailyFinish => "Finish",
         Key::DailyHelp => {
-            "Everyone is dealt the same dice, five games. No coins move.\nThe less you give up against the best holds, the better"
+            "Each game deals everyone today the same dice. No coins move.\nThe less you give up against the best holds, the better"
         }
         Key::HintHelp => "H: hint",
         Key::DailyReplay => "You played this day already: this run does not count",

@@ -98,6 +98,7 @@ keys! {
     RulesTieBreak,
     RulesSolo,
     RulesDuel,
+    RulesDaily,
     Refunded,
     TroubleUnreadable,
     TroubleDamaged,

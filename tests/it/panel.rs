@@ -34,12 +34,12 @@ fn f1_shows_the_rules_over_a_waiting_table_and_esc_closes_only_them() {
 
 #[test]
 fn the_rules_sheet_lists_every_hand_strongest_first_with_its_chance_and_pay() {
-    use dice_poker::game::menus::rules::rules_sheet;
+    use dice_poker::game::menus::rules::{SheetFor, rules_sheet};
     use dice_poker::rules::PayoutTable;
     use dice_poker::rules::duel::Opponent;
     use dice_poker::rules::hand::HandType;
     let payouts = PayoutTable::default();
-    let solo = rules_sheet(Lang::En, &payouts, 2, None);
+    let solo = rules_sheet(Lang::En, &payouts, SheetFor::Solo(2));
     assert_eq!(solo.rows.len(), 8);
     let total: f64 = solo.rows.iter().map(|r| r.chance).sum();
     assert!((total - 1.0).abs() < 1e-12, "the chances cover every throw");
@@ -52,7 +52,7 @@ fn the_rules_sheet_lists_every_hand_strongest_first_with_its_chance_and_pay() {
     assert!((solo.rows[6].chance - 3600.0 / 7776.0).abs() < 1e-12);
     assert_eq!(solo.mode, trf(Lang::En, Key::RulesSolo, &[&10, &2]));
     let hard = Opponent::find("hard").expect("the master").rules(1);
-    let duel = rules_sheet(Lang::Ja, &payouts, 2, Some(hard));
+    let duel = rules_sheet(Lang::Ja, &payouts, SheetFor::Duel(hard));
     assert!(duel.rows.iter().all(|r| r.pays.is_none()));
     assert_eq!(
         duel.mode,
@@ -62,4 +62,8 @@ fn the_rules_sheet_lists_every_hand_strongest_first_with_its_chance_and_pay() {
         duel.rows[0].name,
         dice_poker::lang::hand_type_name(Lang::Ja, HandType::Flush)
     );
+    // The daily challenge pays nothing for a hand: it is scored on the holds.
+    let daily = rules_sheet(Lang::Ja, &payouts, SheetFor::Daily(2));
+    assert!(daily.rows.iter().all(|r| r.pays.is_none()));
+    assert_eq!(daily.mode, trf(Lang::Ja, Key::RulesDaily, &[&2]));
 }

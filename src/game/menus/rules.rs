@@ -20,7 +20,8 @@ use crate::rules::odds::full_throw_by_enumeration;
 use crate::game::duel::Table;
 use crate::game::theme::{BODY_SIZE, GOLD, SHEET, SMALL_SIZE, TEXT};
 use crate::game::theme::{GAP_TIGHT, GAP_WIDE, ROUND_SHEET};
-use crate::game::{AppSystems, GameConfig, Overlay, Screen};
+use crate::game::{AppSystems, GameConfig, Overlay, Screen, SoloMode};
+use crate::rules::daily::DAILY_REROLLS;
 
 /// Also closes it.
 pub const CLOSE_KEY: KeyCode = KeyCode::Escape;
@@ -52,7 +53,8 @@ pub struct RulesRow {
     pub example: Roll,
     /// Its chance on a first throw of five fair dice.
     pub chance: f64,
-    /// What it pays in the solo game (`None` in a duel).
+    /// What it pays in the solo game (`None` where no coins are paid for
+    /// a hand: a duel, the daily challenge).
     pub pays: Option<u64>,
 }
 
@@ -71,13 +73,19 @@ pub struct RulesSheet {
     pub mode: String,
 }
 
-/// The panel's text for the solo game (`duel: None`) or a duel with these rules.
-pub fn rules_sheet(
-    lang: Lang,
-    payouts: &PayoutTable,
-    rerolls: u32,
-    duel: Option<DuelRules>,
-) -> RulesSheet {
+/// Which game the panel explains.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SheetFor {
+    /// The solo game for coins, with its rerolls.
+    Solo(u32),
+    /// The daily challenge, scored on the holds, with its rerolls.
+    Daily(u32),
+    /// A duel under these rules.
+    Duel(DuelRules),
+}
+
+/// The panel's text for the game it explains.
+pub fn rules_sheet(lang: Lang, payouts: &PayoutTable, game: SheetFor) -> RulesSheet {
     let table = full_throw_by_enumeration();
     let rows = HandType::ALL
         .iter()
@@ -86,16 +94,17 @@ pub fn rules_sheet(
             name: hand_type_name(lang, hand).to_owned(),
             example: hand.example(),
             chance: table.ways[hand.index()] as f64 / table.outcomes as f64,
-            pays: duel.is_none().then(|| payouts.pay(hand)),
+            pays: matches!(game, SheetFor::Solo(_)).then(|| payouts.pay(hand)),
         })
         .collect();
-    let mode = match duel {
-        Some(rules) => trf(
+    let mode = match game {
+        SheetFor::Duel(rules) => trf(
             lang,
             Key::RulesDuel,
             &[&rules.ante, &rules.step, &rules.rerolls],
         ),
-        None => trf(lang, Key::RulesSolo, &[&payouts.stake, &rerolls]),
+        SheetFor::Solo(rerolls) => trf(lang, Key::RulesSolo, &[&payouts.stake, &rerolls]),
+        SheetFor::Daily(rerolls) => trf(lang, Key::RulesDaily, &[&rerolls]),
     };
     RulesSheet {
         title: tr(lang, Key::RulesTitle).to_owned(),
@@ -247,12 +256,14 @@ fn show_rules(
     config: Res<GameConfig>,
     screen: Res<State<Screen>>,
     table: Option<Res<Table>>,
+    mode: Option<Res<State<SoloMode>>>,
 ) {
-    let duel = match (screen.get(), &table) {
-        (Screen::Duel, Some(table)) => Some(table.duel.rules()),
-        _ => None,
+    let game = match (screen.get(), &table, mode.as_deref().map(State::get)) {
+        (Screen::Duel, Some(table), _) => SheetFor::Duel(table.duel.rules()),
+        (_, _, Some(SoloMode::Daily)) => SheetFor::Daily(DAILY_REROLLS as u32),
+        _ => SheetFor::Solo(config.rerolls),
     };
-    let sheet = rules_sheet(*lang, &config.payouts, config.rerolls, duel);
+    let sheet = rules_sheet(*lang, &config.payouts, game);
     let overlay = commands
         .spawn((
             RulesOverlay,
