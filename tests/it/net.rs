@@ -529,14 +529,23 @@ pub fn host_against_on(
         if let Link::Ended(ending) = &hosting.world().resource::<Remote>().link {
             let why = ending.clone();
             guest.join().expect("the script ran");
+            // The table takes no more moves, laid before the end or after it
+            // (a guest that stops at once may end the link first).
+            let closed = |a: &App| {
+                a.world()
+                    .contains_resource::<dice_poker::game::duel::Table>()
+                    && a.world()
+                        .resource::<dice_poker::game::duel::TableLink>()
+                        .closed
+            };
+            for _ in 0..100 {
+                if closed(&hosting) {
+                    break;
+                }
+                hosting.update();
+            }
+            assert!(closed(&hosting), "the table closed");
             let after = hosting.world().resource::<Wallet>().coins;
-            // The table takes no more moves.
-            assert!(
-                hosting
-                    .world()
-                    .resource::<dice_poker::game::duel::TableLink>()
-                    .closed
-            );
             return (why, before, after);
         }
         assert!(

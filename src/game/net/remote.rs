@@ -220,6 +220,12 @@ fn listen(
             }
         }
     }
+    // A link cut before its table was laid (a guest that refused the terms
+    // at once): the table closes as it comes, and its first antes go back.
+    if table.is_some() && !link.closed && matches!(remote.link, Link::Ended(Ending::Cut(_))) {
+        link.closed = true;
+        wallet.refund();
+    }
 }
 
 /// Replays the queue on the table: each peer move once the table waits for
