@@ -54,6 +54,21 @@ impl Pairings {
     }
 }
 
+/// At least one match, and no more rerolls than `what` (a duel, a table) allows.
+fn check_counts(matches: u64, rerolls: u32, what: &str) -> Result<(), CliError> {
+    if matches == 0 {
+        return Err(CliError::BadInput(
+            "--matches must be at least 1".to_owned(),
+        ));
+    }
+    if rerolls as usize > MAX_DUEL_REROLLS {
+        return Err(CliError::BadInput(format!(
+            "--rerolls {rerolls}: {what} allows 0 to {MAX_DUEL_REROLLS}"
+        )));
+    }
+    Ok(())
+}
+
 /// Prints how the opponents fare against each other over `matches` matches per
 /// pairing.
 pub fn versus(
@@ -65,16 +80,7 @@ pub fn versus(
     json: bool,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
-    if matches == 0 {
-        return Err(CliError::BadInput(
-            "--matches must be at least 1".to_owned(),
-        ));
-    }
-    if rerolls as usize > MAX_DUEL_REROLLS {
-        return Err(CliError::BadInput(format!(
-            "--rerolls {rerolls}: a duel allows 0 to {MAX_DUEL_REROLLS}"
-        )));
-    }
+    check_counts(matches, rerolls, "a duel")?;
     let brains = Brains::new();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut reports = Vec::new();
@@ -181,16 +187,7 @@ pub fn versus_table(
             seats.len()
         )));
     }
-    if matches == 0 {
-        return Err(CliError::BadInput(
-            "--matches must be at least 1".to_owned(),
-        ));
-    }
-    if rerolls as usize > MAX_DUEL_REROLLS {
-        return Err(CliError::BadInput(format!(
-            "--rerolls {rerolls}: a table allows 0 to {MAX_DUEL_REROLLS}"
-        )));
-    }
+    check_counts(matches, rerolls, "a table")?;
     let minds: Vec<&Opponent> = seats.iter().map(|&i| &OPPONENTS[i]).collect();
     // The table plays for the highest stakes among its seats.
     let ante = minds.iter().map(|o| o.ante).max().unwrap_or(1);
