@@ -9,6 +9,7 @@ use dice_poker::cli::args::{checked_day, parse_duel, parse_graphics, parse_speed
 use dice_poker::cli::commands::Command;
 use dice_poker::cli::{self, CliError, Pairings, finish};
 use dice_poker::game::Choice;
+use dice_poker::game::profile::PartySeats;
 use dice_poker::lang::Lang;
 use dice_poker::net::seat::NetStart;
 use dice_poker::rules::duel::DEFAULT_DUEL_REROLLS;
@@ -42,6 +43,11 @@ struct Cli {
     /// `dice-poker ladder` lists them), or `friend`: two people at this machine.
     #[arg(long, value_name = "OPPONENT", value_parser = parse_duel)]
     duel: Option<Choice>,
+    /// Skip the start screen: sit at a table of two to four, in turn order
+    /// (`you`, `friend` for a person at this machine, or an opponent's key;
+    /// e.g. `you,hard,easy`).
+    #[arg(long, value_name = "SEATS", value_parser = PartySeats::parse, conflicts_with_all = ["duel", "daily", "solo"])]
+    table: Option<PartySeats>,
     /// Where the save and the history live (default: the user's data
     /// directory; for autoplay, nowhere).
     #[arg(long, value_name = "DIR", global = true)]
@@ -76,6 +82,7 @@ fn window_options(cli: &Cli) -> Vec<&'static str> {
     let given = [
         ("--solo", cli.solo),
         ("--duel", cli.duel.is_some()),
+        ("--table", cli.table.is_some()),
         ("--daily", cli.daily.is_some()),
         ("--auto", cli.auto),
         ("--rerolls", cli.rerolls.is_some()),
@@ -135,6 +142,7 @@ fn run(mut cli: Cli) -> Result<(), CliError> {
         None => {
             let day = checked_day(cli.daily.as_deref())?;
             let opening = match (cli.solo, cli.duel, cli.daily.is_some()) {
+                _ if cli.table.is_some() => Some(Choice::Party),
                 (_, Some(with), _) => Some(with),
                 (_, None, true) => Some(Choice::Daily),
                 (true, None, false) => Some(Choice::Solo),
@@ -161,6 +169,7 @@ fn check_flags(cli: &Cli) -> Result<(), CliError> {
     let picks = [
         ("--solo", cli.solo),
         ("--duel", cli.duel.is_some()),
+        ("--table", cli.table.is_some()),
         ("--daily", cli.daily.is_some()),
     ];
     if let Some((flag, _)) = picks.iter().find(|p| p.1)
@@ -275,26 +284,9 @@ fn play(cli: Cli, command: Command) -> Result<(), CliError> {
         Command::Daily { date, auto, json } => {
             cli::daily(date.as_deref(), auto, json, text_lang, &mut out)
         }
-        Command::Autoplay {
-            games,
-            mode,
-            policy,
-            opponent,
-            rerolls,
-            json,
-        } => dice_poker::autoplay::run(
-            &dice_poker::autoplay::AutoplayOptions {
-                games,
-                seed,
-                mode,
-                policy,
-                opponent,
-                rerolls,
-                data_dir: cli.data_dir,
-                json,
-            },
-            &mut out,
-        ),
+        Command::Autoplay(args) => {
+            dice_poker::autoplay::run(&args.options(seed, cli.data_dir), &mut out)
+        }
         Command::Versus {
             table: Some(table),
             matches,
@@ -368,6 +360,7 @@ fn open_window(
         speed: cli.speed,
         graphics: cli.graphics,
         daily_date,
+        table: cli.table.clone(),
         net,
         resume_cut_off: true,
         guide_first_start: true,

@@ -16,9 +16,11 @@ mod duel;
 mod monkey;
 mod report;
 mod solo;
+mod table;
 
 pub use career::{CareerReport, play_career};
-pub use report::{AutoplayReport, DuelTally, Violation};
+pub use report::{AutoplayReport, DuelTally, TableTally, Violation};
+pub use table::TABLE_MINDS;
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -59,6 +61,9 @@ pub enum Mode {
     Duel,
     /// A whole career up the ladder, the hard mind in the player's seat.
     Career,
+    /// Matches at a table of several (`--seats`): the player's seat and
+    /// [`TABLE_MINDS`] beside it.
+    Table,
 }
 
 /// How the player's seat plays.
@@ -84,6 +89,8 @@ pub struct AutoplayOptions {
     pub policy: Policy,
     /// The duel opponent, an index into [`OPPONENTS`].
     pub opponent: usize,
+    /// Seats at the table (table mode): 2 to 4.
+    pub seats: usize,
     /// Rerolls (`None`: the game's default for the mode).
     pub rerolls: Option<u32>,
     /// The history goes here (`history.jsonl`, every worker's games), the
@@ -112,8 +119,17 @@ pub fn run(options: &AutoplayOptions, out: &mut impl Write) -> Result<(), CliErr
     }
     let most = match options.mode {
         Mode::Solo => crate::rules::advisor::MAX_REROLLS,
-        Mode::Duel | Mode::Career => crate::rules::duel::MAX_DUEL_REROLLS,
+        Mode::Duel | Mode::Career | Mode::Table => crate::rules::duel::MAX_DUEL_REROLLS,
     };
+    let seats = crate::rules::table::MIN_SEATS..=crate::rules::table::MAX_SEATS;
+    if options.mode == Mode::Table && !seats.contains(&options.seats) {
+        return Err(CliError::BadInput(format!(
+            "--seats {}: a table seats {} to {}",
+            options.seats,
+            seats.start(),
+            seats.end()
+        )));
+    }
     if let Some(n) = options.rerolls
         && n as usize > most
     {
@@ -179,11 +195,19 @@ fn check_data_dir(dir: &std::path::Path, workers: usize) -> Result<(), CliError>
     Ok(())
 }
 
+/// The player's seat and the first `seats - 1` of [`TABLE_MINDS`] beside it.
+pub fn table_seats(seats: usize) -> crate::game::profile::PartySeats {
+    let minds = TABLE_MINDS.iter().take(seats.saturating_sub(1)).copied();
+    let keys: Vec<&str> = std::iter::once("you").chain(minds).collect();
+    crate::game::profile::PartySeats::parse(&keys.join(",")).unwrap_or_default()
+}
+
 /// The game app a worker plays in: the player's plugins, headless, on a fixed clock.
 fn game_app(options: &AutoplayOptions, seed: u64, worker: u64) -> App {
     let opening = Some(match options.mode {
         Mode::Solo => Choice::Solo,
         Mode::Duel | Mode::Career => Choice::Duel(options.opponent),
+        Mode::Table => Choice::Party,
     });
     // Each run plays fresh games; a cut-off one gives its stake back.
     let mut setup = GameSetup::solo(seed)
@@ -192,6 +216,7 @@ fn game_app(options: &AutoplayOptions, seed: u64, worker: u64) -> App {
         .pace(0.0)
         .coins(BANK);
     setup.launch.rerolls = options.rerolls;
+    setup.launch.table = Some(table_seats(options.seats));
     setup.launch.data_dir = options
         .data_dir
         .as_ref()
@@ -218,6 +243,9 @@ fn play_worker(options: &AutoplayOptions, worker: u64, games: u64) -> Tally {
         Mode::Solo => play_solo(&mut app, options.policy, seed, games, &mut rng, &mut tally),
         Mode::Duel | Mode::Career => {
             play_duels(&mut app, options.policy, seed, games, &mut rng, &mut tally)
+        }
+        Mode::Table => {
+            table::play_tables(&mut app, options.policy, seed, games, &mut rng, &mut tally)
         }
     }
     tally

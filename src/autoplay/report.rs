@@ -38,6 +38,19 @@ pub struct DuelTally {
     pub draws: u64,
 }
 
+/// Results at a table of several (table mode only).
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct TableTally {
+    /// Who sat, in turn order (`you`, then the opponents' keys).
+    pub seats: Vec<String>,
+    /// Matches won by each seat.
+    pub wins: Vec<u64>,
+    /// Rounds played.
+    pub rounds: u64,
+    /// Rounds won because every other seat folded.
+    pub by_folds: u64,
+}
+
 /// What one worker saw.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Tally {
@@ -51,6 +64,7 @@ pub(super) struct Tally {
     pub(super) violation_count: u64,
     pub(super) unfinished: u64,
     pub(super) duel: DuelTally,
+    pub(super) table: TableTally,
 }
 
 impl Tally {
@@ -85,6 +99,13 @@ impl Tally {
             self.duel.folds[i] += other.duel.folds[i];
         }
         self.duel.draws += other.duel.draws;
+        let seats = self.table.wins.len().max(other.table.wins.len());
+        self.table.wins.resize(seats, 0);
+        for (mine, theirs) in self.table.wins.iter_mut().zip(other.table.wins) {
+            *mine += theirs;
+        }
+        self.table.rounds += other.table.rounds;
+        self.table.by_folds += other.table.by_folds;
     }
 }
 
@@ -122,6 +143,9 @@ pub struct AutoplayReport {
     /// Duel results (duel only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub duel: Option<DuelTally>,
+    /// Results at the table (table only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub table: Option<TableTally>,
 }
 
 pub(super) fn report(options: &AutoplayOptions, tally: Tally, seconds: f64) -> AutoplayReport {
@@ -164,6 +188,14 @@ pub(super) fn report(options: &AutoplayOptions, tally: Tally, seconds: f64) -> A
         unfinished: tally.unfinished,
         throws_per_second: tally.throws as f64 / seconds.max(1e-9),
         duel: (options.mode == Mode::Duel).then_some(duel),
+        table: (options.mode == Mode::Table).then(|| TableTally {
+            seats: super::table_seats(options.seats)
+                .keys()
+                .split(',')
+                .map(str::to_owned)
+                .collect(),
+            ..tally.table
+        }),
     }
 }
 
@@ -172,6 +204,7 @@ pub(super) fn write_report(r: &AutoplayReport, out: &mut impl Write) -> Result<(
         Mode::Solo => "solo",
         Mode::Duel => "duel",
         Mode::Career => "career",
+        Mode::Table => "table",
     };
     let policy = match r.policy {
         Policy::Best => "best",
@@ -219,6 +252,9 @@ pub(super) fn write_report(r: &AutoplayReport, out: &mut impl Write) -> Result<(
             d.folds[1]
         )?;
     }
+    if let Some(t) = &r.table {
+        write_table(t, out)?;
+    }
     writeln!(
         out,
         "violations: {}, unfinished: {}",
@@ -235,6 +271,24 @@ pub(super) fn write_report(r: &AutoplayReport, out: &mut impl Write) -> Result<(
         out,
         "throughput: {:.0} throws per second",
         r.throws_per_second
+    )?;
+    Ok(())
+}
+
+/// The table's line: each seat's match wins, the rounds and those won by folds.
+fn write_table(t: &TableTally, out: &mut impl Write) -> Result<(), CliError> {
+    let wins: Vec<String> = t
+        .seats
+        .iter()
+        .zip(&t.wins)
+        .map(|(seat, wins)| format!("{seat} {wins}"))
+        .collect();
+    writeln!(
+        out,
+        "matches won by seat: {}; rounds {}, won by folds {}",
+        wins.join(", "),
+        t.rounds,
+        t.by_folds
     )?;
     Ok(())
 }

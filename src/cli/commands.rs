@@ -133,26 +133,7 @@ pub enum Command {
         json: bool,
     },
     /// Play whole games headless through the game's plugins and check every frame.
-    Autoplay {
-        /// Complete games (matches in a duel).
-        #[arg(long, default_value_t = 1_000)]
-        games: u64,
-        /// Solo games or duels.
-        #[arg(long, value_enum, default_value = "solo")]
-        mode: crate::autoplay::Mode,
-        /// How the player's seat plays: the exact advice, or random keys and clicks.
-        #[arg(long, value_enum, default_value = "best")]
-        policy: crate::autoplay::Policy,
-        /// The duel opponent (easy, normal or hard).
-        #[arg(long, value_parser = parse_opponent, default_value = "hard")]
-        opponent: usize,
-        /// Rerolls (default: 2 solo, 1 in a duel).
-        #[arg(long)]
-        rerolls: Option<u32>,
-        /// Print one JSON object instead of a report.
-        #[arg(long)]
-        json: bool,
-    },
+    Autoplay(AutoplayArgs),
     /// The computer opponents duel each other with fair dice: who wins how often.
     Versus {
         /// Matches per pairing.
@@ -207,4 +188,52 @@ pub enum Command {
         #[arg(long, value_name = "SVG")]
         plot: Option<PathBuf>,
     },
+}
+
+/// `autoplay`'s options.
+#[derive(clap::Args)]
+pub struct AutoplayArgs {
+    /// Complete games (matches in a duel).
+    #[arg(long, default_value_t = 1_000)]
+    games: u64,
+    /// Solo games, duels, a career or matches at a table.
+    #[arg(long, value_enum, default_value = "solo")]
+    mode: crate::autoplay::Mode,
+    /// How the player's seat plays: the exact advice, or random keys and clicks.
+    #[arg(long, value_enum, default_value = "best")]
+    policy: crate::autoplay::Policy,
+    /// The duel opponent (easy, normal or hard).
+    #[arg(long, value_parser = parse_opponent, default_value = "hard")]
+    opponent: usize,
+    /// Seats at the table (`--mode table`, 2 to 4): the player's, then
+    /// hard, normal and easy in turn.
+    #[arg(long, default_value_t = 4)]
+    seats: usize,
+    /// Rerolls (default: 2 solo, 1 in a duel).
+    #[arg(long)]
+    rerolls: Option<u32>,
+    /// Print one JSON object instead of a report.
+    #[arg(long)]
+    json: bool,
+}
+
+impl AutoplayArgs {
+    /// The run these options ask for, with the session's seed and folder.
+    pub fn options(
+        &self,
+        seed: u64,
+        data_dir: Option<PathBuf>,
+    ) -> crate::autoplay::AutoplayOptions {
+        crate::autoplay::AutoplayOptions {
+            games: self.games,
+            seed,
+            mode: self.mode,
+            policy: self.policy,
+            opponent: self.opponent,
+            seats: self.seats,
+            rerolls: self.rerolls,
+            data_dir,
+            json: self.json,
+        }
+    }
 }

@@ -8,6 +8,7 @@
 //! - [`table`]: the moves every seat sends, seats, holds, keys, buttons, speed;
 //! - [`journal`]: the history's page being written, and its writer;
 //! - [`solo`], [`duel`]: the two games (their flows, HUDs, records, resumes);
+//! - [`party`]: a table of two to four seats, betting around it;
 //! - [`career`]: the ladder; [`net`]: the lobby and the remote seat;
 //! - [`screens`]: start, records, settings, keys;
 //! - [`menus`]: the settings and the rules over a game;
@@ -24,6 +25,7 @@ pub mod feedback;
 pub mod journal;
 pub mod menus;
 pub mod net;
+pub mod party;
 pub mod presentation;
 pub mod profile;
 pub mod screens;
@@ -50,6 +52,7 @@ pub fn launch(app: &mut App, launch: Launch) {
             launch.data_dir.as_ref().map(|d| d.join(profile::SAVE_FILE)),
         ))
         .insert_resource(table::PlayerAutopilot(launch.auto))
+        .insert_resource(launch.table.clone().unwrap_or_default())
         .insert_resource(launch);
 }
 
@@ -64,6 +67,7 @@ pub fn plugin(app: &mut App) {
         journal::plugin,
         solo::plugin,
         duel::plugin,
+        party::plugin,
         career::plugin,
         net::plugin,
         screens::plugin,

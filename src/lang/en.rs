@@ -288,5 +288,25 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::FriendMatchLuckLine => {
             "This match ({} showdowns): {}'s choices {} ∙ {}'s choices {} ∙ luck {}"
         }
+        Key::PartyEntry => "Table for up to four",
+        Key::PartyAbout => "Two to four seats: computers and friends ({} coins a seat, ante {})",
+        Key::PartyYou => "You",
+        Key::PartyFriend => "Friend {}",
+        Key::PartyStack => "Coins {} ∙ in {}",
+        Key::PartyWins => "Wins {}",
+        Key::PartyFolded => "Folded",
+        Key::PartyAllIn => "All in",
+        Key::PartyOut => "No coins left",
+        Key::PartyPot => "Pot {} ∙ round {} ∙ {} wins take the match",
+        Key::PartyTakes => "{} takes {} coins",
+        Key::PartySplit => "A tie: the pot is shared",
+        Key::PartyMatch => "{} takes the match",
+        Key::PartyNext => "Space: next round",
+        Key::PartyAgain => "Space: play again",
+        Key::PartyHelp => {
+            "Space throw/reroll ∙ 1-5 / click hold ∙ Enter stand\nC check/call ∙ R raise ∙ F fold ∙ Esc menu"
+        }
+        Key::PartyAnd => "{} ∙ {}",
+        Key::PartyFaces => "Faces {}",
     }
 }

@@ -284,5 +284,25 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::MatchLuckLine => "この対戦 ({} 勝負): 判断 {} ・ 相手のミス {} ・ 運 {}",
         Key::FriendLuckLine => "{}の判断: {} ・ {}の判断: {} ・ 運（{}から見て）: {}（勝率）",
         Key::FriendMatchLuckLine => "この対戦 ({} 勝負): {}の判断 {} ・ {}の判断 {} ・ 運 {}",
+        Key::PartyEntry => "みんなで",
+        Key::PartyAbout => "2〜4人の卓。コンピューターや友だちと ({} 枚で着席、アンティ {})",
+        Key::PartyYou => "あなた",
+        Key::PartyFriend => "友だち {}",
+        Key::PartyStack => "{}枚 ・ 賭け {}",
+        Key::PartyWins => "勝ち {}",
+        Key::PartyFolded => "降りた",
+        Key::PartyAllIn => "オールイン",
+        Key::PartyOut => "コインなし",
+        Key::PartyPot => "ポット {} ・ 第{}ラウンド ・ {}勝で勝負",
+        Key::PartyTakes => "{}がポット{}枚を取りました",
+        Key::PartySplit => "引き分け: ポットを分けました",
+        Key::PartyMatch => "勝負は{}の勝ち",
+        Key::PartyNext => "Space: 次のラウンド",
+        Key::PartyAgain => "Space: もう一度",
+        Key::PartyHelp => {
+            "Space 投げる・振り直す ・ 1-5 / クリック キープ ・ Enter 確定\nC チェック/コール ・ R レイズ ・ F 降りる ・ Esc メニュー"
+        }
+        Key::PartyAnd => "{} ・ {}",
+        Key::PartyFaces => "出目 {}",
     }
 }

@@ -197,3 +197,45 @@ fn a_whole_career_is_climbed_rung_by_rung_with_every_coin_booked() {
     assert_eq!(saved.profile.career.0.matches, [report.matches, report.won]);
     assert_eq!(saved.coins, report.coins[1]);
 }
+
+#[test]
+fn autoplay_plays_tables_of_three_and_four_with_every_coin_kept() {
+    for (seats, policy) in [("3", "best"), ("4", "random")] {
+        let args = [
+            "autoplay", "--mode", "table", "--seats", seats, "--policy", policy, "--games", "8",
+            "--seed", "9", "--json",
+        ];
+        let out = dice_poker(&args, None);
+        let text = stdout(&out);
+        assert!(
+            out.status.success(),
+            "{seats} {policy}: {text} {}",
+            stderr(&out)
+        );
+        let doc: serde_json::Value = serde_json::from_str(&text).expect("json");
+        assert_eq!(doc["games"], 8);
+        assert_eq!(doc["violations"], 0, "{doc}");
+        assert_eq!(doc["unfinished"], 0);
+        let table = &doc["table"];
+        let names: Vec<&str> = table["seats"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s.as_str().unwrap())
+            .collect();
+        assert_eq!(names.len(), seats.parse::<usize>().unwrap());
+        assert_eq!(names[..2], ["you", "hard"]);
+        let wins: u64 = table["wins"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|w| w.as_u64().unwrap())
+            .sum();
+        assert_eq!(wins, 8, "every match has a winner: {table}");
+        assert!(table["rounds"].as_u64().unwrap() >= 8);
+        assert!(doc["staked"].as_u64().unwrap() > 0);
+    }
+    let out = dice_poker(&["autoplay", "--mode", "table", "--seats", "5"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("--seats 5: a table seats 2 to 4"));
+}

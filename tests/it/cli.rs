@@ -619,3 +619,18 @@ fn cli_duel_takes_a_friend_or_an_opponent_and_names_both_when_wrong() {
     let out = dice_poker(&["--duel", "friend"], None);
     assert!(stderr(&out).contains("no display"), "{}", stderr(&out));
 }
+
+#[test]
+fn a_table_that_cannot_be_laid_is_refused_before_the_window_opens() {
+    for (seats, says) in [
+        ("hard,easy", "no seat is 'you'"),
+        ("you,nobody", "no seat 'nobody'"),
+        ("you,easy,easy,easy,easy", "a table seats 2 to 4"),
+    ] {
+        let out = dice_poker(&["--table", seats], None);
+        assert_eq!(out.status.code(), Some(2), "{seats}");
+        assert!(stderr(&out).contains(says), "{seats}: {}", stderr(&out));
+    }
+    let out = dice_poker(&["--table", "you,easy", "--solo"], None);
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -26,10 +26,14 @@ const EVERY: usize = 15;
 /// A game's app whose HUD is laid out for a window of `size` with the
 /// player's text at `text` %, opening `choice`, played by the computer.
 pub(crate) fn laid_out(choice: Choice, size: UVec2, text: u16, seed: u64) -> App {
-    let setup = GameSetup::solo(seed)
-        .opening(Some(choice))
-        .auto(true)
-        .pace(1.0);
+    let setup = GameSetup::solo(seed).opening(Some(choice));
+    laid_out_as(setup, size, text)
+}
+
+/// [`laid_out`] for any setup (a table's seats), played by the computer at
+/// people's pace.
+pub(crate) fn laid_out_as(setup: GameSetup, size: UVec2, text: u16) -> App {
+    let setup = setup.auto(true).pace(1.0);
     let mut app = game_app_with(&setup, |app| {
         app.add_plugins((
             AssetPlugin::default(),
@@ -193,6 +197,11 @@ fn hud_on_screen(world: &mut World) -> Vec<(Entity, Rect2, String)> {
 /// Plays `choice` at each window and text size and fails on any frame where
 /// a die and a part of the HUD overlap.
 fn no_die_under_the_hud(choice: Choice) {
+    no_die_under_the_hud_of(GameSetup::solo(5).opening(Some(choice)));
+}
+
+/// [`no_die_under_the_hud`] for any setup.
+fn no_die_under_the_hud_of(setup: GameSetup) {
     let mut overlaps = Vec::new();
     let (mut looked, mut whole) = (0, 0);
     for (size, text) in [
@@ -204,7 +213,7 @@ fn no_die_under_the_hud(choice: Choice) {
         (UVec2::new(1920, 1080), 100),
         (UVec2::new(1920, 1080), 150),
     ] {
-        let mut app = laid_out(choice, size, text, 5);
+        let mut app = laid_out_as(setup.clone(), size, text);
         for frame in 0..FRAMES {
             // The camera where the window's stands on this screen.
             let screen = *app.world().resource::<State<Screen>>().get();
@@ -257,6 +266,11 @@ fn no_die_under_the_hud(choice: Choice) {
 #[test]
 fn no_die_of_a_duel_is_under_the_hud_at_any_window_or_text_size() {
     no_die_under_the_hud(crate::support::duel_with("normal"));
+}
+
+#[test]
+fn no_die_at_a_table_of_four_is_under_the_hud_at_any_window_or_text_size() {
+    no_die_under_the_hud_of(GameSetup::solo(5).table("you,hard,normal,easy"));
 }
 
 #[test]

@@ -16,6 +16,7 @@ mod net;
 mod newcomer;
 mod pad;
 mod panel;
+mod party;
 mod records;
 mod relay;
 mod resume;

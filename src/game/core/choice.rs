@@ -52,6 +52,7 @@ impl Choice {
             Choice::Ladder => Screen::Ladder,
             Choice::Settings => Screen::Settings,
             Choice::Lobby => Screen::Lobby,
+            Choice::Party => Screen::Party,
             Choice::Duel(_)
             | Choice::Career(_)
             | Choice::Practice(_)

@@ -62,6 +62,8 @@ pub enum Screen {
     Keys,
     /// Host or join a match across a network.
     Lobby,
+    /// A table of two to four seats.
+    Party,
 }
 
 /// The phase of a solo game.
@@ -163,6 +165,8 @@ pub struct Launch {
     pub graphics: Option<crate::game::profile::Graphics>,
     /// The day of the daily challenge (`None`: today, UTC).
     pub daily_date: Option<crate::rules::daily::Day>,
+    /// Who sits at a table of several (`--table`; `None`: the last chosen).
+    pub table: Option<crate::game::profile::PartySeats>,
     /// Host or join a network match at once (the command line's `host` and `join`).
     pub net: Option<crate::net::seat::NetStart>,
     /// A solo game cut off comes back where it was on the next start (the

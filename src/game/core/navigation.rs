@@ -26,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
 pub fn back_from(screen: Screen) -> Option<Screen> {
     match screen {
         // Over a game, Esc opens the settings (`menus`), which can leave.
-        Screen::Start | Screen::Solo | Screen::Duel => None,
+        Screen::Start | Screen::Solo | Screen::Duel | Screen::Party => None,
         // The key list goes back to the settings it came from (unless Esc
         // just cancelled a key being chosen, see `screens::keys`).
         Screen::Keys => Some(Screen::Settings),

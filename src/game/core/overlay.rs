@@ -18,7 +18,7 @@ pub enum Overlay {
     Rules,
 }
 
-/// A table is on the screen (the solo game's or a duel's): computed from the
+/// A table is on the screen (the solo game's, a duel's or a table of several): computed from the
 /// screen, so what lives and ends with any table is said once (`OnExit(AtTable)`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct AtTable;
@@ -28,7 +28,7 @@ impl ComputedStates for AtTable {
 
     fn compute(screen: Screen) -> Option<AtTable> {
         match screen {
-            Screen::Solo | Screen::Duel => Some(AtTable),
+            Screen::Solo | Screen::Duel | Screen::Party => Some(AtTable),
             _ => None,
         }
     }

@@ -12,6 +12,7 @@ use crate::lang::{Key, Lang, tr};
 
 use crate::game::core::view::SceneView;
 use crate::game::duel::Table;
+use crate::game::party::Party;
 use crate::game::table::holds::PadCursor;
 use crate::game::table::numbers::DiceOrder;
 use crate::game::theme::{GOLD, SMALL_SIZE, TEXT, panel_fill};
@@ -116,12 +117,13 @@ pub fn label_corner(at: Vec2, ui_scale: f32, size: Vec2) -> Vec2 {
 }
 
 /// Whether holds are shown now: while a solo game holds or throws, and while
-/// a duel's round is undecided (between rounds the dice are only a picture);
+/// a duel's or a table's round is undecided (between rounds the dice are only a picture);
 /// never under the rules panel or the settings.
 fn holds_showing(
     screen: Option<Screen>,
     phase: Option<Phase>,
     table: Option<&Table>,
+    party: Option<&Party>,
     covered: bool,
 ) -> bool {
     if covered {
@@ -130,6 +132,7 @@ fn holds_showing(
     match screen {
         Some(Screen::Solo) => matches!(phase, Some(Phase::Holding | Phase::Rolling)),
         Some(Screen::Duel) => table.is_some_and(|t| !t.duel.step().is_decided()),
+        Some(Screen::Party) => party.is_some_and(|p| p.table.step().mover().is_some()),
         _ => false,
     }
 }
@@ -180,6 +183,7 @@ pub struct LabelView<'w, 's> {
     screen: Option<Res<'w, State<Screen>>>,
     phase: Option<Res<'w, State<Phase>>>,
     table: Option<Res<'w, Table>>,
+    party: Option<Res<'w, Party>>,
     overlay: Option<Res<'w, State<Overlay>>>,
     ui_scale: Option<Res<'w, UiScale>>,
     camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<Camera3d>>,
@@ -196,6 +200,7 @@ impl LabelView<'_, '_> {
             self.screen.as_ref().map(|s| *s.get()),
             self.phase.as_ref().map(|p| *p.get()),
             self.table.as_deref(),
+            self.party.as_deref(),
             covered,
         )
     }

@@ -43,7 +43,7 @@ fn toggle_menu(
     mut next: ResMut<NextState<Overlay>>,
 ) {
     let pressed = controls.back();
-    if !pressed || !matches!(screen.get(), Screen::Solo | Screen::Duel) {
+    if !pressed || !matches!(screen.get(), Screen::Solo | Screen::Duel | Screen::Party) {
         return;
     }
     match overlay.get() {

@@ -15,8 +15,10 @@ use crate::rules::duel::{Side, Step};
 use crate::rules::hand::{Roll, evaluate_roll, scoring_dice};
 
 use crate::game::duel::Table;
+use crate::game::party::Party;
 use crate::game::profile::ReducedMotion;
 use crate::game::{AppSystems, AtTable, GameTray, Phase, Round, Screen};
+use crate::rules::table::TableStep as PartyStep;
 
 /// Pulses per second of the glow for a four or five of a kind.
 const PULSE_HZ: f32 = 1.5;
@@ -76,9 +78,13 @@ pub(super) fn plugin(app: &mut App) {
         (
             // Only when a mark can change: the hand, the holds, the step, a die.
             paint_dice.run_if(
-                (in_state(Screen::Solo).or_else(in_state(Screen::Duel))).and_then(
+                (in_state(Screen::Solo)
+                    .or_else(in_state(Screen::Duel))
+                    .or_else(in_state(Screen::Party)))
+                .and_then(
                     resource_changed::<Round>
                         .or_else(resource_exists_and_changed::<Table>)
+                        .or_else(resource_exists_and_changed::<Party>)
                         .or_else(state_changed::<Phase>)
                         .or_else(resource_changed::<ReducedMotion>)
                         .or_else(holds_changed)
@@ -145,6 +151,7 @@ fn paint_dice(
     phase: Option<Res<State<Phase>>>,
     round: Res<Round>,
     table: Option<Res<Table>>,
+    party: Option<Res<Party>>,
     tray: Option<Res<GameTray>>,
     held: TrayDice,
     dice: Query<(&Die, &Transform)>,
@@ -156,23 +163,30 @@ fn paint_dice(
         return;
     };
     // Each tray's state: (held, the roll to mark, if shown).
-    let mut trays: [Option<(Entity, [bool; 5], Option<Roll>)>; 2] = [None, None];
+    let mut trays: Vec<(Entity, [bool; 5], Option<Roll>)> = Vec::new();
     if let Some(table) = &table {
         for side in [Side::Near, Side::Far] {
             let rolling = table.duel.step() == Step::Rolling(side);
             let shown = table.duel.roll(side).filter(|_| !rolling);
             let tray = table.trays[side.index()];
-            trays[side.index()] = Some((tray, held.held(tray), shown));
+            trays.push((tray, held.held(tray), shown));
+        }
+    } else if let Some(party) = &party {
+        for (seat, &tray) in party.trays.iter().enumerate() {
+            let t = &party.table;
+            let rolling = t.step() == PartyStep::Rolling(seat);
+            let shown = t.roll(seat).filter(|_| !rolling && !t.is_out(seat));
+            trays.push((tray, held.held(tray), shown));
         }
     } else if let (Some(phase), Some(tray)) = (&phase, &tray) {
         let shown = round
             .faces
             .filter(|_| matches!(phase.get(), Phase::Holding | Phase::Result));
-        trays[0] = Some((tray.0, held.held(tray.0), shown));
+        trays.push((tray.0, held.held(tray.0), shown));
     }
     let mut big = false;
     let mut ringed = Vec::new();
-    for (tray, held, shown) in trays.into_iter().flatten() {
+    for (tray, held, shown) in trays {
         let marks = marks(held, shown);
         big |= shown.is_some_and(|r| evaluate_roll(&r).kind() >= HandType::FourOfAKind);
         for (skin, mut material) in &mut skins {

@@ -36,6 +36,12 @@ pub const CAMERA_TARGET: Vec3 = Vec3::new(0.0, 0.0, -0.7);
 pub const DUEL_CAMERA_AT: Vec3 = Vec3::new(0.0, 24.5, 5.0);
 /// What the camera looks at in a duel: between the two trays.
 pub const DUEL_CAMERA_TARGET: Vec3 = Vec3::new(0.0, 0.0, -0.2);
+/// Where the camera stands at a table of several: high over the near row,
+/// so the four places of the grid fill the middle three fifths of a 4:3
+/// window, the seats' panels beside them and the strips above and below.
+pub const PARTY_CAMERA_AT: Vec3 = Vec3::new(0.0, 33.0, 8.0);
+/// What the camera looks at at a table of several: just short of its middle.
+pub const PARTY_CAMERA_TARGET: Vec3 = Vec3::new(0.0, 0.0, 0.5);
 /// The key light's strength in lux.
 const SUN_LUX: f32 = 9_000.0;
 /// How far from the camera shadows are drawn (the far tray of a duel is
@@ -88,6 +94,11 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(OnExit(Screen::Solo), clear_still_room);
     app.add_systems(OnEnter(Screen::Duel), aim_camera(Screen::Duel));
+    app.add_systems(
+        OnEnter(Screen::Party),
+        (aim_camera(Screen::Party), lay_party_table),
+    );
+    app.add_systems(OnExit(Screen::Party), clear_still_room);
     app.add_observer(tray_ignores_pointer);
     app.add_systems(
         Update,
@@ -260,6 +271,15 @@ fn lay_solo_table(
     );
 }
 
+/// A table of several: the bare table with every seat's tray shading it.
+fn lay_party_table(mut still: ResMut<StillRoom>, seats: Res<crate::game::profile::PartySeats>) {
+    let places = crate::game::party::tray_places(seats.seats().len());
+    still.0 = Some(RoomPlan {
+        casters: places.into_iter().map(tray_caster).collect(),
+        ..bare_table()
+    });
+}
+
 /// Off a game's table the menus stand over the bare table.
 pub fn clear_still_room(mut still: ResMut<StillRoom>) {
     still.0 = Some(bare_table());
@@ -330,6 +350,7 @@ pub fn camera_for(screen: Screen) -> Option<Transform> {
     let (at, target) = match screen {
         Screen::Solo => (CAMERA_AT, CAMERA_TARGET),
         Screen::Duel => (DUEL_CAMERA_AT, DUEL_CAMERA_TARGET),
+        Screen::Party => (PARTY_CAMERA_AT, PARTY_CAMERA_TARGET),
         _ => return None,
     };
     Some(Transform::from_translation(at).looking_at(target, Vec3::Y))

@@ -79,6 +79,8 @@ pub enum Choice {
     Daily,
     /// ふたりで: a duel between two people at this machine.
     Friend,
+    /// みんなで: a table of two to four seats ([`super::PartySeats`]).
+    Party,
     /// ネット対戦: the lobby, to host or join a match across a network.
     Lobby,
     /// A match across a network (the lobby opens it once the peer is there).
@@ -106,6 +108,7 @@ impl Choice {
                 Choice::Daily,
                 Choice::Settings,
                 Choice::Guide,
+                Choice::Party,
             ])
             .collect()
     }
@@ -119,6 +122,7 @@ impl Choice {
             Choice::Daily => "daily",
             Choice::Guide => "guide",
             Choice::Friend => "friend",
+            Choice::Party => "table",
             Choice::Lobby | Choice::Net => "net",
             Choice::Duel(i) | Choice::Practice(i) => OPPONENTS[i].key,
         }
@@ -142,6 +146,7 @@ impl Choice {
             | Choice::Daily
             | Choice::Settings
             | Choice::Lobby
+            | Choice::Party
             | Choice::Guide => None,
         }
     }
@@ -170,6 +175,7 @@ impl Choice {
             | Choice::Daily
             | Choice::Settings
             | Choice::Lobby
+            | Choice::Party
             | Choice::Guide => None,
         }
     }

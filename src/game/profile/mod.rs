@@ -10,6 +10,7 @@
 pub mod choice;
 pub mod position;
 pub mod save;
+pub mod seating;
 pub mod sections;
 pub mod settings;
 pub mod trouble;
@@ -21,6 +22,7 @@ use bevy::prelude::*;
 pub use choice::{Choice, LastChoice, Terms};
 pub use position::{DuelPosition, Position, Resumable, ResumeDuel, ResumeSolo, SoloPosition};
 pub use save::{APP_DIR, Loaded, SAVE_FILE, SaveData, load, save_path, store};
+pub use seating::{PartySeat, PartySeats};
 pub use sections::{Profile, Progress, Sections};
 pub use settings::{Graphics, NewPlayer, ReducedMotion, Speed, TEXT_SIZES, TextSize, Tier};
 pub use trouble::{Aside, Trouble};

@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use crate::game::theme::OnClick;
 
 use crate::game::core::NoticeText;
+use crate::game::party::{PARTY_ANTE, PARTY_STACK};
 use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, BUTTON_OFF, GAP_WIDE, GOLD, InView, ROUND_PANEL, SMALL_SIZE,
     ScreenRoot, TEXT, TITLE_SIZE, labelled_button, light_row, panel_fill, rebuild_screen,
@@ -44,8 +45,10 @@ const GRID_WIDTH: f32 = 2.0 * ENTRY_WIDTH + ENTRY_GAP;
 const ENTRY_SHARE: f32 = 48.0;
 
 /// The key that picks the entry at `n` (from 0): 1–9, then 0.
-fn entry_key_label(n: usize) -> usize {
-    (n + 1) % 10
+/// The digit key of the `n`th entry (from 0), if it has one: 1–9 then 0;
+/// entries past the tenth are reached with the arrows or a click.
+fn entry_key_label(n: usize) -> Option<usize> {
+    (n < ENTRY_KEYS.len()).then_some((n + 1) % 10)
 }
 
 /// Closes the game from the start screen (the window's close button does the same).
@@ -126,6 +129,10 @@ fn describe(choice: Choice, solo_stake: u64, lang: Lang) -> (String, String) {
             tr(lang, Key::FriendEntry).to_owned(),
             trf(lang, Key::FriendAbout, &[&FRIEND.ante, &FRIEND.step]),
         ),
+        Choice::Party => (
+            tr(lang, Key::PartyEntry).to_owned(),
+            trf(lang, Key::PartyAbout, &[&PARTY_STACK, &PARTY_ANTE]),
+        ),
         Choice::Daily => (
             tr(lang, Key::DailyEntry).to_owned(),
             trf(lang, Key::DailyAbout, &[&crate::rules::daily::today()]),
@@ -198,7 +205,7 @@ fn spawn_start_screen(mut commands: Commands, config: Res<GameConfig>, lang: Res
         Text::new(trf(
             lang,
             Key::StartFooter,
-            &[&entry_key_label(Choice::all().len() - 1)],
+            &[&entry_key_label(Choice::all().len().min(ENTRY_KEYS.len()) - 1).unwrap_or(0)],
         )),
         TextFont::from_font_size(BODY_SIZE),
         TextColor(TEXT.with_alpha(0.8)),
@@ -234,7 +241,10 @@ fn spawn_entry(
             panel_fill(),
             children![
                 (
-                    Text::new(format!("{}  {name}", entry_key_label(n))),
+                    Text::new(match entry_key_label(n) {
+                        Some(key) => format!("{key}  {name}"),
+                        None => name.clone(),
+                    }),
                     TextFont::from_font_size(BIG_SIZE),
                     TextColor(TEXT),
                     Pickable::IGNORE,

@@ -116,6 +116,7 @@ impl TableMatch {
             winner: Some(last),
             by_folds: true,
             paid,
+            put: Vec::new(),
         });
     }
 }

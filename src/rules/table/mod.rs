@@ -96,6 +96,8 @@ pub struct TableEnd {
     pub by_folds: bool,
     /// What each seat took from the pots.
     pub paid: Vec<u64>,
+    /// What each seat had put in this round, ante included.
+    pub put: Vec<u64>,
 }
 
 /// A move the rules do not allow now.
@@ -350,14 +352,16 @@ impl TableMatch {
             winner,
             by_folds: false,
             paid,
+            put: Vec::new(),
         });
     }
 
-    fn end_round(&mut self, end: TableEnd) {
+    fn end_round(&mut self, mut end: TableEnd) {
         for (seat, &coins) in end.paid.iter().enumerate() {
             self.stacks[seat] += coins;
         }
-        self.put = vec![0; self.seats()];
+        let seats = self.seats();
+        end.put = std::mem::replace(&mut self.put, vec![0; seats]);
         if let Some(w) = end.winner {
             self.score[w] += 1;
         }

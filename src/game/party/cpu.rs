@@ -1,0 +1,166 @@
+//! The table's computer seats: when the table waits for a seat a mind plays
+//! (an opponent of the roster, or the player's own seat under `--auto`),
+//! the mind of [`crate::rules::table::mind`] decides the whole turn at once
+//! and the table's pilot sends its moves as [`SeatPlays`], one by one, at a
+//! pace a person can follow.
+
+use std::collections::VecDeque;
+use std::time::Duration;
+
+use bevy::prelude::*;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use crate::dice::{DiceSeed, TrayDice};
+use crate::game::profile::PartySeat;
+use crate::game::table::seat::{AUTOPILOT, MOVE_PACE, Move, SHOW_HOLDS, hold_turn};
+use crate::game::table::{Pace, PlayerAutopilot};
+use crate::game::{AppSystems, AtTable};
+use crate::rules::duel::Opponent;
+use crate::rules::hand::{DICE, slots_keeping};
+use crate::rules::table::{TableStep, seat_bet, seat_hold};
+
+use super::{Party, PartyMoved, Play, SeatPlays};
+
+/// Added to the dice seed for the table's minds' own choices.
+const MIND_SEED_OFFSET: u64 = 0x7AB1_E5EE_D000;
+
+/// The table's minds' own random choices (bluffs, carelessness).
+#[derive(Resource)]
+struct TableMindRng(ChaCha8Rng);
+
+/// The moves of a computer-played turn still to send, each after its pause.
+#[derive(Resource, Debug, Default)]
+pub struct TablePilot {
+    moves: VecDeque<(Duration, usize, Play)>,
+    wait: Duration,
+}
+
+impl TablePilot {
+    /// True while moves of a turn are still to be sent.
+    pub fn flying(&self) -> bool {
+        !self.moves.is_empty()
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<TablePilot>();
+    app.add_systems(Startup, seed_minds);
+    app.add_systems(OnExit(AtTable), land);
+    app.add_observer(take_turn);
+    app.add_systems(
+        Update,
+        send_moves
+            .run_if(|pilot: Res<TablePilot>| pilot.flying())
+            .in_set(AppSystems::Input),
+    );
+}
+
+fn seed_minds(mut commands: Commands, seed: Res<DiceSeed>) {
+    let seed = seed.session().unwrap_or_else(rand::random);
+    commands.insert_resource(TableMindRng(ChaCha8Rng::seed_from_u64(
+        seed.wrapping_add(MIND_SEED_OFFSET),
+    )));
+}
+
+fn land(mut pilot: ResMut<TablePilot>) {
+    pilot.moves.clear();
+}
+
+/// The mind that plays `seat`, if a mind does.
+fn mind_of(seat: PartySeat, autopilot: PlayerAutopilot) -> Option<&'static Opponent> {
+    match seat {
+        PartySeat::Computer(mind) => Some(mind),
+        PartySeat::You if autopilot.0 => Some(AUTOPILOT),
+        PartySeat::You | PartySeat::Friend => None,
+    }
+}
+
+/// Every accepted move ends the turn in progress; the next one is decided
+/// at once if a mind plays the seat that acts (the player's seat begins
+/// each next round and match).
+#[allow(clippy::too_many_arguments)]
+fn take_turn(
+    moved: On<PartyMoved>,
+    party: Option<Res<Party>>,
+    autopilot: Res<PlayerAutopilot>,
+    pace: Res<Pace>,
+    dice: TrayDice,
+    mut rng: ResMut<TableMindRng>,
+    mut pilot: ResMut<TablePilot>,
+) {
+    pilot.moves.clear();
+    let Some(party) = party else {
+        return;
+    };
+    let seat = match moved.to {
+        TableStep::Rolling(_) => return,
+        step => step.mover().unwrap_or(party.you()),
+    };
+    let Some(mind) = mind_of(party.seats[seat], *autopilot) else {
+        return;
+    };
+    let plan = plan_turn(&party, seat, mind, &dice, &mut rng.0);
+    let scale = pace.0.max(0.0);
+    pilot.moves = plan
+        .into_iter()
+        .map(|(wait, play)| (wait.mul_f32(scale), seat, play))
+        .collect();
+    pilot.wait = pilot.moves.front().map(|m| m.0).unwrap_or_default();
+}
+
+/// Decides `seat`'s whole turn now and lays out its moves with their pauses.
+fn plan_turn(
+    party: &Party,
+    seat: usize,
+    mind: &Opponent,
+    dice: &TrayDice,
+    rng: &mut ChaCha8Rng,
+) -> Vec<(Duration, Play)> {
+    let table = &party.table;
+    match table.step() {
+        TableStep::Throw(_) => vec![(MOVE_PACE, Play::Advance)],
+        TableStep::RoundOver | TableStep::MatchOver(_) => vec![(SHOW_HOLDS * 2, Play::Advance)],
+        TableStep::Bet(_) => seat_bet(mind, table, seat, rng)
+            .map(|action| vec![(MOVE_PACE, Play::Bet(action))])
+            .unwrap_or_default(),
+        TableStep::Reroll(_) => {
+            let tray = party.trays[seat];
+            let (Some(held), Some(faces), Some(all)) = (
+                seat_hold(mind, table, seat, rng),
+                table.roll(seat),
+                dice.dice(tray),
+            ) else {
+                return Vec::new();
+            };
+            let keep = slots_keeping(&faces, &held);
+            let stands = held.len() >= DICE;
+            hold_turn(all, dice.held(tray), keep, stands, MOVE_PACE, SHOW_HOLDS)
+                .into_iter()
+                .filter_map(|(wait, m)| {
+                    let play = match m {
+                        Move::Toggle(die) => Play::Toggle(die),
+                        Move::Confirm => Play::Stand,
+                        Move::Advance => Play::Advance,
+                        Move::Bet(_) | Move::UseBadge => return None,
+                    };
+                    Some((wait, play))
+                })
+                .collect()
+        }
+        TableStep::Rolling(_) => Vec::new(),
+    }
+}
+
+/// Sends each move whose pause is over: one a frame at a person's pace, a
+/// whole turn at once when there are no pauses.
+fn send_moves(time: Res<Time>, mut pilot: ResMut<TablePilot>, mut commands: Commands) {
+    pilot.wait = pilot.wait.saturating_sub(time.delta());
+    while pilot.wait.is_zero() {
+        let Some((_, seat, play)) = pilot.moves.pop_front() else {
+            return;
+        };
+        pilot.wait = pilot.moves.front().map(|m| m.0).unwrap_or_default();
+        commands.trigger(SeatPlays { seat, play });
+    }
+}

@@ -1,0 +1,287 @@
+//! The table's flow: every seat's [`SeatPlays`] goes to the referee
+//! ([`TableMatch`]); what it allows moves the dice, books the player's
+//! coins, mirrors the step as [`PartyStep`] and is told as [`PartyMoved`].
+//! The keys and clicks of the person at the keyboard come in as the game's
+//! usual moves and are played for the seat whose hands they are.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+use crate::dice::{DiceSettled, Die, ThrowDice, TrayDice, toggle_held};
+use crate::game::profile::{PartySeat, Wallet};
+use crate::game::table::{Advance, Bet, Confirm, Hands, NextStep, PlayerAutopilot, ToggleHold};
+use crate::game::{AppSystems, Notice, Screen};
+use crate::keymap::{Action, Controls};
+use crate::rules::duel::BetAction;
+use crate::rules::table::{Illegal, TableMatch, TableStep};
+
+use super::setup::book;
+use super::{PARTY_STACK, Party, PartyMoved, PartyRefused, PartyStep, Play, SeatPlays};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        read_bet_keys
+            .run_if(in_state(Screen::Party))
+            .in_set(AppSystems::Input),
+    );
+    app.add_observer(on_seat_plays)
+        .add_observer(on_dice_settled)
+        .add_observer(hands_advance)
+        .add_observer(hands_confirm)
+        .add_observer(hands_toggle)
+        .add_observer(hands_bet);
+}
+
+/// The seat the keyboard and mouse play now, if a person sits there.
+fn hands_seat(party: Option<&Party>, hands: &Hands) -> Option<usize> {
+    let party = party?;
+    let seat = party.seat_of_tray(hands.tray?)?;
+    party.seats[seat].is_person().then_some(seat)
+}
+
+fn hands_advance(
+    _: On<Advance>,
+    party: Option<Res<Party>>,
+    hands: Res<Hands>,
+    mut commands: Commands,
+) {
+    if let Some(seat) = hands_seat(party.as_deref(), &hands) {
+        commands.trigger(SeatPlays {
+            seat,
+            play: Play::Advance,
+        });
+    }
+}
+
+fn hands_confirm(
+    _: On<Confirm>,
+    party: Option<Res<Party>>,
+    hands: Res<Hands>,
+    mut commands: Commands,
+) {
+    if let Some(seat) = hands_seat(party.as_deref(), &hands) {
+        commands.trigger(SeatPlays {
+            seat,
+            play: Play::Stand,
+        });
+    }
+}
+
+fn hands_toggle(
+    toggle: On<ToggleHold>,
+    party: Option<Res<Party>>,
+    hands: Res<Hands>,
+    mut commands: Commands,
+) {
+    if let Some(seat) = hands_seat(party.as_deref(), &hands) {
+        commands.trigger(SeatPlays {
+            seat,
+            play: Play::Toggle(toggle.die),
+        });
+    }
+}
+
+/// A bet from the keys or a button; the check button calls when there is
+/// something to call.
+fn hands_bet(bet: On<Bet>, party: Option<Res<Party>>, hands: Res<Hands>, mut commands: Commands) {
+    let Some(seat) = hands_seat(party.as_deref(), &hands) else {
+        return;
+    };
+    let owes = party.is_some_and(|p| p.table.to_call(seat) > 0);
+    let action = match bet.action {
+        BetAction::Check if owes => BetAction::Call,
+        action => action,
+    };
+    commands.trigger(SeatPlays {
+        seat,
+        play: Play::Bet(action),
+    });
+}
+
+/// C, R and F on the betting turn of the seat at the keyboard.
+fn read_bet_keys(
+    controls: Controls,
+    party: Option<Res<Party>>,
+    hands: Res<Hands>,
+    mut commands: Commands,
+) {
+    let Some(seat) = hands_seat(party.as_deref(), &hands) else {
+        return;
+    };
+    let Some(party) = party.filter(|p| p.table.step() == TableStep::Bet(seat)) else {
+        return;
+    };
+    let action = if controls.just_pressed(Action::Call) {
+        if party.table.to_call(seat) == 0 {
+            BetAction::Check
+        } else {
+            BetAction::Call
+        }
+    } else if controls.just_pressed(Action::Raise) {
+        BetAction::Raise
+    } else if controls.just_pressed(Action::Fold) {
+        BetAction::Fold
+    } else {
+        return;
+    };
+    commands.trigger(Bet {
+        by: hands.side,
+        action,
+    });
+}
+
+/// The table's referee and everything an accepted move updates.
+#[derive(SystemParam)]
+pub(super) struct Referee<'w, 's> {
+    party: Option<ResMut<'w, Party>>,
+    wallet: ResMut<'w, Wallet>,
+    refused: ResMut<'w, PartyRefused>,
+    autopilot: Res<'w, PlayerAutopilot>,
+    next: ResMut<'w, NextState<PartyStep>>,
+    commands: Commands<'w, 's>,
+}
+
+impl Referee<'_, '_> {
+    /// Puts `seat`'s move to the referee. An accepted move books the
+    /// player's coins, mirrors the new step and is told to the game; a
+    /// refused one is counted.
+    fn judge(
+        &mut self,
+        seat: usize,
+        play: impl FnOnce(&mut TableMatch) -> Result<(), Illegal>,
+    ) -> bool {
+        let Some(party) = self.party.as_mut() else {
+            return false;
+        };
+        let from = party.table.step();
+        if let Err(e) = play(&mut party.table) {
+            debug!("{e}");
+            self.refuse(seat);
+            return false;
+        }
+        let to = party.table.step();
+        book(party, &mut self.wallet);
+        self.next.set(PartyStep::At(to));
+        self.commands.trigger(PartyMoved {
+            from: Some(from),
+            to,
+        });
+        true
+    }
+
+    fn refuse(&mut self, seat: usize) {
+        self.refused.all += 1;
+        let minds = self.party.as_ref().is_some_and(|p| match p.seats[seat] {
+            PartySeat::Computer(_) => true,
+            PartySeat::You => self.autopilot.0,
+            PartySeat::Friend => false,
+        });
+        if minds {
+            self.refused.by_minds += 1;
+        }
+    }
+
+    /// Another match at this table: the finished one's books close, every
+    /// seat sits down again with a fresh stack, the wallet pays the
+    /// player's if it is short.
+    fn new_match(&mut self, seat: usize, notice: &mut Notice) {
+        let Some(party) = self.party.as_mut() else {
+            return;
+        };
+        let (rules, you) = (party.table.rules(), party.you());
+        let Ok(table) = TableMatch::new(rules, vec![PARTY_STACK; party.seats.len()], you) else {
+            return;
+        };
+        party.closed = party.booked;
+        if self.wallet.coins < PARTY_STACK as i64 {
+            self.wallet.ensure(PARTY_STACK);
+            notice.say(Notice::refilled(crate::game::profile::STARTING_COINS));
+        }
+        party.matches += 1;
+        self.judge(seat, |t| {
+            *t = table;
+            Ok(())
+        });
+    }
+}
+
+fn on_seat_plays(
+    plays: On<SeatPlays>,
+    mut referee: Referee,
+    mut notice: ResMut<Notice>,
+    dice: TrayDice,
+    owners: Query<&Die>,
+) {
+    let Some(party) = referee.party.as_deref() else {
+        return;
+    };
+    let seat = plays.seat;
+    let Some(&tray) = party.trays.get(seat) else {
+        return;
+    };
+    match plays.play {
+        Play::Advance => match party.next_step(seat, dice.free(tray).is_empty()) {
+            NextStep::Throw => {
+                if referee.judge(seat, |t| t.throw(seat))
+                    && let Some(all) = dice.dice(tray)
+                {
+                    referee.commands.trigger(ThrowDice {
+                        tray,
+                        dice: all.to_vec(),
+                        aim: None,
+                        opens: true,
+                    });
+                }
+            }
+            NextStep::Reroll => {
+                let free = dice.free(tray);
+                if referee.judge(seat, |t| t.reroll(seat)) {
+                    referee.commands.trigger(ThrowDice {
+                        tray,
+                        dice: free,
+                        aim: None,
+                        opens: false,
+                    });
+                }
+            }
+            NextStep::Stand => {
+                referee.judge(seat, |t| t.stand(seat));
+            }
+            NextStep::NextRound => {
+                notice.clear();
+                referee.judge(seat, TableMatch::next_round);
+            }
+            NextStep::Again => referee.new_match(seat, &mut notice),
+            _ => referee.refuse(seat),
+        },
+        Play::Stand => {
+            referee.judge(seat, |t| t.stand(seat));
+        }
+        Play::Bet(action) => {
+            referee.judge(seat, |t| t.bet(seat, action));
+        }
+        Play::Toggle(die) => {
+            // Only the owner holds its own dice, and only on its turn to reroll.
+            let own = owners.get(die).is_ok_and(|d| d.tray == tray);
+            if own && party.table.step() == TableStep::Reroll(seat) {
+                toggle_held(&mut referee.commands, die);
+            } else {
+                referee.refuse(seat);
+            }
+        }
+    }
+}
+
+fn on_dice_settled(settled: On<DiceSettled>, mut referee: Referee) {
+    let Some(party) = referee.party.as_deref() else {
+        return;
+    };
+    let Some(seat) = party.seat_of_tray(settled.tray) else {
+        return;
+    };
+    if party.table.step() == TableStep::Rolling(seat) {
+        let faces = settled.faces;
+        referee.judge(seat, |t| t.rolled(seat, faces));
+    }
+}

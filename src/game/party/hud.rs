@@ -1,0 +1,399 @@
+//! The table's HUD: a panel beside each seat's tray (its name, coins and
+//! stake, hand, faces, wins and exact share of the pot), the pot and whose
+//! turn it is at the top, the buttons and the keys at the bottom. The trays
+//! fill the middle of the window (the camera frames them, `presentation`);
+//! every panel keeps to the window's edges and strips.
+
+use bevy::prelude::*;
+
+use crate::dice::{TrayDice, holds_changed};
+use crate::game::core::view::SceneView;
+use crate::game::core::watch::write_role;
+use crate::game::table::buttons::{ConfirmButton, MainButton, confirm_button, main_button_role};
+use crate::game::table::{Bet, Hands};
+use crate::game::theme::{
+    BIG_SIZE, BODY_SIZE, BUTTON, BUTTON_OFF, GAP, GOLD, OnClick, ROUND_PANEL, SMALL_SIZE, TEXT,
+    button, labelled_button, panel_fill, text,
+};
+use crate::game::{AppSystems, Screen};
+use crate::lang::{Key, Lang, tr};
+use crate::rules::duel::BetAction;
+use crate::rules::table::TableStep;
+
+use super::{Party, tray_places};
+use crate::game::profile::PartySeats;
+
+/// The widest a seat's panel grows, as a share of the window's width: the
+/// trays take the middle three fifths of a 4:3 window.
+pub const SEAT_SHARE: f32 = 18.5;
+/// Where a far seat's panel starts from the window's top, and a near
+/// seat's, as shares of its height: level with their trays.
+pub const FAR_PANEL_TOP: f32 = 24.0;
+/// See [`FAR_PANEL_TOP`].
+pub const NEAR_PANEL_TOP: f32 = 52.0;
+/// Size of a seat's hand name.
+const SEAT_HAND_SIZE: f32 = 24.0;
+/// The fill of the panel of the seat whose move the table waits for.
+pub const PANEL_TURN: Color = Color::srgba(0.35, 0.22, 0.02, 0.8);
+/// Colour of the betting buttons.
+const BET: Color = Color::srgb(0.55, 0.3, 0.7);
+/// Colour of the fold button.
+const FOLD: Color = Color::srgb(0.45, 0.45, 0.5);
+
+/// One line of a seat's panel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SeatLine {
+    /// Who sits there.
+    Name,
+    /// Its coins and what it has put in this round.
+    Stack,
+    /// Its hand.
+    Hand,
+    /// Its faces, in its dice's numbers' order.
+    Faces,
+    /// Its wins, and whether it folded, is all in or out.
+    State,
+    /// Its exact share of the pot from here.
+    Chance,
+}
+
+/// A text of a seat's panel.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SeatText {
+    /// The seat.
+    pub seat: usize,
+    /// Which line.
+    pub line: SeatLine,
+}
+
+/// A seat's panel.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SeatPanel(pub usize);
+
+/// A text of the table's own (pot, status, keys, button labels).
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PartyText {
+    /// The pot, round and match length.
+    Pot,
+    /// Whose turn and what to do, or how the round ended.
+    Status,
+    /// The keys.
+    Help,
+    /// The main button's label.
+    MainLabel,
+    /// The check / call button's label.
+    StayLabel,
+    /// The raise button's label.
+    RaiseLabel,
+}
+
+/// A betting button; `Check` stands for check-or-call.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct PartyBetButton(pub BetAction);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Party), spawn_hud);
+    app.add_systems(
+        Update,
+        place_seat_panels
+            .run_if(
+                resource_exists_and_changed::<UiScale>
+                    .or_eager(any_match_filter::<Added<SeatPanel>>)
+                    .or_eager(
+                        any_match_filter::<(
+                            With<Camera3d>,
+                            Or<(Changed<Camera>, Changed<GlobalTransform>)>,
+                        )>,
+                    ),
+            )
+            .run_if(in_state(Screen::Party))
+            .in_set(AppSystems::Present),
+    );
+    app.add_systems(
+        Update,
+        refresh_buttons
+            .run_if(
+                resource_exists_and_changed::<Party>
+                    .or_eager(resource_changed::<Lang>)
+                    .or_eager(resource_changed::<Hands>)
+                    .or_eager(holds_changed)
+                    .or_eager(any_match_filter::<Added<MainButton>>),
+            )
+            .run_if(resource_exists::<Party>)
+            .in_set(AppSystems::Present),
+    );
+}
+
+fn seat_panel(seat: usize, right: bool, far: bool) -> impl Bundle {
+    let line = move |line, size, color| text(SeatText { seat, line }, size, color);
+    (
+        SeatPanel(seat),
+        Node {
+            position_type: PositionType::Absolute,
+            left: if right { Val::Auto } else { Val::Px(10.0) },
+            right: if right { Val::Px(10.0) } else { Val::Auto },
+            top: Val::Percent(if far { FAR_PANEL_TOP } else { NEAR_PANEL_TOP }),
+            max_width: Val::Percent(SEAT_SHARE),
+            flex_direction: FlexDirection::Column,
+            align_items: if right {
+                AlignItems::FlexEnd
+            } else {
+                AlignItems::FlexStart
+            },
+            padding: UiRect::axes(Val::Px(8.0), Val::Px(6.0)),
+            row_gap: Val::Px(2.0),
+            border_radius: ROUND_PANEL,
+            ..default()
+        },
+        panel_fill(),
+        Pickable::IGNORE,
+        children![
+            line(SeatLine::Name, BODY_SIZE, TEXT),
+            line(SeatLine::Stack, SMALL_SIZE, GOLD),
+            line(SeatLine::Hand, SEAT_HAND_SIZE, GOLD),
+            line(SeatLine::Faces, SMALL_SIZE, TEXT),
+            line(SeatLine::State, SMALL_SIZE, TEXT),
+            line(SeatLine::Chance, SMALL_SIZE, TEXT),
+        ],
+    )
+}
+
+/// The gap between a seat's panel and its tray's wall, and the least
+/// margin from the window's edge, in UI pixels.
+const PANEL_GAP: f32 = 10.0;
+
+/// A tray's outer bounds on screen, in UI pixels: its walls' eight top and
+/// bottom corners, projected.
+fn tray_on_screen(
+    camera: &Camera,
+    eye: &GlobalTransform,
+    view: SceneView,
+    ui_scale: f32,
+    at: Vec3,
+) -> Option<Rect> {
+    use crate::dice::tray::{TRAY_DEPTH, TRAY_WIDTH, WALL_HEIGHT, WALL_THICKNESS};
+    let half = Vec2::new(TRAY_WIDTH, TRAY_DEPTH) / 2.0 + Vec2::splat(WALL_THICKNESS);
+    let mut bounds: Option<Rect> = None;
+    for corner in 0..8 {
+        let side = |bit: usize| if corner & bit == 0 { -1.0 } else { 1.0 };
+        let y = if corner & 4 == 0 { 0.0 } else { WALL_HEIGHT };
+        let point = at + Vec3::new(side(1) * half.x, y, side(2) * half.y);
+        let seen = camera.world_to_viewport(eye, point).ok()?;
+        let p = view.to_window(seen) / ui_scale.max(f32::EPSILON);
+        bounds = Some(bounds.map_or(Rect::from_center_size(p, Vec2::ZERO), |b| b.union_point(p)));
+    }
+    bounds
+}
+
+/// Each seat's panel beside its tray, level with its top: a left tray's to
+/// its left, a right tray's to its right, never wider than the room there.
+/// (Without a camera, as headless, they keep to the window's edges.)
+fn place_seat_panels(
+    seats: Res<PartySeats>,
+    ui_scale: Option<Res<UiScale>>,
+    view: Option<Res<SceneView>>,
+    camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+    mut panels: Query<(&SeatPanel, &mut Node)>,
+) {
+    let Ok((camera, eye)) = camera.single() else {
+        return;
+    };
+    let view = view.as_deref().copied().unwrap_or_default();
+    let scale = ui_scale.map_or(1.0, |s| s.0);
+    let Some(size) = camera.logical_viewport_size() else {
+        return;
+    };
+    let width = view.to_window(size).x / scale.max(f32::EPSILON);
+    let places = tray_places(seats.seats().len());
+    for (panel, mut node) in &mut panels {
+        let Some(&at) = places.get(panel.0) else {
+            continue;
+        };
+        let Some(tray) = tray_on_screen(camera, eye, view, scale, at) else {
+            continue;
+        };
+        let (left, right, room) = if at.x > 0.0 {
+            let left = tray.max.x + PANEL_GAP;
+            (Val::Px(left), Val::Auto, width - left - PANEL_GAP)
+        } else {
+            let right = width - tray.min.x + PANEL_GAP;
+            (Val::Auto, Val::Px(right), tray.min.x - 2.0 * PANEL_GAP)
+        };
+        let want = Node {
+            left,
+            right,
+            top: Val::Px(tray.min.y.max(0.0)),
+            max_width: Val::Px(room.max(0.0)),
+            ..node.clone()
+        };
+        if *node != want {
+            *node = want;
+        }
+    }
+}
+
+/// A betting button: a click is the same as its key (the check button
+/// calls when there is something to call).
+fn bet_button(action: BetAction) -> impl Bundle {
+    (
+        PartyBetButton(action),
+        OnClick::with(move |world| {
+            let by = world.resource::<Hands>().side;
+            world.trigger(Bet { by, action });
+        }),
+    )
+}
+
+fn labelled(color: Color, label: PartyText, extra: impl Bundle) -> impl Bundle {
+    (
+        button(color),
+        extra,
+        children![(text(label, BIG_SIZE, TEXT), Pickable::IGNORE)],
+    )
+}
+
+fn strip(top: bool, children: impl Bundle) -> impl Bundle {
+    (
+        Node {
+            position_type: PositionType::Absolute,
+            left: Val::Percent(SEAT_SHARE + 1.0),
+            right: Val::Percent(SEAT_SHARE + 1.0),
+            top: if top { Val::Px(8.0) } else { Val::Auto },
+            bottom: if top { Val::Auto } else { Val::Px(8.0) },
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            row_gap: GAP,
+            ..default()
+        },
+        Pickable::IGNORE,
+        children,
+    )
+}
+
+fn spawn_hud(mut commands: Commands, seats: Res<PartySeats>) {
+    let root = commands
+        .spawn((
+            Name::new("Table HUD"),
+            DespawnOnExit(Screen::Party),
+            Node {
+                width: Val::Percent(100.0),
+                height: Val::Percent(100.0),
+                ..default()
+            },
+            Pickable::IGNORE,
+        ))
+        .id();
+    for (seat, at) in tray_places(seats.seats().len()).into_iter().enumerate() {
+        commands.spawn((ChildOf(root), seat_panel(seat, at.x > 0.0, at.z < 0.0)));
+    }
+    commands.spawn((
+        ChildOf(root),
+        strip(
+            true,
+            children![(
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::Center,
+                    padding: UiRect::axes(Val::Px(16.0), Val::Px(6.0)),
+                    border_radius: ROUND_PANEL,
+                    ..default()
+                },
+                panel_fill(),
+                Pickable::IGNORE,
+                children![
+                    text(PartyText::Pot, BODY_SIZE, GOLD),
+                    text(PartyText::Status, BODY_SIZE, TEXT),
+                ],
+            )],
+        ),
+    ));
+    commands.spawn((
+        ChildOf(root),
+        strip(
+            false,
+            children![
+                (
+                    Node {
+                        flex_direction: FlexDirection::Row,
+                        flex_wrap: FlexWrap::Wrap,
+                        justify_content: JustifyContent::Center,
+                        column_gap: Val::Px(10.0),
+                        row_gap: GAP,
+                        ..default()
+                    },
+                    Pickable::IGNORE,
+                    children![
+                        labelled(BUTTON, PartyText::MainLabel, main_button_role()),
+                        confirm_button(),
+                        labelled(BET, PartyText::StayLabel, bet_button(BetAction::Check)),
+                        labelled(BET, PartyText::RaiseLabel, bet_button(BetAction::Raise)),
+                        (
+                            bet_button(BetAction::Fold),
+                            labelled_button(FOLD, Key::Fold, BIG_SIZE),
+                        ),
+                    ],
+                ),
+                (
+                    PartyText::Help,
+                    Text::new(""),
+                    TextFont::from_font_size(SMALL_SIZE),
+                    TextColor(TEXT.with_alpha(0.75)),
+                    TextLayout::justify(Justify::Center),
+                    Pickable::IGNORE,
+                ),
+            ],
+        ),
+    ));
+}
+
+/// Only the buttons the seat at the keyboard can use now are shown, and
+/// the main one says what Space does.
+#[allow(clippy::type_complexity)]
+fn refresh_buttons(
+    party: Res<Party>,
+    hands: Res<Hands>,
+    held: TrayDice,
+    lang: Res<Lang>,
+    mut labels: Query<(&PartyText, &mut Text)>,
+    mut main: Query<(&mut Node, &mut BackgroundColor), With<MainButton>>,
+    mut confirm: Query<&mut Node, (With<ConfirmButton>, Without<MainButton>)>,
+    mut bets: Query<(&PartyBetButton, &mut Node), (Without<MainButton>, Without<ConfirmButton>)>,
+) {
+    let Some(seat) = hands.tray.and_then(|t| party.seat_of_tray(t)) else {
+        return;
+    };
+    let step = party.table.step();
+    let show = |on: bool| if on { Display::Flex } else { Display::None };
+    let legal = party.table.legal_bets(seat);
+    let all_held = held.held(party.trays[seat]).iter().all(|&h| h);
+    let next = party.next_step(seat, all_held);
+    write_role(&mut labels, PartyText::MainLabel, tr(*lang, next.label()));
+    for (mut node, mut color) in &mut main {
+        let want = show(step != TableStep::Bet(seat));
+        if node.display != want {
+            node.display = want;
+        }
+        let want = if next.acts() { BUTTON } else { BUTTON_OFF };
+        if color.0 != want {
+            color.0 = want;
+        }
+    }
+    for mut node in &mut confirm {
+        let want = show(step == TableStep::Reroll(seat) && !all_held);
+        if node.display != want {
+            node.display = want;
+        }
+    }
+    for (bet, mut node) in &mut bets {
+        let usable = match bet.0 {
+            BetAction::Check => {
+                legal.contains(&BetAction::Check) || legal.contains(&BetAction::Call)
+            }
+            other => legal.contains(&other),
+        };
+        let want = show(usable);
+        if node.display != want {
+            node.display = want;
+        }
+    }
+}

@@ -1,0 +1,253 @@
+//! The table's HUD texts: each seat's panel (name, coins and stake, hand,
+//! faces in its dice's numbers' order, wins, its exact share of the pot),
+//! the pot, whose turn it is and what to press, reckoned from the referee
+//! and written only when something they show changed.
+
+use bevy::prelude::*;
+
+use crate::dice::holds_changed;
+use crate::game::AppSystems;
+use crate::game::core::watch::write_role;
+use crate::game::profile::PartySeat;
+use crate::game::table::Hands;
+use crate::game::table::numbers::{DiceOrder, numbers_changed};
+use crate::game::theme::{GOLD, PANEL, TEXT};
+use crate::keymap::InputNames;
+use crate::lang::{Key, Lang, hand_name, opponent_name, tr, trf};
+use crate::rules::duel::BetAction;
+use crate::rules::hand::evaluate_roll;
+use crate::rules::table::{TableStep, rivals_of, table_chance};
+
+use super::hud::{PANEL_TURN, PartyText, SeatLine, SeatPanel, SeatText};
+use super::{Party, PartyMoved};
+
+/// Each seat's exact share of the pot from here (`None`: not in the round).
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct PartyChances(pub Vec<Option<f64>>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PartyChances>();
+    app.add_observer(reckon_chances);
+    app.add_systems(
+        Update,
+        (write_seats, write_table)
+            .run_if(
+                resource_exists_and_changed::<Party>
+                    .or_eager(resource_changed::<Lang>)
+                    .or_eager(resource_changed::<PartyChances>)
+                    .or_eager(resource_changed::<Hands>)
+                    .or_eager(holds_changed)
+                    .or_eager(numbers_changed)
+                    .or_eager(any_match_filter::<Added<SeatText>>),
+            )
+            .run_if(resource_exists::<Party>)
+            .in_set(AppSystems::Present),
+    );
+}
+
+/// Every accepted move: each live seat's share of the pot against the
+/// others as they stand (each rival holding its largest group).
+fn reckon_chances(_: On<PartyMoved>, party: Option<Res<Party>>, mut chances: ResMut<PartyChances>) {
+    let Some(party) = party else {
+        return;
+    };
+    let table = &party.table;
+    let decided = table.step().mover().is_none();
+    let now: Vec<Option<f64>> = (0..table.seats())
+        .map(|seat| {
+            (table.is_live(seat) && !decided).then(|| {
+                let rivals = rivals_of(table, seat);
+                table_chance(table.roll(seat), table.rerolls_left(seat), &rivals).value
+            })
+        })
+        .collect();
+    chances.set_if_neq(PartyChances(now));
+}
+
+/// A seat's name as the table shows it.
+pub fn seat_name(party: &Party, seat: usize, lang: Lang) -> String {
+    match party.seats[seat] {
+        PartySeat::You => tr(lang, Key::PartyYou).to_owned(),
+        PartySeat::Computer(o) => opponent_name(lang, o).to_owned(),
+        PartySeat::Friend => {
+            let nth = party.seats[..seat]
+                .iter()
+                .filter(|s| **s == PartySeat::Friend)
+                .count();
+            trf(lang, Key::PartyFriend, &[&(nth + 1)])
+        }
+    }
+}
+
+/// One line of a seat's panel, as it stands.
+fn seat_line(
+    party: &Party,
+    seat: usize,
+    line: SeatLine,
+    chance: Option<f64>,
+    order: &DiceOrder,
+    lang: Lang,
+) -> String {
+    let table = &party.table;
+    match line {
+        SeatLine::Name => seat_name(party, seat, lang),
+        SeatLine::Stack => trf(
+            lang,
+            Key::PartyStack,
+            &[&table.stack(seat), &table.put(seat)],
+        ),
+        SeatLine::Hand => table
+            .roll(seat)
+            .filter(|_| !table.is_out(seat))
+            .map_or_else(|| "—".to_owned(), |r| hand_name(lang, &evaluate_roll(&r))),
+        SeatLine::Faces => table.roll(seat).map_or_else(String::new, |roll| {
+            let faces: Vec<String> = order
+                .slots(party.trays[seat])
+                .into_iter()
+                .map(|slot| roll[slot].to_string())
+                .collect();
+            trf(lang, Key::PartyFaces, &[&faces.join(" ")])
+        }),
+        SeatLine::State => {
+            let mut state = trf(lang, Key::PartyWins, &[&table.score(seat)]);
+            let also = if table.is_out(seat) {
+                Some(Key::PartyOut)
+            } else if !table.is_live(seat) && table.step().mover().is_some() {
+                Some(Key::PartyFolded)
+            } else if table.is_all_in(seat) {
+                Some(Key::PartyAllIn)
+            } else {
+                None
+            };
+            if let Some(key) = also {
+                state = trf(lang, Key::PartyAnd, &[&state, &tr(lang, key)]);
+            }
+            state
+        }
+        SeatLine::Chance => chance.map_or_else(String::new, |c| {
+            trf(lang, Key::WinChance, &[&format!("{:.0}", c * 100.0)])
+        }),
+    }
+}
+
+fn write_seats(
+    party: Res<Party>,
+    chances: Res<PartyChances>,
+    lang: Res<Lang>,
+    order: DiceOrder,
+    mut texts: Query<(&SeatText, &mut Text, &mut TextColor)>,
+    mut panels: Query<(&SeatPanel, &mut BackgroundColor)>,
+) {
+    let mover = party.table.step().mover();
+    for (role, mut text, mut color) in &mut texts {
+        if role.seat >= party.seats.len() {
+            continue;
+        }
+        let chance = chances.0.get(role.seat).copied().flatten();
+        let value = seat_line(&party, role.seat, role.line, chance, &order, *lang);
+        if text.0 != value {
+            text.0 = value;
+        }
+        if role.line == SeatLine::Name {
+            let want = if mover == Some(role.seat) { GOLD } else { TEXT };
+            if color.0 != want {
+                color.0 = want;
+            }
+        }
+    }
+    for (panel, mut fill) in &mut panels {
+        let want = if mover == Some(panel.0) {
+            PANEL_TURN
+        } else {
+            PANEL
+        };
+        if fill.0 != want {
+            fill.0 = want;
+        }
+    }
+}
+
+/// Whose turn and what to do, or how the round or the match ended.
+fn status_line(party: &Party, hands: &Hands, lang: Lang) -> String {
+    let table = &party.table;
+    let at_keys = hands.tray.and_then(|t| party.seat_of_tray(t));
+    let name = |seat| seat_name(party, seat, lang);
+    let person = |seat: usize| party.seats[seat].is_person() && at_keys == Some(seat);
+    let friends = party.seats.iter().filter(|s| s.is_person()).count() > 1;
+    let mine = |seat: usize, line: String| {
+        if friends {
+            format!("{}: {line}", name(seat))
+        } else {
+            line
+        }
+    };
+    match table.step() {
+        TableStep::Throw(s) if person(s) => mine(s, tr(lang, Key::YourTurnThrow).to_owned()),
+        TableStep::Throw(s) => trf(lang, Key::TheyThrow, &[&name(s)]),
+        TableStep::Rolling(_) => tr(lang, Key::RollingStatus).to_owned(),
+        TableStep::Reroll(s) if person(s) => {
+            mine(s, trf(lang, Key::YourReroll, &[&table.rerolls_left(s)]))
+        }
+        TableStep::Bet(s) if person(s) => {
+            let legal = table.legal_bets(s);
+            let line = match table.to_call(s) {
+                0 => tr(lang, Key::BetOpen).to_owned(),
+                owed if legal.contains(&BetAction::Raise) => trf(lang, Key::BetCall, &[&owed]),
+                owed => trf(lang, Key::BetCallOnly, &[&owed]),
+            };
+            mine(s, line)
+        }
+        TableStep::Reroll(s) | TableStep::Bet(s) => trf(lang, Key::TheyThink, &[&name(s)]),
+        TableStep::RoundOver => {
+            let said = match table.last_end() {
+                Some(end) => match end.winner {
+                    Some(w) => trf(lang, Key::PartyTakes, &[&name(w), &end.paid[w]]),
+                    None => tr(lang, Key::PartySplit).to_owned(),
+                },
+                None => String::new(),
+            };
+            format!("{said}\n{}", tr(lang, Key::PartyNext))
+        }
+        TableStep::MatchOver(w) => format!(
+            "{}\n{}",
+            trf(lang, Key::PartyMatch, &[&name(w)]),
+            tr(lang, Key::PartyAgain)
+        ),
+    }
+}
+
+fn write_table(
+    party: Res<Party>,
+    hands: Res<Hands>,
+    lang: Res<Lang>,
+    inputs: InputNames,
+    mut texts: Query<(&PartyText, &mut Text)>,
+) {
+    let lang = *lang;
+    let table = &party.table;
+    let seat = hands.tray.and_then(|t| party.seat_of_tray(t));
+    let stay = match seat.map(|s| table.to_call(s)) {
+        Some(0) | None => tr(lang, Key::Check).to_owned(),
+        Some(n) => trf(lang, Key::Call, &[&n]),
+    };
+    let pot = trf(
+        lang,
+        Key::PartyPot,
+        &[&table.pot(), &table.rounds(), &table.rules().wins],
+    );
+    for (role, value) in [
+        (PartyText::Pot, pot),
+        (
+            PartyText::Status,
+            inputs.name(&status_line(&party, &hands, lang)),
+        ),
+        (PartyText::Help, inputs.name(tr(lang, Key::PartyHelp))),
+        (PartyText::StayLabel, stay),
+        (
+            PartyText::RaiseLabel,
+            trf(lang, Key::Raise, &[&table.rules().step]),
+        ),
+    ] {
+        write_role(&mut texts, role, &value);
+    }
+}

@@ -1,0 +1,215 @@
+//! みんなで: a table of two to four seats, the rules of
+//! [`crate::rules::table`] as the only referee. Every seat, whoever sits
+//! there, sends the same [`SeatPlays`] event: the keys and clicks of the
+//! person whose turn it is (through the game's usual `Advance`, `Confirm`,
+//! `ToggleHold` and `Bet`), and the computer seats' minds through the
+//! table's pilot ([`cpu`]). The referee's step is mirrored as the
+//! [`PartyStep`] state and each accepted move triggers [`PartyMoved`].
+//!
+//! The trays stand on a two-by-two grid around the table's middle
+//! ([`tray_places`]); the player sits at the near left, the others follow
+//! round the table as the turns go.
+
+pub mod cpu;
+pub mod flow;
+pub mod hud;
+pub mod hud_text;
+pub mod setup;
+
+use bevy::prelude::*;
+
+use crate::game::profile::PartySeat;
+use crate::game::table::NextStep;
+use crate::rules::duel::BetAction;
+use crate::rules::table::{TableMatch, TableRules, TableStep};
+
+use super::Screen;
+
+/// Coins every seat sits down with: twenty antes.
+pub const PARTY_STACK: u64 = 100;
+/// Each seat's ante per round.
+pub const PARTY_ANTE: u64 = 5;
+/// A bet's or a raise's size.
+pub const PARTY_STEP: u64 = 5;
+/// Round wins that take a match.
+pub const PARTY_WINS: u32 = 3;
+/// Half the distance between the middles of two trays side by side, and
+/// between the near and the far row: the trays' walls a little apart.
+pub const PARTY_TRAY_X: f32 = 5.8;
+/// Half the distance between the near and the far row of trays.
+pub const PARTY_TRAY_Z: f32 = 4.3;
+
+/// Where each seat's tray stands, in turn order round the table from the
+/// player's near-left place: near left, far left, far right, near right
+/// (two seats sit across a diagonal, three leave the near right free).
+pub fn tray_places(seats: usize) -> Vec<Vec3> {
+    let (x, z) = (PARTY_TRAY_X, PARTY_TRAY_Z);
+    let near_left = Vec3::new(-x, 0.0, z);
+    let far_left = Vec3::new(-x, 0.0, -z);
+    let far_right = Vec3::new(x, 0.0, -z);
+    let near_right = Vec3::new(x, 0.0, z);
+    match seats {
+        2 => vec![near_left, far_right],
+        3 => vec![near_left, far_left, far_right],
+        _ => vec![near_left, far_left, far_right, near_right],
+    }
+}
+
+/// The table being played: the referee, who sits where, and the books.
+#[derive(Resource, Debug)]
+pub struct Party {
+    /// The referee: turns, bets, pots, score.
+    pub table: TableMatch,
+    /// Who sits in each seat.
+    pub seats: Vec<PartySeat>,
+    /// Each seat's tray.
+    pub trays: Vec<Entity>,
+    /// Matches started at this table.
+    pub matches: u32,
+    /// The player's coins won minus brought over the finished matches.
+    pub closed: i64,
+    /// The player's coins won minus brought at this table, as the wallet
+    /// has been told of them.
+    pub booked: i64,
+}
+
+impl Party {
+    /// The table's rules with this many rerolls.
+    pub fn rules(rerolls: u32) -> TableRules {
+        TableRules {
+            ante: PARTY_ANTE,
+            step: PARTY_STEP,
+            raises: crate::rules::table::DEFAULT_RAISES,
+            rerolls,
+            wins: PARTY_WINS,
+        }
+    }
+
+    /// The player's seat.
+    pub fn you(&self) -> usize {
+        self.seats
+            .iter()
+            .position(|s| *s == PartySeat::You)
+            .unwrap_or_default()
+    }
+
+    /// The seat whose tray is `tray`.
+    pub fn seat_of_tray(&self, tray: Entity) -> Option<usize> {
+        self.trays.iter().position(|&t| t == tray)
+    }
+
+    /// The player's coins won minus brought at this table: the finished
+    /// matches' and this one's stack against what it sat down with (what is
+    /// in the pot is counted as spent; it is at stake until the round ends).
+    pub fn net(&self) -> i64 {
+        self.closed + self.table.stack(self.you()) as i64 - PARTY_STACK as i64
+    }
+
+    /// What the main button does now for `seat` (`all_held`: every die of
+    /// its tray is held). The player's seat begins the next round and match.
+    pub fn next_step(&self, seat: usize, all_held: bool) -> NextStep {
+        match self.table.step() {
+            TableStep::Throw(s) if s == seat => NextStep::Throw,
+            TableStep::Reroll(s)
+                if s == seat && (all_held || self.table.rerolls_left(seat) == 0) =>
+            {
+                NextStep::Stand
+            }
+            TableStep::Reroll(s) if s == seat => NextStep::Reroll,
+            TableStep::RoundOver if seat == self.you() => NextStep::NextRound,
+            TableStep::MatchOver(_) if seat == self.you() => NextStep::Again,
+            _ => NextStep::Wait,
+        }
+    }
+}
+
+/// The referee's step, mirrored as a state of the table's screen.
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(Screen = Screen::Party)]
+pub enum PartyStep {
+    /// The table is being laid.
+    #[default]
+    Setting,
+    /// The table waits for this.
+    At(TableStep),
+}
+
+/// What a seat does: every seat's one way to play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Play {
+    /// Throw, reroll, or go on to the next round or match.
+    Advance,
+    /// Stand with the dice as they are.
+    Stand,
+    /// Pick up or put down one of its dice.
+    Toggle(Entity),
+    /// Bet.
+    Bet(BetAction),
+}
+
+/// A seat plays: the one event the table's referee judges.
+#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SeatPlays {
+    /// The seat, in turn order.
+    pub seat: usize,
+    /// What it does.
+    pub play: Play,
+}
+
+/// The referee accepted a move (or a table was laid).
+#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PartyMoved {
+    /// What it waited for before (`None`: a new table or match).
+    pub from: Option<TableStep>,
+    /// What it waits for now.
+    pub to: TableStep,
+}
+
+/// Moves the referee refused, and from a computer-played seat how many
+/// (autoplay counts the second: a mind must make none).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct PartyRefused {
+    /// Every refused move.
+    pub all: u32,
+    /// Those a computer seat made.
+    pub by_minds: u32,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_sub_state::<PartyStep>()
+        .init_resource::<PartyRefused>()
+        .init_resource::<crate::game::profile::PartySeats>();
+    app.add_plugins((
+        setup::plugin,
+        flow::plugin,
+        cpu::plugin,
+        hud::plugin,
+        hud_text::plugin,
+    ));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn trays_stand_apart_in_turn_order_round_the_table() {
+        use crate::dice::tray::{TRAY_DEPTH, TRAY_WIDTH, WALL_THICKNESS};
+        for seats in 2..=4 {
+            let places = tray_places(seats);
+            assert_eq!(places.len(), seats);
+            assert_eq!(places[0], Vec3::new(-PARTY_TRAY_X, 0.0, PARTY_TRAY_Z));
+            for (i, a) in places.iter().enumerate() {
+                for b in &places[i + 1..] {
+                    let apart = (*a - *b).abs();
+                    // Side by side or one behind the other, walls never touch.
+                    assert!(
+                        apart.x > TRAY_WIDTH + 2.0 * WALL_THICKNESS
+                            || apart.z > TRAY_DEPTH + 2.0 * WALL_THICKNESS,
+                        "{a} {b}"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,144 @@
+//! Laying a table of several: a tray for each seat on the grid round the
+//! table's middle, the referee with every seat's stack, the player's stack
+//! paid from the wallet as the game goes (what is in the pot is at stake),
+//! and whose hands the keyboard and mouse are at each step.
+
+use bevy::prelude::*;
+
+use crate::dice::{DiceSeed, TrayDice, clear_held, derived_seed, spawn_table_with};
+use crate::game::profile::{PartySeats, STARTING_COINS, Wallet};
+use crate::game::table::Hands;
+use crate::game::table::numbers::forget_numbers;
+use crate::game::{GameConfig, Notice, Screen};
+use crate::rules::duel::Side;
+use crate::rules::table::TableMatch;
+
+use super::{PARTY_STACK, Party, PartyMoved, PartyRefused, PartyStep, tray_places};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Party), set_table);
+    app.add_systems(OnExit(Screen::Party), clear_table);
+    app.add_observer(pass_hands)
+        .add_observer(free_dice_for_new_round);
+}
+
+/// Added to the table's dice seed for each seat after the first, so every
+/// tray throws differently.
+const SEAT_SEED_STEP: u64 = 0x51_7CC1_B727_220A;
+
+/// A tray for every seat, the referee, the player's first ante.
+#[allow(clippy::too_many_arguments)]
+fn set_table(
+    mut commands: Commands,
+    mut seed: ResMut<DiceSeed>,
+    seats: Res<PartySeats>,
+    config: Res<GameConfig>,
+    mut wallet: ResMut<Wallet>,
+    mut notice: ResMut<Notice>,
+    mut next: ResMut<NextState<PartyStep>>,
+    mut refused: ResMut<PartyRefused>,
+) {
+    let seed = seed.lay_table();
+    let trays: Vec<Entity> = tray_places(seats.seats().len())
+        .into_iter()
+        .enumerate()
+        .map(|(seat, at)| {
+            let seed = derived_seed(seed, seat as u64 * SEAT_SEED_STEP);
+            spawn_table_with(&mut commands, at, seed, DespawnOnExit(Screen::Party))
+        })
+        .collect();
+    if wallet.coins < PARTY_STACK as i64 {
+        wallet.ensure(PARTY_STACK);
+        notice.say(Notice::refilled(STARTING_COINS));
+    }
+    let rules = Party::rules(config.duel_rerolls);
+    let stacks = vec![PARTY_STACK; seats.seats().len()];
+    let Ok(table) = TableMatch::new(rules, stacks, seats.you()) else {
+        // Seats are checked where they are chosen; a table that cannot be
+        // laid is left at once.
+        commands.set_state(Screen::Start);
+        return;
+    };
+    let mut party = Party {
+        table,
+        seats: seats.seats().to_vec(),
+        trays,
+        matches: 1,
+        closed: 0,
+        booked: 0,
+    };
+    book(&mut party, &mut wallet);
+    let first = party.table.step();
+    commands.insert_resource(party);
+    *refused = PartyRefused::default();
+    next.set(PartyStep::At(first));
+    commands.trigger(PartyMoved {
+        from: None,
+        to: first,
+    });
+}
+
+/// Tells the wallet what the player has won or put in since it last heard,
+/// and what of it is in the undecided round's pot (given back if the game
+/// is cut off).
+pub(super) fn book(party: &mut Party, wallet: &mut Wallet) {
+    let net = party.net();
+    if net != party.booked {
+        wallet.coins += net - party.booked;
+        party.booked = net;
+    }
+    let at_stake = if party.table.step().mover().is_some() {
+        party.table.put(party.you())
+    } else {
+        0
+    };
+    if wallet.at_stake != at_stake {
+        wallet.at_stake = at_stake;
+    }
+}
+
+fn clear_table(mut commands: Commands, mut hands: ResMut<Hands>) {
+    commands.remove_resource::<Party>();
+    *hands = Hands::default();
+}
+
+/// The keyboard and mouse go to the seat whose move the table waits for
+/// when a person sits there (a friend at this machine takes them in turn),
+/// else stay with the player's.
+fn pass_hands(moved: On<PartyMoved>, party: Option<Res<Party>>, mut hands: ResMut<Hands>) {
+    let Some(party) = party else {
+        return;
+    };
+    let seat = moved
+        .to
+        .mover()
+        .filter(|&s| party.seats[s].is_person())
+        .unwrap_or(party.you());
+    let want = Hands {
+        side: Side::Near,
+        tray: Some(party.trays[seat]),
+    };
+    hands.set_if_neq(want);
+}
+
+/// A decided round gives way to the next: every die is free again and the
+/// next first throw numbers each tray afresh.
+fn free_dice_for_new_round(
+    moved: On<PartyMoved>,
+    party: Option<Res<Party>>,
+    dice: TrayDice,
+    mut commands: Commands,
+) {
+    let (Some(from), Some(party)) = (moved.from, party) else {
+        return;
+    };
+    if from.mover().is_some() || moved.to.mover().is_none() {
+        return;
+    }
+    for &tray in &party.trays {
+        if let Some(all) = dice.dice(tray) {
+            clear_held(&mut commands, &all);
+        }
+        forget_numbers(&mut commands, tray);
+    }
+}

@@ -1,0 +1,155 @@
+//! A table of several, headless: the keys play the player's seat and only
+//! on its turn, the computer seats play theirs, a friend at this machine
+//! takes the keys and mouse in turn, and every coin stays on the table.
+
+use bevy::prelude::*;
+
+use dice_poker::dice::Tray;
+use dice_poker::game::party::hud::PartyText;
+use dice_poker::game::party::{PARTY_STACK, Party, PartyRefused};
+use dice_poker::game::profile::Wallet;
+use dice_poker::game::table::{Bet, Hands};
+use dice_poker::game::{Screen, ToggleHold};
+use dice_poker::headless::{self, GameSetup, send, text_of};
+use dice_poker::rules::duel::{BetAction, Side};
+use dice_poker::rules::table::TableStep;
+
+use crate::support::{press, temp_dir, until_assembled};
+
+/// Frames a whole match may take (dice settle in a second or two each).
+const MATCH_FRAMES: usize = 60 * 400;
+
+fn table_app(seats: &str, seed: u64, name: &str) -> App {
+    let dir = temp_dir(name);
+    let mut app = headless::game_app(
+        &GameSetup::solo(seed)
+            .table(seats)
+            .saved_in(dir)
+            .pace(0.0)
+            .coins(1_000),
+    );
+    until_assembled(&mut app);
+    app
+}
+
+fn step(app: &App) -> TableStep {
+    app.world().resource::<Party>().table.step()
+}
+
+/// Every coin is in a stack or the pot, and the wallet holds what it
+/// started with plus the player's books.
+fn check_coins(app: &App, bank: i64) {
+    let party = app.world().resource::<Party>();
+    let t = &party.table;
+    let held: u64 = (0..t.seats()).map(|s| t.stack(s)).sum();
+    assert_eq!(
+        held + t.pot(),
+        PARTY_STACK * t.seats() as u64,
+        "{:?}",
+        t.step()
+    );
+    assert_eq!(app.world().resource::<Wallet>().coins, bank + party.booked);
+}
+
+#[test]
+fn the_keys_play_the_players_seat_at_a_table_of_four_and_only_on_its_turn() {
+    let mut app = table_app("you,hard,normal,easy", 3, "party-four");
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Party
+    );
+    let bank = app.world().resource::<Wallet>().coins - app.world().resource::<Party>().booked;
+    // The player starts the first round; its ante is in the pot already.
+    assert_eq!(step(&app), TableStep::Throw(0));
+    assert_eq!(app.world().resource::<Party>().booked, -5);
+    // A bet out of turn (a click on a stale button) is refused and changes
+    // nothing; the key does nothing at all.
+    press(&mut app, KeyCode::KeyC);
+    assert_eq!(app.world().resource::<PartyRefused>().all, 0);
+    let raise = Bet {
+        by: Side::Near,
+        action: BetAction::Raise,
+    };
+    send(app.world_mut(), raise);
+    assert_eq!(step(&app), TableStep::Throw(0));
+    assert_eq!(app.world().resource::<PartyRefused>().all, 1);
+    press(&mut app, KeyCode::Space);
+    assert_eq!(step(&app), TableStep::Rolling(0));
+    // Another seat's die is not the player's to hold.
+    let far_die = {
+        let party = app.world().resource::<Party>();
+        app.world().get::<Tray>(party.trays[2]).unwrap().dice[0]
+    };
+    send(app.world_mut(), ToggleHold::player(far_die));
+    assert_eq!(app.world().resource::<PartyRefused>().all, 2);
+    let (mut rounds, mut bets, mut others) = (0, 0, 0);
+    for _ in 0..MATCH_FRAMES {
+        let key = match step(&app) {
+            TableStep::Throw(0) | TableStep::RoundOver => Some(KeyCode::Space),
+            TableStep::Bet(0) => {
+                bets += 1;
+                Some(KeyCode::KeyC)
+            }
+            TableStep::Reroll(0) => Some(KeyCode::Enter),
+            TableStep::MatchOver(_) => break,
+            TableStep::Throw(_) | TableStep::Bet(_) | TableStep::Reroll(_) => {
+                others += 1;
+                None
+            }
+            TableStep::Rolling(_) => None,
+        };
+        let before = app.world().resource::<Party>().table.rounds();
+        match key {
+            Some(key) => press(&mut app, key),
+            None => app.update(),
+        }
+        rounds += usize::from(app.world().resource::<Party>().table.rounds() != before);
+        check_coins(&app, bank);
+    }
+    assert!(
+        matches!(step(&app), TableStep::MatchOver(_)),
+        "{:?}",
+        step(&app)
+    );
+    assert!(rounds >= 2, "{rounds} rounds");
+    assert!(
+        bets > 0 && others > 0,
+        "{bets} bets, {others} turns of others"
+    );
+    // No mind's move was refused, only the two tried above.
+    let refused = *app.world().resource::<PartyRefused>();
+    assert_eq!(refused.by_minds, 0);
+    assert_eq!(refused.all, 2);
+    // The pot says what is in it and the match's end is said.
+    assert!(text_of(app.world_mut(), PartyText::Status).is_some_and(|s| s.contains("勝負は")));
+    // Another match: every seat sits down afresh, the books carry on.
+    let booked = app.world().resource::<Party>().booked;
+    press(&mut app, KeyCode::Space);
+    let party = app.world().resource::<Party>();
+    assert_eq!(party.matches, 2);
+    assert_eq!(party.table.stack(1), PARTY_STACK - 5);
+    assert_eq!(party.booked, booked - 5);
+    check_coins(&app, bank);
+}
+
+#[test]
+fn a_friend_at_the_table_takes_the_keys_on_its_turn() {
+    let mut app = table_app("you,friend,easy", 8, "party-friend");
+    let trays = app.world().resource::<Party>().trays.clone();
+    assert_eq!(app.world().resource::<Hands>().tray, Some(trays[0]));
+    press(&mut app, KeyCode::Space);
+    for _ in 0..600 {
+        if step(&app) != TableStep::Rolling(0) {
+            break;
+        }
+        app.update();
+    }
+    // The friend's turn: the keys are theirs now, and say so.
+    assert_eq!(step(&app), TableStep::Throw(1));
+    assert_eq!(app.world().resource::<Hands>().tray, Some(trays[1]));
+    let status = text_of(app.world_mut(), PartyText::Status).unwrap_or_default();
+    assert!(status.starts_with("友だち 1"), "{status}");
+    press(&mut app, KeyCode::Space);
+    assert_eq!(step(&app), TableStep::Rolling(1));
+    assert_eq!(app.world().resource::<PartyRefused>().all, 0);
+}
