@@ -113,7 +113,7 @@ impl GameSetup {
     /// Opens a table of several with these seats (`you,hard,easy`; seats
     /// that make no table leave the last chosen).
     pub fn table(mut self, seats: &str) -> GameSetup {
-        self.launch.opening = Some(Choice::Party);
+        self.launch.opening = Some(Choice::Seated);
         self.launch.table = crate::game::profile::PartySeats::parse(seats).ok();
         self
     }
@@ -204,10 +204,11 @@ pub fn game_app_with(setup: &GameSetup, more: impl FnOnce(&mut App)) -> App {
             Some(Choice::Duel(_) | Choice::Career(_) | Choice::Practice(_) | Choice::Friend) => {
                 world.contains_resource::<Minds>() && world.contains_resource::<Table>()
             }
-            Some(Choice::Party) => world.contains_resource::<crate::game::party::Party>(),
-            None | Some(Choice::Ladder | Choice::Settings | Choice::Lobby | Choice::Net) => {
-                world.contains_resource::<Minds>()
-            }
+            Some(Choice::Seated) => world.contains_resource::<crate::game::party::Party>(),
+            None
+            | Some(
+                Choice::Ladder | Choice::Settings | Choice::Lobby | Choice::Net | Choice::Party,
+            ) => world.contains_resource::<Minds>(),
         };
         if ready {
             break;

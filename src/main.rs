@@ -142,7 +142,7 @@ fn run(mut cli: Cli) -> Result<(), CliError> {
         None => {
             let day = checked_day(cli.daily.as_deref())?;
             let opening = match (cli.solo, cli.duel, cli.daily.is_some()) {
-                _ if cli.table.is_some() => Some(Choice::Party),
+                _ if cli.table.is_some() => Some(Choice::Seated),
                 (_, Some(with), _) => Some(with),
                 (_, None, true) => Some(Choice::Daily),
                 (true, None, false) => Some(Choice::Solo),

@@ -207,7 +207,7 @@ fn game_app(options: &AutoplayOptions, seed: u64, worker: u64) -> App {
     let opening = Some(match options.mode {
         Mode::Solo => Choice::Solo,
         Mode::Duel | Mode::Career => Choice::Duel(options.opponent),
-        Mode::Table => Choice::Party,
+        Mode::Table => Choice::Seated,
     });
     // Each run plays fresh games; a cut-off one gives its stake back.
     let mut setup = GameSetup::solo(seed)

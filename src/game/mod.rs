@@ -52,7 +52,6 @@ pub fn launch(app: &mut App, launch: Launch) {
             launch.data_dir.as_ref().map(|d| d.join(profile::SAVE_FILE)),
         ))
         .insert_resource(table::PlayerAutopilot(launch.auto))
-        .insert_resource(launch.table.clone().unwrap_or_default())
         .insert_resource(launch);
 }
 

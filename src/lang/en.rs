@@ -306,6 +306,15 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::PartyHelp => {
             "Space throw/reroll ∙ 1-5 / click hold ∙ Enter stand\nC check/call ∙ R raise ∙ F fold ∙ Esc menu"
         }
+        Key::SeatingTitle => "Table for up to four: the seats",
+        Key::SeatingYou => "Seat 1: you",
+        Key::SeatingRow => "Seat {}: ◀ {} ▶",
+        Key::SeatingEmpty => "Empty",
+        Key::SeatingFriend => "A friend (taking turns here)",
+        Key::SeatingSit => "Sit down ({} seats, {} coins each, ante {})",
+        Key::SeatingFooter => {
+            "Up/down to choose, left/right or click to change ∙ Enter: sit down ∙ Esc: back"
+        }
         Key::PartyAnd => "{} ∙ {}",
         Key::PartyFaces => "Faces {}",
     }

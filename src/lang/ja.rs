@@ -302,6 +302,15 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::PartyHelp => {
             "Space 投げる・振り直す ・ 1-5 / クリック キープ ・ Enter 確定\nC チェック/コール ・ R レイズ ・ F 降りる ・ Esc メニュー"
         }
+        Key::SeatingTitle => "みんなで: 席を決める",
+        Key::SeatingYou => "席1: あなた",
+        Key::SeatingRow => "席{}: ◀ {} ▶",
+        Key::SeatingEmpty => "空席",
+        Key::SeatingFriend => "友だち (この画面で交代)",
+        Key::SeatingSit => "着席 ({}人・ひとり {} 枚・アンティ {})",
+        Key::SeatingFooter => {
+            "上下キーで選び、左右キー / クリックで変更 ・ Enter: 着席 ・ Esc: 戻る"
+        }
         Key::PartyAnd => "{} ・ {}",
         Key::PartyFaces => "出目 {}",
     }

@@ -268,5 +268,12 @@ keys! {
     PartyAgain,
     PartyHelp,
     PartyAnd,
+    SeatingTitle,
+    SeatingYou,
+    SeatingRow,
+    SeatingEmpty,
+    SeatingFriend,
+    SeatingSit,
+    SeatingFooter,
     PartyFaces,
 }

@@ -14,7 +14,7 @@ use dice_poker::headless::{self, GameSetup, send, text_of};
 use dice_poker::rules::duel::{BetAction, Side};
 use dice_poker::rules::table::TableStep;
 
-use crate::support::{press, temp_dir, until_assembled};
+use crate::support::{app_in, press, temp_dir, until_assembled};
 
 /// Frames a whole match may take (dice settle in a second or two each).
 const MATCH_FRAMES: usize = 60 * 400;
@@ -152,4 +152,69 @@ fn a_friend_at_the_table_takes_the_keys_on_its_turn() {
     press(&mut app, KeyCode::Space);
     assert_eq!(step(&app), TableStep::Rolling(1));
     assert_eq!(app.world().resource::<PartyRefused>().all, 0);
+}
+
+#[test]
+fn the_table_screen_seats_who_was_chosen_and_the_save_remembers_them() {
+    use dice_poker::game::profile::PartySeats;
+    use dice_poker::game::{Choice, Choose};
+    let dir = temp_dir("party-seating");
+    let mut app = app_in(4, &dir, None);
+    send(app.world_mut(), Choose(Choice::Party));
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Seating
+    );
+    assert_eq!(
+        app.world().resource::<PartySeats>().keys(),
+        "you,normal,easy"
+    );
+    // The cursor starts on 着席; up to the second seat, and one choice on.
+    for _ in 0..3 {
+        press(&mut app, KeyCode::ArrowUp);
+    }
+    press(&mut app, KeyCode::ArrowRight);
+    let second = app.world().resource::<PartySeats>().keys();
+    assert_ne!(second, "you,normal,easy");
+    press(&mut app, KeyCode::ArrowLeft);
+    assert_eq!(
+        app.world().resource::<PartySeats>().keys(),
+        "you,normal,easy"
+    );
+    // The fourth place, empty, takes a friend; Enter sits down.
+    press(&mut app, KeyCode::ArrowDown);
+    press(&mut app, KeyCode::ArrowDown);
+    press(&mut app, KeyCode::ArrowRight);
+    assert_eq!(
+        app.world().resource::<PartySeats>().keys(),
+        "you,normal,easy,friend"
+    );
+    press(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Party
+    );
+    assert_eq!(app.world().resource::<Party>().trays.len(), 4);
+    // The save keeps the table: the next run sits the same seats.
+    for _ in 0..5 {
+        app.update();
+    }
+    drop(app);
+    let mut again = app_in(4, &dir, None);
+    again.update();
+    assert_eq!(
+        again.world().resource::<PartySeats>().keys(),
+        "you,normal,easy,friend"
+    );
+    // Esc from the table screen goes back to the start.
+    send(again.world_mut(), Choose(Choice::Party));
+    again.update();
+    press(&mut again, KeyCode::Escape);
+    again.update();
+    assert_eq!(
+        *again.world().resource::<State<Screen>>().get(),
+        Screen::Start
+    );
 }

@@ -45,6 +45,7 @@ fn save_file_round_trips_and_is_written_atomically() {
         new_player: profile::NewPlayer(false),
         keys: Default::default(),
         pad: Default::default(),
+        table: Default::default(),
     };
     assert_eq!(
         profile::load(&path),

@@ -52,7 +52,8 @@ impl Choice {
             Choice::Ladder => Screen::Ladder,
             Choice::Settings => Screen::Settings,
             Choice::Lobby => Screen::Lobby,
-            Choice::Party => Screen::Party,
+            Choice::Party => Screen::Seating,
+            Choice::Seated => Screen::Party,
             Choice::Duel(_)
             | Choice::Career(_)
             | Choice::Practice(_)

@@ -62,6 +62,8 @@ pub enum Screen {
     Keys,
     /// Host or join a match across a network.
     Lobby,
+    /// Choosing who sits at a table of several.
+    Seating,
     /// A table of two to four seats.
     Party,
 }

@@ -30,7 +30,9 @@ pub fn back_from(screen: Screen) -> Option<Screen> {
         // The key list goes back to the settings it came from (unless Esc
         // just cancelled a key being chosen, see `screens::keys`).
         Screen::Keys => Some(Screen::Settings),
-        Screen::Records | Screen::Ladder | Screen::Settings | Screen::Lobby => Some(Screen::Start),
+        Screen::Records | Screen::Ladder | Screen::Settings | Screen::Lobby | Screen::Seating => {
+            Some(Screen::Start)
+        }
     }
 }
 

@@ -42,14 +42,18 @@ pub fn comeback(position: &Position) -> Option<Choice> {
     }
 }
 
-/// The command line's language, speed and graphics win over the saved ones
+/// The command line's language, speed, graphics and table win over the saved ones
 /// (and are kept, as a change in the settings would be).
 fn apply_launch_options(
     config: Res<Launch>,
     mut lang: ResMut<Lang>,
     mut speed: ResMut<Speed>,
     mut graphics: ResMut<crate::game::profile::Graphics>,
+    mut table: ResMut<crate::game::profile::PartySeats>,
 ) {
+    if let Some(asked) = &config.table {
+        *table = asked.clone();
+    }
     if let Some(asked) = config.lang {
         *lang = asked;
     }

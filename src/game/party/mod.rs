@@ -177,8 +177,7 @@ pub struct PartyRefused {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_sub_state::<PartyStep>()
-        .init_resource::<PartyRefused>()
-        .init_resource::<crate::game::profile::PartySeats>();
+        .init_resource::<PartyRefused>();
     app.add_plugins((
         setup::plugin,
         flow::plugin,

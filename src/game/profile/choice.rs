@@ -79,8 +79,12 @@ pub enum Choice {
     Daily,
     /// ふたりで: a duel between two people at this machine.
     Friend,
-    /// みんなで: a table of two to four seats ([`super::PartySeats`]).
+    /// みんなで: the seats of a table of two to four are chosen, then the
+    /// table is laid ([`super::PartySeats`]).
     Party,
+    /// Sitting down at once at the table of [`super::PartySeats`] (the
+    /// command line's `--table`; not an entry).
+    Seated,
     /// ネット対戦: the lobby, to host or join a match across a network.
     Lobby,
     /// A match across a network (the lobby opens it once the peer is there).
@@ -122,7 +126,7 @@ impl Choice {
             Choice::Daily => "daily",
             Choice::Guide => "guide",
             Choice::Friend => "friend",
-            Choice::Party => "table",
+            Choice::Party | Choice::Seated => "table",
             Choice::Lobby | Choice::Net => "net",
             Choice::Duel(i) | Choice::Practice(i) => OPPONENTS[i].key,
         }
@@ -147,6 +151,7 @@ impl Choice {
             | Choice::Settings
             | Choice::Lobby
             | Choice::Party
+            | Choice::Seated
             | Choice::Guide => None,
         }
     }
@@ -176,6 +181,7 @@ impl Choice {
             | Choice::Settings
             | Choice::Lobby
             | Choice::Party
+            | Choice::Seated
             | Choice::Guide => None,
         }
     }

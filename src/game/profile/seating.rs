@@ -4,6 +4,7 @@
 //! both come to this.
 
 use bevy::prelude::*;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::rules::duel::{OPPONENTS, Opponent};
 use crate::rules::table::{MAX_SEATS, MIN_SEATS};
@@ -51,8 +52,23 @@ impl PartySeat {
 }
 
 /// The seats of a table in turn order, the player's among them exactly once.
+/// Kept in the save by their keys (`you,normal,easy`); a list this build
+/// cannot lay (an opponent of a newer build) loads as the default.
 #[derive(Resource, Debug, Clone, PartialEq, Eq)]
 pub struct PartySeats(Vec<PartySeat>);
+
+impl Serialize for PartySeats {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.keys().serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for PartySeats {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let keys = String::deserialize(deserializer)?;
+        Ok(PartySeats::parse(&keys).unwrap_or_default())
+    }
+}
 
 impl Default for PartySeats {
     /// The player between the middle and the easiest of the classic three.
@@ -114,6 +130,50 @@ impl PartySeats {
             .unwrap_or_default()
     }
 
+    /// The seat in `slot` of the table screen's rows (0 is the player's).
+    pub fn slot(&self, slot: usize) -> Option<PartySeat> {
+        let mut others = self.0.iter().filter(|s| **s != PartySeat::You);
+        match slot {
+            0 => Some(PartySeat::You),
+            n => others.nth(n - 1).copied(),
+        }
+    }
+
+    /// These seats with `slot`'s seat (from 1) changed to `seat` (`None`:
+    /// left empty). The player sits first, an empty place closes up, and a
+    /// change that would leave fewer than two seats changes nothing.
+    pub fn with(&self, slot: usize, seat: Option<PartySeat>) -> PartySeats {
+        let mut others: Vec<PartySeat> = self
+            .0
+            .iter()
+            .copied()
+            .filter(|s| *s != PartySeat::You)
+            .collect();
+        let at = slot.saturating_sub(1);
+        match (seat, at < others.len()) {
+            (Some(seat), true) => others[at] = seat,
+            (Some(seat), false) => others.push(seat),
+            (None, true) => {
+                others.remove(at);
+            }
+            (None, false) => {}
+        }
+        others.truncate(MAX_SEATS - 1);
+        let seats = std::iter::once(PartySeat::You).chain(others).collect();
+        PartySeats::new(seats).unwrap_or_else(|_| self.clone())
+    }
+
+    /// What the seat in `slot` (from 1) may be, in the order a change goes
+    /// through them: empty (past the second seat), a friend, then the roster.
+    pub fn choices(slot: usize) -> Vec<Option<PartySeat>> {
+        let empty = (slot > 1).then_some(None);
+        empty
+            .into_iter()
+            .chain(std::iter::once(Some(PartySeat::Friend)))
+            .chain(OPPONENTS.iter().map(|o| Some(PartySeat::Computer(o))))
+            .collect()
+    }
+
     /// The list as the command line writes it.
     pub fn keys(&self) -> String {
         let keys: Vec<&str> = self.0.iter().map(|s| s.key()).collect();
@@ -148,5 +208,30 @@ mod tests {
             assert!(err.contains(says), "{bad}: {err}");
         }
         assert_eq!(PartySeats::default().keys(), "you,normal,easy");
+    }
+
+    #[test]
+    fn the_table_screen_changes_one_place_and_keeps_the_player_first() {
+        let seats = PartySeats::parse("normal,you,easy").unwrap();
+        assert_eq!(seats.slot(0), Some(PartySeat::You));
+        assert_eq!(seats.slot(1).map(PartySeat::key), Some("normal"));
+        assert_eq!(seats.slot(3), None);
+        let hard = Opponent::find("hard").map(PartySeat::Computer);
+        assert_eq!(seats.with(3, hard).keys(), "you,normal,easy,hard");
+        assert_eq!(seats.with(1, hard).keys(), "you,hard,easy");
+        assert_eq!(seats.with(1, None).keys(), "you,easy");
+        // Never fewer than two.
+        let two = PartySeats::parse("you,easy").unwrap();
+        assert_eq!(two.with(1, None), two);
+        // Empty is offered only past the second seat; the whole roster always.
+        assert_eq!(PartySeats::choices(1)[0], Some(PartySeat::Friend));
+        assert_eq!(PartySeats::choices(2)[0], None);
+        assert_eq!(PartySeats::choices(2).len(), OPPONENTS.len() + 2);
+        // Kept in the save by keys; what this build cannot lay loads as the default.
+        let text = serde_json::to_string(&seats).unwrap();
+        assert_eq!(text, "\"normal,you,easy\"");
+        assert_eq!(serde_json::from_str::<PartySeats>(&text).unwrap(), seats);
+        let newer: PartySeats = serde_json::from_str("\"you,a_newer_one\"").unwrap();
+        assert_eq!(newer, PartySeats::default());
     }
 }

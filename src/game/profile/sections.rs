@@ -13,6 +13,7 @@ use crate::rules::career::Career;
 use crate::sound::SoundSettings;
 
 use super::choice::LastChoice;
+use super::seating::PartySeats;
 use super::settings::{Graphics, NewPlayer, ReducedMotion, Speed, TextSize};
 
 /// The player's progress up the ladder.
@@ -109,4 +110,8 @@ sections! {
     /// Progress up the ladder (older saves: a new career).
     #[serde(default, skip_serializing_if = "is_default")]
     career: Progress,
+    /// Who sat at the last table of several (older saves: the player
+    /// with 商人のハナ and 見習いのタロウ).
+    #[serde(default, skip_serializing_if = "is_default")]
+    table: PartySeats,
 }

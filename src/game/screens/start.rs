@@ -129,7 +129,7 @@ fn describe(choice: Choice, solo_stake: u64, lang: Lang) -> (String, String) {
             tr(lang, Key::FriendEntry).to_owned(),
             trf(lang, Key::FriendAbout, &[&FRIEND.ante, &FRIEND.step]),
         ),
-        Choice::Party => (
+        Choice::Party | Choice::Seated => (
             tr(lang, Key::PartyEntry).to_owned(),
             trf(lang, Key::PartyAbout, &[&PARTY_STACK, &PARTY_ANTE]),
         ),
