@@ -14,9 +14,16 @@ use crate::rules::duel::{BetAction, BetStyle, HoldStyle, Opponent};
 use crate::rules::hand::{HandType, evaluate_roll};
 use crate::rules::payout::PayoutTable;
 
-/// How far above a fair share (one over the live seats) a careful seat's
+/// How far above a fair share (one over the live seats) the payout mind's
 /// share of the pot must be before it raises.
 pub const RAISE_OVER_FAIR: f64 = 1.6;
+/// The exact mind raises on any share above a fair one. Every die at a
+/// table is in view, so it never bluffs there: measured with `versus
+/// --table hard,normal,easy` (5,000 matches, seed 1), bluffing as in a duel
+/// and raising at 1.6 × fair it earned +76 coins a match against the payout
+/// mind's +98; without bluffs, +89 at 1.6 and +101 at 1.0 (the payout mind
+/// +77).
+pub const EXACT_RAISE_OVER_FAIR: f64 = 1.0;
 /// How often a timid seat folds nothing when asked to pay.
 pub const TIMID_FOLD_NOTHING: f64 = 0.5;
 
@@ -112,13 +119,13 @@ pub fn seat_bet(
         }
         BetStyle::Payout | BetStyle::Exact { .. } => {
             let share = share();
-            let bluff = match opponent.bet {
-                BetStyle::Exact { bluff } => share < fair && chance(rng, bluff),
-                _ => false,
+            let over = match opponent.bet {
+                BetStyle::Exact { .. } => EXACT_RAISE_OVER_FAIR,
+                _ => RAISE_OVER_FAIR,
             };
-            if (share >= RAISE_OVER_FAIR * fair || bluff) && can(BetAction::Raise) {
+            if share >= over * fair && can(BetAction::Raise) {
                 BetAction::Raise
-            } else if owed > 0 && !worth_calling(share) && !bluff {
+            } else if owed > 0 && !worth_calling(share) {
                 BetAction::Fold
             } else {
                 stay
