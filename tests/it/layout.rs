@@ -270,7 +270,10 @@ fn no_die_of_a_duel_is_under_the_hud_at_any_window_or_text_size() {
 
 #[test]
 fn no_die_at_a_table_of_four_is_under_the_hud_at_any_window_or_text_size() {
-    no_die_under_the_hud_of(GameSetup::solo(5).table("you,hard,normal,easy"));
+    // Two seeds, so the three betting buttons and a round's end are seen at every size.
+    for seed in [5, 11] {
+        no_die_under_the_hud_of(GameSetup::solo(seed).table("you,hard,normal,easy"));
+    }
 }
 
 #[test]

@@ -252,12 +252,15 @@ fn labelled(color: Color, label: PartyText, extra: impl Bundle) -> impl Bundle {
     )
 }
 
+/// The strip across the top (the pot, whose turn) or the bottom (the
+/// buttons, the keys): the window's whole width, so the betting buttons
+/// stand in one row at any text size, above or below the trays.
 fn strip(top: bool, children: impl Bundle) -> impl Bundle {
     (
         Node {
             position_type: PositionType::Absolute,
-            left: Val::Percent(SEAT_SHARE + 1.0),
-            right: Val::Percent(SEAT_SHARE + 1.0),
+            left: Val::Px(8.0),
+            right: Val::Px(8.0),
             top: if top { Val::Px(8.0) } else { Val::Auto },
             bottom: if top { Val::Auto } else { Val::Px(8.0) },
             flex_direction: FlexDirection::Column,
