@@ -5,14 +5,15 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use crate::keymap::{Action, Controls};
+use crate::keymap::Controls;
 
 use crate::dice::{DiceSettled, Die, ThrowDice, TrayDice, clear_held, toggle_held};
 use crate::game::profile::Wallet;
+use crate::game::table::keys::bet_key;
 use crate::game::table::numbers::forget_numbers;
 use crate::game::table::{Advance, Confirm, Hands, NextStep, ToggleHold};
 use crate::game::{AppSystems, Notice, Screen};
-use crate::rules::duel::{BetAction, Duel, DuelRules, Illegal, Side, Step};
+use crate::rules::duel::{Duel, DuelRules, Illegal, Side, Step};
 use crate::rules::netplay::Decision;
 
 use super::cpu::Said;
@@ -195,17 +196,7 @@ fn read_bet_keys(
     let Some(table) = table.filter(|t| t.duel.step() == Step::Bet(by)) else {
         return;
     };
-    let action = if controls.just_pressed(Action::Call) {
-        if table.duel.to_call(by) == 0 {
-            BetAction::Check
-        } else {
-            BetAction::Call
-        }
-    } else if controls.just_pressed(Action::Raise) {
-        BetAction::Raise
-    } else if controls.just_pressed(Action::Fold) {
-        BetAction::Fold
-    } else {
+    let Some(action) = bet_key(&controls, table.duel.to_call(by) > 0) else {
         return;
     };
     commands.trigger(Bet { by, action });

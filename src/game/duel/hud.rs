@@ -5,10 +5,12 @@
 use bevy::prelude::*;
 
 use crate::dice::{TrayDice, holds_changed};
-use crate::game::table::buttons::{ConfirmButton, MainButton, confirm_button, main_button_role};
+use crate::game::table::buttons::{
+    BetButton, MainButton, Offered, TableButtons, confirm_button, main_button_role,
+};
 use crate::game::table::{Hands, UseBadge};
 use crate::game::theme::{
-    BIG_SIZE, BODY_SIZE, BUTTON, BUTTON_OFF, GOLD, SMALL_SIZE, TEXT, button, panel_fill, text,
+    BIG_SIZE, BODY_SIZE, BUTTON, GOLD, SMALL_SIZE, TEXT, button, panel_fill, text,
 };
 use crate::game::theme::{GAP, OnClick, ROUND_PANEL, labelled_button};
 use crate::game::{AppSystems, Screen};
@@ -68,10 +70,6 @@ pub enum DuelText {
     /// The keys.
     Help,
 }
-
-/// A betting button; `Check` stands for check-or-call.
-#[derive(Component, Debug, Clone, Copy)]
-pub struct BetButton(pub BetAction);
 
 /// Adds the duel HUD.
 pub(super) fn plugin(app: &mut App) {
@@ -284,46 +282,18 @@ fn refresh_buttons(
     link: Res<TableLink>,
     hands: Res<Hands>,
     held: TrayDice,
-    mut main: Query<(&mut Node, &mut BackgroundColor), With<MainButton>>,
-    mut confirm: Query<&mut Node, (With<ConfirmButton>, Without<MainButton>)>,
-    mut bets: Query<(&BetButton, &mut Node), (Without<MainButton>, Without<ConfirmButton>)>,
+    mut buttons: TableButtons,
 ) {
     let Some(table) = table else {
         return;
     };
     let step = table.duel.step();
-    let show = |on: bool| if on { Display::Flex } else { Display::None };
     let me = hands.side;
-    let legal = table.duel.legal_bets(me);
     let all_held = held.held(table.trays[me.index()]).iter().all(|&h| h);
-    for (mut node, mut color) in &mut main {
-        let betting = step == Step::Bet(me);
-        let want = show(!betting);
-        if node.display != want {
-            node.display = want;
-        }
-        let active = table.next_step(*link, me, all_held).acts();
-        let want = if active { BUTTON } else { BUTTON_OFF };
-        if color.0 != want {
-            color.0 = want;
-        }
-    }
-    for mut node in &mut confirm {
-        let want = show(step == Step::Reroll(me) && !all_held);
-        if node.display != want {
-            node.display = want;
-        }
-    }
-    for (bet, mut node) in &mut bets {
-        let usable = match bet.0 {
-            BetAction::Check => {
-                legal.contains(&BetAction::Check) || legal.contains(&BetAction::Call)
-            }
-            other => legal.contains(&other),
-        };
-        let want = show(usable);
-        if node.display != want {
-            node.display = want;
-        }
-    }
+    buttons.offer(&Offered {
+        betting: step == Step::Bet(me),
+        acts: table.next_step(*link, me, all_held).acts(),
+        stand: step == Step::Reroll(me) && !all_held,
+        bets: table.duel.legal_bets(me),
+    });
 }

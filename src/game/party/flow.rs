@@ -9,9 +9,10 @@ use bevy::prelude::*;
 
 use crate::dice::{DiceSettled, Die, ThrowDice, TrayDice, toggle_held};
 use crate::game::profile::{PartySeat, Wallet};
+use crate::game::table::keys::bet_key;
 use crate::game::table::{Advance, Bet, Confirm, Hands, NextStep, PlayerAutopilot, ToggleHold};
 use crate::game::{AppSystems, Notice, Screen};
-use crate::keymap::{Action, Controls};
+use crate::keymap::Controls;
 use crate::rules::duel::BetAction;
 use crate::rules::table::{Illegal, TableMatch, TableStep};
 
@@ -112,17 +113,7 @@ fn read_bet_keys(
     let Some(party) = party.filter(|p| p.table.step() == TableStep::Bet(seat)) else {
         return;
     };
-    let action = if controls.just_pressed(Action::Call) {
-        if party.table.to_call(seat) == 0 {
-            BetAction::Check
-        } else {
-            BetAction::Call
-        }
-    } else if controls.just_pressed(Action::Raise) {
-        BetAction::Raise
-    } else if controls.just_pressed(Action::Fold) {
-        BetAction::Fold
-    } else {
+    let Some(action) = bet_key(&controls, party.table.to_call(seat) > 0) else {
         return;
     };
     commands.trigger(Bet {

@@ -9,11 +9,13 @@ use bevy::prelude::*;
 use crate::dice::{TrayDice, holds_changed};
 use crate::game::core::view::SceneView;
 use crate::game::core::watch::write_role;
-use crate::game::table::buttons::{ConfirmButton, MainButton, confirm_button, main_button_role};
+use crate::game::table::buttons::{
+    BetButton, MainButton, Offered, TableButtons, confirm_button, main_button_role,
+};
 use crate::game::table::{Bet, Hands};
 use crate::game::theme::{
-    BIG_SIZE, BODY_SIZE, BUTTON, BUTTON_OFF, GAP, GOLD, OnClick, ROUND_PANEL, SMALL_SIZE, TEXT,
-    button, labelled_button, panel_fill, text,
+    BIG_SIZE, BODY_SIZE, BUTTON, GAP, GOLD, OnClick, ROUND_PANEL, SMALL_SIZE, TEXT, button,
+    labelled_button, panel_fill, text,
 };
 use crate::game::{AppSystems, Screen};
 use crate::lang::{Key, Lang, tr};
@@ -86,10 +88,6 @@ pub enum PartyText {
     /// The raise button's label.
     RaiseLabel,
 }
-
-/// A betting button; `Check` stands for check-or-call.
-#[derive(Component, Debug, Clone, Copy)]
-pub struct PartyBetButton(pub BetAction);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Party), spawn_hud);
@@ -236,7 +234,7 @@ fn place_seat_panels(
 /// calls when there is something to call).
 fn bet_button(action: BetAction) -> impl Bundle {
     (
-        PartyBetButton(action),
+        BetButton(action),
         OnClick::with(move |world| {
             let by = world.resource::<Hands>().side;
             world.trigger(Bet { by, action });
@@ -351,52 +349,25 @@ fn spawn_hud(mut commands: Commands, seats: Res<PartySeats>) {
 
 /// Only the buttons the seat at the keyboard can use now are shown, and
 /// the main one says what Space does.
-#[allow(clippy::type_complexity)]
 fn refresh_buttons(
     party: Res<Party>,
     hands: Res<Hands>,
     held: TrayDice,
     lang: Res<Lang>,
     mut labels: Query<(&PartyText, &mut Text)>,
-    mut main: Query<(&mut Node, &mut BackgroundColor), With<MainButton>>,
-    mut confirm: Query<&mut Node, (With<ConfirmButton>, Without<MainButton>)>,
-    mut bets: Query<(&PartyBetButton, &mut Node), (Without<MainButton>, Without<ConfirmButton>)>,
+    mut buttons: TableButtons,
 ) {
     let Some(seat) = hands.tray.and_then(|t| party.seat_of_tray(t)) else {
         return;
     };
     let step = party.table.step();
-    let show = |on: bool| if on { Display::Flex } else { Display::None };
-    let legal = party.table.legal_bets(seat);
     let all_held = held.held(party.trays[seat]).iter().all(|&h| h);
     let next = party.next_step(seat, all_held);
     write_role(&mut labels, PartyText::MainLabel, tr(*lang, next.label()));
-    for (mut node, mut color) in &mut main {
-        let want = show(step != TableStep::Bet(seat));
-        if node.display != want {
-            node.display = want;
-        }
-        let want = if next.acts() { BUTTON } else { BUTTON_OFF };
-        if color.0 != want {
-            color.0 = want;
-        }
-    }
-    for mut node in &mut confirm {
-        let want = show(step == TableStep::Reroll(seat) && !all_held);
-        if node.display != want {
-            node.display = want;
-        }
-    }
-    for (bet, mut node) in &mut bets {
-        let usable = match bet.0 {
-            BetAction::Check => {
-                legal.contains(&BetAction::Check) || legal.contains(&BetAction::Call)
-            }
-            other => legal.contains(&other),
-        };
-        let want = show(usable);
-        if node.display != want {
-            node.display = want;
-        }
-    }
+    buttons.offer(&Offered {
+        betting: step == TableStep::Bet(seat),
+        acts: next.acts(),
+        stand: step == TableStep::Reroll(seat) && !all_held,
+        bets: party.table.legal_bets(seat),
+    });
 }

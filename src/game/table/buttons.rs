@@ -2,13 +2,16 @@
 //! main one (throw, reroll, go on: the same as Space) and 確定 (stand: the
 //! same as Enter), each sent as a move of the side at the keyboard.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+
+use crate::rules::duel::BetAction;
 
 use crate::lang::Key;
 
 use super::moves::{Advance, Confirm};
 use super::seat::Hands;
-use crate::game::theme::{BIG_SIZE, CONFIRM, OnClick, labelled_button};
+use crate::game::theme::{BIG_SIZE, BUTTON, BUTTON_OFF, CONFIRM, OnClick, labelled_button};
 
 /// The main button.
 #[derive(Component, Debug)]
@@ -43,4 +46,71 @@ pub fn confirm_button() -> impl Bundle {
         }),
         labelled_button(CONFIRM, Key::Confirm, BIG_SIZE),
     )
+}
+
+/// A betting button; `Check` stands for check-or-call.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct BetButton(pub BetAction);
+
+/// What the buttons offer the seat at the keyboard now.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Offered {
+    /// It is betting: the betting buttons stand in for the main one.
+    pub betting: bool,
+    /// The main button does something now (else it is greyed).
+    pub acts: bool,
+    /// 確定 is offered (its turn to hold, some die still free).
+    pub stand: bool,
+    /// The bets the rules allow it now.
+    pub bets: Vec<BetAction>,
+}
+
+/// The main, 確定 and betting buttons of a table's HUD.
+#[derive(SystemParam)]
+pub struct TableButtons<'w, 's> {
+    main: Query<'w, 's, (&'static mut Node, &'static mut BackgroundColor), With<MainButton>>,
+    confirm: Query<'w, 's, &'static mut Node, (With<ConfirmButton>, Without<MainButton>)>,
+    bets: Query<
+        'w,
+        's,
+        (&'static BetButton, &'static mut Node),
+        (Without<MainButton>, Without<ConfirmButton>),
+    >,
+}
+
+impl TableButtons<'_, '_> {
+    /// Shows only the buttons that do something now (the duel's HUD and
+    /// the table's alike), each changed only if it differs.
+    pub fn offer(&mut self, offered: &Offered) {
+        let show = |on: bool| if on { Display::Flex } else { Display::None };
+        for (mut node, mut color) in &mut self.main {
+            let want = show(!offered.betting);
+            if node.display != want {
+                node.display = want;
+            }
+            let want = if offered.acts { BUTTON } else { BUTTON_OFF };
+            if color.0 != want {
+                color.0 = want;
+            }
+        }
+        for mut node in &mut self.confirm {
+            let want = show(offered.stand);
+            if node.display != want {
+                node.display = want;
+            }
+        }
+        for (bet, mut node) in &mut self.bets {
+            let usable = match bet.0 {
+                BetAction::Check => {
+                    offered.bets.contains(&BetAction::Check)
+                        || offered.bets.contains(&BetAction::Call)
+                }
+                other => offered.bets.contains(&other),
+            };
+            let want = show(usable);
+            if node.display != want {
+                node.display = want;
+            }
+        }
+    }
 }

@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 
 use crate::keymap::{Action, Controls};
+use crate::rules::duel::BetAction;
 
 use super::AppSystems;
 use super::moves::{Advance, Confirm};
@@ -20,5 +21,23 @@ fn read_flow_keys(controls: Controls, hands: Res<Hands>, mut commands: Commands)
     }
     if controls.just_pressed(Action::Stand) {
         commands.trigger(Confirm { by });
+    }
+}
+
+/// The bet the keys ask for now, if any: C checks (calls when `owes`),
+/// R raises, F folds. The duel and the table read their betting keys here.
+pub fn bet_key(controls: &Controls, owes: bool) -> Option<BetAction> {
+    if controls.just_pressed(Action::Call) {
+        Some(if owes {
+            BetAction::Call
+        } else {
+            BetAction::Check
+        })
+    } else if controls.just_pressed(Action::Raise) {
+        Some(BetAction::Raise)
+    } else if controls.just_pressed(Action::Fold) {
+        Some(BetAction::Fold)
+    } else {
+        None
     }
 }
