@@ -41,62 +41,46 @@ fn hands_seat(party: Option<&Party>, hands: &Hands) -> Option<usize> {
     party.seats[seat].is_person().then_some(seat)
 }
 
-fn hands_advance(
-    _: On<Advance>,
-    party: Option<Res<Party>>,
-    hands: Res<Hands>,
-    mut commands: Commands,
-) {
-    if let Some(seat) = hands_seat(party.as_deref(), &hands) {
-        commands.trigger(SeatPlays {
-            seat,
-            play: Play::Advance,
-        });
+/// The person at the keyboard: their moves are played for the seat whose
+/// tray their hands hold, when a person sits there.
+#[derive(SystemParam)]
+struct AtKeys<'w, 's> {
+    party: Option<Res<'w, Party>>,
+    hands: Res<'w, Hands>,
+    commands: Commands<'w, 's>,
+}
+
+impl AtKeys<'_, '_> {
+    /// Plays what `play` makes of the seat at the keys, if there is one.
+    fn play(&mut self, play: impl FnOnce(&Party, usize) -> Play) {
+        let Some(party) = self.party.as_deref() else {
+            return;
+        };
+        if let Some(seat) = hands_seat(Some(party), &self.hands) {
+            let play = play(party, seat);
+            self.commands.trigger(SeatPlays { seat, play });
+        }
     }
 }
 
-fn hands_confirm(
-    _: On<Confirm>,
-    party: Option<Res<Party>>,
-    hands: Res<Hands>,
-    mut commands: Commands,
-) {
-    if let Some(seat) = hands_seat(party.as_deref(), &hands) {
-        commands.trigger(SeatPlays {
-            seat,
-            play: Play::Stand,
-        });
-    }
+fn hands_advance(_: On<Advance>, mut keys: AtKeys) {
+    keys.play(|_, _| Play::Advance);
 }
 
-fn hands_toggle(
-    toggle: On<ToggleHold>,
-    party: Option<Res<Party>>,
-    hands: Res<Hands>,
-    mut commands: Commands,
-) {
-    if let Some(seat) = hands_seat(party.as_deref(), &hands) {
-        commands.trigger(SeatPlays {
-            seat,
-            play: Play::Toggle(toggle.die),
-        });
-    }
+fn hands_confirm(_: On<Confirm>, mut keys: AtKeys) {
+    keys.play(|_, _| Play::Stand);
+}
+
+fn hands_toggle(toggle: On<ToggleHold>, mut keys: AtKeys) {
+    keys.play(|_, _| Play::Toggle(toggle.die));
 }
 
 /// A bet from the keys or a button; the check button calls when there is
 /// something to call.
-fn hands_bet(bet: On<Bet>, party: Option<Res<Party>>, hands: Res<Hands>, mut commands: Commands) {
-    let Some(seat) = hands_seat(party.as_deref(), &hands) else {
-        return;
-    };
-    let owes = party.is_some_and(|p| p.table.to_call(seat) > 0);
-    let action = match bet.action {
-        BetAction::Check if owes => BetAction::Call,
-        action => action,
-    };
-    commands.trigger(SeatPlays {
-        seat,
-        play: Play::Bet(action),
+fn hands_bet(bet: On<Bet>, mut keys: AtKeys) {
+    keys.play(|party, seat| match bet.action {
+        BetAction::Check if party.table.to_call(seat) > 0 => Play::Bet(BetAction::Call),
+        action => Play::Bet(action),
     });
 }
 
