@@ -82,10 +82,7 @@ impl TableMatch {
         let owed = self.to_call(seat);
         match action {
             BetAction::Fold => {
-                self.folded[seat] = true;
-                let mut live = (0..self.seats()).filter(|&s| self.is_live(s));
-                if let (Some(last), None) = (live.next(), live.next()) {
-                    self.end_by_folds(last);
+                if self.fold_seat(seat) {
                     return Ok(());
                 }
             }
@@ -97,6 +94,24 @@ impl TableMatch {
                 self.betting.acted.fill(false);
             }
         }
+        self.pass_bet(seat);
+        Ok(())
+    }
+
+    /// `seat` folds: true when that leaves one live seat, which takes the pot.
+    pub(super) fn fold_seat(&mut self, seat: usize) -> bool {
+        self.folded[seat] = true;
+        let mut live = (0..self.seats()).filter(|&s| self.is_live(s));
+        if let (Some(last), None) = (live.next(), live.next()) {
+            self.end_by_folds(last);
+            return true;
+        }
+        false
+    }
+
+    /// `seat` has acted: the next seat that owes a bet, or the end of the
+    /// betting round.
+    pub(super) fn pass_bet(&mut self, seat: usize) {
         self.betting.acted[seat] = true;
         let next = self
             .after(seat)
@@ -105,7 +120,6 @@ impl TableMatch {
             Some(next) => self.step = TableStep::Bet(next),
             None => self.after_betting(),
         }
-        Ok(())
     }
 
     /// Everyone else folded: the last seat takes every coin put in, unseen.

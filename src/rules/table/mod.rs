@@ -15,6 +15,7 @@
 
 pub mod betting;
 pub mod chance;
+mod leave;
 pub mod mind;
 pub mod play;
 pub mod pots;
@@ -157,8 +158,11 @@ pub struct TableMatch {
     /// Who throws and bets first this round.
     starter: usize,
     score: Vec<u32>,
-    /// A seat with no coins left at a round's start sits out the match.
+    /// A seat with no coins left at a round's start, or gone, sits out the match.
     out: Vec<bool>,
+    /// Seats that left the table ([`TableMatch::leave`]).
+    #[serde(default)]
+    gone: Vec<bool>,
     folded: Vec<bool>,
     rolls: Vec<Option<Roll>>,
     rerolls_left: Vec<u32>,
@@ -189,6 +193,7 @@ impl TableMatch {
             starter: (first + seats - 1) % seats,
             score: vec![0; seats],
             out: vec![false; seats],
+            gone: vec![false; seats],
             folded: vec![false; seats],
             rolls: vec![None; seats],
             rerolls_left: vec![0; seats],

@@ -160,7 +160,8 @@ fn a_split_main_pot_is_a_drawn_round_with_its_coins_shared() {
 
 /// Plays whole matches by random legal moves and random dice, checking at
 /// every move that coins are conserved and only the mover may move.
-fn random_matches(seats: usize, matches: u64) -> (u64, u64) {
+/// With `leaving`, now and then a seat leaves for good, never to move again.
+fn random_matches(seats: usize, matches: u64, leaving: bool) -> (u64, u64) {
     let mut rounds = 0;
     let mut all_ins = 0;
     for seed in 0..matches {
@@ -171,14 +172,27 @@ fn random_matches(seats: usize, matches: u64) -> (u64, u64) {
         for _ in 0..10_000 {
             let step = t.step();
             if let TableStep::MatchOver(w) = step {
-                assert!(t.score(w) >= RULES.wins || (0..seats).all(|s| s == w || t.stack(s) == 0));
+                let others_done = (0..seats).all(|s| s == w || t.stack(s) == 0 || t.has_left(s));
+                assert!(t.score(w) >= RULES.wins || others_done);
                 break;
+            }
+            if leaving && rng.random_bool(0.01) {
+                let seat = rng.random_range(0..seats);
+                t.leave(seat).unwrap();
+                assert!(!t.is_live(seat) && t.has_left(seat));
+                let held: u64 = (0..seats).map(|s| t.stack(s)).sum();
+                assert_eq!(held + t.pot(), total, "seed {seed}: a leaver's coins stay");
+                continue;
             }
             let Some(seat) = step.mover() else {
                 rounds += 1;
                 t.next_round().unwrap();
                 continue;
             };
+            assert!(
+                !t.has_left(seat),
+                "seed {seed}: a seat gone is asked to move"
+            );
             // Nobody else may move.
             for other in (0..seats).filter(|&s| s != seat) {
                 assert!(t.legal_bets(other).is_empty());
@@ -215,9 +229,61 @@ fn random_matches(seats: usize, matches: u64) -> (u64, u64) {
 #[test]
 fn random_legal_play_at_three_and_four_seats_conserves_coins_and_ends() {
     for seats in [3, 4] {
-        let (rounds, all_ins) = random_matches(seats, 300);
+        let (rounds, all_ins) = random_matches(seats, 300, false);
         // The stakes are small against the stacks: all-ins and many rounds happen.
         assert!(rounds > 300, "{seats} seats: {rounds} rounds");
         assert!(all_ins > 30, "{seats} seats: {all_ins} all-ins");
+    }
+}
+
+#[test]
+fn a_seat_that_leaves_folds_its_stake_and_the_table_plays_on_without_it() {
+    let mut t = TableMatch::new(RULES, vec![100; 3], 0).unwrap();
+    throw(&mut t, 0, [6, 6, 6, 1, 2]);
+    // Seat 1 leaves on its turn to throw: seat 2 throws next.
+    t.leave(1).unwrap();
+    assert_eq!(t.step(), TableStep::Throw(2));
+    assert!(t.has_left(1) && !t.is_live(1) && t.leave(1).is_ok());
+    assert!(t.leave(3).is_err(), "no fourth seat");
+    throw(&mut t, 2, [5, 5, 1, 2, 3]);
+    assert_eq!(t.step(), TableStep::Bet(0));
+    t.bet(0, BetAction::Raise).unwrap();
+    // Its ante stays in the pot; it is never asked again.
+    assert_eq!(t.pot(), 3 * 5 + 10);
+    // The last rival leaves while it owes a call: seat 0 takes the pot and,
+    // alone at the table, the match.
+    t.leave(2).unwrap();
+    assert_eq!(t.step(), TableStep::MatchOver(0));
+    assert_eq!(t.stack(0), 100 + 10);
+}
+
+#[test]
+fn a_seat_that_leaves_between_rounds_sits_out_the_rest_of_the_match() {
+    let mut t = TableMatch::new(RULES, vec![100; 3], 0).unwrap();
+    for (seat, roll) in [(0, [6; 5]), (1, [1, 1, 2, 3, 5]), (2, [2, 2, 3, 4, 6])] {
+        throw(&mut t, seat, roll);
+    }
+    while let TableStep::Bet(s) | TableStep::Reroll(s) = t.step() {
+        if matches!(t.step(), TableStep::Bet(_)) {
+            t.bet(s, t.legal_bets(s)[0]).unwrap();
+        } else {
+            t.stand(s).unwrap();
+        }
+    }
+    assert_eq!(t.step(), TableStep::RoundOver);
+    t.leave(0).unwrap();
+    assert_eq!(t.step(), TableStep::RoundOver, "two seats play on");
+    t.next_round().unwrap();
+    assert_eq!(t.put(0), 0, "a seat gone pays no ante");
+    assert_eq!(t.step(), TableStep::Throw(1));
+    t.leave(2).unwrap();
+    assert_eq!(t.step(), TableStep::MatchOver(1));
+}
+
+#[test]
+fn random_play_with_seats_leaving_at_any_move_never_waits_for_one_gone() {
+    for seats in [2, 3, 4] {
+        let (rounds, _) = random_matches(seats, 300, true);
+        assert!(rounds > 100, "{seats} seats: {rounds} rounds");
     }
 }
