@@ -63,12 +63,19 @@ pub struct ThrowId {
 /// `count` faces (1 to 6) for this throw from the host's and the guest's
 /// nonces, in that order. Either side computes the same faces.
 pub fn deal(id: ThrowId, host: &Nonce, guest: &Nonce, count: usize) -> Vec<u8> {
+    deal_among(id, &[*host, *guest], count)
+}
+
+/// `count` faces for this throw from every dealing seat's nonce, in seat
+/// order: what a table of any size deals (two seats deal as [`deal`]).
+pub fn deal_among(id: ThrowId, nonces: &[Nonce], count: usize) -> Vec<u8> {
     let mut hasher = blake3::Hasher::new_derive_key(DEAL_CONTEXT);
     hasher.update(&id.match_id.to_le_bytes());
     hasher.update(&id.round.to_le_bytes());
     hasher.update(&id.throw.to_le_bytes());
-    hasher.update(host);
-    hasher.update(guest);
+    for nonce in nonces {
+        hasher.update(nonce);
+    }
     faces_from(*hasher.finalize().as_bytes(), count)
 }
 

@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use super::duel::{RoundEnd, Side};
 use super::hand::{DICE, Roll};
-use super::protocol::WireBet;
+use super::protocol::{TablePlay, WireBet};
 
 /// A seat by its part in the match, as both machines name it.
 #[derive(Serialize, Debug, Clone, Copy, PartialEq, Eq)]
@@ -158,6 +158,105 @@ impl Event {
             Event::MatchOver { winner } => format!("match over: {} wins", winner.name()),
             Event::NextRound => "next round".to_owned(),
             Event::Rematch => "rematch".to_owned(),
+        }
+    }
+}
+
+/// One thing that happened at a table of machines, seats by number (the
+/// host is seat 0): the same list on every machine at the table.
+#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum TableEvent {
+    /// A seat's move, as the referee took it.
+    Moved {
+        /// Who.
+        seat: usize,
+        /// What.
+        play: TablePlay,
+    },
+    /// A throw was dealt: every dealing seat's commitment and nonce (hex,
+    /// by seat; `null`: a seat gone) and the faces.
+    Deal {
+        /// Whose throw.
+        seat: usize,
+        /// Commitments by seat.
+        commitments: Vec<Option<String>>,
+        /// Nonces by seat.
+        nonces: Vec<Option<String>>,
+        /// The five faces on the table after the throw.
+        faces: Roll,
+    },
+    /// A seat left the table: it folds and sits out.
+    Left {
+        /// Who.
+        seat: usize,
+    },
+    /// A round was decided.
+    RoundOver {
+        /// Who took the main pot alone, if anyone did.
+        winner: Option<usize>,
+        /// Every other seat folded.
+        by_folds: bool,
+        /// What each seat took from the pots.
+        paid: Vec<u64>,
+        /// Rounds won by each seat.
+        score: Vec<u32>,
+    },
+    /// A match was decided.
+    MatchOver {
+        /// Who took it.
+        winner: usize,
+    },
+    /// Another match began.
+    Rematch,
+}
+
+impl TableEvent {
+    /// The event as a line of the text transcript.
+    pub fn line(&self) -> String {
+        let seat = |s: &usize| {
+            if *s == 0 {
+                "host".to_owned()
+            } else {
+                format!("seat {}", s + 1)
+            }
+        };
+        match self {
+            TableEvent::Moved { seat: s, play } => match play {
+                TablePlay::Reroll { held } => {
+                    let slots: String = held.iter().map(|&h| if h { 'x' } else { '.' }).collect();
+                    format!("{} keeps {slots}", seat(s))
+                }
+                TablePlay::Bet { action } => format!("{} bets: {}", seat(s), action.word()),
+                other => format!("{} {}", seat(s), other.word()),
+            },
+            TableEvent::Deal { seat: s, faces, .. } => format!(
+                "{} rolls {}",
+                seat(s),
+                faces.map(|f| f.to_string()).join(" ")
+            ),
+            TableEvent::Left { seat: s } => format!("{} leaves the table and folds", seat(s)),
+            TableEvent::RoundOver {
+                winner,
+                by_folds,
+                paid,
+                score,
+            } => {
+                let how = match (winner, by_folds) {
+                    (Some(w), true) => format!("{} takes the pot, the rest folded", seat(w)),
+                    (Some(w), false) => format!("{} wins the showdown", seat(w)),
+                    (None, _) => "the main pot is split".to_owned(),
+                };
+                let join = |v: &[u64]| v.iter().map(u64::to_string).collect::<Vec<_>>().join("/");
+                let score: Vec<u64> = score.iter().map(|&s| u64::from(s)).collect();
+                format!(
+                    "round over: {how}, paid {}, score {}",
+                    join(paid),
+                    join(&score)
+                )
+            }
+            TableEvent::MatchOver { winner } => format!("match over: {} wins", seat(winner)),
+            TableEvent::Rematch => "rematch".to_owned(),
         }
     }
 }

@@ -54,3 +54,26 @@ pub fn mind_decision(
         _ => Decision::Throw,
     }
 }
+
+/// What a computer mind plays in `seat` at a table now, for a seat played
+/// without a person (`host --seats`, `join --auto`, the tests).
+pub fn table_decision(
+    opponent: &Opponent,
+    table: &crate::rules::table::TableMatch,
+    seat: usize,
+    rng: &mut impl rand::Rng,
+) -> Decision {
+    use crate::rules::table::{TableStep, seat_bet, seat_hold};
+    match table.step() {
+        TableStep::Bet(_) => {
+            Decision::Bet(seat_bet(opponent, table, seat, rng).unwrap_or(BetAction::Fold))
+        }
+        TableStep::Reroll(_) => match (seat_hold(opponent, table, seat, rng), table.roll(seat)) {
+            (Some(held), Some(roll)) if held.len() < DICE => {
+                Decision::Reroll(slots_keeping(&roll, &held))
+            }
+            _ => Decision::Stand,
+        },
+        _ => Decision::Throw,
+    }
+}

@@ -13,8 +13,10 @@
 use std::collections::VecDeque;
 
 mod decision;
+pub mod table;
+pub(crate) mod table_deal;
 
-pub use decision::{Decision, mind_decision, rules_for};
+pub use decision::{Decision, mind_decision, rules_for, table_decision};
 
 use super::deal::{Commitment, Nonce, ThrowId, check_reveal, commit, deal};
 use super::duel::{Duel, DuelRules, Side, Step};

@@ -11,11 +11,13 @@ use serde::{Deserialize, Serialize};
 use super::duel::{BetAction, Duel, Illegal, Side};
 
 mod handshake;
+mod table;
 
 pub use handshake::{
     CODE_BITS, MAX_NET_MATCHES, MAX_NET_STAKE, check_hello, hello, is_older_hosts_refusal,
     join_code, normalize_code, shown_code, welcome_terms,
 };
+pub use table::{TablePlay, judge_play};
 
 /// First word of every handshake.
 pub const MAGIC: &str = "dice-poker";
@@ -135,6 +137,76 @@ pub enum Message {
     Next,
     /// Still here.
     Heartbeat,
+    /// A table host's welcome: the terms, the guest's seat and the table's size.
+    TableWelcome {
+        /// Names the match in every deal.
+        match_id: u64,
+        /// Ante per round.
+        ante: u64,
+        /// Size of a bet or a raise.
+        raise: u64,
+        /// Matches to play in a row.
+        matches: u32,
+        /// Coins each seat sits down with.
+        stack: u64,
+        /// The guest's seat (the host is seat 0).
+        seat: usize,
+        /// Seats at the table.
+        seats: usize,
+    },
+    /// A guest at a table asks to make a move on the table as it stood after
+    /// `turn` changes; the host makes it only if it still may.
+    Play {
+        /// Changes the guest had seen.
+        turn: u32,
+        /// The move.
+        play: TablePlay,
+    },
+    /// A table host: `seat` made this move as the table's change `turn + 1`.
+    Moved {
+        /// Changes before this one.
+        turn: u32,
+        /// Who.
+        seat: usize,
+        /// The move.
+        play: TablePlay,
+    },
+    /// A table host: `seat` left the table (its link ended, or it cheated).
+    Left {
+        /// Changes before this one.
+        turn: u32,
+        /// Who.
+        seat: usize,
+    },
+    /// A guest's commitment for the deal begun after change `turn`.
+    TableCommit {
+        /// The deal's change.
+        turn: u32,
+        /// The commitment, 64 hex digits.
+        commitment: String,
+    },
+    /// A guest's nonce for that deal, once every commitment is known.
+    TableReveal {
+        /// The deal's change.
+        turn: u32,
+        /// The nonce, 64 hex digits.
+        nonce: String,
+    },
+    /// A table host: every dealing seat's commitment, by seat (`null`: none).
+    Commits {
+        /// The deal's change.
+        turn: u32,
+        /// By seat.
+        commitments: Vec<Option<String>>,
+    },
+    /// A table host: every dealing seat's nonce, by seat (`null`: a seat
+    /// that left before it revealed).
+    Reveals {
+        /// The deal's change.
+        turn: u32,
+        /// By seat.
+        nonces: Vec<Option<String>>,
+    },
 }
 
 impl Message {
@@ -155,6 +227,14 @@ impl Message {
             Message::Bet { .. } => "bet",
             Message::Next => "next",
             Message::Heartbeat => "heartbeat",
+            Message::TableWelcome { .. } => "table_welcome",
+            Message::Play { .. } => "play",
+            Message::Moved { .. } => "moved",
+            Message::Left { .. } => "left",
+            Message::TableCommit { .. } => "table_commit",
+            Message::TableReveal { .. } => "table_reveal",
+            Message::Commits { .. } => "commits",
+            Message::Reveals { .. } => "reveals",
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Dealt dice: commitments catch a changed reveal, both sides deal the same
 //! faces, every input matters, and the faces are fair.
 
-use crate::rules::deal::{Cheated, ThrowId, check_reveal, commit, deal, deal_daily};
+use crate::rules::deal::{Cheated, ThrowId, check_reveal, commit, deal, deal_among, deal_daily};
 use crate::stats::{chi_square_p_value, chi_square_uniform};
 
 const THROW: ThrowId = ThrowId {
@@ -59,6 +59,34 @@ fn both_sides_deal_the_same_faces_and_every_input_changes_them() {
     ] {
         assert_ne!(other, base);
     }
+}
+
+#[test]
+fn a_table_deals_from_every_seats_nonce_in_seat_order() {
+    let nonces = [[1u8; 32], [2u8; 32], [3u8; 32], [4u8; 32]];
+    // Two seats deal as a duel does.
+    assert_eq!(
+        deal_among(THROW, &nonces[..2], 20),
+        deal(THROW, &nonces[0], &nonces[1], 20)
+    );
+    let base = deal_among(THROW, &nonces, 20);
+    for seat in 0..nonces.len() {
+        let mut changed = nonces;
+        changed[seat][0] ^= 1;
+        assert_ne!(
+            deal_among(THROW, &changed, 20),
+            base,
+            "seat {seat}'s nonce counts"
+        );
+    }
+    let mut swapped = nonces;
+    swapped.swap(1, 3);
+    assert_ne!(deal_among(THROW, &swapped, 20), base, "seat order counts");
+    assert_ne!(
+        deal_among(THROW, &nonces[..3], 20),
+        base,
+        "a seat gone counts"
+    );
 }
 
 #[test]

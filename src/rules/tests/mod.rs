@@ -9,4 +9,5 @@ mod hands;
 mod luck;
 mod luck_duel;
 mod netplay;
+mod netplay_table;
 mod protocol;

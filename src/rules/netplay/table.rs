@@ -1,0 +1,511 @@
+//! A table of two to four seats across machines, without the wire. The host
+//! (seat 0) is the hub each guest talks to: a guest asks for its move
+//! ([`Message::Play`]) and applies only what the host says was made
+//! ([`Message::Moved`], [`Message::Left`]), so every machine's referee
+//! ([`TableMatch`]) takes the same changes in the same order. Changes are
+//! counted (`turn`): a request made on a table that has changed since is
+//! stale and dropped, an illegal one is refused, as a local seat's would be.
+//!
+//! Dice are dealt by every seat still at the table ([`deal`](super::table_deal)):
+//! no seat, the host included, can choose or foresee a die while one other
+//! seat keeps its nonce secret. A guest whose reveal does not match its
+//! commitment, who breaks the protocol, or whose link ends, leaves: it folds
+//! and the table plays on.
+
+use std::collections::VecDeque;
+
+use super::Decision;
+use crate::rules::deal::{Commitment, Nonce};
+use crate::rules::hand::{DICE, Roll};
+use crate::rules::protocol::{Message, ProtocolError, TablePlay, WireBet, judge_play};
+use crate::rules::table::{
+    DEFAULT_RAISES, Illegal, MAX_SEATS, MIN_SEATS, TableMatch, TableRules, TableStep,
+};
+use crate::rules::transcript::TableEvent;
+
+pub use super::table_deal::Dealing;
+
+/// Antes each seat sits down with at a table of machines.
+pub const TABLE_STACK_ANTES: u64 = 20;
+/// Round wins that take a match at a table of machines.
+pub const TABLE_WINS: u32 = 3;
+
+/// What every seat at a table of machines agreed to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TableTerms {
+    /// Names the match in every deal.
+    pub match_id: u64,
+    /// Ante per round.
+    pub ante: u64,
+    /// Size of a bet or a raise.
+    pub raise: u64,
+    /// Matches in a row.
+    pub matches: u32,
+    /// Coins each seat sits down with.
+    pub stack: u64,
+    /// Seats at the table, the host's included.
+    pub seats: usize,
+}
+
+impl TableTerms {
+    /// Terms for `seats` seats at this stake: [`TABLE_STACK_ANTES`] antes each.
+    pub fn new(match_id: u64, (ante, raise): (u64, u64), matches: u32, seats: usize) -> TableTerms {
+        TableTerms {
+            match_id,
+            ante,
+            raise,
+            matches,
+            stack: ante * TABLE_STACK_ANTES,
+            seats,
+        }
+    }
+
+    /// The referee's rules for these terms.
+    pub fn rules(&self) -> TableRules {
+        TableRules {
+            ante: self.ante,
+            step: self.raise,
+            raises: DEFAULT_RAISES,
+            rerolls: crate::rules::duel::DEFAULT_DUEL_REROLLS,
+            wins: TABLE_WINS,
+        }
+    }
+
+    /// The welcome the host sends the guest in `seat`.
+    pub fn welcome(&self, seat: usize) -> Message {
+        Message::TableWelcome {
+            match_id: self.match_id,
+            ante: self.ante,
+            raise: self.raise,
+            matches: self.matches,
+            stack: self.stack,
+            seat,
+            seats: self.seats,
+        }
+    }
+
+    /// The terms and this guest's seat in a table's welcome, if they are
+    /// terms this game plays for (the stake and matches as a duel's, two to
+    /// four seats, a seat that is a guest's, coins for at least one ante).
+    pub fn of_welcome(message: &Message) -> Result<(TableTerms, usize), ProtocolError> {
+        let Message::TableWelcome {
+            match_id,
+            ante,
+            raise,
+            matches,
+            stack,
+            seat,
+            seats,
+        } = *message
+        else {
+            return Err(ProtocolError::Malformed(format!(
+                "a table's welcome was expected, not a {} message",
+                message.name()
+            )));
+        };
+        let duel = Message::Welcome {
+            match_id,
+            ante,
+            raise,
+            matches,
+        };
+        crate::rules::protocol::welcome_terms(&duel)?;
+        if !(MIN_SEATS..=MAX_SEATS).contains(&seats) || !(1..seats).contains(&seat) {
+            return Err(ProtocolError::Refused(format!(
+                "seat {seat} of {seats}: a table seats {MIN_SEATS} to {MAX_SEATS}, the host first"
+            )));
+        }
+        if stack < ante || stack > ante.saturating_mul(TABLE_STACK_ANTES) {
+            return Err(ProtocolError::Refused(format!(
+                "a stack of {stack} at an ante of {ante}: this game sits down with {TABLE_STACK_ANTES} antes"
+            )));
+        }
+        let terms = TableTerms {
+            match_id,
+            ante,
+            raise,
+            matches,
+            stack,
+            seats,
+        };
+        Ok((terms, seat))
+    }
+}
+
+/// Why a guest's table ended before its end.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TableEnded {
+    /// The host sent what the protocol or the table does not allow.
+    HostBroke(String),
+    /// A reveal does not match its commitment.
+    Cheated(usize),
+    /// The host says this seat left (it was taken for gone or a cheat).
+    Removed,
+}
+
+impl std::fmt::Display for TableEnded {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TableEnded::HostBroke(why) => write!(f, "the host broke the table's rules: {why}"),
+            TableEnded::Cheated(seat) => write!(
+                f,
+                "seat {}'s reveal does not match its commitment",
+                seat + 1
+            ),
+            TableEnded::Removed => f.write_str("the host took this seat for gone"),
+        }
+    }
+}
+
+/// One seat's view of a table of machines.
+pub struct TableSession {
+    pub(super) me: usize,
+    pub(super) terms: TableTerms,
+    pub(super) table: TableMatch,
+    /// The table as laid, for each match after the first.
+    fresh: TableMatch,
+    /// Changes applied so far: every move, leave and deal.
+    pub(super) turn: u32,
+    rematches: u32,
+    /// The slots each seat keeps for its coming throw.
+    pub(super) held: Vec<[bool; DICE]>,
+    /// Throws dealt this round, every seat's counted.
+    pub(super) throws: u32,
+    pub(super) dealing: Dealing,
+    /// A guest's request is out for the table as it stood after this change.
+    asked: Option<u32>,
+    /// Lines to send: to whom (a seat; a guest sends only to 0) and what.
+    pub(super) outbox: VecDeque<(usize, Message)>,
+    /// What happened, the same on every machine.
+    pub events: Vec<TableEvent>,
+    /// Matches won by each seat.
+    pub wins: Vec<u32>,
+    /// Throws dealt and not yet taken: the seat and its five faces.
+    pub(super) dealt: VecDeque<(usize, Roll)>,
+    /// Guests' requests the host refused as illegal (not stale ones).
+    pub refused: u32,
+}
+
+impl TableSession {
+    /// Seat `me` (0: the host) of a table under `terms`; an error if such a
+    /// table cannot be laid.
+    pub fn new(me: usize, terms: TableTerms) -> Result<TableSession, String> {
+        let table = TableMatch::new(terms.rules(), vec![terms.stack; terms.seats], 0)
+            .map_err(|e| e.to_string())?;
+        if me >= terms.seats {
+            return Err(format!("seat {} at a table of {}", me + 1, terms.seats));
+        }
+        Ok(TableSession {
+            me,
+            terms,
+            fresh: table.clone(),
+            table,
+            turn: 0,
+            rematches: terms.matches.saturating_sub(1),
+            held: vec![[false; DICE]; terms.seats],
+            throws: 0,
+            dealing: Dealing::Idle,
+            asked: None,
+            outbox: VecDeque::new(),
+            events: Vec::new(),
+            wins: vec![0; terms.seats],
+            dealt: VecDeque::new(),
+            refused: 0,
+        })
+    }
+
+    /// This machine's seat.
+    pub fn me(&self) -> usize {
+        self.me
+    }
+
+    /// The agreed terms.
+    pub fn terms(&self) -> TableTerms {
+        self.terms
+    }
+
+    /// The table as it stands.
+    pub fn table(&self) -> &TableMatch {
+        &self.table
+    }
+
+    /// What happened, one line per event.
+    pub fn transcript(&self) -> Vec<String> {
+        self.events.iter().map(TableEvent::line).collect()
+    }
+
+    /// The next line to send and the seat it goes to.
+    pub fn outgoing(&mut self) -> Option<(usize, Message)> {
+        self.outbox.pop_front()
+    }
+
+    /// The next throw dealt since the last call: its seat and faces.
+    pub fn take_dealt(&mut self) -> Option<(usize, Roll)> {
+        self.dealt.pop_front()
+    }
+
+    /// True when every match is decided.
+    pub fn finished(&self) -> bool {
+        matches!(self.table.step(), TableStep::MatchOver(_)) && self.rematches == 0
+    }
+
+    /// Sends `message` to every guest still at the table.
+    pub(super) fn tell_guests(&mut self, message: &Message) {
+        for seat in 1..self.terms.seats {
+            if !self.table.has_left(seat) {
+                self.outbox.push_back((seat, message.clone()));
+            }
+        }
+    }
+
+    /// Moves on as far as this machine can alone: its part of a deal (a
+    /// fresh nonce from `nonce`), its seat's move (asked of `decide`; `None`:
+    /// not decided yet), and on the host the start of each round and match.
+    pub fn advance(
+        &mut self,
+        mut decide: impl FnMut(&TableMatch, usize) -> Option<Decision>,
+        mut nonce: impl FnMut() -> Nonce,
+    ) -> Result<(), TableEnded> {
+        loop {
+            if matches!(self.dealing, Dealing::Due { .. }) {
+                self.begin_deal(nonce());
+                continue;
+            }
+            let step = self.table.step();
+            let play = match step {
+                TableStep::Throw(s) | TableStep::Bet(s) | TableStep::Reroll(s) if s == self.me => {
+                    if self.asked == Some(self.turn) {
+                        return Ok(());
+                    }
+                    match decide(&self.table, s) {
+                        Some(decision) => play_of(decision),
+                        None => return Ok(()),
+                    }
+                }
+                TableStep::RoundOver if self.me == 0 => TablePlay::Next,
+                TableStep::MatchOver(_) if self.me == 0 && self.rematches > 0 => TablePlay::Next,
+                _ => return Ok(()),
+            };
+            if self.me == 0 {
+                let turn = self.turn;
+                self.apply(0, play)
+                    .map_err(|e| TableEnded::HostBroke(format!("our own move: {e}")))?;
+                self.tell_guests(&Message::Moved {
+                    turn,
+                    seat: 0,
+                    play,
+                });
+            } else {
+                self.outbox.push_back((
+                    0,
+                    Message::Play {
+                        turn: self.turn,
+                        play,
+                    },
+                ));
+                self.asked = Some(self.turn);
+                return Ok(());
+            }
+        }
+    }
+
+    /// The host takes a guest's line: a request judged by the referee as
+    /// the host's own moves are, or its part of a deal. A guest that breaks
+    /// the protocol or cheats leaves the table (it folds, the table plays
+    /// on); the error says why, so its link is closed.
+    pub fn from_guest(&mut self, seat: usize, message: &Message) -> Result<(), String> {
+        if self.me != 0 || self.table.has_left(seat) {
+            return Ok(());
+        }
+        let why = match message {
+            Message::Heartbeat => return Ok(()),
+            Message::Play { turn, play } => {
+                // Made on a table that has changed since: dropped.
+                if *turn != self.turn {
+                    return Ok(());
+                }
+                let turn = self.turn;
+                if self.apply(seat, *play).is_err() {
+                    self.refused += 1;
+                    return Ok(());
+                }
+                self.tell_guests(&Message::Moved {
+                    turn,
+                    seat,
+                    play: *play,
+                });
+                return Ok(());
+            }
+            Message::TableCommit { turn, commitment } => {
+                match self.take_commitment(seat, *turn, commitment) {
+                    Ok(()) => return Ok(()),
+                    Err(why) => why,
+                }
+            }
+            Message::TableReveal { turn, nonce } => match self.take_reveal(seat, *turn, nonce) {
+                Ok(()) => return Ok(()),
+                Err(why) => why,
+            },
+            other => format!("a {} message from a guest", other.name()),
+        };
+        self.seat_left(seat);
+        Err(why)
+    }
+
+    /// The host: `seat`'s link ended (or it cheated): it leaves, folding,
+    /// and every other guest hears so.
+    pub fn seat_left(&mut self, seat: usize) {
+        if self.me != 0 || seat == 0 || seat >= self.terms.seats || self.table.has_left(seat) {
+            return;
+        }
+        let turn = self.turn;
+        self.leave(seat);
+        self.tell_guests(&Message::Left { turn, seat });
+        self.host_deal_progress();
+    }
+
+    /// A guest takes the host's line: a move, a seat gone, or its part of a deal.
+    pub fn from_host(&mut self, message: &Message) -> Result<(), TableEnded> {
+        let broke = |why: String| TableEnded::HostBroke(why);
+        match message {
+            Message::Heartbeat => Ok(()),
+            Message::Moved { turn, seat, play } => {
+                self.check_turn(*turn)?;
+                if *seat >= self.terms.seats {
+                    return Err(broke(format!("a move by seat {seat}")));
+                }
+                self.apply(*seat, *play).map_err(|e| broke(e.to_string()))
+            }
+            Message::Left { turn, seat } => {
+                self.check_turn(*turn)?;
+                if *seat == self.me {
+                    return Err(TableEnded::Removed);
+                }
+                if *seat == 0 || *seat >= self.terms.seats {
+                    return Err(broke(format!("seat {seat} cannot leave")));
+                }
+                self.leave(*seat);
+                Ok(())
+            }
+            Message::Commits { turn, commitments } => self.take_commitments(*turn, commitments),
+            Message::Reveals { turn, nonces } => self.take_nonces(*turn, nonces),
+            other => Err(broke(format!("a {} message at a table", other.name()))),
+        }
+    }
+
+    fn check_turn(&self, turn: u32) -> Result<(), TableEnded> {
+        if turn == self.turn {
+            Ok(())
+        } else {
+            Err(TableEnded::HostBroke(format!(
+                "change {turn} where this table has seen {}",
+                self.turn
+            )))
+        }
+    }
+
+    /// `seat` leaves the referee's table, as a change.
+    fn leave(&mut self, seat: usize) {
+        let before = self.table.step();
+        let _ = self.table.leave(seat);
+        self.events.push(TableEvent::Left { seat });
+        self.forget_deal_of(seat);
+        self.note_end(before);
+        self.changed();
+    }
+
+    /// Puts `seat`'s move to the referee and books it.
+    pub(super) fn apply(&mut self, seat: usize, play: TablePlay) -> Result<(), Illegal> {
+        let before = self.table.step();
+        if let (TablePlay::Next, TableStep::MatchOver(_)) = (play, before) {
+            if seat != 0 || self.rematches == 0 {
+                return Err(Illegal {
+                    step: before,
+                    seat,
+                    tried: "start another match",
+                });
+            }
+            self.rematches -= 1;
+            // A seat gone stays gone.
+            let gone: Vec<usize> = (1..self.terms.seats)
+                .filter(|&s| self.table.has_left(s))
+                .collect();
+            self.table = self.fresh.clone();
+            for seat in gone {
+                let _ = self.table.leave(seat);
+            }
+            self.throws = 0;
+            self.events.push(TableEvent::Rematch);
+            self.note_end(TableStep::RoundOver);
+            self.changed();
+            return Ok(());
+        }
+        judge_play(&mut self.table, seat, play)?;
+        match play {
+            TablePlay::Throw => self.held[seat] = [false; DICE],
+            TablePlay::Reroll { held } => self.held[seat] = held,
+            TablePlay::Next => self.throws = 0,
+            TablePlay::Stand | TablePlay::Bet { .. } => {}
+        }
+        self.events.push(TableEvent::Moved { seat, play });
+        self.note_end(before);
+        self.changed();
+        Ok(())
+    }
+
+    /// Counts a change; a throw now rolling is due to be dealt, and a deal
+    /// whose throw no longer rolls is given up.
+    pub(super) fn changed(&mut self) {
+        self.turn += 1;
+        let rolling = matches!(self.table.step(), TableStep::Rolling(_));
+        if !rolling {
+            self.dealing = Dealing::Idle;
+        } else if self.dealing == Dealing::Idle {
+            self.dealing = Dealing::Due {
+                turn: self.turn,
+                commits: vec![None; self.terms.seats],
+            };
+        }
+    }
+
+    /// Writes a round's or a match's end to the transcript.
+    pub(super) fn note_end(&mut self, before: TableStep) {
+        let now = self.table.step();
+        let decided = |s: TableStep| matches!(s, TableStep::RoundOver | TableStep::MatchOver(_));
+        if !decided(now) || decided(before) {
+            return;
+        }
+        if let Some(end) = self.table.last_end() {
+            let score = (0..self.terms.seats).map(|s| self.table.score(s)).collect();
+            self.events.push(TableEvent::RoundOver {
+                winner: end.winner,
+                by_folds: end.by_folds,
+                paid: end.paid.clone(),
+                score,
+            });
+        }
+        if let TableStep::MatchOver(winner) = now {
+            self.wins[winner] += 1;
+            self.events.push(TableEvent::MatchOver { winner });
+        }
+    }
+}
+
+/// A mind's decision as a move at the table.
+fn play_of(decision: Decision) -> TablePlay {
+    match decision {
+        Decision::Throw => TablePlay::Throw,
+        Decision::Reroll(held) => TablePlay::Reroll { held },
+        Decision::Stand => TablePlay::Stand,
+        Decision::Bet(action) => TablePlay::Bet {
+            action: WireBet::from(action),
+        },
+    }
+}
+
+/// Commitments by seat, as hex.
+pub(super) fn hex_list(list: &[Option<Commitment>]) -> Vec<Option<String>> {
+    list.iter()
+        .map(|c| c.as_ref().map(crate::rules::protocol::to_hex))
+        .collect()
+}
