@@ -116,6 +116,7 @@ fn run(mut cli: Cli) -> Result<(), CliError> {
             code,
             matches,
             relay,
+            seats: None,
             auto: false,
             json: false,
         }) => {
@@ -253,6 +254,7 @@ fn play(cli: Cli, command: Command) -> Result<(), CliError> {
             code,
             matches,
             relay,
+            seats,
             auto,
             json,
         } => cli::host(
@@ -263,6 +265,7 @@ fn play(cli: Cli, command: Command) -> Result<(), CliError> {
                 matches,
                 relay,
                 seed: cli.seed,
+                seats,
             },
             auto,
             json,

@@ -13,6 +13,7 @@ mod eval;
 mod icon;
 mod ladder;
 mod netplay;
+mod netplay_table;
 mod odds;
 mod payouts;
 mod stats;

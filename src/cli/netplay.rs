@@ -12,10 +12,13 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::CliError;
+use super::netplay_table::{check_seats, host_table_cli, join_table_cli};
 use crate::net::seat::{NetStart, WINDOW_STAKE};
+use crate::net::table::Meet;
 use crate::net::{self, Link, NetError};
 use crate::rules::deal::Nonce;
 use crate::rules::duel::{Brains, Opponent, Side};
+use crate::rules::netplay::table::TableTerms;
 use crate::rules::netplay::{Session, mind_decision, rules_for};
 use crate::rules::protocol::{
     MAX_NET_MATCHES, MAX_NET_STAKE, Message, join_code, normalize_code, shown_code, welcome_terms,
@@ -38,6 +41,9 @@ pub struct HostOptions {
     pub relay: Option<String>,
     /// A seed for the mind's whims (`None`: entropy). Dice never depend on it.
     pub seed: Option<u64>,
+    /// Seat a table of this many machines, the host's included (`None`: a
+    /// match of two).
+    pub seats: Option<usize>,
 }
 
 /// Refuses to play a seat from the terminal without `--auto`.
@@ -95,15 +101,32 @@ pub fn host(
         }
         Ok(())
     };
+    if let Some(seats) = options.seats {
+        check_seats(seats)?;
+        let terms = TableTerms::new(match_id, (ante, raise), options.matches, seats);
+        let meet = match &options.relay {
+            Some(relay) => {
+                announce(format!("a table of {seats} on the relay {relay}"))?;
+                Meet::Relay(relay.clone())
+            }
+            None => {
+                let listener = listen(options.port)?;
+                let address = listener
+                    .local_addr()
+                    .map_err(|e| CliError::Failed(e.to_string()))?;
+                announce(format!("a table of {seats} on {address}"))?;
+                Meet::Listen(listener)
+            }
+        };
+        return host_table_cli(&meet, &code, terms, options.seed, json, out);
+    }
     let link = match &options.relay {
         Some(relay) => {
             announce(format!("on the relay {relay}"))?;
             net::host_relayed(relay, &code, &welcome).map_err(failed)?
         }
         None => {
-            let listener = TcpListener::bind(("0.0.0.0", options.port)).map_err(|e| {
-                CliError::Failed(format!("cannot listen on port {}: {e}", options.port))
-            })?;
+            let listener = listen(options.port)?;
             let address = listener
                 .local_addr()
                 .map_err(|e| CliError::Failed(e.to_string()))?;
@@ -116,6 +139,12 @@ pub fn host(
     let rules = rules_for(ante, raise);
     let session = Session::new(Side::Near, match_id, rules, options.matches);
     play(link, session, options.seed, json, out)
+}
+
+/// Listens on `port` on every address.
+fn listen(port: u16) -> Result<TcpListener, CliError> {
+    TcpListener::bind(("0.0.0.0", port))
+        .map_err(|e| CliError::Failed(format!("cannot listen on port {port}: {e}")))
 }
 
 /// Only as many matches in a row as a guest agrees to play.
@@ -214,6 +243,9 @@ pub fn join(
     need_auto(auto)?;
     let code = normalize_code(&target.code);
     let (link, welcome) = net::join_at(&target.address, &code, target.relayed).map_err(failed)?;
+    if let Ok((terms, seat)) = TableTerms::of_welcome(&welcome) {
+        return join_table_cli(link, terms, seat, seed, json, out);
+    }
     let address = &target.address;
     let (match_id, ante, raise, matches) =
         welcome_terms(&welcome).map_err(|e| CliError::Failed(e.to_string()))?;

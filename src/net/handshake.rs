@@ -16,6 +16,8 @@ use crate::rules::protocol::{
     welcome_terms,
 };
 
+use crate::rules::netplay::table::TableTerms;
+
 use super::seal::{Exchange, Keys, Role};
 use super::{Link, MAX_WRONG_CODES, NetError, READ_TIMEOUT, decode, relay};
 
@@ -263,11 +265,16 @@ pub fn lan_addresses() -> Vec<IpAddr> {
 /// Turns away every later connection on `listener`, saying a match is under
 /// way: a host takes one guest. Runs until the process ends.
 pub fn refuse_others(listener: TcpListener) {
+    refuse_saying(listener, "a match is under way: this host takes one guest");
+}
+
+/// Turns away every later connection on `listener` with `reason`.
+pub fn refuse_saying(listener: TcpListener, reason: &'static str) {
     std::thread::spawn(move || {
         for stream in listener.incoming().flatten() {
             if let Ok(mut link) = Link::new(stream) {
                 let _ = link.send(&Message::Refused {
-                    reason: "a match is under way: this host takes one guest".to_owned(),
+                    reason: reason.to_owned(),
                 });
             }
         }
@@ -345,6 +352,13 @@ pub fn join_over(stream: TcpStream, code: &str) -> Result<(Link, Message), NetEr
         welcome @ Message::Welcome { .. } => match welcome_terms(&welcome) {
             Ok(_) => Ok((link, welcome)),
             // Terms this game does not play for: the host hears why.
+            Err(e) => {
+                let why = refusal(&e);
+                Err(refuse(link, why.clone(), NetError::Terms(why)))
+            }
+        },
+        welcome @ Message::TableWelcome { .. } => match TableTerms::of_welcome(&welcome) {
+            Ok(_) => Ok((link, welcome)),
             Err(e) => {
                 let why = refusal(&e);
                 Err(refuse(link, why.clone(), NetError::Terms(why)))

@@ -12,11 +12,12 @@ pub mod handshake;
 pub mod relay;
 pub mod seal;
 pub mod seat;
+pub mod table;
 
 pub use cut::Cut;
 pub use handshake::{
     accept_guest, host, host_relayed, join, join_at, join_over, join_relayed, lan_addresses,
-    refuse_others,
+    refuse_others, refuse_saying,
 };
 pub use seal::Role;
 

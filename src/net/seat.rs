@@ -182,6 +182,13 @@ fn run(how: NetStart, inbox: &Receiver<ToNet>, outbox: &Outbox) -> Result<(), Cu
         } => {
             let code = normalize_code(&code);
             let (link, welcome) = join_at(&address, &code, relayed)?;
+            if let Message::TableWelcome { seats, .. } = welcome {
+                link.shutdown();
+                return Err(Cut::Refused(format!(
+                    "this host seats a table of {seats}: the window plays a match of two; \
+                     a table of machines is played with `dice-poker join ADDRESS CODE --auto`"
+                )));
+            }
             let (match_id, ante, raise, matches) =
                 welcome_terms(&welcome).map_err(NetError::Protocol)?;
             let rules = rules_for(ante, raise);

@@ -13,6 +13,7 @@ mod labels;
 mod lang;
 mod layout;
 mod net;
+mod net_table;
 mod newcomer;
 mod pad;
 mod panel;

@@ -14,7 +14,6 @@ use std::collections::VecDeque;
 
 mod decision;
 pub mod table;
-pub(crate) mod table_deal;
 
 pub use decision::{Decision, mind_decision, rules_for, table_decision};
 

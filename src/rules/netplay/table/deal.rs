@@ -7,7 +7,7 @@
 //! ([`deal_among`]). A seat that leaves before committing is left out; one
 //! that leaves after committing and before revealing is dealt without.
 
-use super::table::{TableEnded, TableSession, hex_list};
+use super::{TableEnded, TableSession};
 use crate::rules::deal::{Commitment, Nonce, ThrowId, check_reveal, commit, deal_among};
 use crate::rules::hand::{DICE, Roll};
 use crate::rules::protocol::{Message, from_hex, to_hex};
@@ -168,6 +168,26 @@ impl TableSession {
         }
     }
 
+    /// The seats whose part of the deal under way the host still waits for
+    /// (a machine answers at once: the transport gives them a deadline).
+    pub fn owing(&self) -> Vec<usize> {
+        let here = |s: &usize| *s != 0 && !self.table.has_left(*s);
+        let seats = 0..self.terms.seats;
+        match &self.dealing {
+            Dealing::Due { commits, .. } | Dealing::Committing { commits, .. } => seats
+                .filter(here)
+                .filter(|&s| commits[s].is_none())
+                .collect(),
+            Dealing::Revealing {
+                commits, nonces, ..
+            } => seats
+                .filter(here)
+                .filter(|&s| commits[s].is_some() && nonces[s].is_none())
+                .collect(),
+            Dealing::Idle => Vec::new(),
+        }
+    }
+
     /// A seat gone before the commitments were sent is dealt without.
     pub(super) fn forget_deal_of(&mut self, seat: usize) {
         if let Dealing::Due { commits, .. } | Dealing::Committing { commits, .. } =
@@ -306,4 +326,11 @@ impl TableSession {
         self.changed();
         Ok(())
     }
+}
+
+/// Commitments by seat, as hex.
+pub(super) fn hex_list(list: &[Option<Commitment>]) -> Vec<Option<String>> {
+    list.iter()
+        .map(|c| c.as_ref().map(crate::rules::protocol::to_hex))
+        .collect()
 }

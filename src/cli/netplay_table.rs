@@ -1,0 +1,207 @@
+//! `dice-poker host --seats N` and `join` at a table of machines: the host
+//! seats N − 1 guests on one join code, each seat played by the hard mind
+//! (`--auto`); every machine prints the same transcript as it grows (or,
+//! with `--json`, one document at the end, the same on every machine but
+//! for the seat) and the matches each seat won.
+
+use std::io::Write;
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::Serialize;
+
+use super::CliError;
+use crate::net::table::{Meet, host_table, join_table, seat_guests};
+use crate::net::{self, Link};
+use crate::rules::deal::Nonce;
+use crate::rules::duel::Opponent;
+use crate::rules::netplay::table::{TableSession, TableTerms};
+use crate::rules::netplay::table_decision;
+use crate::rules::table::{MAX_SEATS, MIN_SEATS};
+use crate::rules::transcript::TableEvent;
+
+/// Checks a table's size for `--seats`.
+pub fn check_seats(seats: usize) -> Result<(), CliError> {
+    if (MIN_SEATS..=MAX_SEATS).contains(&seats) {
+        return Ok(());
+    }
+    Err(CliError::BadInput(format!(
+        "--seats {seats}: a table seats {MIN_SEATS} to {MAX_SEATS}, the host's seat included"
+    )))
+}
+
+/// Hosts a table: seats every guest on `code` (announced by `announce`),
+/// then plays seat 0 with the hard mind.
+pub fn host_table_cli(
+    meet: &Meet,
+    code: &str,
+    terms: TableTerms,
+    seed: Option<u64>,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let mut said = Ok(());
+    let links = seat_guests(meet, code, &terms, |seat| {
+        let line = format!("seat {} of {} is taken", seat + 1, terms.seats);
+        // With --json the document alone goes to stdout.
+        if json {
+            eprintln!("{line}");
+        } else if said.is_ok() {
+            said = writeln!(out, "{line}").and_then(|()| out.flush());
+        }
+    })
+    .map_err(|e| CliError::Failed(e.to_string()))?;
+    said?;
+    if let Meet::Listen(listener) = meet
+        && let Ok(listener) = listener.try_clone()
+    {
+        net::refuse_saying(listener, "the table is full");
+    }
+    if !json {
+        writeln!(out, "the table is full: {} seats", terms.seats)?;
+    }
+    let mut session = TableSession::new(0, terms).map_err(CliError::Failed)?;
+    let mut printer = Printer::new(json);
+    let (mut whims, mut entropy) = minds(seed);
+    let mind = hard()?;
+    let report = host_table(
+        links,
+        &mut session,
+        |table, seat| Some(table_decision(mind, table, seat, &mut whims)),
+        || entropy.random::<Nonce>(),
+        |session| printer.print(session, out),
+    )
+    .map_err(|e| CliError::Failed(e.to_string()))?;
+    if !json {
+        for (seat, why) in &report.left {
+            writeln!(out, "seat {} left: {why}", seat + 1)?;
+        }
+    }
+    finish(&session, printer, out)
+}
+
+/// Plays a guest's seat at a table over `link`, under the welcome's terms.
+pub fn join_table_cli(
+    link: Link,
+    terms: TableTerms,
+    seat: usize,
+    seed: Option<u64>,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    if !json {
+        writeln!(
+            out,
+            "seated at a table of {}: seat {}, ante {}, raise {}, {} coins each, {} match(es)",
+            terms.seats,
+            seat + 1,
+            terms.ante,
+            terms.raise,
+            terms.stack,
+            terms.matches
+        )?;
+    }
+    let mut session = TableSession::new(seat, terms).map_err(CliError::Failed)?;
+    let mut printer = Printer::new(json);
+    let (mut whims, mut entropy) = minds(seed);
+    let mind = hard()?;
+    join_table(
+        link,
+        &mut session,
+        |table, seat| Some(table_decision(mind, table, seat, &mut whims)),
+        || entropy.random::<Nonce>(),
+        |session| printer.print(session, out),
+    )
+    .map_err(CliError::Failed)?;
+    finish(&session, printer, out)
+}
+
+/// The mind's whims (seeded or not) and the nonces' entropy (never seeded:
+/// no seed may fix the dice).
+fn minds(seed: Option<u64>) -> (ChaCha8Rng, ChaCha8Rng) {
+    let whims = seed.map_or_else(ChaCha8Rng::from_os_rng, ChaCha8Rng::seed_from_u64);
+    (whims, ChaCha8Rng::from_os_rng())
+}
+
+fn hard() -> Result<&'static Opponent, CliError> {
+    Opponent::find("hard").ok_or_else(|| CliError::Failed("no hard mind".to_owned()))
+}
+
+/// Prints the transcript's new lines as the table goes (none with `json`).
+struct Printer {
+    json: bool,
+    printed: usize,
+}
+
+impl Printer {
+    fn new(json: bool) -> Printer {
+        Printer { json, printed: 0 }
+    }
+
+    fn print(&mut self, session: &TableSession, out: &mut impl Write) {
+        if !self.json {
+            for event in &session.events[self.printed..] {
+                let _ = writeln!(out, "{}", event.line());
+            }
+            let _ = out.flush();
+        }
+        self.printed = session.events.len();
+    }
+}
+
+/// The end: the document, or the matches each seat won.
+fn finish(session: &TableSession, printer: Printer, out: &mut impl Write) -> Result<(), CliError> {
+    if printer.json {
+        serde_json::to_writer_pretty(&mut *out, &TableDocument::of(session))
+            .map_err(|e| CliError::Failed(e.to_string()))?;
+        writeln!(out)?;
+        return Ok(());
+    }
+    let wins: Vec<String> = session
+        .wins
+        .iter()
+        .enumerate()
+        .map(|(seat, won)| match seat {
+            0 => format!("host {won}"),
+            s => format!("seat {} {won}", s + 1),
+        })
+        .collect();
+    writeln!(out, "matches won: {}", wins.join(", "))?;
+    Ok(())
+}
+
+/// A table as one JSON document: the same on every machine but for `seat`.
+#[derive(Serialize)]
+struct TableDocument<'a> {
+    /// This machine's seat (0: the host).
+    seat: usize,
+    seats: usize,
+    match_id: u64,
+    ante: u64,
+    raise: u64,
+    stack: u64,
+    /// Every event, in order.
+    events: &'a [TableEvent],
+    /// Matches won by each seat.
+    wins: &'a [u32],
+    /// Each seat's coins at the end.
+    stacks: Vec<u64>,
+}
+
+impl TableDocument<'_> {
+    fn of(session: &TableSession) -> TableDocument<'_> {
+        let terms = session.terms();
+        let table = session.table();
+        TableDocument {
+            seat: session.me(),
+            seats: terms.seats,
+            match_id: terms.match_id,
+            ante: terms.ante,
+            raise: terms.raise,
+            stack: terms.stack,
+            events: &session.events,
+            wins: &session.wins,
+            stacks: (0..terms.seats).map(|s| table.stack(s)).collect(),
+        }
+    }
+}

@@ -1,0 +1,263 @@
+//! A table of machines over the network. The host seats its guests one by
+//! one on the same join code (each seat's handshakes with their own count
+//! of guesses) and keeps those seated alive with heartbeats while it waits
+//! for the rest; then it runs the table: a reader thread per guest, every
+//! line to and from the session ([`TableSession`]), and a guest whose link
+//! ends, who goes silent or misses a deal's deadline leaves the table (it
+//! folds and the rest play on). A guest runs its side over its one link.
+
+use std::net::TcpListener;
+use std::sync::mpsc::{RecvTimeoutError, Sender, channel};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use super::{DEAL_DEADLINE, GONE_AFTER, HEARTBEAT, Link, NetError, host, host_relayed};
+use crate::rules::deal::Nonce;
+use crate::rules::netplay::Decision;
+use crate::rules::netplay::table::{TableSession, TableTerms};
+use crate::rules::protocol::Message;
+use crate::rules::table::TableMatch;
+
+/// How often the host looks at its guests' lines when nothing else comes.
+const POLL: Duration = Duration::from_millis(20);
+
+/// Where a host meets its guests.
+pub enum Meet {
+    /// On this listening port.
+    Listen(TcpListener),
+    /// On this transit relay (`HOST:PORT`).
+    Relay(String),
+}
+
+/// Seats a guest with `code` in each guest seat of `terms`, in order,
+/// heartbeating those already seated while it waits and telling `seated`
+/// of each; the links by seat (the first is seat 1's).
+pub fn seat_guests(
+    meet: &Meet,
+    code: &str,
+    terms: &TableTerms,
+    mut seated: impl FnMut(usize),
+) -> Result<Vec<Link>, NetError> {
+    let mut links: Vec<Link> = Vec::new();
+    for seat in 1..terms.seats {
+        let welcome = terms.welcome(seat);
+        let code = code.to_owned();
+        let (found, answer) = channel();
+        match meet {
+            Meet::Listen(listener) => {
+                let listener = listener.try_clone()?;
+                thread::spawn(move || {
+                    let _ = found.send(host(&listener, &code, &welcome));
+                });
+            }
+            Meet::Relay(relay) => {
+                let relay = relay.clone();
+                thread::spawn(move || {
+                    let _ = found.send(host_relayed(&relay, &code, &welcome));
+                });
+            }
+        }
+        let link = loop {
+            match answer.recv_timeout(HEARTBEAT) {
+                Ok(link) => break link?,
+                Err(RecvTimeoutError::Timeout) => {
+                    // A guest gone meanwhile is found once the table plays.
+                    for seated in &mut links {
+                        let _ = seated.send(&Message::Heartbeat);
+                    }
+                }
+                Err(RecvTimeoutError::Disconnected) => return Err(NetError::Closed),
+            }
+        };
+        links.push(link);
+        seated(seat);
+    }
+    Ok(links)
+}
+
+/// What the host's side of a table did with each guest, for its report.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Departures {
+    /// Each guest seat that left, and why.
+    pub left: Vec<(usize, String)>,
+}
+
+/// The host's links to its guests, by seat (none for seat 0 or a seat
+/// gone), and what it watches of each.
+struct Guests {
+    writers: Vec<Option<Link>>,
+    /// When each seat was last heard.
+    heard: Vec<Instant>,
+    /// The seats a deal waits on, and since when.
+    owed: Option<(Vec<usize>, Instant)>,
+    /// When the last heartbeat went out.
+    beat: Instant,
+    report: Departures,
+}
+
+impl Guests {
+    /// Takes the links (seat 1's first) and starts a reader thread for
+    /// each, all feeding `input` with their seat.
+    fn listen(
+        links: Vec<Link>,
+        input: &Sender<(usize, Result<Message, NetError>)>,
+    ) -> Result<Guests, NetError> {
+        let mut writers: Vec<Option<Link>> = vec![None];
+        for (index, mut link) in links.into_iter().enumerate() {
+            let seat = index + 1;
+            let mut reader = link.reader_half()?;
+            let input = input.clone();
+            thread::spawn(move || {
+                loop {
+                    let line = reader.receive();
+                    let stop = !matches!(line, Ok(_) | Err(NetError::Timeout));
+                    if input.send((seat, line)).is_err() || stop {
+                        return;
+                    }
+                }
+            });
+            writers.push(Some(link));
+        }
+        Ok(Guests {
+            heard: vec![Instant::now(); writers.len()],
+            writers,
+            owed: None,
+            beat: Instant::now(),
+            report: Departures::default(),
+        })
+    }
+
+    /// `seat` leaves: its link closes and the table plays on without it.
+    fn gone(&mut self, session: &mut TableSession, seat: usize, why: String) {
+        if let Some(link) = self.writers[seat].take() {
+            link.shutdown();
+            session.seat_left(seat);
+            self.report.left.push((seat, why));
+        }
+    }
+
+    /// Sends what the session has to send; a guest that cannot be reached leaves.
+    fn send_out(&mut self, session: &mut TableSession) {
+        while let Some((to, message)) = session.outgoing() {
+            let sent = self.writers[to].as_mut().map(|link| link.send(&message));
+            if let Some(Err(e)) = sent {
+                self.gone(session, to, e.to_string());
+            }
+        }
+    }
+
+    /// A guest's line, or what ended its link.
+    fn take(&mut self, session: &mut TableSession, seat: usize, line: Result<Message, NetError>) {
+        match line {
+            Err(NetError::Timeout) => {}
+            Ok(Message::Refused { reason }) => self.gone(session, seat, reason),
+            Ok(message) => {
+                self.heard[seat] = Instant::now();
+                if let Err(why) = session.from_guest(seat, &message) {
+                    self.gone(session, seat, why);
+                }
+            }
+            Err(e) => self.gone(session, seat, e.to_string()),
+        }
+    }
+
+    /// The clocks: a guest silent too long, or too slow with its part of a
+    /// deal, leaves; the rest hear a heartbeat now and then.
+    fn watch(&mut self, session: &mut TableSession) {
+        for seat in 1..self.writers.len() {
+            if self.writers[seat].is_some() && self.heard[seat].elapsed() >= GONE_AFTER {
+                self.gone(session, seat, NetError::Gone.to_string());
+            }
+        }
+        let owing = session.owing();
+        self.owed = match self.owed.take() {
+            Some((seats, since)) if seats == owing && since.elapsed() >= DEAL_DEADLINE => {
+                for seat in seats {
+                    self.gone(session, seat, NetError::DealTooSlow.to_string());
+                }
+                None
+            }
+            Some((seats, since)) if seats == owing => Some((seats, since)),
+            _ => (!owing.is_empty()).then(|| (owing, Instant::now())),
+        };
+        if self.beat.elapsed() >= HEARTBEAT {
+            for link in self.writers.iter_mut().flatten() {
+                let _ = link.send(&Message::Heartbeat);
+            }
+            self.beat = Instant::now();
+        }
+    }
+}
+
+/// Runs the host's side of a table over `links` (seat 1's first) until
+/// every match is decided: `decide` plays seat 0, `shown` is told after
+/// each pass so the transcript can grow as it happens.
+pub fn host_table(
+    links: Vec<Link>,
+    session: &mut TableSession,
+    mut decide: impl FnMut(&TableMatch, usize) -> Option<Decision>,
+    mut nonce: impl FnMut() -> Nonce,
+    mut shown: impl FnMut(&TableSession),
+) -> Result<Departures, NetError> {
+    let (input, lines) = channel::<(usize, Result<Message, NetError>)>();
+    let mut guests = Guests::listen(links, &input)?;
+    let result = loop {
+        if let Err(e) = session.advance(&mut decide, &mut nonce) {
+            break Err(NetError::PeerRefused(e.to_string()));
+        }
+        guests.send_out(session);
+        shown(session);
+        if session.finished() {
+            break Ok(());
+        }
+        match lines.recv_timeout(POLL) {
+            Ok((seat, line)) => guests.take(session, seat, line),
+            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => break Err(NetError::Closed),
+        }
+        guests.watch(session);
+    };
+    for link in guests.writers.iter().flatten() {
+        link.shutdown();
+    }
+    result.map(|()| guests.report)
+}
+
+/// Runs a guest's side of a table over its link to the host until every
+/// match is decided: `decide` plays this seat.
+pub fn join_table(
+    mut link: Link,
+    session: &mut TableSession,
+    mut decide: impl FnMut(&TableMatch, usize) -> Option<Decision>,
+    mut nonce: impl FnMut() -> Nonce,
+    mut shown: impl FnMut(&TableSession),
+) -> Result<(), String> {
+    let result = loop {
+        if let Err(e) = session.advance(&mut decide, &mut nonce) {
+            break Err(e.to_string());
+        }
+        let mut failed = None;
+        while let Some((_, message)) = session.outgoing() {
+            if let Err(e) = link.send(&message) {
+                failed = Some(e.to_string());
+                break;
+            }
+        }
+        shown(session);
+        if let Some(why) = failed {
+            break Err(why);
+        }
+        if session.finished() {
+            break Ok(());
+        }
+        let message = match link.receive_move_with(HEARTBEAT, GONE_AFTER, None) {
+            Ok(message) => message,
+            Err(e) => break Err(e.to_string()),
+        };
+        if let Err(e) = session.from_host(&message) {
+            break Err(e.to_string());
+        }
+    };
+    link.shutdown();
+    result
+}

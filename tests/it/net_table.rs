@@ -1,0 +1,235 @@
+//! A table of three or four machines over localhost, each a process of its
+//! own played by the hard mind: every machine writes the same match, dealt
+//! from every seat's nonce; a guest killed mid-match folds and the rest play
+//! on; the same table meets on a transit relay.
+
+use std::io::{BufRead, BufReader, Read};
+use std::process::{Child, ChildStderr, Command, Stdio};
+
+use dice_poker::rules::deal::commit;
+use dice_poker::rules::protocol::{from_hex, to_hex};
+
+use crate::net::CODE;
+
+const BIN: &str = env!("CARGO_BIN_EXE_dice-poker");
+
+/// Starts `host --auto --json` for a table of `seats` with `extra` flags;
+/// the process and its stderr, read line by line.
+fn host(seats: usize, extra: &[&str]) -> (Child, BufReader<ChildStderr>) {
+    let seats = seats.to_string();
+    let mut args = vec![
+        "host", "--auto", "--json", "--code", CODE, "--seats", &seats,
+    ];
+    args.extend_from_slice(extra);
+    let mut hosting = Command::new(BIN)
+        .args(&args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start the host");
+    let said = BufReader::new(hosting.stderr.take().unwrap());
+    (hosting, said)
+}
+
+/// The next line the host says on stderr.
+fn next_line(said: &mut impl BufRead) -> String {
+    let mut line = String::new();
+    said.read_line(&mut line).unwrap();
+    line
+}
+
+/// Starts a guest: `join --auto` at `target` (`--relay` first for a relay),
+/// with `--json` unless it is to be read as it plays.
+fn guest(target: &[&str], json: bool) -> Child {
+    let mut args = vec!["join"];
+    args.extend_from_slice(target);
+    args.push("--auto");
+    if json {
+        args.push("--json");
+    }
+    Command::new(BIN)
+        .args(&args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start a guest")
+}
+
+/// A finished process's document.
+fn document(child: Child) -> serde_json::Value {
+    let done = child.wait_with_output().unwrap();
+    assert!(
+        done.status.success(),
+        "{}",
+        String::from_utf8_lossy(&done.stderr)
+    );
+    serde_json::from_slice(&done.stdout).expect("one document")
+}
+
+/// Every document is the same but for its seat, and every throw was dealt
+/// from the nonces of the seats at the table, each matching its commitment.
+fn same_table(docs: Vec<serde_json::Value>, seats: usize) -> serde_json::Value {
+    let mut docs: Vec<serde_json::Value> = docs
+        .into_iter()
+        .map(|mut doc| {
+            let seat = doc.as_object_mut().unwrap().remove("seat").unwrap();
+            assert!(seat.as_u64().unwrap() < seats as u64);
+            doc
+        })
+        .collect();
+    let first = docs.remove(0);
+    for doc in docs {
+        assert_eq!(doc, first, "every machine saw the same table");
+    }
+    assert_eq!(first["seats"], seats);
+    let events = first["events"].as_array().unwrap();
+    let deals: Vec<_> = events.iter().filter(|e| e["event"] == "deal").collect();
+    assert!(deals.len() >= seats);
+    for deal in deals {
+        let nonces = deal["nonces"].as_array().unwrap();
+        let commitments = deal["commitments"].as_array().unwrap();
+        assert_eq!(nonces.len(), seats);
+        for (nonce, committed) in nonces.iter().zip(commitments) {
+            if let Some(nonce) = nonce.as_str() {
+                let nonce = from_hex(nonce).unwrap();
+                assert_eq!(committed.as_str().unwrap(), to_hex(&commit(&nonce)));
+            }
+        }
+    }
+    first
+}
+
+fn port_of(line: &str) -> String {
+    line.rsplit_once(':')
+        .and_then(|(_, rest)| rest.split(',').next())
+        .expect("a port in the host's first line")
+        .to_owned()
+}
+
+#[test]
+fn three_processes_play_one_table_on_dice_dealt_by_all_three() {
+    let (hosting, mut said) = host(3, &["--port", "0", "--matches", "2"]);
+    let first = next_line(&mut said);
+    assert!(
+        first.contains("a table of 3") && first.ends_with("join code 7KQ2-M9XD\n"),
+        "{first}"
+    );
+    let at = format!("127.0.0.1:{}", port_of(&first));
+    // The same code for every guest, however it is typed.
+    let guests = [guest(&[&at, CODE], true), guest(&[&at, "7kq2m9xd"], true)];
+    let mut docs = vec![document(hosting)];
+    docs.extend(guests.into_iter().map(document));
+    let table = same_table(docs, 3);
+    let events = table["events"].as_array().unwrap();
+    assert_eq!(
+        events.iter().filter(|e| e["event"] == "match_over").count(),
+        2
+    );
+    let wins: u64 = table["wins"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w.as_u64().unwrap())
+        .sum();
+    assert_eq!(wins, 2);
+    let coins: u64 = table["stacks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c.as_u64().unwrap())
+        .sum();
+    assert_eq!(
+        coins,
+        3 * table["stack"].as_u64().unwrap(),
+        "every coin kept"
+    );
+    // Every seat's throws were dealt.
+    for seat in 0..3 {
+        assert!(
+            events
+                .iter()
+                .any(|e| e["event"] == "deal" && e["seat"] == seat)
+        );
+    }
+}
+
+#[test]
+fn a_guest_killed_mid_match_folds_and_the_other_three_play_on() {
+    let (hosting, mut said) = host(4, &["--port", "0", "--matches", "3"]);
+    let at = format!("127.0.0.1:{}", port_of(&next_line(&mut said)));
+    let stay = guest(&[&at, CODE], true);
+    assert!(next_line(&mut said).contains("seat 2 of 4 is taken"));
+    let mut leaving = guest(&[&at, CODE], false);
+    assert!(next_line(&mut said).contains("seat 3 of 4 is taken"));
+    let last = guest(&[&at, CODE], true);
+    // Seat 3 goes away once it has seen a few throws.
+    let mut seen = BufReader::new(leaving.stdout.take().unwrap());
+    let mut rolls = 0;
+    while rolls < 6 {
+        let line = next_line(&mut seen);
+        assert!(!line.is_empty(), "seat 3 saw the table end first");
+        rolls += usize::from(line.contains(" rolls "));
+    }
+    leaving.kill().unwrap();
+    leaving.wait().unwrap();
+    let docs = vec![document(hosting), document(stay), document(last)];
+    let table = same_table(docs, 4);
+    let events = table["events"].as_array().unwrap();
+    let left = events
+        .iter()
+        .position(|e| e["event"] == "left")
+        .expect("seat 3 left");
+    assert_eq!(events[left]["seat"], 2);
+    // After it left, seat 3 never moved or dealt again, and the table went on.
+    assert!(
+        events[left..]
+            .iter()
+            .all(|e| e["seat"] != 2 || e["event"] == "left")
+    );
+    assert!(
+        events[left..]
+            .iter()
+            .all(|e| e["event"] != "deal" || e["nonces"][2].is_null())
+    );
+    assert_eq!(
+        events.iter().filter(|e| e["event"] == "match_over").count(),
+        3
+    );
+}
+
+#[test]
+fn a_table_meets_on_a_relay_one_guest_after_another() {
+    let relay = crate::relay::start_relay(None);
+    let (hosting, mut said) = host(3, &["--relay", &relay.addr]);
+    assert!(next_line(&mut said).contains(&format!("a table of 3 on the relay {}", relay.addr)));
+    let one = guest(&["--relay", &relay.addr, CODE], true);
+    assert!(next_line(&mut said).contains("seat 2 of 3 is taken"));
+    let two = guest(&["--relay", &relay.addr, CODE], true);
+    same_table(vec![document(hosting), document(one), document(two)], 3);
+    // Every line after the handshakes was sealed: no move is readable on the way.
+    let seen = String::from_utf8_lossy(&relay.seen.lock().unwrap()).into_owned();
+    assert!(!seen.contains("\"moved\"") && !seen.contains("commits"));
+}
+
+#[test]
+fn a_table_seats_two_to_four_and_only_with_the_hard_mind_for_now() {
+    for seats in ["1", "5"] {
+        let refused = Command::new(BIN)
+            .args(["host", "--auto", "--port", "0", "--seats", seats])
+            .output()
+            .unwrap();
+        assert_eq!(refused.status.code(), Some(2), "--seats {seats}");
+        assert!(String::from_utf8_lossy(&refused.stderr).contains("a table seats 2 to 4"));
+    }
+    let no_auto = Command::new(BIN)
+        .args(["host", "--port", "0", "--seats", "3"])
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .unwrap();
+    assert_eq!(no_auto.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&no_auto.stderr).contains("--auto"));
+    let mut out = String::new();
+    let _ = no_auto.stdout.as_slice().read_to_string(&mut out);
+    assert!(out.is_empty(), "nothing hosted: {out}");
+}
