@@ -8,7 +8,9 @@ Two headless processes (`host --auto --json --relay`, `join --auto --json
 guest reaches it through a tap that logs every byte both ways. Checks: both
 exit 0 with documents equal but for the seat, three matches decided; the tap
 saw none of the transcript (no event's JSON, no commitment or nonce, no move's
-name); a wrong code is refused through the relay and directly.
+name); a table of three (`host --seats 3`, both guests at once, one tapped)
+plays to the end with three equal documents and nothing readable on the tap;
+a wrong code is refused through the relay and directly.
 """
 
 import json
@@ -110,6 +112,33 @@ def main():
         fail("the tap saw no handshake: did the guest go through it?")
     print(f"relay: 3 matches, {len(events)} events, equal transcripts; "
           f"{len(log)} bytes on the path, none of {len(secrets)} transcript strings in them")
+
+    # A table of three through the relay: both guests come at once.
+    log.clear()
+    host = run(binary, "host", "--auto", "--json", "--relay", relay,
+               "--code", CODE, "--seats", "3", "--matches", "2")
+    guests = [run(binary, "join", "--auto", "--json", "--relay", r, CODE)
+              for r in (relay, f"127.0.0.1:{tap_port}")]
+    outs = [g.communicate(timeout=TIMEOUT) for g in guests]
+    h_out, h_err = host.communicate(timeout=TIMEOUT)
+    if host.returncode != 0 or any(g.returncode != 0 for g in guests):
+        fail(f"table: host {host.returncode}: {h_err}\nguests: {[o[1] for o in outs]}")
+    docs = [json.loads(h_out)] + [json.loads(o[0]) for o in outs]
+    if sorted(d.pop("seat") for d in docs) != [0, 1, 2]:
+        fail("the table's seats are not 0, 1 and 2")
+    if not docs[0] == docs[1] == docs[2]:
+        fail("the three transcripts differ")
+    events = docs[0]["events"]
+    deals = [e for e in events if e["event"] == "deal"]
+    if not deals or any(None in d["nonces"] for d in deals):
+        fail("a throw not dealt by all three seats")
+    seen = bytes(log).decode("latin-1")
+    found = [n for d in deals for n in d["nonces"] if n in seen]
+    found += [w for w in ('"moved"', '"commits"', '"reveals"', "table_welcome") if w in seen]
+    if found:
+        fail(f"the tap read {found[:3]} at the table")
+    print(f"relay: a table of three, {len(events)} events, {len(deals)} throws dealt by "
+          f"all three, equal transcripts; none of it on the tap ({len(log)} bytes)")
 
     # A wrong code through the relay: the host hears one guess and waits on.
     host = run(binary, "host", "--auto", "--relay", relay, "--code", CODE)
