@@ -1,4 +1,5 @@
-//! The キープ labels, headless: each sits on its held die through the real
+//! The dice's labels, headless: each キープ and number stands beside its own
+//! die's projected bounds, on no die and no other label, through the real
 //! placing system, a real camera projection and the HUD's scale, at several
 //! window and text sizes, in the solo game and for both trays of a duel.
 
@@ -29,17 +30,45 @@ fn spawn_window(app: &mut App, size: UVec2) {
     });
 }
 
-/// Every shown キープ label's centre, in window pixels, against the point over
-/// its die the camera projects (one label per held die, each shown); the
-/// labels measured as text of this size would be (48×22 UI units).
-fn labels_off_their_dice(app: &mut App, scale: f32) -> Vec<f32> {
-    use dice_poker::game::feedback::labels::HoldLabel;
-    let size = Vec2::new(48.0, 22.0);
+/// Every still die's bounds in window pixels (held, or in a tray not
+/// rolling): its eight corners as the camera sees them.
+fn die_bounds(world: &mut World, camera: &Camera, cam_tf: &GlobalTransform) -> Vec<(Entity, Rect)> {
+    use dice_poker::dice::{Held, Rolling};
+    let mut rolling = world.query_filtered::<Entity, With<Rolling>>();
+    let rolling: Vec<Entity> = rolling.iter(world).collect();
+    let mut dice = world.query::<(Entity, &Die, &GlobalTransform, Has<Held>)>();
+    dice.iter(world)
+        .filter(|(_, die, _, held)| *held || !rolling.contains(&die.tray))
+        .map(|(entity, _, tf, _)| {
+            let mut bounds = Rect {
+                min: Vec2::MAX,
+                max: Vec2::MIN,
+            };
+            for corner in 0..8 {
+                let sign = |bit: u32| if corner & bit == 0 { -0.5 } else { 0.5 };
+                let at = tf.transform_point(Vec3::new(sign(1), sign(2), sign(4)));
+                bounds = bounds.union_point(camera.world_to_viewport(cam_tf, at).unwrap());
+            }
+            (entity, bounds)
+        })
+        .collect()
+}
+
+/// Every shown label (キープ and numbers, measured as text of this size
+/// would be) checked against the dice's projected bounds: beside its own
+/// die, on no die at all, on no other label, nearer its own die than any
+/// other; and one キープ per held die. The labels checked.
+fn labels_beside_their_dice(app: &mut App, scale: f32) -> usize {
+    use dice_poker::game::feedback::labels::{HoldLabel, NumberLabel};
+    use dice_poker::game::feedback::placing::{LABEL_GAP, apart};
+    let keep = Vec2::new(48.0, 22.0);
+    let number = Vec2::new(14.0, 22.0);
     // Twice: a label new this frame is measured (here: given its size) the next.
     for _ in 0..2 {
-        let mut labels = app.world_mut().query::<(&HoldLabel, &mut ComputedNode)>();
-        for (_, mut computed) in labels.iter_mut(app.world_mut()) {
-            computed.size = size * scale;
+        let world = app.world_mut();
+        let mut labels = world.query::<(Has<HoldLabel>, &mut ComputedNode)>();
+        for (is_keep, mut computed) in labels.iter_mut(world) {
+            computed.size = if is_keep { keep } else { number } * scale;
             computed.inverse_scale_factor = 1.0 / scale;
         }
         app.update();
@@ -50,48 +79,82 @@ fn labels_off_their_dice(app: &mut App, scale: f32) -> Vec<f32> {
         .get_resource::<Table>()
         .is_some_and(|t| t.duel.step().is_decided())
     {
-        return Vec::new();
+        return 0;
     }
     let (camera, cam_tf) = world
         .query::<(&Camera, &GlobalTransform)>()
         .single(world)
         .map(|(c, t)| (c.clone(), *t))
         .unwrap();
-    let (mut off, mut fresh) = (Vec::new(), 0);
-    let mut labels = world.query::<(&HoldLabel, &Node, &Visibility, &ComputedNode)>();
-    for (label, node, visibility, computed) in labels.iter(world) {
-        // A label new in the last frame (the far seat picked a die up) was
-        // placed before it had a size: it is measured the next time.
-        if computed.size == Vec2::ZERO {
-            fresh += 1;
+    let dice = die_bounds(world, &camera, &cam_tf);
+    let mut placed: Vec<Rect> = Vec::new();
+    let mut keeps = 0;
+    let mut labels = world.query::<(
+        Option<&HoldLabel>,
+        Option<&NumberLabel>,
+        &Node,
+        &Visibility,
+        &ComputedNode,
+    )>();
+    for (hold, numbered, node, visibility, computed) in labels.iter(world) {
+        let Some(die) = hold.map(|h| h.0).or(numbered.map(|n| n.0)) else {
+            continue;
+        };
+        // A label new in the last frame was placed before it had a size.
+        if computed.size == Vec2::ZERO || *visibility == Visibility::Hidden {
+            assert!(
+                numbered.is_some() || computed.size == Vec2::ZERO,
+                "a held die's label shows: {die:?} {dice:?}"
+            );
             continue;
         }
-        assert_eq!(
-            *visibility,
-            Visibility::Inherited,
-            "a held die's label shows"
-        );
+        keeps += usize::from(hold.is_some());
         let (Val::Px(left), Val::Px(top)) = (node.left, node.top) else {
             panic!("placed in pixels");
         };
-        let die = world.get::<GlobalTransform>(label.0).unwrap().translation();
-        let spot = camera
-            .world_to_viewport(&cam_tf, die + Vec3::Y * 1.5)
-            .unwrap();
+        let size = if hold.is_some() { keep } else { number };
         // The UI draws a node at its position times the HUD's scale.
-        let centre = (Vec2::new(left, top) + size / 2.0) * scale;
-        off.push((centre - spot).length());
+        let rect = Rect::from_corners(
+            Vec2::new(left, top) * scale,
+            (Vec2::new(left, top) + size) * scale,
+        );
+        let own = dice
+            .iter()
+            .find(|(e, _)| *e == die)
+            .expect("a label only on a still die")
+            .1;
+        assert!(
+            apart(rect, own) <= LABEL_GAP + 1.0,
+            "beside its die: {rect:?} {own:?}"
+        );
+        for (other, bounds) in &dice {
+            assert!(
+                rect.intersect(*bounds).is_empty(),
+                "a label over a die: {rect:?} {bounds:?}"
+            );
+            if *other != die {
+                assert!(
+                    apart(rect, *bounds) > apart(rect, own),
+                    "nearer another die"
+                );
+            }
+        }
+        assert!(
+            placed.iter().all(|p| p.intersect(rect).is_empty()),
+            "labels overlap"
+        );
+        placed.push(rect);
     }
     let held = world
         .query_filtered::<(), (With<Die>, With<dice_poker::dice::Held>)>()
         .iter(world)
         .count();
-    assert_eq!(off.len() + fresh, held, "one label per held die");
-    off
+    assert!(keeps <= held, "one キープ per held die");
+    placed.len()
 }
 
 #[test]
-fn keep_labels_sit_on_their_dice_at_every_window_and_text_size() {
+fn labels_stand_beside_their_own_dice_at_every_window_and_text_size() {
     use dice_poker::game::presentation::scene::{
         CAMERA_AT, CAMERA_TARGET, DUEL_CAMERA_AT, DUEL_CAMERA_TARGET,
     };
@@ -120,11 +183,12 @@ fn keep_labels_sit_on_their_dice_at_every_window_and_text_size() {
                 (ui - scale).abs() < 1e-3,
                 "{window} at {text} %: scale {ui}"
             );
-            let off = labels_off_their_dice(&mut app, scale);
-            assert_eq!(off.len(), 2, "one label per held die");
-            for d in off {
-                assert!(d < 2.0, "{window} at {text} %: {d} px off");
-            }
+            let shown = labels_beside_their_dice(&mut app, scale);
+            assert_eq!(
+                shown,
+                2 + 5,
+                "{window} at {text} %: two キープ and five numbers"
+            );
         }
     }
     // A duel labels the holds of both trays alike.
@@ -158,8 +222,7 @@ fn keep_labels_sit_on_their_dice_at_every_window_and_text_size() {
             .map(|&t| held_in(app.world(), t).iter().filter(|&&h| h).count())
             .collect();
         if held.iter().sum::<usize>() > 0 {
-            let off = labels_off_their_dice(&mut app, scale);
-            assert!(off.iter().all(|&d| d < 2.0), "{off:?}");
+            labels_beside_their_dice(&mut app, scale);
             for (side, n) in [Side::Near, Side::Far].into_iter().zip(&held) {
                 if *n > 0 {
                     sides_seen.insert(side);

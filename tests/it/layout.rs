@@ -194,8 +194,73 @@ fn hud_on_screen(world: &mut World) -> Vec<(Entity, Rect2, String)> {
         .collect()
 }
 
+/// The dice held, or in a tray not rolling.
+fn settled_dice(world: &mut World) -> Vec<Entity> {
+    use dice_poker::dice::{Held, Rolling};
+    let mut rolling = world.query_filtered::<Entity, With<Rolling>>();
+    let rolling: Vec<Entity> = rolling.iter(world).collect();
+    let mut dice = world.query::<(Entity, &Die, Has<Held>)>();
+    dice.iter(world)
+        .filter(|(_, die, held)| *held || !rolling.contains(&die.tray))
+        .map(|(entity, _, _)| entity)
+        .collect()
+}
+
+/// What is wrong with the dice's labels shown now (as laid out, against
+/// the resting dice's bounds): a label over its own die, on another die's
+/// middle, or nearer another die than its own.
+fn labels_astray(world: &mut World, dice: &[(Entity, Rect2)]) -> (usize, Vec<String>) {
+    let mut labels = world.query::<(
+        Option<&HoldLabel>,
+        Option<&NumberLabel>,
+        &ComputedNode,
+        &UiGlobalTransform,
+        &Visibility,
+    )>();
+    let apart = |a: &Rect2, b: &Rect2| {
+        let dx = (a.min.x - b.max.x).max(b.min.x - a.max.x).max(0.0);
+        let dy = (a.min.y - b.max.y).max(b.min.y - a.max.y).max(0.0);
+        Vec2::new(dx, dy).length()
+    };
+    let (mut checked, mut problems) = (0, Vec::new());
+    for (hold, number, node, tf, visibility) in labels.iter(world) {
+        let Some(of) = hold.map(|h| h.0).or(number.map(|n| n.0)) else {
+            continue;
+        };
+        let Some((_, own)) = dice.iter().find(|(d, _)| *d == of) else {
+            continue;
+        };
+        if *visibility == Visibility::Hidden || node.size().min_element() <= 0.0 {
+            continue;
+        }
+        checked += 1;
+        let half = node.size() / 2.0;
+        let rect = Rect2 {
+            min: tf.translation - half,
+            max: tf.translation + half,
+        };
+        if rect.overlaps(own) {
+            problems.push(format!("a label {rect:?} over its own die {own:?}"));
+        }
+        for (_, other) in dice.iter().filter(|(d, _)| *d != of) {
+            let middle = (other.min + other.max) / 2.0;
+            if rect.min.cmple(middle).all() && rect.max.cmpge(middle).all() {
+                problems.push(format!(
+                    "a label {rect:?} on another die's middle {other:?}"
+                ));
+            }
+            if apart(&rect, other) <= apart(&rect, own) {
+                problems.push(format!(
+                    "a label {rect:?} nearer another die {other:?} than its own {own:?}"
+                ));
+            }
+        }
+    }
+    (checked, problems)
+}
+
 /// Plays `choice` at each window and text size and fails on any frame where
-/// a die and a part of the HUD overlap.
+/// a die and a part of the HUD overlap, or a die's label is astray.
 fn no_die_under_the_hud(choice: Choice) {
     no_die_under_the_hud_of(GameSetup::solo(5).opening(Some(choice)));
 }
@@ -203,7 +268,7 @@ fn no_die_under_the_hud(choice: Choice) {
 /// [`no_die_under_the_hud`] for any setup.
 fn no_die_under_the_hud_of(setup: GameSetup) {
     let mut overlaps = Vec::new();
-    let (mut looked, mut whole) = (0, 0);
+    let (mut looked, mut whole, mut labelled) = (0, 0, 0);
     for (size, text) in [
         (UVec2::new(800, 600), 100),
         (UVec2::new(800, 600), 150),
@@ -214,6 +279,7 @@ fn no_die_under_the_hud_of(setup: GameSetup) {
         (UVec2::new(1920, 1080), 150),
     ] {
         let mut app = laid_out_as(setup.clone(), size, text);
+        let mut before = Vec::new();
         for frame in 0..FRAMES {
             // The camera where the window's stands on this screen.
             let screen = *app.world().resource::<State<Screen>>().get();
@@ -225,6 +291,9 @@ fn no_die_under_the_hud_of(setup: GameSetup) {
                 }
             }
             app.update();
+            if frame % EVERY == EVERY - 1 {
+                before = dice_on_screen(app.world_mut());
+            }
             if frame % EVERY != 0 {
                 continue;
             }
@@ -235,6 +304,28 @@ fn no_die_under_the_hud_of(setup: GameSetup) {
                 looked += 1;
                 // Every die of a tray at rest (five, or ten at a duel).
                 whole += usize::from(dice.len().is_multiple_of(5));
+            }
+            // Labels follow their dice a frame behind: only dice at rest
+            // since the last, held or in a tray not rolling (as the labels
+            // see them: a die about to fly is no place to avoid).
+            let settled = settled_dice(world);
+            let still: Vec<(Entity, Rect2)> = dice
+                .iter()
+                .filter(|(d, _)| settled.contains(d))
+                .filter(|(d, r)| {
+                    before
+                        .iter()
+                        .any(|(b, was)| b == d && was.min == r.min && was.max == r.max)
+                })
+                .copied()
+                .collect();
+            let (checked, problems) = labels_astray(world, &still);
+            labelled += checked;
+            for problem in problems {
+                overlaps.push(format!(
+                    "{}x{} at {text}%, frame {frame}: {problem}",
+                    size.x, size.y
+                ));
             }
             for (_, die) in &dice {
                 for (_, node, what) in &hud {
@@ -248,6 +339,8 @@ fn no_die_under_the_hud_of(setup: GameSetup) {
             }
         }
     }
+    // Labels were there to look at: numbers and キープ beside resting dice.
+    assert!(labelled > looked, "{labelled} labels in {looked} frames");
     // Most frames had dice and a HUD to look at.
     assert!(looked > 7 * FRAMES / EVERY / 2, "looked at {looked} frames");
     // Often whole trays at rest, not only a die or two between throws.

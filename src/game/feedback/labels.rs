@@ -1,12 +1,15 @@
-//! The dice's labels: a キープ label over each held die of any tray (the solo
-//! game's, both of a duel's) and each die's number beside it (the key that
-//! keeps it), following it on screen at any window size, HUD scale and text
-//! size, in the player's language. The number under a gamepad's cursor
+//! The dice's labels: a キープ label beside each held die of any tray (the
+//! solo game's, a duel's, a table's) and each die's number beside it (the key
+//! that keeps it), following it on screen at any window size, HUD scale and
+//! text size, in the player's language. Each stands beside its own die's
+//! bounds on screen, on no other die and no other label ([`super::placing`]),
+//! so the kept face stays in view. The number under a gamepad's cursor
 //! stands in brackets, in gold. A hold is never told by colour alone.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
+use crate::dice::tray::DIE_SIZE;
 use crate::dice::{Die, Held, Rolling};
 use crate::lang::{Key, Lang, tr};
 
@@ -16,10 +19,10 @@ use crate::game::party::Party;
 use crate::game::table::holds::PadCursor;
 use crate::game::table::numbers::DiceOrder;
 use crate::game::theme::{GOLD, SMALL_SIZE, TEXT, panel_fill};
+
+use super::placing::{KEEP_SIDES, NUMBER_SIDES, place};
 use crate::game::{AppSystems, Overlay, Phase, Screen};
 
-/// How far above a die's centre its label floats, in world units.
-const LABEL_LIFT: f32 = 1.5;
 /// Labels sit under the HUD's panels: a die's label never covers the notice.
 const LABEL_Z: i32 = -1;
 
@@ -31,15 +34,12 @@ pub struct HoldLabel(pub Entity);
 #[derive(Component, Debug)]
 pub struct NumberLabel(pub Entity);
 
-/// Where a die's number sits: below it on screen, on the player's side.
-const NUMBER_OFFSET: Vec3 = Vec3::new(0.0, 0.0, 0.9);
-
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
             (sync_labels, sync_number_labels),
-            (place_hold_labels, place_number_labels),
+            place_labels,
             translate_hold_labels.run_if(resource_changed::<Lang>),
         )
             .chain()
@@ -215,82 +215,152 @@ impl LabelView<'_, '_> {
     }
 }
 
-/// Keeps each label over its die while holds are shown.
-pub fn place_hold_labels(
-    view: LabelView,
-    dice: Query<&GlobalTransform, (With<Die>, With<Held>)>,
-    mut labels: Query<(&HoldLabel, &mut Node, &mut Visibility, &ComputedNode)>,
-) {
-    let showing = view.showing();
+/// The bounds on screen of every die `still` (given the die and its tray):
+/// the window rectangle around its eight corners as the camera sees them.
+fn dice_bounds(
+    view: &LabelView,
+    dice: &Query<(Entity, &Die, &GlobalTransform)>,
+    still: impl Fn(Entity, Entity) -> bool,
+) -> Vec<(Entity, Rect)> {
     let camera = view.camera.single().ok();
+    let half = DIE_SIZE / 2.0;
+    dice.iter()
+        .filter(|(entity, die, _)| still(*entity, die.tray))
+        .filter_map(|(entity, _, tf)| {
+            let mut bounds = Rect {
+                min: Vec2::MAX,
+                max: Vec2::MIN,
+            };
+            for corner in 0..8 {
+                let sign = |bit: u32| if corner & bit == 0 { -half } else { half };
+                let at = tf.transform_point(Vec3::new(sign(1), sign(2), sign(4)));
+                bounds = bounds.union_point(on_screen(camera, view.scene(), at)?);
+            }
+            Some((entity, bounds))
+        })
+        .collect()
+}
+
+/// A label's size in window pixels, as it was last laid out.
+fn window_size(computed: &ComputedNode, ui_scale: f32) -> Vec2 {
+    computed.size() * computed.inverse_scale_factor() * ui_scale
+}
+
+/// Puts each キープ over its held die and each number under its die (or,
+/// where another die or label is in the way, on the side that is free),
+/// beside the die's bounds on screen, while holds are shown; and keeps each
+/// number's text the die's number.
+fn place_labels(
+    view: LabelView,
+    numbers: NumberTexts,
+    dice: Query<(Entity, &Die, &GlobalTransform)>,
+    held: Query<(), With<Held>>,
+    rolling: Query<(), With<Rolling>>,
+    mut keeps: Query<(&HoldLabel, &mut Node, &mut Visibility, &ComputedNode), Without<NumberLabel>>,
+    mut labels: Query<
+        (&NumberLabel, &mut Node, &mut Visibility, &ComputedNode),
+        Without<HoldLabel>,
+    >,
+) {
+    let wanted = numbers.write(&dice);
+    let showing = view.showing();
+    let bounds = if showing {
+        dice_bounds(&view, &dice, |die, tray| {
+            held.contains(die) || !rolling.contains(tray)
+        })
+    } else {
+        Vec::new()
+    };
+    let rects: Vec<Rect> = bounds.iter().map(|(_, r)| *r).collect();
+    let index = |die: Entity| bounds.iter().position(|(e, _)| *e == die);
+    let scale = view.scale();
+    let mut taken: Vec<Rect> = Vec::new();
+    for (label, mut node, mut visibility, computed) in &mut keeps {
+        let spot = index(label.0)
+            .filter(|_| held.contains(label.0))
+            // Not measured yet (new this frame): shown once its size is known.
+            .filter(|_| computed.size().min_element() > 0.0)
+            .map(|own| {
+                let size = window_size(computed, scale);
+                let spot = place(own, &rects, size, &KEEP_SIDES, &taken);
+                taken.push(spot);
+                spot.center()
+            });
+        put_label(spot, scale, (&mut node, &mut visibility, computed));
+    }
     for (label, mut node, mut visibility, computed) in &mut labels {
-        let spot = dice.get(label.0).ok().filter(|_| showing).and_then(|tf| {
-            on_screen(
-                camera,
-                view.scene(),
-                tf.translation() + Vec3::Y * LABEL_LIFT,
-            )
-        });
-        put_label(spot, view.scale(), (&mut node, &mut visibility, computed));
+        let spot = index(label.0)
+            // Not on dice in the air: they are numbered where they land.
+            .filter(|_| wanted.contains(&label.0))
+            .filter(|_| {
+                dice.get(label.0)
+                    .is_ok_and(|(_, d, _)| !rolling.contains(d.tray))
+            })
+            // Not measured yet (new this frame): shown once its size is known.
+            .filter(|_| computed.size().min_element() > 0.0)
+            .map(|own| {
+                let size = window_size(computed, scale);
+                let spot = place(own, &rects, size, &NUMBER_SIDES, &taken);
+                taken.push(spot);
+                spot.center()
+            });
+        put_label(spot, scale, (&mut node, &mut visibility, computed));
     }
 }
 
-/// Keeps each die's number beside it (on the player's side of it) while
-/// holds are shown, and its text the die's number.
-fn place_number_labels(
-    view: LabelView,
-    order: DiceOrder,
-    cursor: Option<Res<PadCursor>>,
-    dice: Query<(&Die, &GlobalTransform)>,
-    rolling: Query<(), With<Rolling>>,
-    mut labels: Query<(
-        &NumberLabel,
-        &mut Text,
-        &mut TextColor,
-        &mut Node,
-        &mut Visibility,
-        &ComputedNode,
-    )>,
-) {
-    if !view.showing() {
-        for (.., mut node, mut visibility, computed) in &mut labels {
-            put_label(None, 1.0, (&mut node, &mut visibility, computed));
+/// What each die's number label says: the die's number in its tray's order
+/// (in brackets and gold under a gamepad's cursor).
+#[derive(SystemParam)]
+pub struct NumberTexts<'w, 's> {
+    order: DiceOrder<'w, 's>,
+    cursor: Option<Res<'w, PadCursor>>,
+    texts: Query<
+        'w,
+        's,
+        (
+            &'static NumberLabel,
+            &'static mut Text,
+            &'static mut TextColor,
+        ),
+    >,
+}
+
+impl NumberTexts<'_, '_> {
+    /// Writes every number; the dice that have one.
+    fn write(mut self, dice: &Query<(Entity, &Die, &GlobalTransform)>) -> Vec<Entity> {
+        // Each tray's order once a frame, not once for each of its dice.
+        let mut orders: Vec<(Entity, Vec<usize>)> = Vec::new();
+        let cursor = self.cursor.as_deref().copied().unwrap_or_default();
+        let mut numbered = Vec::new();
+        for (label, mut text, mut colour) in &mut self.texts {
+            let Ok((_, die, _)) = dice.get(label.0) else {
+                continue;
+            };
+            if !orders.iter().any(|(t, _)| *t == die.tray) {
+                orders.push((die.tray, self.order.slots(die.tray)));
+            }
+            let number = orders
+                .iter()
+                .find(|(t, _)| *t == die.tray)
+                .and_then(|(_, slots)| slots.iter().position(|&s| s == die.slot));
+            let under_cursor = cursor.tray == Some(die.tray) && number == Some(cursor.at);
+            let want = match number {
+                Some(n) if under_cursor => format!("[{}]", n + 1),
+                Some(n) => (n + 1).to_string(),
+                None => String::new(),
+            };
+            if text.0 != want {
+                text.0 = want;
+            }
+            let tint = if under_cursor { GOLD } else { TEXT };
+            if colour.0 != tint {
+                colour.0 = tint;
+            }
+            if number.is_some() {
+                numbered.push(label.0);
+            }
         }
-        return;
-    }
-    let camera = view.camera.single().ok();
-    // Each tray's order once a frame, not once for each of its dice.
-    let mut orders: Vec<(Entity, Vec<usize>)> = Vec::new();
-    let cursor = cursor.as_deref().copied().unwrap_or_default();
-    for (label, mut text, mut colour, mut node, mut visibility, computed) in &mut labels {
-        let Ok((die, tf)) = dice.get(label.0) else {
-            continue;
-        };
-        if !orders.iter().any(|(t, _)| *t == die.tray) {
-            orders.push((die.tray, order.slots(die.tray)));
-        }
-        let number = orders
-            .iter()
-            .find(|(t, _)| *t == die.tray)
-            .and_then(|(_, slots)| slots.iter().position(|&s| s == die.slot));
-        let under_cursor = cursor.tray == Some(die.tray) && number == Some(cursor.at);
-        let want = match number {
-            Some(n) if under_cursor => format!("[{}]", n + 1),
-            Some(n) => (n + 1).to_string(),
-            None => String::new(),
-        };
-        if text.0 != want {
-            text.0 = want;
-        }
-        let tint = if under_cursor { GOLD } else { TEXT };
-        if colour.0 != tint {
-            colour.0 = tint;
-        }
-        // Not on dice in the air: they are numbered where they land.
-        let spot = number
-            .filter(|_| !rolling.contains(die.tray))
-            .and_then(|_| on_screen(camera, view.scene(), tf.translation() + NUMBER_OFFSET));
-        put_label(spot, view.scale(), (&mut node, &mut visibility, computed));
+        numbered
     }
 }
 

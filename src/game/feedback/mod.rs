@@ -5,6 +5,7 @@
 pub mod announce;
 pub mod cues;
 pub mod labels;
+pub mod placing;
 
 use bevy::prelude::*;
 

@@ -1,0 +1,171 @@
+//! Where a die's labels go on the screen: beside the die's own projected
+//! bounds, never over another die or a label already placed, and nearer its
+//! own die than any other, so that a number or a キープ is never read as
+//! another die's and never hides the face it is about. Pure geometry in
+//! window pixels, tested without a window.
+
+use bevy::math::{Rect, Vec2};
+
+/// Room between a die's bounds and its label, in window pixels (more than
+/// the pixel the UI may round a label's place by).
+pub const LABEL_GAP: f32 = 3.0;
+/// How much nearer its own die than any other a label must stand, in
+/// window pixels, so that rounding never makes it another's.
+pub const NEARER_BY: f32 = 4.0;
+
+/// A side of a die's bounds a label can stand on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Beside {
+    /// Under the die on screen (towards the player).
+    Below,
+    /// Over it.
+    Above,
+    /// To its right.
+    Right,
+    /// To its left.
+    Left,
+}
+
+/// Where a number goes first: under its die, then to either side, then over it.
+pub const NUMBER_SIDES: [Beside; 4] = [Beside::Below, Beside::Right, Beside::Left, Beside::Above];
+/// Where a キープ goes first: over its die, then to either side, then under it.
+pub const KEEP_SIDES: [Beside; 4] = [Beside::Above, Beside::Right, Beside::Left, Beside::Below];
+
+/// A label of `size` standing on `side` of `own`, centred along that side.
+pub fn beside(own: Rect, size: Vec2, side: Beside) -> Rect {
+    let centre = own.center();
+    let at = match side {
+        Beside::Below => Vec2::new(centre.x, own.max.y + LABEL_GAP + size.y / 2.0),
+        Beside::Above => Vec2::new(centre.x, own.min.y - LABEL_GAP - size.y / 2.0),
+        Beside::Right => Vec2::new(own.max.x + LABEL_GAP + size.x / 2.0, centre.y),
+        Beside::Left => Vec2::new(own.min.x - LABEL_GAP - size.x / 2.0, centre.y),
+    };
+    Rect::from_center_size(at, size)
+}
+
+/// How far apart two rectangles are (0 when they touch or overlap).
+pub fn apart(a: Rect, b: Rect) -> f32 {
+    let dx = (a.min.x - b.max.x).max(b.min.x - a.max.x).max(0.0);
+    let dy = (a.min.y - b.max.y).max(b.min.y - a.max.y).max(0.0);
+    Vec2::new(dx, dy).length()
+}
+
+/// How much of `a` lies over `b`, in square pixels.
+fn covered(a: Rect, b: Rect) -> f32 {
+    let both = a.intersect(b);
+    if both.is_empty() {
+        0.0
+    } else {
+        both.width() * both.height()
+    }
+}
+
+/// How far along a side a label may slide from the side's middle, as
+/// fractions of the way to where it would stop touching the die.
+const SLIDES: [f32; 5] = [0.0, 0.5, -0.5, 0.95, -0.95];
+
+/// `beside(own, size, side)` slid along the side by `slide` (see [`SLIDES`]).
+fn slid(own: Rect, size: Vec2, side: Beside, slide: f32) -> Rect {
+    let spot = beside(own, size, side);
+    let room = (own.size() + size) / 2.0 - Vec2::ONE;
+    let by = match side {
+        Beside::Below | Beside::Above => Vec2::new(room.x * slide, 0.0),
+        Beside::Right | Beside::Left => Vec2::new(0.0, room.y * slide),
+    };
+    Rect::from_center_size(spot.center() + by, size)
+}
+
+/// The label's place for die `own` of `dice` (every die's bounds on screen):
+/// the first spot beside it, side by side of `sides` and sliding out from
+/// each side's middle, where it covers no die and no label `taken` and
+/// stands nearer its own die than any other; failing that, of the spots
+/// nearer its own die (or, hemmed in, of all), the one that covers least.
+pub fn place(own: usize, dice: &[Rect], size: Vec2, sides: &[Beside], taken: &[Rect]) -> Rect {
+    let nearer_own = |spot: Rect| {
+        let mine = apart(spot, dice[own]);
+        dice.iter()
+            .enumerate()
+            .all(|(i, &d)| i == own || apart(spot, d) > mine + NEARER_BY)
+    };
+    let over = |spot: Rect| -> f32 { dice.iter().chain(taken).map(|&r| covered(spot, r)).sum() };
+    let spots: Vec<Rect> = sides
+        .iter()
+        .flat_map(|&side| SLIDES.map(|slide| slid(dice[own], size, side, slide)))
+        .collect();
+    if let Some(&clear) = spots.iter().find(|&&s| over(s) == 0.0 && nearer_own(s)) {
+        return clear;
+    }
+    let least = |list: Vec<Rect>| {
+        list.into_iter()
+            .min_by(|&a, &b| over(a).total_cmp(&over(b)))
+    };
+    let near: Vec<Rect> = spots.iter().copied().filter(|&s| nearer_own(s)).collect();
+    least(near)
+        .or_else(|| least(spots))
+        .unwrap_or_else(|| beside(dice[own], size, Beside::Below))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn die(x: f32, y: f32) -> Rect {
+        Rect::from_center_size(Vec2::new(x, y), Vec2::splat(40.0))
+    }
+
+    #[test]
+    fn a_lone_die_has_its_number_under_it_and_its_keep_over_it() {
+        let dice = [die(100.0, 100.0)];
+        let size = Vec2::new(20.0, 16.0);
+        let number = place(0, &dice, size, &NUMBER_SIDES, &[]);
+        assert!(number.min.y >= dice[0].max.y && apart(number, dice[0]) <= LABEL_GAP + 0.01);
+        let keep = place(0, &dice, Vec2::new(48.0, 20.0), &KEEP_SIDES, &[number]);
+        assert!(keep.max.y <= dice[0].min.y, "the kept face stays in view");
+    }
+
+    #[test]
+    fn dice_in_a_column_get_their_numbers_beside_them_on_none_of_the_others() {
+        // Five dice in a line away from the camera: one above the next on screen.
+        let dice: Vec<Rect> = (0..5)
+            .map(|i| die(200.0, 100.0 + 42.0 * i as f32))
+            .collect();
+        let size = Vec2::new(20.0, 18.0);
+        let mut taken = Vec::new();
+        for own in 0..dice.len() {
+            let spot = place(own, &dice, size, &NUMBER_SIDES, &taken);
+            for (i, &d) in dice.iter().enumerate() {
+                assert!(
+                    spot.intersect(d).is_empty(),
+                    "die {own}'s number over die {i}"
+                );
+                if i != own {
+                    assert!(
+                        apart(spot, d) > apart(spot, dice[own]),
+                        "die {own} nearer {i}"
+                    );
+                }
+            }
+            assert!(taken.iter().all(|t: &Rect| t.intersect(spot).is_empty()));
+            taken.push(spot);
+        }
+    }
+
+    #[test]
+    fn hemmed_in_a_label_takes_the_side_that_covers_least() {
+        // Dice over, under and right of die 0 touch its labels' spots; the
+        // one on its left stands a little further off.
+        let dice = [
+            die(100.0, 100.0),
+            die(100.0, 142.0),
+            die(100.0, 58.0),
+            die(142.0, 100.0),
+            die(45.0, 100.0),
+        ];
+        let spot = place(0, &dice, Vec2::new(20.0, 16.0), &NUMBER_SIDES, &[]);
+        assert!(
+            spot.max.x <= dice[0].min.x,
+            "left, where it covers least: {spot:?}"
+        );
+        assert!(spot.intersect(dice[0]).is_empty(), "never over its own die");
+    }
+}
