@@ -317,16 +317,7 @@ impl Session {
             round: self.duel.rounds(),
             throw: self.throws,
         };
-        let mut faces = deal(id, host, guest, free).into_iter();
-        let old = self.duel.roll(side).unwrap_or([0; DICE]);
-        let mut roll: Roll = [0; DICE];
-        for (slot, face) in roll.iter_mut().enumerate() {
-            *face = if held[slot] {
-                old[slot]
-            } else {
-                faces.next().unwrap_or(1)
-            };
-        }
+        let roll = land(held, self.duel.roll(side), deal(id, host, guest, free));
         let before = self.duel.step();
         self.duel
             .rolled(side, roll)
@@ -360,4 +351,18 @@ impl Session {
             }
         }
     }
+}
+
+/// The roll after a dealt throw: the `held` slots keep their faces from
+/// `old`, the free ones take the dealt `faces` in order.
+pub(crate) fn land(held: [bool; DICE], old: Option<Roll>, faces: Vec<u8>) -> Roll {
+    let old = old.unwrap_or([0; DICE]);
+    let mut faces = faces.into_iter();
+    std::array::from_fn(|slot| {
+        if held[slot] {
+            old[slot]
+        } else {
+            faces.next().unwrap_or(1)
+        }
+    })
 }

@@ -9,7 +9,6 @@
 
 use super::{TableEnded, TableSession};
 use crate::rules::deal::{Commitment, Nonce, ThrowId, check_reveal, commit, deal_among};
-use crate::rules::hand::{DICE, Roll};
 use crate::rules::protocol::{Message, from_hex, to_hex};
 use crate::rules::table::TableStep;
 use crate::rules::transcript::TableEvent;
@@ -301,15 +300,8 @@ impl TableSession {
             throw: self.throws,
         };
         let dealt: Vec<Nonce> = nonces.iter().flatten().copied().collect();
-        let mut faces = deal_among(id, &dealt, free).into_iter();
-        let old = self.table.roll(seat).unwrap_or([0; DICE]);
-        let roll: Roll = std::array::from_fn(|slot| {
-            if held[slot] {
-                old[slot]
-            } else {
-                faces.next().unwrap_or(1)
-            }
-        });
+        let roll =
+            crate::rules::netplay::land(held, self.table.roll(seat), deal_among(id, &dealt, free));
         let before = self.table.step();
         self.table
             .rolled(seat, roll)
