@@ -275,35 +275,29 @@ fn place_labels(
     let index = |die: Entity| bounds.iter().position(|(e, _)| *e == die);
     let scale = view.scale();
     let mut taken: Vec<Rect> = Vec::new();
-    for (label, mut node, mut visibility, computed) in &mut keeps {
-        let spot = index(label.0)
-            .filter(|_| held.contains(label.0))
-            // Not measured yet (new this frame): shown once its size is known.
-            .filter(|_| computed.size().min_element() > 0.0)
+    // Each label beside its die (`own`, if it is shown), clear of the
+    // labels placed before it; one not measured yet (new this frame) shows
+    // once its size is known.
+    let mut beside = |own: Option<usize>, sides, computed: &ComputedNode| {
+        own.filter(|_| computed.size().min_element() > 0.0)
             .map(|own| {
-                let size = window_size(computed, scale);
-                let spot = place(own, &rects, size, &KEEP_SIDES, &taken);
+                let spot = place(own, &rects, window_size(computed, scale), sides, &taken);
                 taken.push(spot);
                 spot.center()
-            });
+            })
+    };
+    for (label, mut node, mut visibility, computed) in &mut keeps {
+        let own = index(label.0).filter(|_| held.contains(label.0));
+        let spot = beside(own, &KEEP_SIDES, computed);
         put_label(spot, scale, (&mut node, &mut visibility, computed));
     }
     for (label, mut node, mut visibility, computed) in &mut labels {
-        let spot = index(label.0)
-            // Not on dice in the air: they are numbered where they land.
-            .filter(|_| wanted.contains(&label.0))
-            .filter(|_| {
-                dice.get(label.0)
-                    .is_ok_and(|(_, d, _)| !rolling.contains(d.tray))
-            })
-            // Not measured yet (new this frame): shown once its size is known.
-            .filter(|_| computed.size().min_element() > 0.0)
-            .map(|own| {
-                let size = window_size(computed, scale);
-                let spot = place(own, &rects, size, &NUMBER_SIDES, &taken);
-                taken.push(spot);
-                spot.center()
-            });
+        // Not on dice in the air: they are numbered where they land.
+        let landed = dice
+            .get(label.0)
+            .is_ok_and(|(_, d, _)| !rolling.contains(d.tray));
+        let own = index(label.0).filter(|_| landed && wanted.contains(&label.0));
+        let spot = beside(own, &NUMBER_SIDES, computed);
         put_label(spot, scale, (&mut node, &mut visibility, computed));
     }
 }
