@@ -124,6 +124,7 @@ fn main() {
         roll: None,
         rerolls: 2,
         holds: &largest_group_policy,
+        throwing: None,
     }; 3];
     let decision = measure(|| {
         black_box(table_choices(black_box(&[2, 2, 3, 4, 6]), 2, &rivals));

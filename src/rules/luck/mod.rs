@@ -1,6 +1,7 @@
-//! Luck and skill, exactly: what decided a solo game (here) or a duel round
-//! ([`duel_account`]). Each term comes from
-//! its own events, valued by the advisor's exact expected payouts:
+//! Luck and skill, exactly: what decided a solo game (here), a duel round
+//! ([`duel_account`]) or a table round for each seat ([`table_accounts`]).
+//! Each term comes from its own events, valued by the advisor's exact
+//! expected payouts:
 //!
 //! - skill given up, at each hold: the best choice's value minus the chosen one's;
 //! - luck, at each throw: the value just after the dice land (the best
@@ -12,10 +13,12 @@
 //! `result = start − skill given up + luck` checks the bookkeeping.
 
 mod duel;
+mod table;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 pub use duel::{DuelBook, Move, RoundTrace, Who, duel_account};
+pub use table::{TableMove, TableTrace, table_accounts};
 
 use std::borrow::Borrow;
 use std::collections::HashMap;
@@ -24,7 +27,7 @@ use super::advisor::{HoldChoice, Strategy};
 use super::hand::{Counts, Roll, counts_of, evaluate_roll};
 
 /// What decided one game, in coins of payout.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
 pub struct Account {
     /// The game's value before the first throw: a fresh game played perfectly.
     pub start: f64,

@@ -23,6 +23,9 @@ pub struct Rival<'a> {
     pub rerolls: u32,
     /// How it holds.
     pub holds: HoldPolicy<'a>,
+    /// The faces it kept while the rest of its dice are in the air (its
+    /// `roll` is then the one it held from; `rerolls` come after this throw).
+    pub throwing: Option<Counts>,
 }
 
 /// A seat's chances for one choice, against every rival.
@@ -112,10 +115,11 @@ fn final_ranks(rival: &Rival) -> Vec<f64> {
     // Weights by dense number, over `total` outcomes.
     let mut weights = vec![0u128; MULTISETS];
     let mut total: u128 = LEVEL_SCALE;
-    match rival.roll {
-        Some(roll) => weights[t.of_roll(&roll)] = LEVEL_SCALE,
-        None => {
-            for &(next, w) in t.throws(&[0; FACES]) {
+    match (rival.throwing, rival.roll) {
+        (None, Some(roll)) => weights[t.of_roll(&roll)] = LEVEL_SCALE,
+        // Dice in the air (all five before a first throw) land every way.
+        (kept, _) => {
+            for &(next, w) in t.throws(&kept.unwrap_or([0; FACES])) {
                 weights[next] += w;
             }
         }
@@ -257,6 +261,7 @@ mod tests {
             roll: Some(roll),
             rerolls: 0,
             holds: &largest_group_policy,
+            throwing: None,
         }
     }
 
@@ -302,11 +307,13 @@ mod tests {
                 roll: Some(a),
                 rerolls: 1,
                 holds: &policy,
+                throwing: None,
             },
             Rival {
                 roll: Some(b),
                 rerolls: 1,
                 holds: &policy,
+                throwing: None,
             },
         ];
         let mine: Roll = [4, 4, 2, 2, 6];
@@ -339,6 +346,7 @@ mod tests {
             roll: None,
             rerolls: 1,
             holds: &largest_group_policy,
+            throwing: None,
         }; 3];
         // Before anyone throws: holding best does at least as well as the
         // rivals' own way, which by symmetry is worth a quarter.
@@ -352,6 +360,41 @@ mod tests {
         assert_eq!(
             holds[0].share.value,
             holds.iter().map(|c| c.share.value).fold(0.0, f64::max)
+        );
+    }
+
+    #[test]
+    fn a_rival_with_dice_in_the_air_is_every_landing_of_them() {
+        let mine: Roll = [3, 3, 3, 1, 2];
+        let from: Roll = [5, 5, 1, 2, 4];
+        let kept = counts_of_faces(&[5, 5]);
+        let flying = Rival {
+            roll: Some(from),
+            rerolls: 0,
+            holds: &largest_group_policy,
+            throwing: Some(kept),
+        };
+        let got = table_chance(Some(mine), 0, &[flying]);
+        let landings = outcomes(&[5, 5]);
+        let mean = landings
+            .iter()
+            .map(|&r| table_chance(Some(mine), 0, &[stood(r)]).value)
+            .sum::<f64>()
+            / landings.len() as f64;
+        assert!((got.value - mean).abs() < 1e-12, "{got:?} {mean}");
+        // Before its first throw, a rival is five dice in the air.
+        let fresh = Rival {
+            roll: None,
+            throwing: None,
+            ..flying
+        };
+        let all_free = Rival {
+            throwing: Some([0; FACES]),
+            ..flying
+        };
+        assert_eq!(
+            table_chance(Some(mine), 0, &[fresh]),
+            table_chance(Some(mine), 0, &[all_free])
         );
     }
 }

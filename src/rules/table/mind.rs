@@ -36,6 +36,7 @@ pub fn rivals_of(table: &TableMatch, seat: usize) -> Vec<Rival<'static>> {
             roll: table.roll(s),
             rerolls: table.rerolls_left(s),
             holds: &largest_group_policy,
+            throwing: None,
         })
         .collect()
 }
