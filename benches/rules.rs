@@ -8,8 +8,8 @@
 //! `cargo bench --bench rules` prints the time per evaluation of all 7,776
 //! ordered rolls, per full two-reroll strategy solve, for the duel engine's
 //! start-up solve and for single duel decisions at two rerolls a side, and
-//! with badges at three, for a four-seat table's hold against three rivals,
-//! and for `stats` over 100,000 solo games read from a file.
+//! with badges at three, for a four-seat table's hold against three rivals
+//! and its round's luck and skill for every seat, and for `stats` over 100,000 solo games read from a file.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -20,6 +20,7 @@ use dice_poker::history::stats::Tally;
 use dice_poker::history::{self, Decision, Mode, Record, Throw};
 use dice_poker::rules::duel::{Badge, DuelEngine};
 use dice_poker::rules::hand::{ROLLS, Roll, evaluate_roll, roll_at};
+use dice_poker::rules::luck::{TableMove, TableTrace, table_accounts};
 use dice_poker::rules::table::{Rival, largest_group_policy, table_choices};
 use dice_poker::rules::{PayoutTable, Strategy};
 
@@ -40,6 +41,36 @@ fn measure(mut f: impl FnMut()) -> Duration {
         calls += 1;
     }
     start.elapsed() / calls
+}
+
+/// A round at four seats with two rerolls, every seat keeping a pair.
+fn four_seat_round() -> TableTrace {
+    let mut moves = Vec::new();
+    let firsts: [Roll; 4] = [
+        [1, 1, 2, 3, 5],
+        [2, 2, 4, 5, 6],
+        [3, 3, 1, 2, 6],
+        [4, 4, 1, 3, 5],
+    ];
+    for (seat, faces) in firsts.into_iter().enumerate() {
+        moves.push(TableMove::Rolled { seat, faces });
+    }
+    for stage in 0..2u8 {
+        for (seat, first) in firsts.iter().enumerate() {
+            let pair = first[0];
+            moves.push(TableMove::Kept {
+                seat,
+                faces: vec![pair, pair],
+            });
+            let other = if pair == 6 { 5 } else { 6 };
+            let faces = [pair, pair, other, (stage % 2) + 1, 3 + stage];
+            moves.push(TableMove::Rolled { seat, faces });
+        }
+    }
+    TableTrace {
+        rerolls: vec![Some(2); 4],
+        moves,
+    }
 }
 
 fn main() {
@@ -133,6 +164,16 @@ fn main() {
         "table: every hold at 2 rerolls against three rivals still to throw: {:.2} ms (budget 50 ms)",
         decision.as_secs_f64() * 1e3
     );
+    // A four-seat round's luck and skill for every seat, as a table round's
+    // history line is written: every seat throws and rerolls twice.
+    let round = four_seat_round();
+    let accounts = measure(|| {
+        black_box(table_accounts(black_box(&round)));
+    });
+    println!(
+        "table: every seat's luck and skill over a four-seat round at 2 rerolls: {:.2} ms",
+        accounts.as_secs_f64() * 1e3
+    );
     // `stats` over a long history: 100,000 solo games with the advisor's
     // holds, written to a file and read back a record at a time.
     let path = std::env::temp_dir().join(format!("dice-poker-bench-{}.jsonl", std::process::id()));
@@ -204,6 +245,7 @@ fn write_history(path: &std::path::Path, games: u64) -> u64 {
             badge: None,
             round: None,
             daily: None,
+            table: None,
         };
         let line = serde_json::to_string(&record).expect("a record");
         writeln!(out, "{line}").expect("written");

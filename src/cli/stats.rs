@@ -51,6 +51,13 @@ pub fn stats(dir: &Path, json: bool, lang: Lang, out: &mut impl Write) -> Result
             d.wins, d.losses, d.draws, d.folds, d.opponent_folds, d.net
         )?;
     }
+    for (seats, d) in &s.tables.records {
+        writeln!(
+            out,
+            "table rounds at {seats}: {} won, {} lost, {} shared, {} folded, {} won by folds; net {:+} coins",
+            d.wins, d.losses, d.draws, d.folds, d.opponent_folds, d.net
+        )?;
+    }
     write_lucks(out, &s)?;
     if let Some(best) = s.daily_best {
         writeln!(
@@ -163,6 +170,23 @@ fn write_lucks(out: &mut impl Write, s: &Stats) -> Result<(), CliError> {
             );
             write_luck(out, &what, l, line)?;
         }
+    }
+    for (seat, l) in &s.tables.luck {
+        let line = |a: &Account| {
+            format!(
+                "expected {:.2}, own holds {}, the others' play {}, luck {}, won {:.2}",
+                a.start,
+                signed(-a.skill_given_up),
+                signed(a.their_gifts),
+                signed(a.luck),
+                a.result
+            )
+        };
+        let what = format!(
+            "the table rounds {seat} saw out ({}; in share of the pot)",
+            l.games
+        );
+        write_luck(out, &what, l, line)?;
     }
     Ok(())
 }

@@ -1,5 +1,5 @@
-//! The history: one JSON line per finished solo game or duel round, appended
-//! to `history.jsonl` beside the save. A line is written whole in one append
+//! The history: one JSON line per finished solo game, duel round or table
+//! round, appended to `history.jsonl` beside the save. A line is written whole in one append
 //! and flushed, so a crash can at worst leave a damaged last line, which the
 //! reader skips with a warning; nothing before it is lost.
 
@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::rules::duel::Badge;
-use crate::rules::luck::RoundTrace;
+use crate::rules::luck::{Account, RoundTrace, TableTrace, table_accounts};
 
 /// Name of the history file inside the data directory.
 pub const HISTORY_FILE: &str = "history.jsonl";
@@ -80,7 +80,7 @@ impl Decision {
 }
 
 /// What a line of the history records (the file's names: `solo`, `daily`,
-/// `duel`, `practice`).
+/// `duel`, `practice`, `table`).
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[serde(rename_all = "snake_case")]
 pub enum Mode {
@@ -92,6 +92,8 @@ pub enum Mode {
     Duel,
     /// A duel round for nothing.
     Practice,
+    /// A round at a table of two to four seats.
+    Table,
 }
 
 impl Mode {
@@ -102,14 +104,21 @@ impl Mode {
             Mode::Daily => "daily",
             Mode::Duel => "duel",
             Mode::Practice => "practice",
+            Mode::Table => "table",
         }
     }
 
     /// The mode the file names `key`.
     pub fn from_key(key: &str) -> Option<Mode> {
-        [Mode::Solo, Mode::Daily, Mode::Duel, Mode::Practice]
-            .into_iter()
-            .find(|m| m.key() == key)
+        [
+            Mode::Solo,
+            Mode::Daily,
+            Mode::Duel,
+            Mode::Practice,
+            Mode::Table,
+        ]
+        .into_iter()
+        .find(|m| m.key() == key)
     }
 }
 
@@ -181,6 +190,44 @@ pub struct Record {
     /// In the daily challenge: which day, game and run, and the score.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub daily: Option<DailyMark>,
+    /// At a table of several: who sat where, every seat's hand, and what
+    /// decided the round for each.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<TableMark>,
+}
+
+impl Record {
+    /// Works out what the line says that takes time to work out: a table
+    /// round's luck and skill for every seat, from its trace (once).
+    pub fn work_out(&mut self) {
+        if let Some(mark) = self.table.as_mut()
+            && mark.accounts.is_empty()
+        {
+            mark.accounts = table_accounts(&mark.trace);
+        }
+    }
+}
+
+/// A round at a table of several, for every seat.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct TableMark {
+    /// Every seat's key in turn order (`you`, `friend`, an opponent's key).
+    pub seats: Vec<String>,
+    /// The seat whose line this is.
+    pub seat: usize,
+    /// Each seat's last hand (`None`: it sat the round out or never threw).
+    pub hands: Vec<Option<String>>,
+    /// Each seat's coins paid in this round, ante and bets.
+    pub put: Vec<u64>,
+    /// Each seat's coins paid out of the pots.
+    pub paid: Vec<u64>,
+    /// Each seat's luck and skill in share of the pot (`None`: it folded,
+    /// sat out, or the round was not whole); worked out from the trace as
+    /// the line is written ([`Record::work_out`]).
+    #[serde(default)]
+    pub accounts: Vec<Option<Account>>,
+    /// Every throw, hold and fold of the round.
+    pub trace: TableTrace,
 }
 
 /// A game of the daily challenge.
@@ -291,6 +338,7 @@ mod tests {
             (Mode::Daily, "daily"),
             (Mode::Duel, "duel"),
             (Mode::Practice, "practice"),
+            (Mode::Table, "table"),
         ] {
             assert_eq!(serde_json::to_string(&mode).unwrap(), format!("\"{name}\""));
             assert_eq!(

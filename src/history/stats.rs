@@ -1,10 +1,15 @@
 //! What a history says: games, coins, return against the exact optimum,
-//! whether the dice are fair, how good the holds were, and the duel record per
-//! opponent. The `stats` command and the records screen both read it here.
+//! whether the dice are fair, how good the holds were, the duel record per
+//! opponent and the table record per lineup. The `stats` command and the records screen both read it here.
+
+mod tables;
 
 use std::collections::BTreeMap;
 
 use serde::Serialize;
+
+pub use tables::TableStats;
+use tables::TableTally;
 
 use super::{Decision, Mode, Outcome, Record};
 use crate::rules::duel::DuelEngine;
@@ -80,6 +85,8 @@ pub struct Stats {
     /// What decided the duel rounds played to a showdown, in win chance:
     /// by mode (`duel`, `practice`), then by opponent.
     pub duel_luck: BTreeMap<Mode, BTreeMap<String, LuckReport>>,
+    /// The rounds at tables of several.
+    pub tables: TableStats,
 }
 
 /// Solo games counted for luck and skill in the last-games line.
@@ -169,6 +176,7 @@ pub struct Tally {
     engine: Option<DuelEngine>,
     book: DuelBook,
     duel_luck: BTreeMap<Mode, BTreeMap<String, Vec<Account>>>,
+    tables: TableTally,
 }
 
 impl Tally {
@@ -203,6 +211,7 @@ impl Tally {
                 self.chance_given_up += given_up;
                 self.add_duel_round(r);
             }
+            Mode::Table => self.tables.add(r),
             Mode::Daily | Mode::Practice => {}
         }
         if r.round.is_some() {
@@ -300,6 +309,7 @@ impl Tally {
                     (mode, by)
                 })
                 .collect(),
+            tables: self.tables.finish(),
         }
     }
 }

@@ -169,6 +169,7 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::GivenUp => "Expected coins given up per game {}",
         Key::SoloReturn => "Solo {} games: return {}% (best play {}%)",
         Key::DuelRecord => "Duel {}: {} won {} lost {} drawn ({} folded / {} by them)",
+        Key::TableRecord => "Table {}: {} won {} lost {} shared ({} folded / {} by folds)",
         Key::Called => "Call",
         Key::Raised => "Raise",
         Key::Refunded => "{} coins from a game that was cut off are back",

@@ -163,6 +163,7 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::GivenUp => "1ゲームあたり失った期待値 {} コイン",
         Key::SoloReturn => "ひとりで {} ゲーム: 還元率 {}% (最善 {}%)",
         Key::DuelRecord => "対戦 {}: {}勝 {}敗 {}分 (降り {} / 相手降り {})",
+        Key::TableRecord => "みんなで {}: {}勝 {}敗 {}分 (降り {} / 全員降り {})",
         Key::Called => "コール",
         Key::Raised => "レイズ",
         Key::Refunded => "中断されたゲームの {} コインを返しました",

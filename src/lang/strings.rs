@@ -90,6 +90,7 @@ keys! {
     GivenUp,
     SoloReturn,
     DuelRecord,
+    TableRecord,
     Called,
     Raised,
     RulesTitle,

@@ -20,7 +20,11 @@ use crate::support::{app_in, press, temp_dir, until_assembled};
 const MATCH_FRAMES: usize = 60 * 400;
 
 fn table_app(seats: &str, seed: u64, name: &str) -> App {
-    let dir = temp_dir(name);
+    table_app_in(seats, seed, &temp_dir(name))
+}
+
+fn table_app_in(seats: &str, seed: u64, dir: &std::path::Path) -> App {
+    let dir = dir.to_path_buf();
     let mut app = headless::game_app(
         &GameSetup::solo(seed)
             .table(seats)
@@ -217,4 +221,85 @@ fn the_table_screen_seats_who_was_chosen_and_the_save_remembers_them() {
         *again.world().resource::<State<Screen>>().get(),
         Screen::Start
     );
+}
+
+/// Plays the player's seat (Space to throw and go on, C to check or call,
+/// Enter to stand) and lets the others play theirs until `done` says stop.
+fn play_until(app: &mut App, done: impl Fn(TableStep) -> bool) {
+    for _ in 0..MATCH_FRAMES {
+        let key = match step(app) {
+            s if done(s) => return,
+            TableStep::Throw(0) | TableStep::RoundOver => Some(KeyCode::Space),
+            TableStep::Bet(0) => Some(KeyCode::KeyC),
+            TableStep::Reroll(0) => Some(KeyCode::Enter),
+            TableStep::MatchOver(_) => return,
+            _ => None,
+        };
+        match key {
+            Some(key) => press(app, key),
+            None => app.update(),
+        }
+    }
+    panic!("the table never came to {:?}", step(app));
+}
+
+#[test]
+fn each_decided_round_is_written_with_every_seats_hand_coins_and_luck() {
+    use dice_poker::history::{self, Mode, Outcome};
+    let dir = temp_dir("party-history");
+    let mut app = table_app_in("you,hard,easy", 12, &dir);
+    let bank = app.world().resource::<Wallet>().coins - app.world().resource::<Party>().booked;
+    play_until(&mut app, |s| matches!(s, TableStep::MatchOver(_)));
+    let rounds = app.world().resource::<Party>().table.rounds();
+    dice_poker::game::profile::flush(app.world());
+    let lines = history::load(&history::history_path(&dir)).unwrap().records;
+    assert_eq!(lines.len() as u32, rounds, "one line per decided round");
+    let mut net = 0i64;
+    for line in &lines {
+        assert_eq!(line.mode, Mode::Table);
+        let mark = line.table.as_ref().expect("a table's mark");
+        assert_eq!(mark.seats, ["you", "hard", "easy"]);
+        assert_eq!(
+            (mark.seat, mark.hands.len(), mark.accounts.len()),
+            (0, 3, 3)
+        );
+        // Every coin put in was paid out again.
+        assert_eq!(mark.put.iter().sum::<u64>(), mark.paid.iter().sum::<u64>());
+        assert_eq!((line.coins_in, line.coins_out), (mark.put[0], mark.paid[0]));
+        net += line.coins_out as i64 - line.coins_in as i64;
+        // The player's every throw is on the page; its hand is its last.
+        let last = line.throws.last().expect("the player threw");
+        assert_eq!(
+            line.hand,
+            dice_poker::rules::evaluate_roll(&last.faces).to_string()
+        );
+        assert_eq!(mark.hands[0].as_deref(), Some(line.hand.as_str()));
+        // Every seat that saw the round out has luck and skill that add up,
+        // and the pot's shares among them make one.
+        let shares: f64 = mark.accounts.iter().flatten().map(|a| a.result).sum();
+        assert!((shares - 1.0).abs() < 1e-9, "{mark:?}");
+        for a in mark.accounts.iter().flatten() {
+            assert!(a.imbalance().abs() < 1e-9, "{a:?}");
+        }
+        let you = mark.accounts[0];
+        match line.result {
+            Some(Outcome::Win | Outcome::OpponentFold) => {
+                assert_eq!(you.map(|a| a.result), Some(1.0));
+            }
+            Some(Outcome::Loss) => assert_eq!(you.map(|a| a.result), Some(0.0)),
+            Some(Outcome::Draw) => assert!(you.is_some_and(|a| a.result > 0.0 && a.result < 1.0)),
+            other => panic!("the player checks and calls to the end: {other:?}"),
+        }
+    }
+    // The history's coins are the wallet's.
+    assert_eq!(app.world().resource::<Wallet>().coins, bank + net);
+    // And `stats` reads them per lineup and per seat.
+    let stats = dice_poker::history::stats::compute(&lines);
+    let record = &stats.tables.records["you,hard,easy"];
+    assert_eq!(
+        record.wins + record.losses + record.draws + record.opponent_folds,
+        rounds as u64
+    );
+    assert_eq!(record.net, net);
+    assert!(stats.tables.luck["you"].games > 0 && stats.tables.luck["hard"].games > 0);
 }

@@ -39,6 +39,7 @@ pub(crate) fn record(
         badge: None,
         round: None,
         daily: None,
+        table: None,
     }
 }
 

@@ -179,5 +179,6 @@ fn round_record(
         }),
         round: None,
         daily: None,
+        table: None,
     }
 }

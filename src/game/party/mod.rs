@@ -14,6 +14,7 @@ pub mod cpu;
 pub mod flow;
 pub mod hud;
 pub mod hud_text;
+pub mod record;
 pub mod setup;
 
 use bevy::prelude::*;
@@ -184,6 +185,7 @@ pub(super) fn plugin(app: &mut App) {
         cpu::plugin,
         hud::plugin,
         hud_text::plugin,
+        record::plugin,
     ));
 }
 

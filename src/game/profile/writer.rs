@@ -142,7 +142,10 @@ fn run_now(job: Job) -> Result<(), Trouble> {
             why: e.to_string(),
             path,
         }),
-        Job::Append(path, record) => {
+        Job::Append(path, mut record) => {
+            // A table round's luck and skill take some milliseconds: worked
+            // out here, off the frame.
+            record.work_out();
             history::append(&path, &record).map_err(|e| Trouble::Unrecorded {
                 why: e.to_string(),
                 path,
@@ -208,6 +211,7 @@ mod tests {
             badge: None,
             round: None,
             daily: None,
+            table: None,
         }
     }
 

@@ -326,5 +326,19 @@ fn holds_chart(commands: &mut Commands, parent: Entity, stats: &Stats, lang: Lan
             ],
         ));
     }
+    for (seats, d) in &stats.tables.records {
+        lines.push(trf(
+            lang,
+            Key::TableRecord,
+            &[
+                seats,
+                &d.wins,
+                &d.losses,
+                &d.draws,
+                &d.folds,
+                &d.opponent_folds,
+            ],
+        ));
+    }
     commands.spawn((ChildOf(panel), label(lines.join("\n"), SMALL_SIZE, TEXT)));
 }

@@ -131,6 +131,7 @@ pub fn write_solo_game(
         badge: None,
         round: None,
         daily: mark,
+        table: None,
     };
     write(&save, at.as_deref(), writer.as_deref(), &mut notice, record);
 }

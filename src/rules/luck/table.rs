@@ -164,6 +164,52 @@ fn shares(seats: &[Seat]) -> Option<Vec<f64>> {
     Some(out)
 }
 
+/// Plays `m` on the seats; the seat that moved, or `None` for a move no
+/// round could make.
+fn apply(seats: &mut [Seat], m: &TableMove) -> Option<usize> {
+    match *m {
+        TableMove::Rolled { seat, faces } => {
+            let s = seats.get_mut(seat)?;
+            if !s.live || (s.roll.is_some() && s.throwing.is_none()) {
+                return None;
+            }
+            s.roll = Some(faces);
+            s.throwing = None;
+        }
+        TableMove::Kept { seat, ref faces } => {
+            let s = *seats.get(seat)?;
+            let (roll, kept) = (s.roll?, counts(faces)?);
+            if !s.live || s.throwing.is_some() {
+                return None;
+            }
+            if faces.len() == DICE {
+                // A stand keeps the faces it has.
+                (counts(&roll)? == kept).then_some(())?;
+                seats[seat].rerolls = 0;
+            } else {
+                (s.rerolls > 0).then_some(())?;
+                let mut held = faces.clone();
+                held.sort_unstable();
+                let choices = table_choices(&roll, s.rerolls, &rivals(seats, seat));
+                let chosen = choices.iter().find(|c| c.held == held)?;
+                let s = &mut seats[seat];
+                s.chosen = chosen.share.value;
+                s.rerolls -= 1;
+                s.throwing = Some(kept);
+            }
+        }
+        TableMove::Folded { seat } => {
+            let s = seats.get_mut(seat).filter(|s| s.live)?;
+            s.live = false;
+        }
+    }
+    Some(match *m {
+        TableMove::Rolled { seat, .. }
+        | TableMove::Kept { seat, .. }
+        | TableMove::Folded { seat } => seat,
+    })
+}
+
 /// What decided the round for each seat, in share of the pot; `None` for a
 /// seat that folded or sat it out, and for every seat when the trace is not
 /// a whole round (cut off, or a move no round could make).
@@ -189,54 +235,8 @@ pub fn table_accounts(trace: &TableTrace) -> Vec<Option<Account>> {
         .collect();
     for m in &trace.moves {
         let before: Vec<f64> = (0..n).map(|me| value(&seats, me)).collect();
-        let by = match *m {
-            TableMove::Rolled { seat, faces } => {
-                let Some(s) = seats
-                    .get_mut(seat)
-                    .filter(|s| s.live && (s.roll.is_none() || s.throwing.is_some()))
-                else {
-                    return none;
-                };
-                s.roll = Some(faces);
-                s.throwing = None;
-                seat
-            }
-            TableMove::Kept { seat, ref faces } => {
-                let Some(&s) = seats.get(seat).filter(|s| s.live && s.throwing.is_none()) else {
-                    return none;
-                };
-                let (Some(roll), Some(kept)) = (s.roll, counts(faces)) else {
-                    return none;
-                };
-                let s = &mut seats[seat];
-                if faces.len() == DICE {
-                    if counts(&roll) != Some(kept) {
-                        return none;
-                    }
-                    s.rerolls = 0;
-                } else if s.rerolls == 0 {
-                    return none;
-                } else {
-                    let choices = table_choices(&roll, s.rerolls, &rivals(&seats, seat));
-                    let mut held = faces.clone();
-                    held.sort_unstable();
-                    let Some(c) = choices.iter().find(|c| c.held == held) else {
-                        return none;
-                    };
-                    let s = &mut seats[seat];
-                    s.chosen = c.share.value;
-                    s.rerolls -= 1;
-                    s.throwing = Some(kept);
-                }
-                seat
-            }
-            TableMove::Folded { seat } => {
-                let Some(s) = seats.get_mut(seat).filter(|s| s.live) else {
-                    return none;
-                };
-                s.live = false;
-                seat
-            }
+        let Some(by) = apply(&mut seats, m) else {
+            return none;
         };
         for (me, account) in accounts.iter_mut().enumerate() {
             let moved = value(&seats, me) - before[me];
