@@ -231,3 +231,101 @@ fn a_duel_round_cut_off_comes_back_with_its_table_and_nothing_is_lost() {
     }
     assert!(resumed >= 3, "{resumed} rounds came back");
 }
+
+#[test]
+fn a_table_round_cut_off_comes_back_where_it_was_and_nothing_is_lost() {
+    use dice_poker::dice::held_in;
+    use dice_poker::game::party::Party;
+    use dice_poker::rules::table::TableStep;
+    let dir = rich_dir("resume-table");
+    // Computer seats move at once before the cut, at a person's pace after
+    // it (so the first frame shows the table as it came back).
+    let table_app = |seed: u64, pace: f32| {
+        headless::game_app(
+            &GameSetup::solo(seed)
+                .table("you,hard,friend,easy")
+                .saved_in(dir.clone())
+                .resume()
+                .pace(pace),
+        )
+    };
+    let step = |app: &App| app.world().resource::<Party>().table.step();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(29);
+    let (mut resumed, mut mid_turn) = (0, 0);
+    for trial in 0..14u64 {
+        let mut app = table_app(300 + trial, 0.0);
+        app.update();
+        books_balance(&app, &dir);
+        for _ in 0..rng.random_range(3..160) {
+            match rng.random_range(0..10) {
+                0 => press(&mut app, KeyCode::Space),
+                1 => press(&mut app, KeyCode::KeyC),
+                2 => press(&mut app, KeyCode::Digit2),
+                3 => press(&mut app, KeyCode::Enter),
+                _ => app.update(),
+            }
+        }
+        drop(app);
+        let saved = profile::load(&dir.join(profile::SAVE_FILE));
+        let kept = match saved.under_way {
+            Some(Position::Party(p)) => Some(p),
+            _ => None,
+        };
+        let mut app = table_app(900 + trial, 1.0);
+        app.update();
+        books_balance(&app, &dir);
+        let Some(position) = kept.filter(|_| saved.at_stake > 0) else {
+            continue;
+        };
+        resumed += 1;
+        let wallet = *app.world().resource::<Wallet>();
+        assert_eq!(
+            (wallet.coins, wallet.at_stake),
+            (saved.coins, saved.at_stake)
+        );
+        let party = app.world().resource::<Party>();
+        assert_eq!(party.table, position.table, "trial {trial}: the same table");
+        assert_eq!(
+            (party.matches, party.booked, party.closed),
+            (position.matches, position.booked, position.closed)
+        );
+        let trays = party.trays.clone();
+        for (seat, &tray) in trays.iter().enumerate() {
+            if let Some(roll) = position.table.roll(seat) {
+                assert_eq!(tray_faces(&app, tray), roll, "seat {seat}'s dice");
+                assert_eq!(held_in(app.world(), tray), position.held[seat]);
+            }
+        }
+        mid_turn += usize::from(matches!(position.table.step(), TableStep::Reroll(_)));
+        // It plays on to the end of the round: every seat at the keys is
+        // pressed on, the computers play theirs, and the books balance.
+        for _ in 0..crate::support::PATIENCE * 2 {
+            match step(&app) {
+                TableStep::RoundOver | TableStep::MatchOver(_) => break,
+                TableStep::Throw(_) | TableStep::Reroll(_) => press(&mut app, KeyCode::Space),
+                TableStep::Bet(_) => press(&mut app, KeyCode::KeyC),
+                TableStep::Rolling(_) => app.update(),
+            }
+        }
+        assert!(matches!(
+            step(&app),
+            TableStep::RoundOver | TableStep::MatchOver(_)
+        ));
+        app.update();
+        books_balance(&app, &dir);
+        // The round's line carries on the trace from before the cut.
+        let records = history::load(&history::history_path(&dir)).unwrap().records;
+        let mark = records
+            .last()
+            .and_then(|r| r.table.clone())
+            .expect("a table line");
+        if let Some(before) = &position.trace {
+            assert_eq!(mark.trace.moves[..before.moves.len()], before.moves[..]);
+            assert!(mark.accounts.iter().any(Option::is_some), "a whole round");
+        }
+    }
+    assert!(
+        resumed >= 4 && mid_turn >= 1,
+        "{resumed} came back, {mid_turn} mid-turn"
+    );
+}

@@ -6,7 +6,8 @@
 use bevy::prelude::*;
 
 use crate::game::profile::{
-    LastChoice, LoadProfile, NewPlayer, Position, Resumable, ResumeDuel, ResumeSolo, Speed, Wallet,
+    LastChoice, LoadProfile, NewPlayer, Position, Resumable, ResumeDuel, ResumeParty, ResumeSolo,
+    Speed, Wallet,
 };
 use crate::lang::{Key, Lang, Line};
 use crate::rules::duel::Opponent;
@@ -39,6 +40,8 @@ pub fn comeback(position: &Position) -> Option<Choice> {
                 .comes_back()
                 .then(|| Choice::table(duel.terms, index))
         }
+        // The table sits down at once with the seats it had.
+        Position::Party(_) => Some(Choice::Seated),
     }
 }
 
@@ -93,6 +96,7 @@ fn resume_or_refund(
         match position {
             Position::Solo(p) => commands.insert_resource(ResumeSolo(p)),
             Position::Duel(p) => commands.insert_resource(ResumeDuel(*p)),
+            Position::Party(p) => commands.insert_resource(ResumeParty(*p)),
         }
         if first_start && let Some(choice) = back {
             commands.trigger(Choose(choice));

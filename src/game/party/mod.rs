@@ -15,6 +15,7 @@ pub mod flow;
 pub mod hud;
 pub mod hud_text;
 pub mod record;
+pub mod resume;
 pub mod setup;
 
 use bevy::prelude::*;
@@ -186,6 +187,7 @@ pub(super) fn plugin(app: &mut App) {
         hud::plugin,
         hud_text::plugin,
         record::plugin,
+        resume::plugin,
     ));
 }
 

@@ -44,9 +44,12 @@ fn note_party_move(
     };
     let table = &party.table;
     let Some(from) = moved.from.filter(|f| f.mover().is_some()) else {
-        // A new table, match or round: a fresh page.
-        *journal = Journal::default();
-        log.trace = TableTrace::new_round(table);
+        // A new table, match or round: a fresh page. A table laid mid-round
+        // (one that comes back) is given its page by `resume`.
+        if let Some(trace) = TableTrace::new_round(table) {
+            *journal = Journal::default();
+            log.trace = Some(trace);
+        }
         return;
     };
     let noted = match (from, moved.to) {

@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 
 use crate::dice::{DiceSeed, TrayDice, clear_held, derived_seed, spawn_table_with};
-use crate::game::profile::{PartySeats, STARTING_COINS, Wallet};
+use crate::game::profile::{PartySeats, ResumeParty, STARTING_COINS, Wallet};
 use crate::game::table::Hands;
 use crate::game::table::numbers::forget_numbers;
 use crate::game::{GameConfig, Notice, Screen};
@@ -28,7 +28,7 @@ const SEAT_SEED_STEP: u64 = 0x51_7CC1_B727_220A;
 
 /// A tray for every seat, the referee, the player's first ante.
 #[allow(clippy::too_many_arguments)]
-fn set_table(
+pub(super) fn set_table(
     mut commands: Commands,
     mut seed: ResMut<DiceSeed>,
     seats: Res<PartySeats>,
@@ -37,7 +37,18 @@ fn set_table(
     mut notice: ResMut<Notice>,
     mut next: ResMut<NextState<PartyStep>>,
     mut refused: ResMut<PartyRefused>,
+    resume: Option<Res<ResumeParty>>,
 ) {
+    // A round cut off comes back as the save kept it (`resume`), with the
+    // seats it had.
+    let resumed = resume.and_then(|r| {
+        let seats = PartySeats::parse(&r.0.seats).ok()?;
+        (seats.seats().len() == r.0.table.seats()).then(|| (seats, r.0.clone()))
+    });
+    if resumed.is_none() {
+        commands.remove_resource::<ResumeParty>();
+    }
+    let seats = resumed.as_ref().map_or(seats.clone(), |(s, _)| s.clone());
     let seed = seed.lay_table();
     let trays: Vec<Entity> = tray_places(seats.seats().len())
         .into_iter()
@@ -47,25 +58,33 @@ fn set_table(
             spawn_table_with(&mut commands, at, seed, DespawnOnExit(Screen::Party))
         })
         .collect();
-    if wallet.coins < PARTY_STACK as i64 {
+    if resumed.is_none() && wallet.coins < PARTY_STACK as i64 {
         wallet.ensure(PARTY_STACK);
         notice.say(Notice::refilled(STARTING_COINS));
     }
     let rules = Party::rules(config.duel_rerolls);
     let stacks = vec![PARTY_STACK; seats.seats().len()];
-    let Ok(table) = TableMatch::new(rules, stacks, seats.you()) else {
+    let fresh = || TableMatch::new(rules, stacks, seats.you()).ok();
+    let Some(table) = resumed
+        .as_ref()
+        .map(|(_, p)| p.table.clone())
+        .or_else(fresh)
+    else {
         // Seats are checked where they are chosen; a table that cannot be
         // laid is left at once.
         commands.set_state(Screen::Start);
         return;
     };
+    let (matches, closed, booked) = resumed
+        .as_ref()
+        .map_or((1, 0, 0), |(_, p)| (p.matches, p.closed, p.booked));
     let mut party = Party {
         table,
         seats: seats.seats().to_vec(),
         trays,
-        matches: 1,
-        closed: 0,
-        booked: 0,
+        matches,
+        closed,
+        booked,
     };
     book(&mut party, &mut wallet);
     let first = party.table.step();

@@ -20,7 +20,10 @@ pub mod writer;
 use bevy::prelude::*;
 
 pub use choice::{Choice, LastChoice, Terms};
-pub use position::{DuelPosition, Position, Resumable, ResumeDuel, ResumeSolo, SoloPosition};
+pub use position::{
+    DuelPosition, PartyPosition, Position, Resumable, ResumeDuel, ResumeParty, ResumeSolo,
+    SoloPosition,
+};
 pub use save::{APP_DIR, Loaded, SAVE_FILE, SaveData, load, save_path, store};
 pub use seating::{PartySeat, PartySeats};
 pub use sections::{Profile, Progress, Sections};

@@ -1,7 +1,8 @@
 //! Where a game under way stands, as the save keeps it: a solo game's dice,
-//! holds and rerolls, or a duel round's whole table, each with the page of
-//! the history so far. Written each time the game waits for a decision; read
-//! once at start, to put a cut-off game back (`solo::resume`, `duel::resume`).
+//! holds and rerolls, a duel round's whole table or a table of several's,
+//! each with the page of the history so far. Written each time the game
+//! waits for a decision; read once at start, to put a cut-off game back
+//! (`solo::resume`, `duel::resume`, `party::resume`).
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -10,7 +11,8 @@ use super::Terms;
 use crate::history::{Decision, Throw};
 use crate::rules::duel::Duel;
 use crate::rules::hand::Roll;
-use crate::rules::luck::RoundTrace;
+use crate::rules::luck::{RoundTrace, TableTrace};
+use crate::rules::table::TableMatch;
 
 /// Where a solo game stood the last time the player held the dice.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
@@ -58,6 +60,30 @@ pub struct DuelPosition {
     pub trace: Option<RoundTrace>,
 }
 
+/// Where a round at a table of several stood the last time it waited for a
+/// decision (only seats at this machine: the player, friends, computers).
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct PartyPosition {
+    /// Every seat's key in turn order (`you,hard,easy`).
+    pub seats: String,
+    /// The referee: stacks, pots, bets, rolls, whose turn, the score.
+    pub table: TableMatch,
+    /// The match's number at this table.
+    pub matches: u32,
+    /// The wallet's share of this table so far (see `party::Party`).
+    pub booked: i64,
+    /// Likewise, over the finished matches.
+    pub closed: i64,
+    /// Which dice of each seat's tray were kept.
+    pub held: Vec<[bool; 5]>,
+    /// The history's page so far: the player's throws.
+    #[serde(default)]
+    pub throws: Vec<Throw>,
+    /// Every seat's throws, holds and folds this round.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trace: Option<TableTrace>,
+}
+
 /// A game under way, as the save keeps it.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
 #[serde(tag = "mode", rename_all = "snake_case")]
@@ -66,6 +92,8 @@ pub enum Position {
     Solo(SoloPosition),
     /// A duel round (the whole table: boxed, being the larger).
     Duel(Box<DuelPosition>),
+    /// A round at a table of several (boxed likewise).
+    Party(Box<PartyPosition>),
 }
 
 /// What the save keeps of the game under way (`None`: nothing to come back to).
@@ -79,3 +107,7 @@ pub struct ResumeSolo(pub SoloPosition);
 /// A cut-off duel round to put back on its table once it is laid.
 #[derive(Resource, Debug, Clone)]
 pub struct ResumeDuel(pub DuelPosition);
+
+/// A cut-off round at a table of several to put back once it is laid.
+#[derive(Resource, Debug, Clone)]
+pub struct ResumeParty(pub PartyPosition);
