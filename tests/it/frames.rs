@@ -196,3 +196,35 @@ fn the_still_room_is_painted_off_the_frame_and_the_old_picture_stays_meanwhile()
     assert_ne!(second, first);
     assert_eq!(size(&app, &second), Some(UVec2::new(400, 250)));
 }
+
+#[test]
+fn a_table_whose_computer_seats_are_about_to_move_is_drawn() {
+    use dice_poker::game::party::Party;
+    use dice_poker::game::party::cpu::TablePilot;
+    use dice_poker::game::profile::Speed;
+    // At instant speed no die flies: only the seats' own moves keep it
+    // going, their pauses (drawn out here) longer than the frames drawn
+    // after the last thing that moved.
+    let mut setup = GameSetup::solo(11)
+        .table("you,easy,normal")
+        .auto(true)
+        .pace(20.0);
+    setup.launch.speed = Some(Speed::Instant);
+    let mut app = app(&setup);
+    let mut waited = 0;
+    for frame in 0..60 * 600 {
+        app.update();
+        if app.world().resource::<TablePilot>().flying() {
+            waited += 1;
+            assert_eq!(frames(&app), Frames::Drawing, "frame {frame}");
+        }
+        if app.world().resource::<Party>().table.rounds() >= 2 {
+            break;
+        }
+    }
+    assert!(waited > TAIL_FRAMES as usize, "{waited}");
+    assert!(
+        app.world().resource::<Party>().table.rounds() >= 2,
+        "the table plays on by itself"
+    );
+}

@@ -27,7 +27,8 @@ use crate::game::Screen;
 use crate::game::core::wake::WakeUp;
 use crate::game::duel::Solving;
 use crate::game::duel::portrait::Portraits;
-use crate::game::duel::pot::Moving;
+use crate::game::party::cpu::TablePilot;
+use crate::game::table::coins::Moving;
 use crate::game::table::seat::Pilot;
 
 use super::backdrop::Painting;
@@ -85,6 +86,7 @@ struct Motion<'w, 's> {
     rolling: Query<'w, 's, (), With<Rolling>>,
     coins: Query<'w, 's, (), With<Moving>>,
     pilot: Option<Res<'w, Pilot>>,
+    table_pilot: Option<Res<'w, TablePilot>>,
     solving: Option<Res<'w, Solving>>,
     pulsing: Option<Res<'w, Pulsing>>,
     ready: Option<Res<'w, ReadyFrames>>,
@@ -99,6 +101,7 @@ impl Motion<'_, '_> {
         !self.rolling.is_empty()
             || !self.coins.is_empty()
             || self.pilot.as_ref().is_some_and(|p| p.flying())
+            || self.table_pilot.as_ref().is_some_and(|p| p.flying())
             || self.solving.is_some()
             || self.pulsing.as_ref().is_some_and(|p| p.0)
             // A frame drawn half built would stay on screen.
