@@ -55,6 +55,47 @@ fn check_coins(app: &App, bank: i64) {
     assert_eq!(app.world().resource::<Wallet>().coins, bank + party.booked);
 }
 
+/// The coins in the table's middle are the referee's pot: as many discs as
+/// it holds; once a round is decided, every disc has gone to a seat the
+/// pots paid, piled towards that seat's tray (none while a round is
+/// played). True when a paid pot was seen.
+fn check_pot(app: &mut App) -> bool {
+    use dice_poker::game::party::pot::PartyCoin;
+    use dice_poker::game::table::coins::discs_for;
+    let party = app.world().resource::<Party>();
+    let (table, seats) = (party.table.clone(), party.seats.len());
+    let mut coins = app.world_mut().query::<&PartyCoin>();
+    let coins: Vec<PartyCoin> = coins.iter(app.world()).copied().collect();
+    let in_pot = coins.iter().filter(|c| c.owner.is_none()).count() as u32;
+    assert_eq!(
+        in_pot,
+        discs_for(table.pot(), table.rules().ante),
+        "{:?}",
+        table.step()
+    );
+    let won: Vec<&PartyCoin> = coins.iter().filter(|c| c.owner.is_some()).collect();
+    let Some(end) = table.last_end().filter(|_| table.step().mover().is_none()) else {
+        assert!(won.is_empty(), "{:?}: {won:?}", table.step());
+        return false;
+    };
+    assert!(!won.is_empty(), "a paid pot has coins");
+    let places = dice_poker::game::party::tray_places(seats);
+    for (seat, place) in places.iter().enumerate() {
+        let mine: Vec<Vec3> = won
+            .iter()
+            .filter(|c| c.owner == Some(seat))
+            .map(|c| c.rest)
+            .collect();
+        assert_eq!(!mine.is_empty(), end.paid[seat] > 0, "seat {seat}: {end:?}");
+        if !mine.is_empty() {
+            // The pile leans towards the seat's own tray.
+            let middle = mine.iter().sum::<Vec3>() / mine.len() as f32;
+            assert!(middle.x * place.x > 0.0 && middle.z * place.z > 0.0);
+        }
+    }
+    true
+}
+
 #[test]
 fn the_keys_play_the_players_seat_at_a_table_of_four_and_only_on_its_turn() {
     let mut app = table_app("you,hard,normal,easy", 3, "party-four");
@@ -86,7 +127,7 @@ fn the_keys_play_the_players_seat_at_a_table_of_four_and_only_on_its_turn() {
     };
     send(app.world_mut(), ToggleHold::player(far_die));
     assert_eq!(app.world().resource::<PartyRefused>().all, 2);
-    let (mut rounds, mut bets, mut others) = (0, 0, 0);
+    let (mut rounds, mut bets, mut others, mut won_pots) = (0, 0, 0, 0);
     for _ in 0..MATCH_FRAMES {
         let key = match step(&app) {
             TableStep::Throw(0) | TableStep::RoundOver => Some(KeyCode::Space),
@@ -109,7 +150,9 @@ fn the_keys_play_the_players_seat_at_a_table_of_four_and_only_on_its_turn() {
         }
         rounds += usize::from(app.world().resource::<Party>().table.rounds() != before);
         check_coins(&app, bank);
+        won_pots += usize::from(check_pot(&mut app));
     }
+    assert!(won_pots > 0, "a won pot was seen");
     assert!(
         matches!(step(&app), TableStep::MatchOver(_)),
         "{:?}",

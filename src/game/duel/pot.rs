@@ -4,29 +4,23 @@
 //! source: on every accepted move the coins are made to match it, so a
 //! resumed or a network table shows the same stacks as one played here.
 //!
-//! The coins are entities with a place on the table; a window gives them
-//! their look ([`CoinLook`]), a headless game keeps only their places, so
-//! tests can count and follow them.
+//! The discs, their look and their travel are the table's
+//! ([`crate::game::table::coins`]); where the piles stand is the duel's.
 
 use bevy::prelude::*;
 
-use crate::dice::tray::TABLE_TOP;
 use crate::game::Screen;
 use crate::game::profile::ReducedMotion;
+use crate::game::table::coins::{
+    CoinLook, DROP_HEIGHT, DROP_SECONDS, SLIDE_LIFT, SLIDE_SECONDS, SLIDE_STAGGER, Way, discs_for,
+    on_table, send_disc, spawn_disc, stacked,
+};
 use crate::rules::duel::{Side, Step};
 
 use super::{FAR_TRAY_AT, PLAYER_TRAY_AT, Table, TableMoved};
 
-/// One disc stands for this share of an ante, so the stacks look alike at a
-/// small table and a big one: an ante is this many discs.
-pub const DISCS_PER_ANTE: u64 = 5;
-/// The most discs on the table at once (long runs of draws grow the pot).
-pub const MAX_DISCS: u32 = 60;
 /// Discs in one stack before the next stack starts.
 pub const DISCS_PER_STACK: u32 = 10;
-/// A disc's radius and thickness, in world units (a die is 1).
-pub const DISC_RADIUS: f32 = 0.3;
-pub const DISC_THICKNESS: f32 = 0.08;
 /// Where the pot stands: on the cloth left of the trays, between them.
 pub const POT_AT: Vec3 = Vec3::new(-6.4, 0.0, 0.0);
 /// How far towards a side's tray its winnings are put, from the pot's line
@@ -42,18 +36,6 @@ const STACKS: [Vec2; 6] = [
     Vec2::new(-0.35, 0.7),
     Vec2::new(0.35, 0.7),
 ];
-/// How far a disc sits off its stack's axis at most (coins are never stacked
-/// true).
-const SKEW: f32 = 0.05;
-/// A new disc drops onto its stack from this high, over this long.
-const DROP_HEIGHT: f32 = 0.8;
-const DROP_SECONDS: f32 = 0.25;
-/// The pot slides to the winner over this long, each disc this much after
-/// the one before, lifted this high on the way.
-const SLIDE_SECONDS: f32 = 0.6;
-const SLIDE_STAGGER: f32 = 0.015;
-const SLIDE_LIFT: f32 = 0.25;
-
 /// One disc of the pot: its number in the pile, whose it is (`None`: still
 /// in the pot) and where it comes to rest.
 #[derive(Component, Debug, Clone, Copy, PartialEq)]
@@ -63,31 +45,8 @@ pub struct Coin {
     pub rest: Vec3,
 }
 
-/// A disc on its way to `Coin::rest`.
-#[derive(Component, Debug, Clone, Copy, PartialEq)]
-pub struct Moving {
-    from: Vec3,
-    started: f32,
-    seconds: f32,
-    lift: f32,
-}
-
-/// How a disc looks in a window (put down by the presentation room).
-#[derive(Resource, Debug, Clone)]
-pub struct CoinLook {
-    pub mesh: Handle<Mesh>,
-    pub material: Handle<StandardMaterial>,
-}
-
 pub(super) fn plugin(app: &mut App) {
     app.add_observer(follow_pot);
-    app.add_systems(Update, move_coins.run_if(in_state(Screen::Duel)));
-}
-
-/// The discs showing a pot of `coins` at a table whose ante is `ante`.
-pub fn discs_for(coins: u64, ante: u64) -> u32 {
-    let per_disc = (ante / DISCS_PER_ANTE).max(1);
-    coins.div_ceil(per_disc).min(u64::from(MAX_DISCS)) as u32
 }
 
 /// Where the pile's disc `index` rests, its pile centred on `centre` (on the
@@ -96,15 +55,7 @@ pub fn disc_place(centre: Vec3, index: u32) -> Vec3 {
     let stack = (index / DISCS_PER_STACK) as usize % STACKS.len();
     let level = index % DISCS_PER_STACK;
     let base = STACKS[stack];
-    // A fixed scatter per disc: the same pile every time it is built.
-    let hash = index.wrapping_mul(0x9E37_79B9).rotate_left(13);
-    let skew = |bits: u32| (f32::from((bits & 0xFF) as u8) / 255.0 * 2.0 - 1.0) * SKEW;
-    centre
-        + Vec3::new(
-            base.x + skew(hash),
-            DISC_THICKNESS * (level as f32 + 0.5),
-            base.y + skew(hash >> 8),
-        )
+    stacked(centre + Vec3::new(base.x, 0.0, base.y), index, level)
 }
 
 /// Where a side's winnings are piled: beside its own tray.
@@ -114,11 +65,6 @@ pub fn won_centre(side: Side) -> Vec3 {
         Side::Far => FAR_TRAY_AT,
     };
     Vec3::new(POT_AT.x, POT_AT.y, tray.z * WON_SHARE_OF_TRAY)
-}
-
-/// The table's surface the discs lie on.
-fn on_table(at: Vec3) -> Vec3 {
-    at + Vec3::Y * TABLE_TOP
 }
 
 /// Keeps the discs in step with the referee's pot: a decided round's pot
@@ -163,16 +109,15 @@ fn follow_pot(
                 rest,
                 ..coin
             };
-            let delay = coin.index as f32 * SLIDE_STAGGER;
-            place(
-                &mut commands.entity(entity),
-                won,
-                at,
-                still,
-                now + delay,
-                SLIDE_SECONDS,
-                SLIDE_LIFT,
-            );
+            let way = Way {
+                from: at,
+                started: now + coin.index as f32 * SLIDE_STAGGER,
+                seconds: SLIDE_SECONDS,
+                lift: SLIDE_LIFT,
+            };
+            let mut disc = commands.entity(entity);
+            disc.insert(won);
+            send_disc(&mut disc, rest, way, still);
         }
     }
     let want = discs_for(table.duel.pot(), table.duel.rules().ante);
@@ -188,27 +133,19 @@ fn follow_pot(
             owner: None,
             rest,
         };
-        let mut disc = commands.spawn((
-            Name::new("Coin"),
-            DespawnOnExit(Screen::Duel),
-            Pickable::IGNORE,
-            Transform::from_translation(rest),
-        ));
-        if let Some(look) = &look {
-            disc.insert((
-                Mesh3d(look.mesh.clone()),
-                MeshMaterial3d(look.material.clone()),
-            ));
-        }
-        place(
-            &mut disc,
-            coin,
-            rest + Vec3::Y * DROP_HEIGHT,
-            still,
-            now,
-            DROP_SECONDS,
-            0.0,
+        let mut disc = spawn_disc(
+            &mut commands,
+            look.as_deref(),
+            rest,
+            (coin, DespawnOnExit(Screen::Duel)),
         );
+        let way = Way {
+            from: rest + Vec3::Y * DROP_HEIGHT,
+            started: now,
+            seconds: DROP_SECONDS,
+            lift: 0.0,
+        };
+        send_disc(&mut disc, rest, way, still);
     }
 }
 
@@ -217,65 +154,11 @@ fn begins_round(from: Option<Step>, to: Step) -> bool {
     from.is_some_and(Step::is_decided) && !to.is_decided()
 }
 
-/// Sets a disc on its way from `from` to its rest (or there at once).
-fn place(
-    disc: &mut EntityCommands,
-    coin: Coin,
-    from: Vec3,
-    still: bool,
-    started: f32,
-    seconds: f32,
-    lift: f32,
-) {
-    if still {
-        disc.insert((coin, Transform::from_translation(coin.rest)))
-            .remove::<Moving>();
-    } else {
-        disc.insert((
-            coin,
-            Transform::from_translation(from),
-            Moving {
-                from,
-                started,
-                seconds,
-                lift,
-            },
-        ));
-    }
-}
-
-/// Moves each travelling disc along its way, eased, and lets it rest.
-fn move_coins(
-    time: Res<Time>,
-    mut discs: Query<(Entity, &Coin, &Moving, &mut Transform)>,
-    mut commands: Commands,
-) {
-    let now = time.elapsed_secs();
-    for (entity, coin, way, mut at) in &mut discs {
-        let t = ((now - way.started) / way.seconds).clamp(0.0, 1.0);
-        let eased = t * t * (3.0 - 2.0 * t);
-        let arc = (t * std::f32::consts::PI).sin() * way.lift;
-        at.translation = way.from.lerp(coin.rest, eased) + Vec3::Y * arc;
-        if t >= 1.0 {
-            commands.entity(entity).remove::<Moving>();
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::dice::tray::{TRAY_WIDTH, WALL_THICKNESS};
-
-    #[test]
-    fn an_ante_is_five_discs_at_any_table_and_the_pile_has_a_ceiling() {
-        assert_eq!(discs_for(10, 5), 10);
-        assert_eq!(discs_for(80, 40), 10);
-        assert_eq!(discs_for(0, 40), 0);
-        // A part of a disc's worth still shows.
-        assert_eq!(discs_for(9, 40), 2);
-        assert_eq!(discs_for(1_000_000, 5), MAX_DISCS);
-    }
+    use crate::game::table::coins::{DISC_RADIUS, DISC_THICKNESS, MAX_DISCS};
 
     #[test]
     fn discs_stack_upwards_and_stay_on_the_cloth_beside_the_trays() {

@@ -14,6 +14,7 @@ pub mod cpu;
 pub mod flow;
 pub mod hud;
 pub mod hud_text;
+pub mod pot;
 pub mod record;
 pub mod resume;
 pub mod setup;
@@ -35,11 +36,11 @@ pub const PARTY_ANTE: u64 = 5;
 pub const PARTY_STEP: u64 = 5;
 /// Round wins that take a match.
 pub const PARTY_WINS: u32 = 3;
-/// Half the distance between the middles of two trays side by side, and
-/// between the near and the far row: the trays' walls a little apart.
-pub const PARTY_TRAY_X: f32 = 5.8;
-/// Half the distance between the near and the far row of trays.
-pub const PARTY_TRAY_Z: f32 = 4.3;
+/// Half the distance between the middles of two trays side by side: their
+/// walls two units apart, room for the pot in the table's middle.
+pub const PARTY_TRAY_X: f32 = 6.5;
+/// Half the distance between the near and the far row of trays, likewise.
+pub const PARTY_TRAY_Z: f32 = 5.0;
 
 /// Where each seat's tray stands, in turn order round the table from the
 /// player's near-left place: near left, far left, far right, near right
@@ -186,6 +187,7 @@ pub(super) fn plugin(app: &mut App) {
         cpu::plugin,
         hud::plugin,
         hud_text::plugin,
+        pot::plugin,
         record::plugin,
         resume::plugin,
     ));

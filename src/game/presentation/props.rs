@@ -9,7 +9,7 @@
 use bevy::prelude::*;
 
 use crate::dice::tray::TABLE_TOP;
-use crate::game::duel::pot::{CoinLook, DISC_RADIUS, DISC_THICKNESS};
+use crate::game::table::coins::{CoinLook, DISC_RADIUS, DISC_THICKNESS};
 
 use super::halo::Halo;
 use super::light::FLAME;

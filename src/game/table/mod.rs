@@ -3,6 +3,7 @@
 //! the play keys, the main buttons, and the game's speed.
 
 pub mod buttons;
+pub mod coins;
 pub mod holds;
 pub mod keys;
 pub mod moves;
@@ -19,6 +20,7 @@ pub use seat::{Hands, Pace, PlayerAutopilot, Seat, Seats};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
+        coins::plugin,
         holds::plugin,
         keys::plugin,
         numbers::plugin,

@@ -1,0 +1,206 @@
+//! The pot of a table of several as coins in the middle of the table,
+//! between the trays: piles that grow with every ante and bet and, when a
+//! round is decided, slide to the seats the pots paid, each seat's share
+//! towards its own tray (with reduced motion they are simply there). The
+//! referee's pot and payouts are the only source: on every accepted move the
+//! coins are made to match them, so a table that comes back shows the same
+//! piles as one played through.
+
+use bevy::prelude::*;
+
+use crate::game::Screen;
+use crate::game::profile::ReducedMotion;
+use crate::game::table::coins::{
+    CoinLook, DROP_HEIGHT, DROP_SECONDS, SLIDE_LIFT, SLIDE_SECONDS, SLIDE_STAGGER, Way, discs_for,
+    on_table, send_disc, spawn_disc, stacked,
+};
+
+use super::{Party, PartyMoved, tray_places};
+
+/// Discs in one stack of a pile; four stacks hold the most discs shown.
+pub const PILE_STACK: u32 = 15;
+/// The distance between the middles of two stacks of a pile side by side.
+pub const PILE_PITCH: f32 = 0.62;
+/// A seat's winnings are piled this far from the table's middle towards
+/// its tray, along each axis (the pot stands in the middle).
+pub const WON_OFFSET: f32 = 0.3;
+
+/// One disc at a table of several: its number in its pile, whose it is
+/// (`None`: still in the pot, else the seat the pots paid it to) and where
+/// it comes to rest.
+#[derive(Component, Debug, Clone, Copy, PartialEq)]
+pub struct PartyCoin {
+    pub index: u32,
+    pub owner: Option<usize>,
+    pub rest: Vec3,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_observer(follow_party_pot);
+}
+
+/// Where disc `index` of a pile centred on `centre` rests: four stacks in a
+/// square, filled one after another from the one farthest from the table's
+/// middle (a seat's first winnings stand nearest its tray).
+pub fn pile_place(centre: Vec3, index: u32) -> Vec3 {
+    const CORNERS: [(f32, f32); 4] = [(1.0, 1.0), (-1.0, 1.0), (1.0, -1.0), (-1.0, -1.0)];
+    let (x, z) = CORNERS[(index / PILE_STACK) as usize % CORNERS.len()];
+    let out = Vec3::new(x * centre.x.signum(), 0.0, z * centre.z.signum());
+    let foot = centre + out * PILE_PITCH / 2.0;
+    on_table(stacked(foot, index, index % PILE_STACK))
+}
+
+/// Where the winnings of the seat whose tray stands at `tray` are piled:
+/// off the middle towards that tray.
+pub fn won_centre(tray: Vec3) -> Vec3 {
+    Vec3::new(tray.x.signum(), 0.0, tray.z.signum()) * WON_OFFSET
+}
+
+/// How many of `discs` each seat takes for its payout (`paid`): in
+/// proportion, the discs a share leaves over going to the largest
+/// remainders, so every disc goes to a seat that was paid.
+pub fn shares_of(discs: u32, paid: &[u64]) -> Vec<u32> {
+    let total: u64 = paid.iter().sum();
+    if total == 0 {
+        return vec![0; paid.len()];
+    }
+    let exact: Vec<u64> = paid.iter().map(|&p| p * u64::from(discs)).collect();
+    let mut shares: Vec<u32> = exact.iter().map(|&e| (e / total) as u32).collect();
+    let mut left = discs - shares.iter().sum::<u32>();
+    let mut order: Vec<usize> = (0..paid.len()).filter(|&s| paid[s] > 0).collect();
+    order.sort_by_key(|&s| std::cmp::Reverse(exact[s] % total));
+    for s in order.into_iter().cycle() {
+        if left == 0 {
+            break;
+        }
+        shares[s] += 1;
+        left -= 1;
+    }
+    shares
+}
+
+/// Keeps the discs in step with the referee: a decided round's pot goes to
+/// the seats it paid, a new round clears the last one's winnings away, and
+/// the pot gains or loses discs to match the coins in it.
+fn follow_party_pot(
+    moved: On<PartyMoved>,
+    party: Option<Res<Party>>,
+    coins: Query<(Entity, &PartyCoin, &Transform)>,
+    motion: Option<Res<ReducedMotion>>,
+    look: Option<Res<CoinLook>>,
+    time: Res<Time>,
+    mut commands: Commands,
+) {
+    let Some(party) = party else {
+        return;
+    };
+    let table = &party.table;
+    let still = motion.is_some_and(|m| m.0);
+    let now = time.elapsed_secs();
+    let decided = moved.to.mover().is_none();
+    let was_decided = moved.from.is_some_and(|f| f.mover().is_none());
+    let mut pot: Vec<(Entity, PartyCoin, Vec3)> = Vec::new();
+    for (entity, coin, at) in &coins {
+        let gone = moved.from.is_none() || (coin.owner.is_some() && was_decided && !decided);
+        if gone {
+            commands.entity(entity).despawn();
+        } else if coin.owner.is_none() {
+            pot.push((entity, *coin, at.translation));
+        }
+    }
+    pot.sort_by_key(|(_, coin, _)| coin.index);
+    if let (Some(end), true) = (table.last_end(), decided && !was_decided) {
+        let places = tray_places(party.seats.len());
+        let shares = shares_of(pot.len() as u32, &end.paid);
+        let mut discs = pot.drain(..);
+        for (seat, &share) in shares.iter().enumerate() {
+            for (index, (entity, coin, at)) in (0..share).zip(discs.by_ref()) {
+                let rest = pile_place(won_centre(places[seat]), index);
+                let way = Way {
+                    from: at,
+                    started: now + coin.index as f32 * SLIDE_STAGGER,
+                    seconds: SLIDE_SECONDS,
+                    lift: SLIDE_LIFT,
+                };
+                let mut disc = commands.entity(entity);
+                disc.insert(PartyCoin {
+                    index,
+                    owner: Some(seat),
+                    rest,
+                });
+                send_disc(&mut disc, rest, way, still);
+            }
+        }
+    }
+    let want = discs_for(table.pot(), table.rules().ante);
+    for (entity, coin, _) in &pot {
+        if coin.index >= want {
+            commands.entity(*entity).despawn();
+        }
+    }
+    for index in pot.len() as u32..want {
+        let rest = pile_place(Vec3::ZERO, index);
+        let coin = PartyCoin {
+            index,
+            owner: None,
+            rest,
+        };
+        let mut disc = spawn_disc(
+            &mut commands,
+            look.as_deref(),
+            rest,
+            (coin, DespawnOnExit(Screen::Party)),
+        );
+        let way = Way {
+            from: rest + Vec3::Y * DROP_HEIGHT,
+            started: now,
+            seconds: DROP_SECONDS,
+            lift: 0.0,
+        };
+        send_disc(&mut disc, rest, way, still);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dice::tray::{TRAY_DEPTH, TRAY_WIDTH, WALL_THICKNESS};
+    use crate::game::party::{PARTY_TRAY_X, PARTY_TRAY_Z};
+    use crate::game::table::coins::{DISC_RADIUS, MAX_DISCS};
+
+    #[test]
+    fn the_pot_and_every_seats_winnings_stand_between_the_trays() {
+        // The free square in the middle of the table, inside every tray's walls.
+        let free_x = PARTY_TRAY_X - TRAY_WIDTH / 2.0 - WALL_THICKNESS;
+        let free_z = PARTY_TRAY_Z - TRAY_DEPTH / 2.0 - WALL_THICKNESS;
+        for seats in 2..=4 {
+            for tray in tray_places(seats) {
+                let centre = won_centre(tray);
+                for index in 0..MAX_DISCS {
+                    for at in [pile_place(Vec3::ZERO, index), pile_place(centre, index)] {
+                        assert!(at.x.abs() + DISC_RADIUS < free_x, "{index}: {at}");
+                        assert!(at.z.abs() + DISC_RADIUS < free_z, "{index}: {at}");
+                    }
+                    // A seat's first winnings stand towards its own tray.
+                    let won = pile_place(centre, index);
+                    if index < PILE_STACK {
+                        assert!(won.x * tray.x > 0.0 && won.z * tray.z > 0.0, "{won}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_disc_goes_to_a_seat_that_was_paid_in_proportion() {
+        assert_eq!(shares_of(20, &[0, 40, 0]), [0, 20, 0]);
+        assert_eq!(shares_of(21, &[0, 20, 20, 0]), [0, 11, 10, 0]);
+        assert_eq!(shares_of(10, &[5, 10, 15]), [2, 3, 5]);
+        assert_eq!(shares_of(7, &[0, 0]), [0, 0]);
+        for discs in 0..=MAX_DISCS {
+            let shares = shares_of(discs, &[3, 0, 17, 9]);
+            assert_eq!(shares.iter().sum::<u32>(), discs);
+            assert_eq!(shares[1], 0);
+        }
+    }
+}
