@@ -50,6 +50,21 @@ pub struct DuelRecord {
     pub net: i64,
 }
 
+impl DuelRecord {
+    /// Counts one round: how it ended for the player, and its coins.
+    pub fn count(&mut self, r: &Record) {
+        match r.result {
+            Some(Outcome::Win) => self.wins += 1,
+            Some(Outcome::Loss) => self.losses += 1,
+            Some(Outcome::Draw) => self.draws += 1,
+            Some(Outcome::Fold) => self.folds += 1,
+            Some(Outcome::OpponentFold) => self.opponent_folds += 1,
+            None => {}
+        }
+        self.net += r.coins_out as i64 - r.coins_in as i64;
+    }
+}
+
 /// Everything `stats` reports.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 pub struct Stats {
@@ -237,19 +252,10 @@ impl Tally {
     }
 
     fn add_duel_round(&mut self, r: &Record) {
-        let e = self
-            .duels
+        self.duels
             .entry(r.opponent.clone().unwrap_or_default())
-            .or_default();
-        match r.result {
-            Some(Outcome::Win) => e.wins += 1,
-            Some(Outcome::Loss) => e.losses += 1,
-            Some(Outcome::Draw) => e.draws += 1,
-            Some(Outcome::Fold) => e.folds += 1,
-            Some(Outcome::OpponentFold) => e.opponent_folds += 1,
-            None => {}
-        }
-        e.net += r.coins_out as i64 - r.coins_in as i64;
+            .or_default()
+            .count(r);
     }
 
     /// A traced round's luck and skill; the engine is solved at the first.

@@ -12,8 +12,7 @@ use bevy::prelude::*;
 use crate::game::Screen;
 use crate::game::profile::ReducedMotion;
 use crate::game::table::coins::{
-    CoinLook, DROP_HEIGHT, DROP_SECONDS, SLIDE_LIFT, SLIDE_SECONDS, SLIDE_STAGGER, Way, discs_for,
-    on_table, send_disc, spawn_disc, stacked,
+    CoinLook, Laying, discs_for, match_pot, on_table, send_disc, slide_way, stacked,
 };
 use crate::rules::duel::{Side, Step};
 
@@ -109,44 +108,25 @@ fn follow_pot(
                 rest,
                 ..coin
             };
-            let way = Way {
-                from: at,
-                started: now + coin.index as f32 * SLIDE_STAGGER,
-                seconds: SLIDE_SECONDS,
-                lift: SLIDE_LIFT,
-            };
+            let way = slide_way(at, coin.index, now);
             let mut disc = commands.entity(entity);
             disc.insert(won);
             send_disc(&mut disc, rest, way, still);
         }
     }
     let want = discs_for(table.duel.pot(), table.duel.rules().ante);
-    for (entity, coin, _) in &pot {
-        if coin.index >= want {
-            commands.entity(*entity).despawn();
-        }
-    }
-    for index in pot.len() as u32..want {
-        let rest = on_table(disc_place(POT_AT, index));
-        let coin = Coin {
-            index,
-            owner: None,
-            rest,
-        };
-        let mut disc = spawn_disc(
-            &mut commands,
-            look.as_deref(),
-            rest,
-            (coin, DespawnOnExit(Screen::Duel)),
-        );
-        let way = Way {
-            from: rest + Vec3::Y * DROP_HEIGHT,
-            started: now,
-            seconds: DROP_SECONDS,
-            lift: 0.0,
-        };
-        send_disc(&mut disc, rest, way, still);
-    }
+    let have: Vec<(Entity, u32)> = pot.iter().map(|(e, c, _)| (*e, c.index)).collect();
+    let laying = Laying {
+        still,
+        now,
+        look: look.as_deref(),
+    };
+    let place = |index| on_table(disc_place(POT_AT, index));
+    let disc = |index, rest| {
+        let owner = None;
+        (Coin { index, owner, rest }, DespawnOnExit(Screen::Duel))
+    };
+    match_pot(&mut commands, &have, want, place, disc, &laying);
 }
 
 /// True when this move begins a new round after a decided one.

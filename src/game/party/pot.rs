@@ -11,8 +11,7 @@ use bevy::prelude::*;
 use crate::game::Screen;
 use crate::game::profile::ReducedMotion;
 use crate::game::table::coins::{
-    CoinLook, DROP_HEIGHT, DROP_SECONDS, SLIDE_LIFT, SLIDE_SECONDS, SLIDE_STAGGER, Way, discs_for,
-    on_table, send_disc, spawn_disc, stacked,
+    CoinLook, Laying, discs_for, match_pot, on_table, send_disc, slide_way, stacked,
 };
 
 use super::{Party, PartyMoved, tray_places};
@@ -116,12 +115,7 @@ fn follow_party_pot(
         for (seat, &share) in shares.iter().enumerate() {
             for (index, (entity, coin, at)) in (0..share).zip(discs.by_ref()) {
                 let rest = pile_place(won_centre(places[seat]), index);
-                let way = Way {
-                    from: at,
-                    started: now + coin.index as f32 * SLIDE_STAGGER,
-                    seconds: SLIDE_SECONDS,
-                    lift: SLIDE_LIFT,
-                };
+                let way = slide_way(at, coin.index, now);
                 let mut disc = commands.entity(entity);
                 disc.insert(PartyCoin {
                     index,
@@ -133,32 +127,21 @@ fn follow_party_pot(
         }
     }
     let want = discs_for(table.pot(), table.rules().ante);
-    for (entity, coin, _) in &pot {
-        if coin.index >= want {
-            commands.entity(*entity).despawn();
-        }
-    }
-    for index in pot.len() as u32..want {
-        let rest = pile_place(Vec3::ZERO, index);
-        let coin = PartyCoin {
-            index,
-            owner: None,
-            rest,
-        };
-        let mut disc = spawn_disc(
-            &mut commands,
-            look.as_deref(),
-            rest,
-            (coin, DespawnOnExit(Screen::Party)),
-        );
-        let way = Way {
-            from: rest + Vec3::Y * DROP_HEIGHT,
-            started: now,
-            seconds: DROP_SECONDS,
-            lift: 0.0,
-        };
-        send_disc(&mut disc, rest, way, still);
-    }
+    let have: Vec<(Entity, u32)> = pot.iter().map(|(e, c, _)| (*e, c.index)).collect();
+    let laying = Laying {
+        still,
+        now,
+        look: look.as_deref(),
+    };
+    let place = |index| pile_place(Vec3::ZERO, index);
+    let disc = |index, rest| {
+        let owner = None;
+        (
+            PartyCoin { index, owner, rest },
+            DespawnOnExit(Screen::Party),
+        )
+    };
+    match_pot(&mut commands, &have, want, place, disc, &laying);
 }
 
 #[cfg(test)]

@@ -123,6 +123,54 @@ pub fn send_disc(disc: &mut EntityCommands, rest: Vec3, way: Way, still: bool) {
     }
 }
 
+/// The way of a won disc, the `index`th of the pot, from `from`: the pot
+/// slides disc after disc.
+pub fn slide_way(from: Vec3, index: u32, now: f32) -> Way {
+    Way {
+        from,
+        started: now + index as f32 * SLIDE_STAGGER,
+        seconds: SLIDE_SECONDS,
+        lift: SLIDE_LIFT,
+    }
+}
+
+/// How the discs being laid move: whether they are simply there (reduced
+/// motion), the time now, and the window's look.
+pub struct Laying<'a> {
+    pub still: bool,
+    pub now: f32,
+    pub look: Option<&'a CoinLook>,
+}
+
+/// Makes a pot of the discs `have` (entity and number in the pile) into
+/// `want` discs: those numbered past it go, new ones drop onto their places
+/// (`place`), each made with `disc` (its number and rest).
+pub fn match_pot<B: Bundle>(
+    commands: &mut Commands,
+    have: &[(Entity, u32)],
+    want: u32,
+    place: impl Fn(u32) -> Vec3,
+    disc: impl Fn(u32, Vec3) -> B,
+    laying: &Laying,
+) {
+    for &(entity, index) in have {
+        if index >= want {
+            commands.entity(entity).despawn();
+        }
+    }
+    for index in have.len() as u32..want {
+        let rest = place(index);
+        let mut new = spawn_disc(commands, laying.look, rest, disc(index, rest));
+        let way = Way {
+            from: rest + Vec3::Y * DROP_HEIGHT,
+            started: laying.now,
+            seconds: DROP_SECONDS,
+            lift: 0.0,
+        };
+        send_disc(&mut new, rest, way, laying.still);
+    }
+}
+
 /// Moves each travelling disc along its way, eased, and lets it rest.
 fn move_coins(
     time: Res<Time>,

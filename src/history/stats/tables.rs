@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use super::{DuelRecord, LuckReport};
-use crate::history::{Outcome, Record};
+use crate::history::Record;
 use crate::rules::luck::Account;
 
 /// The table rounds of a history.
@@ -36,16 +36,10 @@ impl TableTally {
         let Some(mark) = &r.table else {
             return;
         };
-        let e = self.records.entry(mark.seats.join(",")).or_default();
-        match r.result {
-            Some(Outcome::Win) => e.wins += 1,
-            Some(Outcome::Loss) => e.losses += 1,
-            Some(Outcome::Draw) => e.draws += 1,
-            Some(Outcome::Fold) => e.folds += 1,
-            Some(Outcome::OpponentFold) => e.opponent_folds += 1,
-            None => {}
-        }
-        e.net += r.coins_out as i64 - r.coins_in as i64;
+        self.records
+            .entry(mark.seats.join(","))
+            .or_default()
+            .count(r);
         for (key, account) in mark.seats.iter().zip(&mark.accounts) {
             if let Some(account) = account {
                 self.luck.entry(key.clone()).or_default().push(*account);

@@ -110,6 +110,21 @@ fn counts(faces: &[u8]) -> Option<Counts> {
     Some(c)
 }
 
+/// The seats of a trace before its first move.
+fn seats_at_start(trace: &TableTrace) -> Vec<Seat> {
+    trace
+        .rerolls
+        .iter()
+        .map(|r| Seat {
+            live: r.is_some(),
+            roll: None,
+            rerolls: r.unwrap_or(0),
+            throwing: None,
+            chosen: 0.0,
+        })
+        .collect()
+}
+
 /// The rivals of `me` at this moment.
 fn rivals(seats: &[Seat], me: usize) -> Vec<Rival<'static>> {
     seats
@@ -216,17 +231,7 @@ fn apply(seats: &mut [Seat], m: &TableMove) -> Option<usize> {
 pub fn table_accounts(trace: &TableTrace) -> Vec<Option<Account>> {
     let n = trace.rerolls.len();
     let none = vec![None; n];
-    let mut seats: Vec<Seat> = trace
-        .rerolls
-        .iter()
-        .map(|r| Seat {
-            live: r.is_some(),
-            roll: None,
-            rerolls: r.unwrap_or(0),
-            throwing: None,
-            chosen: 0.0,
-        })
-        .collect();
+    let mut seats = seats_at_start(trace);
     let mut accounts: Vec<Account> = (0..n)
         .map(|me| Account {
             start: value(&seats, me),

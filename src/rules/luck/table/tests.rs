@@ -129,14 +129,7 @@ fn every_seats_terms_add_up_to_its_share_of_the_pot() {
                 assert!((results - 1.0).abs() < CLOSE, "the pot is shared out whole");
                 // Before anyone throws, the seats' values are the whole pot between them.
                 let starts: f64 = (0..seats)
-                    .map(|me| {
-                        let fresh = TableTrace {
-                            moves: Vec::new(),
-                            ..trace.clone()
-                        };
-                        let seats = replay_start(&fresh);
-                        value(&seats, me)
-                    })
+                    .map(|me| value(&seats_at_start(&trace), me))
                     .sum();
                 assert!(starts > 1.0 - CLOSE, "best play against the rest: {starts}");
                 if folded.is_empty() {
@@ -156,21 +149,6 @@ fn every_seats_terms_add_up_to_its_share_of_the_pot() {
         gifts_seen,
         "the careless seats' holds moved the others' chances"
     );
-}
-
-/// The seats of a trace before its first move.
-fn replay_start(trace: &TableTrace) -> Vec<Seat> {
-    trace
-        .rerolls
-        .iter()
-        .map(|r| Seat {
-            live: r.is_some(),
-            roll: None,
-            rerolls: r.unwrap_or(0),
-            throwing: None,
-            chosen: 0.0,
-        })
-        .collect()
 }
 
 fn rolled(seat: usize, faces: Roll) -> TableMove {
