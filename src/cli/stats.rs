@@ -76,6 +76,19 @@ fn signed(x: f64) -> String {
     format!("{:+.2}", rounded + 0.0)
 }
 
+/// An account in chances (a duel's or a table's): expected, the holds'
+/// (`own`) and the others' (`others`) terms, luck, won.
+fn chance_line(a: &Account, own: &str, others: &str) -> String {
+    format!(
+        "expected {:.2}, {own} {}, {others} {}, luck {}, won {:.2}",
+        a.start,
+        signed(-a.skill_given_up),
+        signed(a.their_gifts),
+        signed(a.luck),
+        a.result
+    )
+}
+
 /// "what decided WHAT: …" in total, then over the last games or rounds.
 fn write_luck(
     out: &mut impl Write,
@@ -153,16 +166,7 @@ fn write_lucks(out: &mut impl Write, s: &Stats) -> Result<(), CliError> {
     }
     for (mode, by) in &s.duel_luck {
         for (opponent, l) in by {
-            let line = |a: &Account| {
-                format!(
-                    "expected {:.2}, your choices {}, their slips {}, luck {}, won {:.2}",
-                    a.start,
-                    signed(-a.skill_given_up),
-                    signed(a.their_gifts),
-                    signed(a.luck),
-                    a.result
-                )
-            };
+            let line = |a: &Account| chance_line(a, "your choices", "their slips");
             let what = format!(
                 "the {} rounds against {opponent} ({} to a showdown; in rounds, a draw half)",
                 mode.key(),
@@ -172,16 +176,7 @@ fn write_lucks(out: &mut impl Write, s: &Stats) -> Result<(), CliError> {
         }
     }
     for (seat, l) in &s.tables.luck {
-        let line = |a: &Account| {
-            format!(
-                "expected {:.2}, own holds {}, the others' play {}, luck {}, won {:.2}",
-                a.start,
-                signed(-a.skill_given_up),
-                signed(a.their_gifts),
-                signed(a.luck),
-                a.result
-            )
-        };
+        let line = |a: &Account| chance_line(a, "own holds", "the others' play");
         let what = format!(
             "the table rounds {seat} saw out ({}; in share of the pot)",
             l.games

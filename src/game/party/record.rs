@@ -114,16 +114,15 @@ fn round_record(
     let end = table.last_end()?;
     let you = party.you();
     let trace = trace?;
-    let folded = trace.moves.contains(&TableMove::Folded { seat: you });
-    // Without a point, the seats that showed the best hand shared the main pot.
+    // The referee knows who saw the round out; without a point, those who
+    // showed the best hand shared the main pot.
     let showed = |s: usize| {
-        let folded = trace.moves.contains(&TableMove::Folded { seat: s });
-        let sat_in = trace.rerolls.get(s).is_some_and(Option::is_some);
         table
             .roll(s)
-            .filter(|_| sat_in && !folded)
+            .filter(|_| table.is_live(s))
             .map(|r| evaluate_roll(&r))
     };
+    let folded = !table.is_live(you);
     let best = (0..party.seats.len()).filter_map(showed).max();
     let shared = !folded && best.is_some() && showed(you) == best;
     let result = match end.winner {
@@ -154,12 +153,9 @@ fn round_record(
         table: Some(TableMark {
             seats: party.seats.iter().map(|s| s.key().to_owned()).collect(),
             seat: you,
+            // A seat that sat the round out never threw.
             hands: (0..seats)
-                .map(|s| {
-                    let sat_in = trace.rerolls.get(s).is_some_and(Option::is_some);
-                    let roll = table.roll(s).filter(|_| sat_in)?;
-                    Some(evaluate_roll(&roll).to_string())
-                })
+                .map(|s| table.roll(s).map(|r| evaluate_roll(&r).to_string()))
                 .collect(),
             put: end.put.clone(),
             paid: end.paid.clone(),
