@@ -116,11 +116,11 @@ fn run(mut cli: Cli) -> Result<(), CliError> {
             code,
             matches,
             relay,
-            seats: None,
+            seats,
             auto: false,
             json: false,
         }) => {
-            let net = cli::window_host(port, stake, code, matches, relay)?;
+            let net = cli::window_host(port, stake, code, (matches, seats), relay)?;
             open_lobby(&cli, net)
         }
         Some(Command::Join {

@@ -209,15 +209,17 @@ impl JoinTarget {
 }
 
 /// How the window hosts: only at its own stake and for one match or more
-/// (other terms are for `--auto`).
+/// (other terms are for `--auto`), a duel or, with `seats`, a table.
 pub fn window_host(
     port: u16,
     stake: (u64, u64),
     code: Option<String>,
-    matches: u32,
+    (matches, seats): (u32, Option<usize>),
     relay: Option<String>,
 ) -> Result<NetStart, CliError> {
     check_matches(matches)?;
+    let seats = seats.unwrap_or(2);
+    check_seats(seats)?;
     if stake != WINDOW_STAKE {
         return Err(CliError::BadInput(format!(
             "the window hosts at ante {}, raise {}, one match or more: --stake needs --auto",
@@ -228,6 +230,7 @@ pub fn window_host(
         port,
         code,
         matches,
+        seats,
         relay,
     })
 }

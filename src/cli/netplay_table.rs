@@ -69,7 +69,10 @@ pub fn host_table_cli(
         &mut session,
         |table, seat| Some(table_decision(mind, table, seat, &mut whims)),
         || entropy.random::<Nonce>(),
-        |session| printer.print(session, out),
+        |session| {
+            printer.print(session, out);
+            true
+        },
     )
     .map_err(|e| CliError::Failed(e.to_string()))?;
     if !json {
@@ -110,7 +113,10 @@ pub fn join_table_cli(
         &mut session,
         |table, seat| Some(table_decision(mind, table, seat, &mut whims)),
         || entropy.random::<Nonce>(),
-        |session| printer.print(session, out),
+        |session| {
+            printer.print(session, out);
+            true
+        },
     )
     .map_err(CliError::Failed)?;
     finish(&session, printer, out)

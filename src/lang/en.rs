@@ -250,7 +250,7 @@ pub(super) fn en(key: Key) -> &'static str {
         }
         Key::NetTitle => "Network match",
         Key::NetHelp => {
-            "H: host ∙ J: join (Tab moves between fields, Enter connects) ∙ R: relay (filled in, H and J go through it: no port to open) ∙ Esc: back"
+            "H: host ∙ 3 / 4: host a table of 3 or 4 ∙ J: join (Tab moves between fields, Enter connects) ∙ R: relay (filled in, H and J go through it: no port to open) ∙ Esc: back"
         }
         Key::NetAddress => "Address: {}",
         Key::NetCode => "Join code: {}",
@@ -293,6 +293,12 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::PartyAbout => "Two to four seats: computers and friends ({} coins a seat, ante {})",
         Key::PartyYou => "You",
         Key::PartyFriend => "Friend {}",
+        Key::PartyHost => "Host",
+        Key::PartyGuest => "Guest {}",
+        Key::NetTableWait => "Waiting for the other seats…",
+        Key::NetTableOver => "This table is over ∙ Esc: menu",
+        Key::NetSeatLeft => "{} left the table (and folds)",
+        Key::NetSeated => "A table of {}: {} seats taken (the host's included)",
         Key::PartyStack => "Coins {} ∙ in {}",
         Key::PartyWins => "Wins {}",
         Key::PartyFolded => "Folded",

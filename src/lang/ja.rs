@@ -246,7 +246,7 @@ pub(super) fn ja(key: Key) -> &'static str {
         }
         Key::NetTitle => "ネット対戦",
         Key::NetHelp => {
-            "H: ホストになる ・ J: 参加 (Tab で欄を移動、Enter で接続) ・ R: 中継サーバー (入れるとポート開放なしで H も J も中継経由) ・ Esc: 戻る"
+            "H: ホストになる ・ 3 / 4: 3人・4人の卓のホストになる ・ J: 参加 (Tab で欄を移動、Enter で接続) ・ R: 中継サーバー (入れるとポート開放なしで H も J も中継経由) ・ Esc: 戻る"
         }
         Key::NetAddress => "アドレス: {}",
         Key::NetCode => "参加コード: {}",
@@ -289,6 +289,12 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::PartyAbout => "2〜4人の卓。コンピューターや友だちと ({} 枚で着席、アンティ {})",
         Key::PartyYou => "あなた",
         Key::PartyFriend => "友だち {}",
+        Key::PartyHost => "ホスト",
+        Key::PartyGuest => "ゲスト {}",
+        Key::NetTableWait => "ほかの席を待っています…",
+        Key::NetTableOver => "この卓は終わりました ・ Esc: メニューへ",
+        Key::NetSeatLeft => "{}が席を立ちました (降りたことになります)",
+        Key::NetSeated => "{}人の卓: {}席が埋まりました (ホストを含む)",
         Key::PartyStack => "{}枚 ・ 賭け {}",
         Key::PartyWins => "勝ち {}",
         Key::PartyFolded => "降りた",

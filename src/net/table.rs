@@ -191,13 +191,14 @@ impl Guests {
 
 /// Runs the host's side of a table over `links` (seat 1's first) until
 /// every match is decided: `decide` plays seat 0, `shown` is told after
-/// each pass so the transcript can grow as it happens.
+/// each pass so the transcript can grow as it happens (and says whether to
+/// go on: a game that has gone ends the table, closing every link).
 pub fn host_table(
     links: Vec<Link>,
     session: &mut TableSession,
     mut decide: impl FnMut(&TableMatch, usize) -> Option<Decision>,
     mut nonce: impl FnMut() -> Nonce,
-    mut shown: impl FnMut(&TableSession),
+    mut shown: impl FnMut(&TableSession) -> bool,
 ) -> Result<Departures, NetError> {
     let (input, lines) = channel::<(usize, Result<Message, NetError>)>();
     let mut guests = Guests::listen(links, &input)?;
@@ -206,7 +207,9 @@ pub fn host_table(
             break Err(NetError::PeerRefused(e.to_string()));
         }
         guests.send_out(session);
-        shown(session);
+        if !shown(session) {
+            break Err(NetError::Closed);
+        }
         if session.finished() {
             break Ok(());
         }
@@ -224,14 +227,19 @@ pub fn host_table(
 }
 
 /// Runs a guest's side of a table over its link to the host until every
-/// match is decided: `decide` plays this seat.
+/// match is decided: `decide` plays this seat (asked again every [`POLL`]
+/// while it has not decided: a person may take their time); `shown` as for
+/// the host. A host silent for [`GONE_AFTER`] is gone; a heartbeat goes out
+/// every [`HEARTBEAT`].
 pub fn join_table(
     mut link: Link,
     session: &mut TableSession,
     mut decide: impl FnMut(&TableMatch, usize) -> Option<Decision>,
     mut nonce: impl FnMut() -> Nonce,
-    mut shown: impl FnMut(&TableSession),
+    mut shown: impl FnMut(&TableSession) -> bool,
 ) -> Result<(), String> {
+    let mut heard = Instant::now();
+    let mut beat = Instant::now();
     let result = loop {
         if let Err(e) = session.advance(&mut decide, &mut nonce) {
             break Err(e.to_string());
@@ -243,19 +251,35 @@ pub fn join_table(
                 break;
             }
         }
-        shown(session);
+        if !shown(session) {
+            failed = failed.or_else(|| Some("the game has closed".to_owned()));
+        }
         if let Some(why) = failed {
             break Err(why);
         }
         if session.finished() {
             break Ok(());
         }
-        let message = match link.receive_move_with(HEARTBEAT, GONE_AFTER, None) {
-            Ok(message) => message,
+        match link.receive_by(Instant::now() + POLL) {
+            Ok(Message::Heartbeat) => heard = Instant::now(),
+            Ok(Message::Refused { reason }) => break Err(NetError::PeerRefused(reason).to_string()),
+            Ok(message) => {
+                heard = Instant::now();
+                if let Err(e) = session.from_host(&message) {
+                    break Err(e.to_string());
+                }
+            }
+            Err(NetError::Timeout) => {}
             Err(e) => break Err(e.to_string()),
-        };
-        if let Err(e) = session.from_host(&message) {
-            break Err(e.to_string());
+        }
+        if heard.elapsed() >= GONE_AFTER {
+            break Err(NetError::Gone.to_string());
+        }
+        if beat.elapsed() >= HEARTBEAT {
+            if let Err(e) = link.send(&Message::Heartbeat) {
+                break Err(e.to_string());
+            }
+            beat = Instant::now();
         }
     };
     link.shutdown();

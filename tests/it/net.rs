@@ -415,6 +415,7 @@ fn host_and_guest(
             port: 0,
             code: Some(CODE.to_owned()),
             matches,
+            seats: 2,
             relay: None,
         },
     );
@@ -442,7 +443,7 @@ fn port_of(first: &str) -> String {
 }
 
 /// Steps a hosting game until it listens; its port.
-fn listening_port(hosting: &mut bevy::prelude::App) -> u16 {
+pub fn listening_port(hosting: &mut bevy::prelude::App) -> u16 {
     use dice_poker::game::net::remote::{Link, Remote};
     let started = std::time::Instant::now();
     loop {
@@ -503,6 +504,7 @@ pub fn host_against_on(
                 port: 0,
                 code: Some(CODE.to_owned()),
                 matches: 1,
+                seats: 2,
                 relay,
             }),
     );

@@ -1,7 +1,8 @@
 //! A table of three or four machines over localhost, each a process of its
 //! own played by the hard mind: every machine writes the same match, dealt
 //! from every seat's nonce; a guest killed mid-match folds and the rest play
-//! on; the same table meets on a transit relay.
+//! on; the same table meets on a transit relay; three or four game windows
+//! sit at one table and every one of them plays the same matches.
 
 use std::io::{BufRead, BufReader, Read};
 use std::process::{Child, ChildStderr, Command, Stdio};
@@ -212,7 +213,7 @@ fn a_table_meets_on_a_relay_one_guest_after_another() {
 }
 
 #[test]
-fn a_table_seats_two_to_four_and_only_with_the_hard_mind_for_now() {
+fn a_table_seats_two_to_four_and_without_auto_is_hosted_in_the_window() {
     for seats in ["1", "5"] {
         let refused = Command::new(BIN)
             .args(["host", "--auto", "--port", "0", "--seats", seats])
@@ -227,9 +228,178 @@ fn a_table_seats_two_to_four_and_only_with_the_hard_mind_for_now() {
         .env_remove("WAYLAND_DISPLAY")
         .output()
         .unwrap();
-    assert_eq!(no_auto.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&no_auto.stderr).contains("--auto"));
+    // Without --auto the window hosts the table: it needs a display.
+    assert_eq!(no_auto.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&no_auto.stderr).contains("no display"));
     let mut out = String::new();
     let _ = no_auto.stdout.as_slice().read_to_string(&mut out);
     assert!(out.is_empty(), "nothing hosted: {out}");
+}
+
+#[test]
+fn three_and_four_game_windows_play_one_table_on_the_same_dealt_dice() {
+    for seats in [3, 4] {
+        windows_at_one_table(seats, None);
+    }
+}
+
+#[test]
+fn a_guest_window_that_closes_mid_match_folds_and_the_other_windows_play_on() {
+    windows_at_one_table(3, Some(40));
+}
+
+/// A table of `seats` game windows over localhost, every player's seat
+/// played by the computer, two matches; with `closes`, the last guest's
+/// window closes after that many frames.
+fn windows_at_one_table(seats: usize, closes: Option<u32>) {
+    use bevy::prelude::*;
+    use dice_poker::dice::Dealt;
+    use dice_poker::game::net::remote::{Ending, Link, Remote};
+    use dice_poker::game::party::{Party, PartyRefused};
+    use dice_poker::game::profile::{PartySeat, Wallet};
+    use dice_poker::net::seat::NetStart;
+    use dice_poker::rules::table::TableStep;
+
+    use crate::net::listening_port;
+
+    // Players with coins enough for a table's stack, both seats by the computer.
+    let window_in_lobby = |seed: u64, name: &str, net: NetStart| {
+        use dice_poker::headless::{self, GameSetup};
+        headless::game_app(
+            &GameSetup::solo(seed)
+                .saved_in(crate::support::temp_dir(name))
+                .auto(true)
+                .pace(0.0)
+                .coins(1_000)
+                .net(net),
+        )
+    };
+
+    let started = std::time::Instant::now();
+    let mut host = window_in_lobby(
+        20 + seats as u64,
+        &format!("net-table-{seats}-host"),
+        NetStart::Host {
+            port: 0,
+            code: Some(CODE.to_owned()),
+            matches: 2,
+            seats,
+            relay: None,
+        },
+    );
+    let port = listening_port(&mut host);
+    let join = |guest: usize| {
+        window_in_lobby(
+            30 + guest as u64,
+            &format!("net-table-{seats}-guest-{guest}"),
+            NetStart::Join {
+                address: format!("127.0.0.1:{port}"),
+                code: CODE.to_lowercase(),
+                relayed: false,
+            },
+        )
+    };
+    let mut apps = vec![host];
+    apps.extend((1..seats).map(join));
+    // What each player brought (a guest seated at once has put in its first ante).
+    let bank: Vec<i64> = apps
+        .iter()
+        .map(|a| {
+            let w = a.world().resource::<Wallet>();
+            w.coins + w.at_stake as i64
+        })
+        .collect();
+    let finished = |a: &App| {
+        matches!(
+            a.world().resource::<Remote>().link,
+            Link::Ended(Ending::Finished)
+        )
+    };
+    let mut frames = 0;
+    while !apps.iter().all(finished) {
+        frames += 1;
+        if closes == Some(frames) {
+            let gone = apps.pop().unwrap();
+            assert!(
+                gone.world()
+                    .resource::<Party>()
+                    .table
+                    .step()
+                    .mover()
+                    .is_some(),
+                "it goes mid-round"
+            );
+        }
+        for app in &mut apps {
+            app.update();
+            if let Link::Ended(Ending::Cut(cut)) = &app.world().resource::<Remote>().link {
+                panic!("the table was cut off: {cut:?}");
+            }
+        }
+        if started.elapsed().as_secs() >= 300 {
+            let report: Vec<String> = apps
+                .iter()
+                .map(|a| match a.world().get_resource::<Party>() {
+                    Some(p) => format!(
+                        "{:?} seen {:?} dealt {:?}",
+                        p.table.step(),
+                        p.net,
+                        p.trays
+                            .iter()
+                            .map(|&t| a.world().get::<Dealt>(t).is_some())
+                            .collect::<Vec<_>>()
+                    ),
+                    None => "no table".to_owned(),
+                })
+                .collect();
+            panic!("the table of {seats} never finished: {report:#?}");
+        }
+        std::thread::sleep(std::time::Duration::from_micros(200));
+    }
+    if closes.is_some() {
+        // Every window left said so, and the seat gone folded for good.
+        for app in &apps {
+            let table = &app.world().resource::<Party>().table;
+            assert!(table.has_left(seats - 1));
+        }
+    }
+    // Each machine sits its player in its own seat, the others away.
+    for (me, app) in apps.iter().enumerate() {
+        let party = app.world().resource::<Party>();
+        assert_eq!(party.you(), me);
+        assert_eq!(
+            party
+                .seats
+                .iter()
+                .filter(|s| **s == PartySeat::Away)
+                .count(),
+            seats - 1
+        );
+        assert_eq!(
+            party.matches, 2,
+            "the host laid a second match on seat {me}"
+        );
+        assert_eq!(app.world().resource::<PartyRefused>().all, 0, "seat {me}");
+    }
+    // One table: every machine's referee took the same changes.
+    let host = apps[0].world().resource::<Party>().table.clone();
+    assert!(matches!(host.step(), TableStep::MatchOver(_)));
+    for app in &apps[1..] {
+        assert_eq!(app.world().resource::<Party>().table, host);
+    }
+    // Every seat sat down with the terms' stack.
+    for app in &apps {
+        let party = app.world().resource::<Party>();
+        assert_eq!(party.stack, 200, "twenty antes of 10");
+    }
+    if closes.is_some() {
+        return;
+    }
+    // What one player won, the others lost.
+    let nets: i64 = apps
+        .iter()
+        .zip(&bank)
+        .map(|(a, before)| a.world().resource::<Wallet>().coins - before)
+        .sum();
+    assert_eq!(nets, 0);
 }

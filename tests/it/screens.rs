@@ -292,6 +292,20 @@ fn with_a_relay_filled_in_the_lobby_joins_and_hosts_through_it() {
             &[&"127.0.0.1:9", &"7KQ2-M9XD"]
         )
     );
+    // 4 hosts a table of four there instead, and the lobby counts its seats.
+    press(&mut app, KeyCode::Digit4);
+    let started = std::time::Instant::now();
+    while app.world().resource::<Remote>().seated != Some((1, 4)) {
+        assert!(started.elapsed().as_secs() < 10, "no table hosted");
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    app.update();
+    let status = text_of(app.world_mut(), LobbyText::Status).expect("the status");
+    assert!(
+        status.contains(&trf(Lang::Ja, Key::NetSeated, &[&4, &1])),
+        "{status}"
+    );
 }
 
 #[test]

@@ -1,5 +1,5 @@
-//! ネット対戦, the lobby: H hosts (the addresses and the join code to read
-//! out are shown), J opens three fields, the host's address, the code and a
+//! ネット対戦, the lobby: H hosts a duel, 3 and 4 a table of three or four
+//! (the addresses, the join code to read out and the seats taken are shown), J opens three fields, the host's address, the code and a
 //! transit relay, typed and sent with Enter; R opens the relay's field. With
 //! a relay filled in, H waits on it and Enter joins through it (no address
 //! needed): neither side opens a port. Once the peer is there the table opens
@@ -28,6 +28,8 @@ pub const HOST_KEY: KeyCode = KeyCode::KeyH;
 pub const JOIN_KEY: KeyCode = KeyCode::KeyJ;
 /// Opens the relay's field.
 pub const RELAY_KEY: KeyCode = KeyCode::KeyR;
+/// Host a table of three or four (the host's seat included).
+pub const TABLE_KEYS: [(KeyCode, usize); 2] = [(KeyCode::Digit3, 3), (KeyCode::Digit4, 4)];
 /// The fields, in Tab's order.
 const FIELDS: usize = 3;
 /// The relay's field.
@@ -178,20 +180,26 @@ fn type_into_fields(
     }
 }
 
-/// H hosts (on the relay, if one is filled in), J opens the fields, R the
-/// relay's (a match already being set up is let go first).
+/// H hosts a duel and 3 or 4 a table (on the relay, if one is filled in),
+/// J opens the fields, R the relay's (a match already being set up is let
+/// go first).
 fn read_lobby_keys(
     keys: Res<ButtonInput<KeyCode>>,
     mut form: ResMut<JoinForm>,
     mut commands: Commands,
     wake: Res<WakeUp>,
 ) {
-    if keys.just_pressed(HOST_KEY) {
+    let seats = [(HOST_KEY, 2)]
+        .into_iter()
+        .chain(TABLE_KEYS)
+        .find(|(key, _)| keys.just_pressed(*key));
+    if let Some((_, seats)) = seats {
         commands.insert_resource(Remote::start(
             NetStart::Host {
                 port: DEFAULT_PORT,
                 code: None,
                 matches: WINDOW_MATCHES,
+                seats,
                 relay: form.relay(),
             },
             wake.handle(),
@@ -243,6 +251,20 @@ pub fn status_text(link: Option<&Link>, lang: Lang) -> String {
         Some(Link::Joining(address)) => trf(lang, Key::NetJoining, &[address]),
         Some(Link::Connected) => String::new(),
         Some(Link::Ended(ending)) => ending.words(lang),
+    }
+}
+
+/// What the lobby says of the link and, hosting a table, of its seats.
+fn status_of(remote: Option<&Remote>, lang: Lang) -> String {
+    let Some(remote) = remote else {
+        return String::new();
+    };
+    let status = status_text(Some(&remote.link), lang);
+    match remote.seated {
+        Some((taken, seats)) if matches!(remote.link, Link::Waiting { .. }) => {
+            format!("{status}\n{}", trf(lang, Key::NetSeated, &[&seats, &taken]))
+        }
+        _ => status,
     }
 }
 
@@ -318,7 +340,7 @@ fn show_lobby(
                 trf(lang, Key::NetRelay, &[&field(RELAY_FIELD, &form.relay)]),
                 form.field == Some(RELAY_FIELD),
             ),
-            LobbyText::Status => (status_text(remote.as_ref().map(|r| &r.link), lang), false),
+            LobbyText::Status => (status_of(remote.as_deref(), lang), false),
         };
         if text.0 != value {
             text.0 = value;

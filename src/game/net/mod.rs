@@ -1,12 +1,14 @@
-//! A friend at another machine: the lobby that hosts or joins a match, and
-//! the remote seat that replays the peer's moves and dealt dice on the table
-//! as the same events any seat sends.
+//! Friends at other machines: the lobby that hosts or joins a duel or a
+//! table of up to four, the remote seat that replays the peer's moves and
+//! dealt dice on a duel's table, and its counterpart at a table of machines
+//! ([`party`]), each as the same events any seat sends.
 
 pub mod lobby;
+pub mod party;
 pub mod remote;
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((lobby::plugin, remote::plugin));
+    app.add_plugins((lobby::plugin, remote::plugin, party::plugin));
 }

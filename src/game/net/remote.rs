@@ -18,6 +18,7 @@ use crate::rules::duel::{BetAction, DuelRules, Side, Step};
 use crate::rules::protocol::Message;
 
 use crate::game::duel::{AgreedTable, Played, Table, TableLink};
+use crate::game::party::NetTable;
 use crate::game::profile::Wallet;
 use crate::game::table::seat::{MOVE_PACE, Move, Pace, Pilot, SHOW_HOLDS, hold_turn};
 use crate::game::{AppSystems, Choice, Choose, Notice, Screen};
@@ -104,7 +105,9 @@ pub struct Remote {
     /// This machine joined (the host sits on its far side).
     guest: bool,
     /// What the peer did, in order, not yet on the table.
-    queue: VecDeque<FromNet>,
+    pub(super) queue: VecDeque<FromNet>,
+    /// Hosting a table: seats taken (the host's counted) and seats in all.
+    pub seated: Option<(usize, usize)>,
 }
 
 impl Remote {
@@ -126,6 +129,14 @@ impl Remote {
             rules: None,
             guest: false,
             queue: VecDeque::new(),
+            seated: None,
+        }
+    }
+
+    /// Tells the network seat `what`; a closed seat has said why already.
+    pub(super) fn send(&self, what: ToNet) {
+        if let Ok(seat) = self.seat.lock() {
+            let _ = seat.to_net.send(what);
         }
     }
 
@@ -215,9 +226,19 @@ fn listen(
                 });
                 remote.link = Link::Ended(ending);
             }
-            event @ (FromNet::Peer { .. } | FromNet::Dealt { .. } | FromNet::Finished) => {
-                remote.queue.push_back(event)
+            FromNet::Seated { taken, seats } => remote.seated = Some((taken, seats)),
+            FromNet::TableConnected { me, terms } => {
+                remote.link = Link::Connected;
+                remote.guest = me != 0;
+                commands.insert_resource(NetTable { me, terms });
+                if *screen.get() == Screen::Lobby {
+                    commands.trigger(Choose(Choice::Seated));
+                }
             }
+            event @ (FromNet::Peer { .. }
+            | FromNet::Dealt { .. }
+            | FromNet::Table(_)
+            | FromNet::Finished) => remote.queue.push_back(event),
         }
     }
     // A link cut before its table was laid (a guest that refused the terms
@@ -304,10 +325,7 @@ fn send_played(played: On<Played>, remote: Option<Res<Remote>>, table: Option<Re
     if played.by != Side::Near {
         return;
     }
-    if let Ok(seat) = remote.seat.lock() {
-        // A closed seat has said why already.
-        let _ = seat.to_net.send(ToNet::Local(played.decision));
-    }
+    remote.send(ToNet::Local(played.decision));
 }
 
 /// Back at the start screen the connection is let go.

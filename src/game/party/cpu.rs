@@ -29,10 +29,11 @@ const MIND_SEED_OFFSET: u64 = 0x7AB1_E5EE_D000;
 #[derive(Resource)]
 struct TableMindRng(ChaCha8Rng);
 
-/// The moves of a computer-played turn still to send, each after its pause.
+/// The moves of a turn still to send, each after its pause: a computer
+/// seat's, or one a seat at another machine made, replayed.
 #[derive(Resource, Debug, Default)]
 pub struct TablePilot {
-    moves: VecDeque<(Duration, usize, Play)>,
+    moves: VecDeque<(Duration, SeatPlays)>,
     wait: Duration,
 }
 
@@ -40,6 +41,28 @@ impl TablePilot {
     /// True while moves of a turn are still to be sent.
     pub fn flying(&self) -> bool {
         !self.moves.is_empty()
+    }
+
+    /// Sends `seat`'s `moves`, each after its pause times `pace`, as moves
+    /// the host of a table of machines has taken.
+    pub fn fly_agreed(&mut self, seat: usize, moves: Vec<(Duration, Play)>, pace: f32) {
+        self.fly(
+            moves.into_iter().map(|(wait, play)| {
+                let plays = SeatPlays {
+                    seat,
+                    play,
+                    agreed: true,
+                };
+                (wait, plays)
+            }),
+            pace,
+        );
+    }
+
+    fn fly(&mut self, moves: impl Iterator<Item = (Duration, SeatPlays)>, pace: f32) {
+        let scale = pace.max(0.0);
+        self.moves = moves.map(|(wait, m)| (wait.mul_f32(scale), m)).collect();
+        self.wait = self.moves.front().map(|m| m.0).unwrap_or_default();
     }
 }
 
@@ -72,7 +95,7 @@ fn mind_of(seat: PartySeat, autopilot: PlayerAutopilot) -> Option<&'static Oppon
     match seat {
         PartySeat::Computer(mind) => Some(mind),
         PartySeat::You if autopilot.0 => Some(AUTOPILOT),
-        PartySeat::You | PartySeat::Friend => None,
+        PartySeat::You | PartySeat::Friend | PartySeat::Away => None,
     }
 }
 
@@ -101,12 +124,15 @@ fn take_turn(
         return;
     };
     let plan = plan_turn(&party, seat, mind, &dice, &mut rng.0);
-    let scale = pace.0.max(0.0);
-    pilot.moves = plan
-        .into_iter()
-        .map(|(wait, play)| (wait.mul_f32(scale), seat, play))
-        .collect();
-    pilot.wait = pilot.moves.front().map(|m| m.0).unwrap_or_default();
+    let moves = plan.into_iter().map(|(wait, play)| {
+        let plays = SeatPlays {
+            seat,
+            play,
+            agreed: false,
+        };
+        (wait, plays)
+    });
+    pilot.fly(moves, pace.0);
 }
 
 /// Decides `seat`'s whole turn now and lays out its moves with their pauses.
@@ -157,10 +183,10 @@ fn plan_turn(
 fn send_moves(time: Res<Time>, mut pilot: ResMut<TablePilot>, mut commands: Commands) {
     pilot.wait = pilot.wait.saturating_sub(time.delta());
     while pilot.wait.is_zero() {
-        let Some((_, seat, play)) = pilot.moves.pop_front() else {
+        let Some((_, plays)) = pilot.moves.pop_front() else {
             return;
         };
         pilot.wait = pilot.moves.front().map(|m| m.0).unwrap_or_default();
-        commands.trigger(SeatPlays { seat, play });
+        commands.trigger(plays);
     }
 }

@@ -14,10 +14,11 @@ use crate::game::table::{Advance, Bet, Confirm, Hands, NextStep, PlayerAutopilot
 use crate::game::{AppSystems, Notice, Screen};
 use crate::keymap::Controls;
 use crate::rules::duel::BetAction;
+use crate::rules::netplay::Decision;
 use crate::rules::table::{Illegal, TableMatch, TableStep};
 
 use super::setup::book;
-use super::{PARTY_STACK, Party, PartyMoved, PartyRefused, PartyStep, Play, SeatPlays};
+use super::{AskTable, Party, PartyMoved, PartyRefused, PartyStep, Play, SeatPlays};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -58,7 +59,11 @@ impl AtKeys<'_, '_> {
         };
         if let Some(seat) = hands_seat(Some(party), &self.hands) {
             let play = play(party, seat);
-            self.commands.trigger(SeatPlays { seat, play });
+            self.commands.trigger(SeatPlays {
+                seat,
+                play,
+                agreed: false,
+            });
         }
     }
 }
@@ -136,6 +141,14 @@ impl Referee<'_, '_> {
             return false;
         }
         let to = party.table.step();
+        let you = party.you();
+        if let Some(net) = party.net.as_mut()
+            && from.mover() == Some(seat)
+            && seat == you
+        {
+            // The host took the player's move.
+            net.asked = false;
+        }
         book(party, &mut self.wallet);
         self.next.set(PartyStep::At(to));
         self.commands.trigger(PartyMoved {
@@ -150,7 +163,7 @@ impl Referee<'_, '_> {
         let minds = self.party.as_ref().is_some_and(|p| match p.seats[seat] {
             PartySeat::Computer(_) => true,
             PartySeat::You => self.autopilot.0,
-            PartySeat::Friend => false,
+            PartySeat::Friend | PartySeat::Away => false,
         });
         if minds {
             self.refused.by_minds += 1;
@@ -164,13 +177,12 @@ impl Referee<'_, '_> {
         let Some(party) = self.party.as_mut() else {
             return;
         };
-        let (rules, you) = (party.table.rules(), party.you());
-        let Ok(table) = TableMatch::new(rules, vec![PARTY_STACK; party.seats.len()], you) else {
+        let Some(table) = party.fresh_match() else {
             return;
         };
         party.closed = party.booked;
-        if self.wallet.coins < PARTY_STACK as i64 {
-            self.wallet.ensure(PARTY_STACK);
+        if self.wallet.coins < party.stack as i64 {
+            self.wallet.ensure(party.stack);
             notice.say(Notice::refilled(crate::game::profile::STARTING_COINS));
         }
         party.matches += 1;
@@ -195,6 +207,10 @@ fn on_seat_plays(
     let Some(&tray) = party.trays.get(seat) else {
         return;
     };
+    if party.net.is_some() && !plays.agreed && !matches!(plays.play, Play::Toggle(_)) {
+        ask_the_host(&mut referee, seat, plays.play, &dice);
+        return;
+    }
     match plays.play {
         Play::Advance => match party.next_step(seat, dice.free(tray).is_empty()) {
             NextStep::Throw => {
@@ -236,6 +252,9 @@ fn on_seat_plays(
         Play::Bet(action) => {
             referee.judge(seat, |t| t.bet(seat, action));
         }
+        Play::Leave => {
+            referee.judge(seat, |t| t.leave(seat));
+        }
         Play::Toggle(die) => {
             // Only the owner holds its own dice, and only on its turn to reroll.
             let own = owners.get(die).is_ok_and(|d| d.tray == tray);
@@ -246,6 +265,57 @@ fn on_seat_plays(
             }
         }
     }
+}
+
+/// At a table of machines the player's move is asked of the host (once
+/// at a time) if this table's referee would take it; their go-ahead after
+/// a decided round lets the host's next one be laid here. Nobody here
+/// moves another machine's seat.
+fn ask_the_host(referee: &mut Referee, seat: usize, play: Play, dice: &TrayDice) {
+    let Some(party) = referee.party.as_deref() else {
+        return;
+    };
+    let Some(net) = party.net else {
+        return;
+    };
+    if party.seats[seat] != PartySeat::You || net.closed {
+        referee.refuse(seat);
+        return;
+    }
+    let step = party.table.step();
+    if step.mover().is_none() || net.asked {
+        let seen = step.mover().is_none() && play == Play::Advance;
+        if let Some(net) = referee.party.as_mut().and_then(|p| p.net.as_mut()) {
+            net.seen |= seen;
+        }
+        return;
+    }
+    let tray = party.trays[seat];
+    let decision = match (play, party.next_step(seat, dice.free(tray).is_empty())) {
+        (Play::Advance, NextStep::Throw) => Some(Decision::Throw),
+        (Play::Advance, NextStep::Reroll) => Some(Decision::Reroll(dice.held(tray))),
+        (Play::Advance, NextStep::Stand) | (Play::Stand, _) => Some(Decision::Stand),
+        (Play::Bet(action), _) => Some(Decision::Bet(action)),
+        _ => None,
+    };
+    let mut trial = party.table.clone();
+    let legal = decision.filter(|&decision| {
+        match decision {
+            Decision::Throw => trial.throw(seat),
+            Decision::Reroll(_) => trial.reroll(seat),
+            Decision::Stand => trial.stand(seat),
+            Decision::Bet(action) => trial.bet(seat, action),
+        }
+        .is_ok()
+    });
+    let Some(decision) = legal else {
+        referee.refuse(seat);
+        return;
+    };
+    if let Some(net) = referee.party.as_mut().and_then(|p| p.net.as_mut()) {
+        net.asked = true;
+    }
+    referee.commands.trigger(AskTable(decision));
 }
 
 fn on_dice_settled(settled: On<DiceSettled>, mut referee: Referee) {

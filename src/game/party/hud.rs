@@ -22,7 +22,7 @@ use crate::lang::{Key, Lang, tr};
 use crate::rules::duel::BetAction;
 use crate::rules::table::TableStep;
 
-use super::{Party, tray_places};
+use super::{NetTable, Party, seat_places};
 use crate::game::profile::PartySeats;
 
 /// The widest a seat's panel grows, as a share of the window's width: the
@@ -187,7 +187,7 @@ fn tray_on_screen(
 /// its left, a right tray's to its right, never wider than the room there.
 /// (Without a camera, as headless, they keep to the window's edges.)
 fn place_seat_panels(
-    seats: Res<PartySeats>,
+    party: Option<Res<Party>>,
     ui_scale: Option<Res<UiScale>>,
     view: Option<Res<SceneView>>,
     camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
@@ -202,9 +202,11 @@ fn place_seat_panels(
         return;
     };
     let width = view.to_window(size).x / scale.max(f32::EPSILON);
-    let places = tray_places(seats.seats().len());
+    let Some(party) = party else {
+        return;
+    };
     for (panel, mut node) in &mut panels {
-        let Some(&at) = places.get(panel.0) else {
+        let Some(&at) = party.places.get(panel.0) else {
             continue;
         };
         let Some(tray) = tray_on_screen(camera, eye, view, scale, at) else {
@@ -271,7 +273,7 @@ fn strip(top: bool, children: impl Bundle) -> impl Bundle {
     )
 }
 
-fn spawn_hud(mut commands: Commands, seats: Res<PartySeats>) {
+fn spawn_hud(mut commands: Commands, seats: Res<PartySeats>, net: Option<Res<NetTable>>) {
     let root = commands
         .spawn((
             Name::new("Table HUD"),
@@ -284,7 +286,7 @@ fn spawn_hud(mut commands: Commands, seats: Res<PartySeats>) {
             Pickable::IGNORE,
         ))
         .id();
-    for (seat, at) in tray_places(seats.seats().len()).into_iter().enumerate() {
+    for (seat, at) in seat_places(&seats, net.as_deref()).into_iter().enumerate() {
         commands.spawn((ChildOf(root), seat_panel(seat, at.x > 0.0, at.z < 0.0)));
     }
     commands.spawn((

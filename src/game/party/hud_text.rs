@@ -76,6 +76,16 @@ pub fn seat_name(party: &Party, seat: usize, lang: Lang) -> String {
                 .count();
             trf(lang, Key::PartyFriend, &[&(nth + 1)])
         }
+        PartySeat::Away => away_name(seat, lang),
+    }
+}
+
+/// The name of `seat` at a table of machines, seen from another: the host
+/// is seat 0, its guests follow in their seats.
+pub fn away_name(seat: usize, lang: Lang) -> String {
+    match seat {
+        0 => tr(lang, Key::PartyHost).to_owned(),
+        _ => trf(lang, Key::PartyGuest, &[&seat]),
     }
 }
 
@@ -206,13 +216,24 @@ fn status_line(party: &Party, hands: &Hands, lang: Lang) -> String {
                 },
                 None => String::new(),
             };
-            format!("{said}\n{}", tr(lang, Key::PartyNext))
+            format!("{said}\n{}", go_on(party, Key::PartyNext, lang))
         }
         TableStep::MatchOver(w) => format!(
             "{}\n{}",
             trf(lang, Key::PartyMatch, &[&name(w)]),
-            tr(lang, Key::PartyAgain)
+            go_on(party, Key::PartyAgain, lang)
         ),
+    }
+}
+
+/// What Space does after a decided round: `key` at a table here; at a
+/// table of machines it says the player has seen it and waits for the
+/// others, or that the table is over.
+fn go_on(party: &Party, key: Key, lang: Lang) -> &'static str {
+    match party.net {
+        Some(net) if net.closed => tr(lang, Key::NetTableOver),
+        Some(net) if net.seen => tr(lang, Key::NetTableWait),
+        _ => tr(lang, key),
     }
 }
 

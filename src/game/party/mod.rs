@@ -21,9 +21,11 @@ pub mod setup;
 
 use bevy::prelude::*;
 
-use crate::game::profile::PartySeat;
+use crate::game::profile::{PartySeat, PartySeats};
 use crate::game::table::NextStep;
 use crate::rules::duel::BetAction;
+use crate::rules::netplay::Decision;
+use crate::rules::netplay::table::TableTerms;
 use crate::rules::table::{TableMatch, TableRules, TableStep};
 
 use super::Screen;
@@ -58,6 +60,54 @@ pub fn tray_places(seats: usize) -> Vec<Vec3> {
     }
 }
 
+/// Where each seat's tray stands at a table whose player sits in seat `me`:
+/// the player at the near left, the others round the table in turn order.
+pub fn places_from(seats: usize, me: usize) -> Vec<Vec3> {
+    let places = tray_places(seats);
+    (0..seats)
+        .map(|seat| places[(seat + seats - me) % seats])
+        .collect()
+}
+
+/// Where each seat's tray stands at the table about to be laid: the
+/// lineup's, or at a table of machines its seats from this machine's.
+pub fn seat_places(lineup: &PartySeats, net: Option<&NetTable>) -> Vec<Vec3> {
+    match net {
+        Some(net) => places_from(net.terms.seats, net.me),
+        None => tray_places(lineup.seats().len()),
+    }
+}
+
+/// A table of machines about to be laid: this machine's seat (0: the host)
+/// and the terms every seat agreed to. Put in by the network seat's room
+/// before the table's screen opens.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NetTable {
+    /// This machine's seat.
+    pub me: usize,
+    /// The agreed terms.
+    pub terms: TableTerms,
+}
+
+/// How a table of machines stands at this one: only what the host has
+/// taken moves its referee, the player's own moves included.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NetPlay {
+    /// The agreed terms.
+    pub terms: TableTerms,
+    /// The player's move is out, not yet taken by the host.
+    pub asked: bool,
+    /// The player has seen the decided round or match: the host's next
+    /// round may be laid on this table.
+    pub seen: bool,
+    /// The link has ended: nothing more will come.
+    pub closed: bool,
+}
+
+/// The player's move at a table of machines, for the network seat to send.
+#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AskTable(pub Decision);
+
 /// The table being played: the referee, who sits where, and the books.
 #[derive(Resource, Debug)]
 pub struct Party {
@@ -67,6 +117,8 @@ pub struct Party {
     pub seats: Vec<PartySeat>,
     /// Each seat's tray.
     pub trays: Vec<Entity>,
+    /// Where each seat's tray stands.
+    pub places: Vec<Vec3>,
     /// Matches started at this table.
     pub matches: u32,
     /// The player's coins won minus brought over the finished matches.
@@ -74,6 +126,10 @@ pub struct Party {
     /// The player's coins won minus brought at this table, as the wallet
     /// has been told of them.
     pub booked: i64,
+    /// Coins each seat sits down with.
+    pub stack: u64,
+    /// A table of machines: how it stands (`None`: every seat is here).
+    pub net: Option<NetPlay>,
 }
 
 impl Party {
@@ -105,7 +161,25 @@ impl Party {
     /// matches' and this one's stack against what it sat down with (what is
     /// in the pot is counted as spent; it is at stake until the round ends).
     pub fn net(&self) -> i64 {
-        self.closed + self.table.stack(self.you()) as i64 - PARTY_STACK as i64
+        self.closed + self.table.stack(self.you()) as i64 - self.stack as i64
+    }
+
+    /// The seat that lays each next round and match: the player's, or at a
+    /// table of machines the host's.
+    pub fn leader(&self) -> usize {
+        if self.net.is_some() { 0 } else { self.you() }
+    }
+
+    /// A fresh match's referee: every seat with a full stack, the leader
+    /// first; at a table of machines a seat gone stays gone.
+    pub fn fresh_match(&self) -> Option<TableMatch> {
+        let rules = self.table.rules();
+        let mut table =
+            TableMatch::new(rules, vec![self.stack; self.seats.len()], self.leader()).ok()?;
+        for seat in (0..self.seats.len()).filter(|&s| self.table.has_left(s)) {
+            table.leave(seat).ok()?;
+        }
+        Some(table)
     }
 
     /// What the main button does now for `seat` (`all_held`: every die of
@@ -119,8 +193,8 @@ impl Party {
                 NextStep::Stand
             }
             TableStep::Reroll(s) if s == seat => NextStep::Reroll,
-            TableStep::RoundOver if seat == self.you() => NextStep::NextRound,
-            TableStep::MatchOver(_) if seat == self.you() => NextStep::Again,
+            TableStep::RoundOver if seat == self.leader() => NextStep::NextRound,
+            TableStep::MatchOver(_) if seat == self.leader() => NextStep::Again,
             _ => NextStep::Wait,
         }
     }
@@ -148,6 +222,8 @@ pub enum Play {
     Toggle(Entity),
     /// Bet.
     Bet(BetAction),
+    /// Leave the table: fold and sit out (a seat at another machine gone).
+    Leave,
 }
 
 /// A seat plays: the one event the table's referee judges.
@@ -157,6 +233,9 @@ pub struct SeatPlays {
     pub seat: usize,
     /// What it does.
     pub play: Play,
+    /// At a table of machines, the host has taken this move (else the
+    /// player's own moves are only asked of it).
+    pub agreed: bool,
 }
 
 /// The referee accepted a move (or a table was laid).

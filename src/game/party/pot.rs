@@ -14,7 +14,7 @@ use crate::game::table::coins::{
     CoinLook, Laying, discs_for, match_pot, on_table, send_disc, slide_way, stacked,
 };
 
-use super::{Party, PartyMoved, tray_places};
+use super::{Party, PartyMoved};
 
 /// Discs in one stack of a pile; four stacks hold the most discs shown.
 pub const PILE_STACK: u32 = 15;
@@ -109,7 +109,7 @@ fn follow_party_pot(
     }
     pot.sort_by_key(|(_, coin, _)| coin.index);
     if let (Some(end), true) = (table.last_end(), decided && !was_decided) {
-        let places = tray_places(party.seats.len());
+        let places = &party.places;
         let shares = shares_of(pot.len() as u32, &end.paid);
         let mut discs = pot.drain(..);
         for (seat, &share) in shares.iter().enumerate() {
@@ -148,7 +148,7 @@ fn follow_party_pot(
 mod tests {
     use super::*;
     use crate::dice::tray::{TRAY_DEPTH, TRAY_WIDTH, WALL_THICKNESS};
-    use crate::game::party::{PARTY_TRAY_X, PARTY_TRAY_Z};
+    use crate::game::party::{PARTY_TRAY_X, PARTY_TRAY_Z, tray_places};
     use crate::game::table::coins::{DISC_RADIUS, MAX_DISCS};
 
     #[test]

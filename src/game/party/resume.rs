@@ -51,6 +51,8 @@ fn keep_party_position(
         return;
     }
     let want = match party.table.step() {
+        // A table of machines does not come back: its stake is given back.
+        _ if party.net.is_some() => None,
         // Dice in the air: the position before the throw stands.
         TableStep::Rolling(_) => return,
         TableStep::Throw(_) | TableStep::Bet(_) | TableStep::Reroll(_) if wallet.at_stake > 0 => {

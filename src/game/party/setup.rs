@@ -5,15 +5,17 @@
 
 use bevy::prelude::*;
 
-use crate::dice::{DiceSeed, TrayDice, clear_held, derived_seed, spawn_table_with};
-use crate::game::profile::{PartySeats, ResumeParty, STARTING_COINS, Wallet};
+use crate::dice::{DiceSeed, TrayDice, WaitsForDeal, clear_held, derived_seed, spawn_table_with};
+use crate::game::profile::{PartySeat, PartySeats, ResumeParty, STARTING_COINS, Wallet};
 use crate::game::table::Hands;
 use crate::game::table::numbers::forget_numbers;
 use crate::game::{GameConfig, Notice, Screen};
 use crate::rules::duel::Side;
 use crate::rules::table::TableMatch;
 
-use super::{PARTY_STACK, Party, PartyMoved, PartyRefused, PartyStep, tray_places};
+use super::{
+    NetPlay, NetTable, PARTY_STACK, Party, PartyMoved, PartyRefused, PartyStep, seat_places,
+};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Party), set_table);
@@ -31,40 +33,35 @@ const SEAT_SEED_STEP: u64 = 0x51_7CC1_B727_220A;
 pub(super) fn set_table(
     mut commands: Commands,
     mut seed: ResMut<DiceSeed>,
-    seats: Res<PartySeats>,
+    seats_here: Res<PartySeats>,
     config: Res<GameConfig>,
     mut wallet: ResMut<Wallet>,
     mut notice: ResMut<Notice>,
     mut next: ResMut<NextState<PartyStep>>,
     mut refused: ResMut<PartyRefused>,
-    resume: Option<Res<ResumeParty>>,
+    (resume, net): (Option<Res<ResumeParty>>, Option<Res<NetTable>>),
 ) {
     // A round cut off comes back as the save kept it (`resume`), with the
-    // seats it had.
-    let resumed = resume.and_then(|r| {
+    // seats it had; a table of machines never does.
+    let resumed = resume.filter(|_| net.is_none()).and_then(|r| {
         let seats = PartySeats::parse(&r.0.seats).ok()?;
         (seats.seats().len() == r.0.table.seats()).then(|| (seats, r.0.clone()))
     });
     if resumed.is_none() {
         commands.remove_resource::<ResumeParty>();
     }
-    let seats = resumed.as_ref().map_or(seats.clone(), |(s, _)| s.clone());
-    let seed = seed.lay_table();
-    let trays: Vec<Entity> = tray_places(seats.seats().len())
-        .into_iter()
-        .enumerate()
-        .map(|(seat, at)| {
-            let seed = derived_seed(seed, seat as u64 * SEAT_SEED_STEP);
-            spawn_table_with(&mut commands, at, seed, DespawnOnExit(Screen::Party))
-        })
-        .collect();
-    if resumed.is_none() && wallet.coins < PARTY_STACK as i64 {
-        wallet.ensure(PARTY_STACK);
+    let net = net.map(|n| *n);
+    let (seats, you, places) = seating(&seats_here, resumed.as_ref().map(|(s, _)| s), net);
+    let trays = spawn_trays(&mut commands, seed.lay_table(), &places, net.is_some());
+    let stack = net.map_or(PARTY_STACK, |n| n.terms.stack);
+    if resumed.is_none() && wallet.coins < stack as i64 {
+        wallet.ensure(stack);
         notice.say(Notice::refilled(STARTING_COINS));
     }
-    let rules = Party::rules(config.duel_rerolls);
-    let stacks = vec![PARTY_STACK; seats.seats().len()];
-    let fresh = || TableMatch::new(rules, stacks, seats.you()).ok();
+    let rules = net.map_or(Party::rules(config.duel_rerolls), |n| n.terms.rules());
+    // At a table of machines the host (seat 0) throws first, as on every machine.
+    let first = if net.is_some() { 0 } else { you };
+    let fresh = || TableMatch::new(rules, vec![stack; seats.len()], first).ok();
     let Some(table) = resumed
         .as_ref()
         .map(|(_, p)| p.table.clone())
@@ -80,11 +77,19 @@ pub(super) fn set_table(
         .map_or((1, 0, 0), |(_, p)| (p.matches, p.closed, p.booked));
     let mut party = Party {
         table,
-        seats: seats.seats().to_vec(),
+        seats,
         trays,
+        places,
         matches,
         closed,
         booked,
+        stack,
+        net: net.map(|n| NetPlay {
+            terms: n.terms,
+            asked: false,
+            seen: false,
+            closed: false,
+        }),
     };
     book(&mut party, &mut wallet);
     let first = party.table.step();
@@ -95,6 +100,54 @@ pub(super) fn set_table(
         from: None,
         to: first,
     });
+}
+
+/// Who sits where: a table of machines' seats (the player's and those away),
+/// a table that comes back with its own, or the lineup; the player's seat,
+/// and where each seat's tray stands.
+fn seating(
+    lineup: &PartySeats,
+    resumed: Option<&PartySeats>,
+    net: Option<NetTable>,
+) -> (Vec<PartySeat>, usize, Vec<Vec3>) {
+    match (resumed, net) {
+        (_, Some(n)) => {
+            let seats = (0..n.terms.seats)
+                .map(|s| {
+                    if s == n.me {
+                        PartySeat::You
+                    } else {
+                        PartySeat::Away
+                    }
+                })
+                .collect();
+            (seats, n.me, seat_places(lineup, Some(&n)))
+        }
+        (Some(s), None) => (s.seats().to_vec(), s.you(), seat_places(s, None)),
+        (None, None) => (
+            lineup.seats().to_vec(),
+            lineup.you(),
+            seat_places(lineup, None),
+        ),
+    }
+}
+
+/// A tray at each place, each throwing from its own seed; at a table of
+/// machines (`dealt`) every throw waits for its dealt faces.
+fn spawn_trays(commands: &mut Commands, seed: u64, places: &[Vec3], dealt: bool) -> Vec<Entity> {
+    places
+        .iter()
+        .enumerate()
+        .map(|(seat, &at)| {
+            let seed = derived_seed(seed, seat as u64 * SEAT_SEED_STEP);
+            let tray = spawn_table_with(commands, at, seed, DespawnOnExit(Screen::Party));
+            if dealt {
+                // Every throw at a table of machines is dealt by all its seats.
+                commands.entity(tray).insert(WaitsForDeal);
+            }
+            tray
+        })
+        .collect()
 }
 
 /// Tells the wallet what the player has won or put in since it last heard,
@@ -118,6 +171,7 @@ pub(super) fn book(party: &mut Party, wallet: &mut Wallet) {
 
 fn clear_table(mut commands: Commands, mut hands: ResMut<Hands>) {
     commands.remove_resource::<Party>();
+    commands.remove_resource::<NetTable>();
     *hands = Hands::default();
 }
 

@@ -272,8 +272,12 @@ fn lay_solo_table(
 }
 
 /// A table of several: the bare table with every seat's tray shading it.
-fn lay_party_table(mut still: ResMut<StillRoom>, seats: Res<crate::game::profile::PartySeats>) {
-    let places = crate::game::party::tray_places(seats.seats().len());
+fn lay_party_table(
+    mut still: ResMut<StillRoom>,
+    seats: Res<crate::game::profile::PartySeats>,
+    net: Option<Res<crate::game::party::NetTable>>,
+) {
+    let places = crate::game::party::seat_places(&seats, net.as_deref());
     still.0 = Some(RoomPlan {
         casters: places.into_iter().map(tray_caster).collect(),
         ..bare_table()

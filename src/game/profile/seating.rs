@@ -14,6 +14,9 @@ pub const YOU_KEY: &str = "you";
 /// The key of a friend's seat (a person at this machine, taking turns at
 /// the same keys and mouse).
 pub const FRIEND_KEY: &str = "friend";
+/// The key of a person at another machine (a table of machines), as the
+/// history names the seat; never a seat of a table laid here.
+pub const AWAY_KEY: &str = "away";
 
 /// Who sits in one seat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,6 +27,8 @@ pub enum PartySeat {
     Friend,
     /// A computer opponent, playing as it plays in a duel.
     Computer(&'static Opponent),
+    /// A person at another machine: their moves come over the network.
+    Away,
 }
 
 impl PartySeat {
@@ -33,6 +38,7 @@ impl PartySeat {
             PartySeat::You => YOU_KEY,
             PartySeat::Friend => FRIEND_KEY,
             PartySeat::Computer(o) => o.key,
+            PartySeat::Away => AWAY_KEY,
         }
     }
 

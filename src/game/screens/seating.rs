@@ -191,6 +191,8 @@ fn seat_words(seat: Option<PartySeat>, lang: Lang) -> String {
         Some(PartySeat::You) => tr(lang, Key::PartyYou).to_owned(),
         Some(PartySeat::Friend) => tr(lang, Key::SeatingFriend).to_owned(),
         Some(PartySeat::Computer(o)) => opponent_name(lang, o).to_owned(),
+        // Not a seat this screen offers: a table of machines is met in the lobby.
+        Some(PartySeat::Away) => tr(lang, Key::PartyGuest).replace(" {}", ""),
     }
 }
 

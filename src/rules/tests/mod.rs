@@ -10,4 +10,5 @@ mod luck;
 mod luck_duel;
 mod netplay;
 mod netplay_table;
+mod netplay_table_terms;
 mod protocol;

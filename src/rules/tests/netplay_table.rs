@@ -11,7 +11,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::rules::deal::Nonce;
 use crate::rules::duel::Opponent;
-use crate::rules::netplay::table::{TableEnded, TableSession, TableTerms};
+use crate::rules::netplay::table::{TableSession, TableTerms};
 use crate::rules::netplay::table_decision;
 use crate::rules::protocol::{Message, TablePlay};
 use crate::rules::table::TableStep;
@@ -25,6 +25,8 @@ struct Wire {
     rng: ChaCha8Rng,
     /// Changes a guest's reveals before they leave: a cheat.
     cheat: Option<usize>,
+    /// A seat whose player has not decided yet (its `decide` answers `None`).
+    waiting: Option<usize>,
 }
 
 impl Wire {
@@ -38,6 +40,7 @@ impl Wire {
             up: vec![VecDeque::new(); seats],
             rng: ChaCha8Rng::seed_from_u64(seed),
             cheat: None,
+            waiting: None,
         }
     }
 
@@ -54,9 +57,10 @@ impl Wire {
             };
             let mut whims = ChaCha8Rng::seed_from_u64(self.rng.random());
             let mut entropy = ChaCha8Rng::seed_from_u64(self.rng.random());
+            let waiting = self.waiting == Some(seat);
             session
                 .advance(
-                    |table, s| Some(table_decision(mind, table, s, &mut whims)),
+                    |table, s| (!waiting).then(|| table_decision(mind, table, s, &mut whims)),
                     || entropy.random::<Nonce>(),
                 )
                 .unwrap();
@@ -265,112 +269,63 @@ fn a_request_out_of_turn_is_refused_and_one_on_an_old_table_is_dropped() {
 }
 
 #[test]
-fn a_guest_checks_the_hosts_lists_and_moves() {
-    let terms = TableTerms::new(1, (5, 5), 1, 3);
-    let mut guest = TableSession::new(1, terms).unwrap();
-    // A move by nobody, a change out of order, a seat 0 that leaves.
-    let moved = |turn, seat| Message::Moved {
-        turn,
-        seat,
-        play: TablePlay::Throw,
+fn a_request_dropped_as_a_seat_leaves_is_sent_again_without_asking_the_player_twice() {
+    let mut wire = Wire::new(3, 11);
+    wire.waiting = Some(1);
+    // The others play until the table waits for seat 1's player.
+    while {
+        wire.advance();
+        wire.deliver()
+    } {}
+    let step = wire.host().table().step();
+    assert_eq!(step.mover(), Some(1), "{step:?}");
+    // Seat 1's player decides once; seat 2 leaves before the host reads it.
+    let mind = Opponent::find("normal").unwrap();
+    let mut whims = ChaCha8Rng::seed_from_u64(5);
+    let guest = wire.sessions[1].as_mut().unwrap();
+    guest
+        .advance(
+            |t, s| Some(table_decision(mind, t, s, &mut whims)),
+            rand::random::<Nonce>,
+        )
+        .unwrap();
+    let (_, request) = guest.outgoing().expect("a request");
+    let Message::Play { play, .. } = request else {
+        panic!("{request:?}");
     };
-    assert!(matches!(
-        guest.from_host(&moved(0, 5)),
-        Err(TableEnded::HostBroke(_))
-    ));
-    assert!(matches!(
-        guest.from_host(&moved(3, 0)),
-        Err(TableEnded::HostBroke(_))
-    ));
-    assert!(
-        guest
-            .from_host(&Message::Left { turn: 0, seat: 0 })
-            .is_err()
-    );
-    assert_eq!(
-        guest.from_host(&Message::Left { turn: 0, seat: 1 }),
-        Err(TableEnded::Removed)
-    );
-    // The host throws: the guest commits, and a list without its commitment is refused.
-    guest.from_host(&moved(0, 0)).unwrap();
-    guest.advance(|_, _| None, || [7; 32]).unwrap();
-    let Some((0, Message::TableCommit { turn, .. })) = guest.outgoing() else {
-        panic!("a commitment first");
-    };
-    let other = crate::rules::protocol::to_hex(&crate::rules::deal::commit(&[9; 32]));
-    let list = vec![Some(other.clone()), Some(other.clone()), Some(other)];
-    assert!(
-        guest
-            .from_host(&Message::Commits {
-                turn,
-                commitments: list
-            })
-            .is_err()
-    );
-}
-
-#[test]
-fn a_table_welcome_offers_only_terms_this_game_plays_for() {
-    let terms = TableTerms::new(9, (10, 10), 3, 4);
-    let (read, seat) = TableTerms::of_welcome(&terms.welcome(3)).unwrap();
-    assert_eq!((read, seat), (terms, 3));
-    for bad in [
-        Message::TableWelcome {
-            match_id: 1,
-            ante: 10,
-            raise: 10,
-            matches: 1,
-            stack: 200,
-            seat: 0,
-            seats: 3,
-        },
-        Message::TableWelcome {
-            match_id: 1,
-            ante: 10,
-            raise: 10,
-            matches: 1,
-            stack: 200,
-            seat: 3,
-            seats: 3,
-        },
-        Message::TableWelcome {
-            match_id: 1,
-            ante: 10,
-            raise: 10,
-            matches: 1,
-            stack: 200,
-            seat: 1,
-            seats: 5,
-        },
-        Message::TableWelcome {
-            match_id: 1,
-            ante: 10,
-            raise: 10,
-            matches: 1,
-            stack: 5,
-            seat: 1,
-            seats: 3,
-        },
-        Message::TableWelcome {
-            match_id: 1,
-            ante: 10,
-            raise: 10,
-            matches: 1,
-            stack: 9_999,
-            seat: 1,
-            seats: 3,
-        },
-        Message::TableWelcome {
-            match_id: 1,
-            ante: 0,
-            raise: 10,
-            matches: 1,
-            stack: 0,
-            seat: 1,
-            seats: 3,
-        },
-        Message::Heartbeat,
-    ] {
-        assert!(TableTerms::of_welcome(&bad).is_err(), "{bad:?}");
+    wire.leave(2);
+    let host = wire.sessions[0].as_mut().unwrap();
+    host.from_guest(1, &request).unwrap();
+    assert_eq!(host.table().step(), step, "made on an older table: dropped");
+    let mut told = Vec::new();
+    while let Some((to, line)) = host.outgoing() {
+        if to == 1 {
+            told.push(line);
+        }
     }
+    assert!(
+        matches!(told[..], [Message::Left { seat: 2, .. }]),
+        "{told:?}"
+    );
+    // The guest hears of it and sends the same move again on its own.
+    let guest = wire.sessions[1].as_mut().unwrap();
+    guest.from_host(&told[0]).unwrap();
+    guest
+        .advance(
+            |_, _| panic!("the player was asked twice"),
+            rand::random::<Nonce>,
+        )
+        .unwrap();
+    let (_, again) = guest.outgoing().expect("the request again");
+    assert!(
+        matches!(again, Message::Play { play: p, .. } if p == play),
+        "{again:?}"
+    );
+    let host = wire.sessions[0].as_mut().unwrap();
+    host.from_guest(1, &again).unwrap();
+    assert_ne!(host.table().step(), step, "taken this time");
+    assert_eq!(host.refused, 0);
+    wire.waiting = None;
+    wire.play(None);
+    wire.agree();
 }

@@ -17,10 +17,11 @@ use std::collections::VecDeque;
 use super::Decision;
 use crate::rules::deal::Nonce;
 use crate::rules::hand::{DICE, Roll};
-use crate::rules::protocol::{Message, TablePlay, WireBet, judge_play};
-use crate::rules::table::{Illegal, TableMatch, TableStep};
+use crate::rules::protocol::{Message, TablePlay, judge_play};
+use crate::rules::table::{TableMatch, TableStep};
 use crate::rules::transcript::TableEvent;
 
+mod apply;
 mod deal;
 mod terms;
 
@@ -67,8 +68,9 @@ pub struct TableSession {
     /// Throws dealt this round, every seat's counted.
     pub(super) throws: u32,
     pub(super) dealing: Dealing,
-    /// A guest's request is out for the table as it stood after this change.
-    asked: Option<u32>,
+    /// A guest's request is out: the change it was made after, the step it
+    /// answers and the move (asked again if the table changes under it).
+    asked: Option<(u32, TableStep, TablePlay)>,
     /// Lines to send: to whom (a seat; a guest sends only to 0) and what.
     pub(super) outbox: VecDeque<(usize, Message)>,
     /// What happened, the same on every machine.
@@ -169,12 +171,21 @@ impl TableSession {
             let step = self.table.step();
             let play = match step {
                 TableStep::Throw(s) | TableStep::Bet(s) | TableStep::Reroll(s) if s == self.me => {
-                    if self.asked == Some(self.turn) {
-                        return Ok(());
-                    }
-                    match decide(&self.table, s) {
-                        Some(decision) => play_of(decision),
-                        None => return Ok(()),
+                    match self.asked {
+                        Some((turn, ..)) if turn == self.turn => return Ok(()),
+                        // A seat left while the request was out, which drops
+                        // it: the same move is asked again if it still holds
+                        // (the player made it once and will not again).
+                        Some((_, at, play))
+                            if at == step
+                                && judge_play(&mut self.table.clone(), s, play).is_ok() =>
+                        {
+                            play
+                        }
+                        _ => match decide(&self.table, s) {
+                            Some(decision) => TablePlay::from(decision),
+                            None => return Ok(()),
+                        },
                     }
                 }
                 TableStep::RoundOver if self.me == 0 => TablePlay::Next,
@@ -198,7 +209,7 @@ impl TableSession {
                         play,
                     },
                 ));
-                self.asked = Some(self.turn);
+                self.asked = Some((self.turn, step, play));
                 return Ok(());
             }
         }
@@ -297,103 +308,5 @@ impl TableSession {
                 self.turn
             )))
         }
-    }
-
-    /// `seat` leaves the referee's table, as a change.
-    fn leave(&mut self, seat: usize) {
-        let before = self.table.step();
-        let _ = self.table.leave(seat);
-        self.events.push(TableEvent::Left { seat });
-        self.forget_deal_of(seat);
-        self.note_end(before);
-        self.changed();
-    }
-
-    /// Puts `seat`'s move to the referee and books it.
-    pub(super) fn apply(&mut self, seat: usize, play: TablePlay) -> Result<(), Illegal> {
-        let before = self.table.step();
-        if let (TablePlay::Next, TableStep::MatchOver(_)) = (play, before) {
-            if seat != 0 || self.rematches == 0 {
-                return Err(Illegal {
-                    step: before,
-                    seat,
-                    tried: "start another match",
-                });
-            }
-            self.rematches -= 1;
-            // A seat gone stays gone.
-            let gone: Vec<usize> = (1..self.terms.seats)
-                .filter(|&s| self.table.has_left(s))
-                .collect();
-            self.table = self.fresh.clone();
-            for seat in gone {
-                let _ = self.table.leave(seat);
-            }
-            self.throws = 0;
-            self.events.push(TableEvent::Rematch);
-            self.note_end(TableStep::RoundOver);
-            self.changed();
-            return Ok(());
-        }
-        judge_play(&mut self.table, seat, play)?;
-        match play {
-            TablePlay::Throw => self.held[seat] = [false; DICE],
-            TablePlay::Reroll { held } => self.held[seat] = held,
-            TablePlay::Next => self.throws = 0,
-            TablePlay::Stand | TablePlay::Bet { .. } => {}
-        }
-        self.events.push(TableEvent::Moved { seat, play });
-        self.note_end(before);
-        self.changed();
-        Ok(())
-    }
-
-    /// Counts a change; a throw now rolling is due to be dealt, and a deal
-    /// whose throw no longer rolls is given up.
-    pub(super) fn changed(&mut self) {
-        self.turn += 1;
-        let rolling = matches!(self.table.step(), TableStep::Rolling(_));
-        if !rolling {
-            self.dealing = Dealing::Idle;
-        } else if self.dealing == Dealing::Idle {
-            self.dealing = Dealing::Due {
-                turn: self.turn,
-                commits: vec![None; self.terms.seats],
-            };
-        }
-    }
-
-    /// Writes a round's or a match's end to the transcript.
-    pub(super) fn note_end(&mut self, before: TableStep) {
-        let now = self.table.step();
-        let decided = |s: TableStep| matches!(s, TableStep::RoundOver | TableStep::MatchOver(_));
-        if !decided(now) || decided(before) {
-            return;
-        }
-        if let Some(end) = self.table.last_end() {
-            let score = (0..self.terms.seats).map(|s| self.table.score(s)).collect();
-            self.events.push(TableEvent::RoundOver {
-                winner: end.winner,
-                by_folds: end.by_folds,
-                paid: end.paid.clone(),
-                score,
-            });
-        }
-        if let TableStep::MatchOver(winner) = now {
-            self.wins[winner] += 1;
-            self.events.push(TableEvent::MatchOver { winner });
-        }
-    }
-}
-
-/// A mind's decision as a move at the table.
-fn play_of(decision: Decision) -> TablePlay {
-    match decision {
-        Decision::Throw => TablePlay::Throw,
-        Decision::Reroll(held) => TablePlay::Reroll { held },
-        Decision::Stand => TablePlay::Stand,
-        Decision::Bet(action) => TablePlay::Bet {
-            action: WireBet::from(action),
-        },
     }
 }

@@ -5,6 +5,8 @@
 //! in the session's own order, the peer's moves and every throw's dealt
 //! faces, to replay on its table as any seat's events.
 
+mod table;
+
 use std::collections::VecDeque;
 use std::net::TcpListener;
 use std::sync::Arc;
@@ -24,8 +26,10 @@ use super::{
 use crate::rules::deal::Nonce;
 use crate::rules::duel::{DuelRules, Side};
 use crate::rules::hand::Roll;
+use crate::rules::netplay::table::TableTerms;
 use crate::rules::netplay::{Decision, Session, rules_for};
 use crate::rules::protocol::{Message, join_code, normalize_code, shown_code, welcome_terms};
+use crate::rules::transcript::TableEvent;
 
 /// Matches in a row when hosting from the start screen.
 pub const WINDOW_MATCHES: u32 = 3;
@@ -77,6 +81,24 @@ pub enum FromNet {
         /// The five faces.
         roll: Roll,
     },
+    /// Hosting a table: `taken` of its `seats` are taken (the host's counted).
+    Seated {
+        /// Seats taken.
+        taken: usize,
+        /// Seats at the table.
+        seats: usize,
+    },
+    /// Every seat of a table of machines is taken: it is on, under these
+    /// terms, with this machine in seat `me` (0: the host).
+    TableConnected {
+        /// This machine's seat.
+        me: usize,
+        /// The agreed terms.
+        terms: TableTerms,
+    },
+    /// What happened at the table of machines, in the session's order: a
+    /// move (this machine's own once the host took it), a deal, a seat gone.
+    Table(TableEvent),
     /// Every agreed match is decided: the connection is closed.
     Finished,
     /// The match cannot go on: why.
@@ -87,7 +109,8 @@ pub enum FromNet {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum NetStart {
     /// Listen on `port` (0: any), or wait on a transit relay, for a guest
-    /// with `code` (`None`: a fresh one), for `matches` matches in a row.
+    /// in each seat but the host's with `code` (`None`: a fresh one), for
+    /// `matches` matches in a row.
     Host {
         /// The port.
         port: u16,
@@ -95,6 +118,8 @@ pub enum NetStart {
         code: Option<String>,
         /// Matches in a row (the host starts each next one).
         matches: u32,
+        /// Seats, the host's included: 2 is a duel, 3 and 4 a table.
+        seats: usize,
         /// Meet the guest through this transit relay (`HOST:PORT`) instead
         /// of listening: no port needs opening.
         relay: Option<String>,
@@ -123,14 +148,14 @@ pub struct NetSeat {
 pub type Wake = Arc<dyn Fn() + Send + Sync>;
 
 /// What the seat's threads tell the game: each message sent, then the game woken.
-struct Outbox {
+pub(super) struct Outbox {
     sender: Sender<FromNet>,
     wake: Wake,
 }
 
 impl Outbox {
     /// Sends `message` and wakes the game; an error if the game has gone.
-    fn send(&self, message: FromNet) -> Result<(), std::sync::mpsc::SendError<FromNet>> {
+    pub(super) fn send(&self, message: FromNet) -> Result<(), std::sync::mpsc::SendError<FromNet>> {
         self.sender.send(message)?;
         (self.wake)();
         Ok(())
@@ -157,12 +182,16 @@ fn run(how: NetStart, inbox: &Receiver<ToNet>, outbox: &Outbox) -> Result<(), Cu
             port,
             code,
             matches,
+            seats,
             relay,
         } => {
             let matches = matches.max(1);
             let code = code
                 .map(|c| normalize_code(&c))
                 .unwrap_or_else(|| join_code(rand::random()));
+            if seats > 2 {
+                return table::host((port, relay), &code, (matches, seats), inbox, outbox);
+            }
             let match_id: u64 = rand::random();
             let (ante, raise) = WINDOW_STAKE;
             let welcome = Message::Welcome {
@@ -182,12 +211,8 @@ fn run(how: NetStart, inbox: &Receiver<ToNet>, outbox: &Outbox) -> Result<(), Cu
         } => {
             let code = normalize_code(&code);
             let (link, welcome) = join_at(&address, &code, relayed)?;
-            if let Message::TableWelcome { seats, .. } = welcome {
-                link.shutdown();
-                return Err(Cut::Refused(format!(
-                    "this host seats a table of {seats}: the window plays a match of two; \
-                     a table of machines is played with `dice-poker join ADDRESS CODE --auto`"
-                )));
+            if let Message::TableWelcome { .. } = welcome {
+                return table::join(link, &welcome, inbox, outbox);
             }
             let (match_id, ante, raise, matches) =
                 welcome_terms(&welcome).map_err(NetError::Protocol)?;

@@ -1,0 +1,162 @@
+//! A table of machines on this table's screen: what the network seat
+//! reports is replayed on the table's referee in the session's order, every
+//! seat's moves as the same [`SeatPlays`] any seat sends (the player's own
+//! once the host has taken them), every throw on its dealt faces, every
+//! seat that left folding. The player's moves are asked of the host
+//! ([`AskTable`]). So every machine's referee takes the same changes in the
+//! same order, and the flow never asks where a seat sits.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+
+use crate::dice::{Dealt, TrayDice};
+use crate::game::party::cpu::TablePilot;
+use crate::game::party::hud_text::away_name;
+use crate::game::party::{AskTable, NetPlay, Party, Play};
+use crate::game::table::Pace;
+use crate::game::table::seat::{MOVE_PACE, Move, SHOW_HOLDS, hold_turn};
+use crate::game::{AppSystems, Notice, Screen};
+use crate::lang::{Key, Line, trf};
+use crate::net::seat::{FromNet, ToNet};
+use crate::rules::duel::BetAction;
+use crate::rules::protocol::TablePlay;
+use crate::rules::table::TableStep;
+use crate::rules::transcript::TableEvent;
+
+use super::remote::{Ending, Link, Remote};
+
+pub(super) fn plugin(app: &mut App) {
+    // After the seats' moves of this frame have reached the referee, as a
+    // duel's replay.
+    app.add_systems(
+        Update,
+        replay_table
+            .run_if(resource_exists::<Remote>.and_then(in_state(Screen::Party)))
+            .in_set(AppSystems::Rules),
+    );
+    app.add_observer(send_asked);
+}
+
+/// Replays the queue on the table: each move once the table waits for it
+/// (and the last one's replay is over), a decided round's next one once
+/// the player has seen it, each deal at once.
+fn replay_table(
+    mut remote: ResMut<Remote>,
+    party: Option<ResMut<Party>>,
+    mut pilot: ResMut<TablePilot>,
+    pace: Res<Pace>,
+    dice: TrayDice,
+    mut notice: ResMut<Notice>,
+    mut commands: Commands,
+) {
+    let Some(mut party) = party else {
+        return;
+    };
+    let Some(mut net) = party.net else {
+        return;
+    };
+    if matches!(remote.link, Link::Ended(_)) && !net.closed {
+        net.closed = true;
+        party.net = Some(net);
+    }
+    while let Some(front) = remote.queue.front().cloned() {
+        match front {
+            // Every match is decided on every machine: no other from this table.
+            FromNet::Finished => {
+                if !matches!(party.table.step(), TableStep::MatchOver(_)) || pilot.flying() {
+                    return;
+                }
+                remote.link = Link::Ended(Ending::Finished);
+            }
+            FromNet::Table(TableEvent::Deal { seat, faces, .. }) => {
+                if let Some(&tray) = party.trays.get(seat) {
+                    commands.entity(tray).insert(Dealt(faces));
+                }
+            }
+            FromNet::Table(TableEvent::Left { seat }) => {
+                if pilot.flying() {
+                    return;
+                }
+                pilot.fly_agreed(seat, vec![(Duration::ZERO, Play::Leave)], 0.0);
+                notice.say(Line::new(move |lang| {
+                    trf(lang, Key::NetSeatLeft, &[&away_name(seat, lang)])
+                }));
+            }
+            // The host lays the next match once the player has seen this one's end.
+            FromNet::Table(TableEvent::Rematch) => {
+                let over = matches!(party.table.step(), TableStep::MatchOver(_));
+                if !over || !net.seen || pilot.flying() {
+                    return;
+                }
+                party.net = Some(NetPlay { seen: false, ..net });
+                pilot.fly_agreed(0, vec![(MOVE_PACE, Play::Advance)], pace.0);
+            }
+            FromNet::Table(TableEvent::Moved { seat, play }) => {
+                if !answers(party.table.step(), seat, play, net.seen) || pilot.flying() {
+                    return;
+                }
+                party.net = Some(NetPlay {
+                    seen: net.seen && play != TablePlay::Next,
+                    ..net
+                });
+                let Some(moves) = moves_of(&party, seat, play, &dice) else {
+                    return;
+                };
+                // The player's own move they watched as they made it.
+                let pace = if seat == party.you() { 0.0 } else { pace.0 };
+                pilot.fly_agreed(seat, moves, pace);
+            }
+            // A round's and a match's end: this table's referee sees them itself.
+            _ => {}
+        }
+        remote.queue.pop_front();
+    }
+}
+
+/// True when the table's referee, at `step`, waits for `seat`'s `play`:
+/// only at the very step the move answers, never a step early; the next
+/// round once the player has `seen` this one.
+fn answers(step: TableStep, seat: usize, play: TablePlay, seen: bool) -> bool {
+    match play {
+        TablePlay::Next => step == TableStep::RoundOver && seen,
+        TablePlay::Throw => step == TableStep::Throw(seat),
+        TablePlay::Reroll { .. } | TablePlay::Stand => step == TableStep::Reroll(seat),
+        TablePlay::Bet { .. } => step == TableStep::Bet(seat),
+    }
+}
+
+/// The moves that play `play` for `seat` on this table, with a person's
+/// pauses: a reroll shows which dice are kept before the others fly.
+fn moves_of(
+    party: &Party,
+    seat: usize,
+    play: TablePlay,
+    dice: &TrayDice,
+) -> Option<Vec<(Duration, Play)>> {
+    Some(match play {
+        TablePlay::Throw | TablePlay::Next => vec![(MOVE_PACE, Play::Advance)],
+        TablePlay::Stand => vec![(MOVE_PACE, Play::Stand)],
+        TablePlay::Bet { action } => vec![(MOVE_PACE, Play::Bet(BetAction::from(action)))],
+        TablePlay::Reroll { held } => {
+            let tray = *party.trays.get(seat)?;
+            let slots = dice.dice(tray)?;
+            hold_turn(slots, dice.held(tray), held, false, SHOW_HOLDS, MOVE_PACE)
+                .into_iter()
+                .filter_map(|(wait, m)| match m {
+                    Move::Toggle(die) => Some((wait, Play::Toggle(die))),
+                    Move::Advance => Some((wait, Play::Advance)),
+                    Move::Confirm => Some((wait, Play::Stand)),
+                    Move::Bet(_) | Move::UseBadge => None,
+                })
+                .collect()
+        }
+    })
+}
+
+/// The player's move goes to the host.
+fn send_asked(ask: On<AskTable>, remote: Option<Res<Remote>>) {
+    if let Some(remote) = remote {
+        remote.send(ToNet::Local(ask.0));
+    }
+}

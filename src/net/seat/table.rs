@@ -1,0 +1,178 @@
+//! The network seat at a table of machines, for the game window: the host
+//! seats its guests on one join code and runs the table, or a guest plays
+//! its seat, on the seat's thread as [`crate::net::table`] does for the
+//! command line. The game sends its player's decisions; it hears, in the session's
+//! order, every seat taken, then every event of the table (each seat's
+//! moves, its own among them once the host has taken them, every deal and
+//! every seat that left), to replay on its table.
+
+use std::cell::Cell;
+use std::net::{SocketAddr, TcpListener};
+use std::sync::mpsc::{Receiver, TryRecvError};
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::{FromNet, Outbox, ToNet, WINDOW_STAKE};
+use crate::net::table::{Meet, host_table, join_table, seat_guests};
+use crate::net::{Cut, Link, NetError, lan_addresses, refuse_saying};
+use crate::rules::deal::Nonce;
+use crate::rules::netplay::Decision;
+use crate::rules::netplay::table::{TableSession, TableTerms};
+use crate::rules::protocol::{Message, TablePlay, judge_play, shown_code};
+use crate::rules::table::TableMatch;
+
+/// Hosts a table of `seats` (the host's included) for `matches` matches:
+/// waits on `port` or the transit `relay` for a guest in each seat with
+/// `code`, then plays the table with the game's decisions.
+pub(super) fn host(
+    (port, relay): (u16, Option<String>),
+    code: &str,
+    (matches, seats): (u32, usize),
+    inbox: &Receiver<ToNet>,
+    outbox: &Outbox,
+) -> Result<(), Cut> {
+    let terms = TableTerms::new(rand::random(), WINDOW_STAKE, matches, seats);
+    let shown = shown_code(code);
+    let meet = match relay {
+        Some(relay) => {
+            let _ = outbox.send(FromNet::Waiting {
+                port: 0,
+                relay: Some(relay.clone()),
+                addresses: Vec::new(),
+                code: shown,
+            });
+            Meet::Relay(relay)
+        }
+        None => {
+            let listener = TcpListener::bind(("0.0.0.0", port)).map_err(|e| Cut::CannotListen {
+                port,
+                why: e.to_string(),
+            })?;
+            let port = listener.local_addr()?.port();
+            let addresses = lan_addresses()
+                .into_iter()
+                .map(|ip| SocketAddr::new(ip, port).to_string())
+                .collect();
+            let _ = outbox.send(FromNet::Waiting {
+                port,
+                relay: None,
+                addresses,
+                code: shown,
+            });
+            Meet::Listen(listener)
+        }
+    };
+    let _ = outbox.send(FromNet::Seated { taken: 1, seats });
+    let links = seat_guests(&meet, code, &terms, |seat| {
+        let _ = outbox.send(FromNet::Seated {
+            taken: seat + 1,
+            seats,
+        });
+    })?;
+    if let Meet::Listen(listener) = &meet {
+        refuse_saying(listener.try_clone()?, "the table is full");
+    }
+    let mut session = TableSession::new(0, terms).map_err(Cut::Terms)?;
+    let _ = outbox.send(FromNet::TableConnected { me: 0, terms });
+    let player = Player::new(inbox);
+    let mut entropy = ChaCha8Rng::from_os_rng();
+    let mut told = 0;
+    host_table(
+        links,
+        &mut session,
+        |table, seat| player.decide(table, seat),
+        || entropy.random::<Nonce>(),
+        |session| tell(session, &mut told, outbox) && player.poll(),
+    )?;
+    finish(&player, outbox)
+}
+
+/// Plays a guest's seat over `link`, which the host welcomed to a table.
+pub(super) fn join(
+    link: Link,
+    welcome: &Message,
+    inbox: &Receiver<ToNet>,
+    outbox: &Outbox,
+) -> Result<(), Cut> {
+    let (terms, me) = TableTerms::of_welcome(welcome).map_err(NetError::Protocol)?;
+    let mut session = TableSession::new(me, terms).map_err(Cut::Terms)?;
+    let _ = outbox.send(FromNet::TableConnected { me, terms });
+    let player = Player::new(inbox);
+    let mut entropy = ChaCha8Rng::from_os_rng();
+    let mut told = 0;
+    join_table(
+        link,
+        &mut session,
+        |table, seat| player.decide(table, seat),
+        || entropy.random::<Nonce>(),
+        |session| tell(session, &mut told, outbox) && player.poll(),
+    )
+    .map_err(Cut::Network)?;
+    finish(&player, outbox)
+}
+
+/// Tells the game every event since the last `told`; false once it is gone.
+fn tell(session: &TableSession, told: &mut usize, outbox: &Outbox) -> bool {
+    for event in &session.events[*told..] {
+        if outbox.send(FromNet::Table(event.clone())).is_err() {
+            return false;
+        }
+    }
+    *told = session.events.len();
+    true
+}
+
+/// Every match decided: the game hears so, unless it went first.
+fn finish(player: &Player, outbox: &Outbox) -> Result<(), Cut> {
+    if player.gone.get() {
+        return Err(Cut::GameClosed);
+    }
+    let _ = outbox.send(FromNet::Finished);
+    Ok(())
+}
+
+/// The player at this machine, as the game tells their decisions.
+struct Player<'a> {
+    inbox: &'a Receiver<ToNet>,
+    /// The latest decision not yet asked for.
+    next: Cell<Option<Decision>>,
+    /// The game has closed its end.
+    gone: Cell<bool>,
+}
+
+impl<'a> Player<'a> {
+    fn new(inbox: &'a Receiver<ToNet>) -> Player<'a> {
+        Player {
+            inbox,
+            next: Cell::new(None),
+            gone: Cell::new(false),
+        }
+    }
+
+    /// The player's decision for `seat` at `table`, once they have made
+    /// one; one the table does not allow (made at a step gone by) is dropped
+    /// rather than sent, so it cannot end the table.
+    fn decide(&self, table: &TableMatch, seat: usize) -> Option<Decision> {
+        self.poll();
+        let decision = self.next.take()?;
+        judge_play(&mut table.clone(), seat, TablePlay::from(decision))
+            .is_ok()
+            .then_some(decision)
+    }
+
+    /// Takes what the game has sent; true while it is still there.
+    fn poll(&self) -> bool {
+        loop {
+            match self.inbox.try_recv() {
+                Ok(ToNet::Local(decision)) => self.next.set(Some(decision)),
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => {
+                    self.gone.set(true);
+                    break;
+                }
+            }
+        }
+        !self.gone.get()
+    }
+}

@@ -1,0 +1,113 @@
+//! How a change reaches a seat's view of a table: a move judged by the
+//! referee, a seat leaving, and what each writes to the transcript.
+
+use super::{Dealing, Decision, TableSession};
+use crate::rules::hand::DICE;
+use crate::rules::protocol::{TablePlay, WireBet, judge_play};
+use crate::rules::table::{Illegal, TableStep};
+use crate::rules::transcript::TableEvent;
+
+impl TableSession {
+    /// `seat` leaves the referee's table, as a change.
+    pub(super) fn leave(&mut self, seat: usize) {
+        let before = self.table.step();
+        let _ = self.table.leave(seat);
+        self.events.push(TableEvent::Left { seat });
+        self.forget_deal_of(seat);
+        self.note_end(before);
+        self.changed();
+    }
+
+    /// Puts `seat`'s move to the referee and books it.
+    pub(super) fn apply(&mut self, seat: usize, play: TablePlay) -> Result<(), Illegal> {
+        let before = self.table.step();
+        if let (TablePlay::Next, TableStep::MatchOver(_)) = (play, before) {
+            if seat != 0 || self.rematches == 0 {
+                return Err(Illegal {
+                    step: before,
+                    seat,
+                    tried: "start another match",
+                });
+            }
+            self.rematches -= 1;
+            // A seat gone stays gone.
+            let gone: Vec<usize> = (1..self.terms.seats)
+                .filter(|&s| self.table.has_left(s))
+                .collect();
+            self.table = self.fresh.clone();
+            for seat in gone {
+                let _ = self.table.leave(seat);
+            }
+            self.throws = 0;
+            self.events.push(TableEvent::Rematch);
+            self.note_end(TableStep::RoundOver);
+            self.changed();
+            return Ok(());
+        }
+        judge_play(&mut self.table, seat, play)?;
+        if seat == self.me {
+            self.asked = None;
+        }
+        match play {
+            TablePlay::Throw => self.held[seat] = [false; DICE],
+            TablePlay::Reroll { held } => self.held[seat] = held,
+            TablePlay::Next => self.throws = 0,
+            TablePlay::Stand | TablePlay::Bet { .. } => {}
+        }
+        self.events.push(TableEvent::Moved { seat, play });
+        self.note_end(before);
+        self.changed();
+        Ok(())
+    }
+
+    /// Counts a change; a throw now rolling is due to be dealt, and a deal
+    /// whose throw no longer rolls is given up.
+    pub(super) fn changed(&mut self) {
+        self.turn += 1;
+        let rolling = matches!(self.table.step(), TableStep::Rolling(_));
+        if !rolling {
+            self.dealing = Dealing::Idle;
+        } else if self.dealing == Dealing::Idle {
+            self.dealing = Dealing::Due {
+                turn: self.turn,
+                commits: vec![None; self.terms.seats],
+            };
+        }
+    }
+
+    /// Writes a round's or a match's end to the transcript.
+    pub(super) fn note_end(&mut self, before: TableStep) {
+        let now = self.table.step();
+        let decided = |s: TableStep| matches!(s, TableStep::RoundOver | TableStep::MatchOver(_));
+        if !decided(now) || decided(before) {
+            return;
+        }
+        if let Some(end) = self.table.last_end() {
+            let score = (0..self.terms.seats).map(|s| self.table.score(s)).collect();
+            self.events.push(TableEvent::RoundOver {
+                winner: end.winner,
+                by_folds: end.by_folds,
+                paid: end.paid.clone(),
+                score,
+            });
+        }
+        if let TableStep::MatchOver(winner) = now {
+            self.wins[winner] += 1;
+            self.events.push(TableEvent::MatchOver { winner });
+        }
+    }
+}
+
+/// A decision as a move at the table.
+impl From<Decision> for TablePlay {
+    fn from(decision: Decision) -> TablePlay {
+        match decision {
+            Decision::Throw => TablePlay::Throw,
+            Decision::Reroll(held) => TablePlay::Reroll { held },
+            Decision::Stand => TablePlay::Stand,
+            Decision::Bet(action) => TablePlay::Bet {
+                action: WireBet::from(action),
+            },
+        }
+    }
+}
