@@ -96,21 +96,23 @@ pub(super) fn play_tables(
     }
 }
 
-/// Every seat's coins and the pot add up to what sat down; the wallet holds
-/// what the books say; no move a mind sent was refused.
+/// Every seat's coins and the pot add up to what sat down and what the
+/// house paid for badges; the wallet holds what the books say; no move a
+/// mind sent was refused.
 fn check_coins(world: &mut World, tally: &mut Tally, table: &TableMatch, books: i64, at: At) {
     let (seed, game, frame) = at;
     let seats = table.seats() as u64;
     let held: u64 = (0..table.seats()).map(|s| table.stack(s)).sum();
-    if held + table.pot() != PARTY_STACK * seats {
+    if held + table.pot() != PARTY_STACK * seats + table.house() {
         tally.violate(
             seed,
             game,
             frame,
             format!(
-                "{} coins in stacks and pot where {} sat down",
+                "{} coins in stacks and pot where {} sat down and the house paid {}",
                 held + table.pot(),
-                PARTY_STACK * seats
+                PARTY_STACK * seats,
+                table.house()
             ),
         );
     }

@@ -298,6 +298,8 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::NetTableWait => "Waiting for the other seats…",
         Key::NetTableOver => "This table is over ∙ Esc: menu",
         Key::NetSeatLeft => "{} left the table (and folds)",
+        Key::PartyBadge => "{} ({})",
+        Key::PartyBadgePaid => "{}'s {}: {} coins from the house",
         Key::NetSeated => "A table of {}: {} seats taken (the host's included)",
         Key::PartyStack => "Coins {} ∙ in {}",
         Key::PartyWins => "Wins {}",

@@ -294,6 +294,8 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::NetTableWait => "ほかの席を待っています…",
         Key::NetTableOver => "この卓は終わりました ・ Esc: メニューへ",
         Key::NetSeatLeft => "{}が席を立ちました (降りたことになります)",
+        Key::PartyBadge => "{}「{}」",
+        Key::PartyBadgePaid => "{}の「{}」: 店から {}枚",
         Key::NetSeated => "{}人の卓: {}席が埋まりました (ホストを含む)",
         Key::PartyStack => "{}枚 ・ 賭け {}",
         Key::PartyWins => "勝ち {}",

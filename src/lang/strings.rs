@@ -259,6 +259,8 @@ keys! {
     PartyHost,
     PartyGuest,
     NetSeated,
+    PartyBadge,
+    PartyBadgePaid,
     NetTableWait,
     NetTableOver,
     NetSeatLeft,

@@ -40,15 +40,15 @@ fn step(app: &App) -> TableStep {
     app.world().resource::<Party>().table.step()
 }
 
-/// Every coin is in a stack or the pot, and the wallet holds what it
-/// started with plus the player's books.
+/// Every coin is in a stack or the pot (with what the house paid for
+/// badges), and the wallet holds what it started with plus the player's books.
 fn check_coins(app: &App, bank: i64) {
     let party = app.world().resource::<Party>();
     let t = &party.table;
     let held: u64 = (0..t.seats()).map(|s| t.stack(s)).sum();
     assert_eq!(
         held + t.pot(),
-        PARTY_STACK * t.seats() as u64,
+        PARTY_STACK * t.seats() as u64 + t.house(),
         "{:?}",
         t.step()
     );
@@ -345,4 +345,48 @@ fn each_decided_round_is_written_with_every_seats_hand_coins_and_luck() {
     );
     assert_eq!(record.net, net);
     assert!(stats.tables.luck["you"].games > 0 && stats.tables.luck["hard"].games > 0);
+}
+
+#[test]
+fn a_computer_seat_brings_its_badge_and_the_house_pays_it_beside_the_pots() {
+    use dice_poker::lang::{Key, Lang, badge_name, trf};
+    use dice_poker::rules::duel::Badge;
+    let mut app = table_app("you,hard,normal", 31, "party-badges");
+    let badges = app.world().resource::<Party>().table.badges();
+    assert_eq!(badges, [None, Some(Badge::Double), Some(Badge::Shield)]);
+    let bank = app.world().resource::<Wallet>().coins - app.world().resource::<Party>().booked;
+    let mut paid = 0;
+    for _ in 0..20 {
+        play_until(&mut app, |s| s.mover().is_none());
+        app.update();
+        check_coins(&app, bank);
+        let party = app.world().resource::<Party>();
+        let end = party.table.last_end().expect("a decided round").clone();
+        assert_eq!(end.bonus[0], 0, "the player brought none");
+        for (seat, &coins) in end.bonus.iter().enumerate().filter(|(_, c)| **c > 0) {
+            let badge = badges[seat].expect("only a badge is paid");
+            let name = if seat == 1 { "hard" } else { "normal" };
+            let line = trf(
+                Lang::Ja,
+                Key::PartyBadgePaid,
+                &[
+                    &dice_poker::lang::opponent_name(
+                        Lang::Ja,
+                        dice_poker::rules::duel::Opponent::find(name).unwrap(),
+                    ),
+                    &badge_name(Lang::Ja, badge),
+                    &coins,
+                ],
+            );
+            let status = text_of(app.world_mut(), PartyText::Status).expect("the status");
+            assert!(status.contains(&line), "{status}");
+            paid += coins;
+        }
+        if paid > 0 {
+            break;
+        }
+        press(&mut app, KeyCode::Space);
+    }
+    assert!(paid > 0, "some round paid a badge");
+    assert_eq!(app.world().resource::<Party>().table.house(), paid);
 }

@@ -13,7 +13,7 @@ use crate::game::table::Hands;
 use crate::game::table::numbers::{DiceOrder, numbers_changed};
 use crate::game::theme::{GOLD, PANEL, TEXT};
 use crate::keymap::InputNames;
-use crate::lang::{Key, Lang, hand_name, opponent_name, tr, trf};
+use crate::lang::{Key, Lang, badge_name, hand_name, opponent_name, tr, trf};
 use crate::rules::duel::BetAction;
 use crate::rules::hand::evaluate_roll;
 use crate::rules::table::{TableStep, rivals_of, table_chance};
@@ -100,7 +100,15 @@ fn seat_line(
 ) -> String {
     let table = &party.table;
     match line {
-        SeatLine::Name => seat_name(party, seat, lang),
+        // The panel names a seat's badge beside it.
+        SeatLine::Name => match table.badge(seat) {
+            Some(badge) => trf(
+                lang,
+                Key::PartyBadge,
+                &[&seat_name(party, seat, lang), &badge_name(lang, badge)],
+            ),
+            None => seat_name(party, seat, lang),
+        },
         SeatLine::Stack => trf(
             lang,
             Key::PartyStack,
@@ -216,7 +224,11 @@ fn status_line(party: &Party, hands: &Hands, lang: Lang) -> String {
                 },
                 None => String::new(),
             };
-            format!("{said}\n{}", go_on(party, Key::PartyNext, lang))
+            format!(
+                "{said}{}\n{}",
+                paid_badges(party, lang),
+                go_on(party, Key::PartyNext, lang)
+            )
         }
         TableStep::MatchOver(w) => format!(
             "{}\n{}",
@@ -224,6 +236,22 @@ fn status_line(party: &Party, hands: &Hands, lang: Lang) -> String {
             go_on(party, Key::PartyAgain, lang)
         ),
     }
+}
+
+/// What the house paid for badges in the round just decided, a line each.
+fn paid_badges(party: &Party, lang: Lang) -> String {
+    let Some(end) = party.table.last_end() else {
+        return String::new();
+    };
+    let mut lines = String::new();
+    for (seat, &coins) in end.bonus.iter().enumerate() {
+        if let (Some(badge), true) = (party.table.badge(seat), coins > 0) {
+            let (name, badge) = (seat_name(party, seat, lang), badge_name(lang, badge));
+            lines += "\n";
+            lines += &trf(lang, Key::PartyBadgePaid, &[&name, &badge, &coins]);
+        }
+    }
+    lines
 }
 
 /// What Space does after a decided round: `key` at a table here; at a

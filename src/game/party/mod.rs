@@ -170,12 +170,13 @@ impl Party {
         if self.net.is_some() { 0 } else { self.you() }
     }
 
-    /// A fresh match's referee: every seat with a full stack, the leader
-    /// first; at a table of machines a seat gone stays gone.
+    /// A fresh match's referee: every seat with a full stack and its badge,
+    /// the leader first; at a table of machines a seat gone stays gone.
     pub fn fresh_match(&self) -> Option<TableMatch> {
         let rules = self.table.rules();
-        let mut table =
-            TableMatch::new(rules, vec![self.stack; self.seats.len()], self.leader()).ok()?;
+        let mut table = TableMatch::new(rules, vec![self.stack; self.seats.len()], self.leader())
+            .ok()?
+            .with_badges(&self.table.badges());
         for seat in (0..self.seats.len()).filter(|&s| self.table.has_left(s)) {
             table.leave(seat).ok()?;
         }

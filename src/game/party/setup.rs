@@ -61,7 +61,11 @@ pub(super) fn set_table(
     let rules = net.map_or(Party::rules(config.duel_rerolls), |n| n.terms.rules());
     // At a table of machines the host (seat 0) throws first, as on every machine.
     let first = if net.is_some() { 0 } else { you };
-    let fresh = || TableMatch::new(rules, vec![stack; seats.len()], first).ok();
+    let badges: Vec<_> = seats.iter().map(|s| s.badge()).collect();
+    let fresh = || {
+        let table = TableMatch::new(rules, vec![stack; seats.len()], first).ok()?;
+        Some(table.with_badges(&badges))
+    };
     let Some(table) = resumed
         .as_ref()
         .map(|(_, p)| p.table.clone())

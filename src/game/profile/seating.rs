@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::rules::duel::{OPPONENTS, Opponent};
+use crate::rules::duel::{Badge, OPPONENTS, Opponent};
 use crate::rules::table::{MAX_SEATS, MIN_SEATS};
 
 /// The key of the player's own seat on the command line.
@@ -48,6 +48,15 @@ impl PartySeat {
             YOU_KEY => Some(PartySeat::You),
             FRIEND_KEY => Some(PartySeat::Friend),
             _ => Opponent::find(key).map(PartySeat::Computer),
+        }
+    }
+
+    /// The badge the seat brings to a table: a computer opponent's, as to
+    /// a duel.
+    pub fn badge(self) -> Option<Badge> {
+        match self {
+            PartySeat::Computer(o) => o.badge,
+            PartySeat::You | PartySeat::Friend | PartySeat::Away => None,
         }
     }
 

@@ -131,6 +131,7 @@ impl TableMatch {
             by_folds: true,
             paid,
             put: Vec::new(),
+            bonus: Vec::new(),
         });
     }
 }

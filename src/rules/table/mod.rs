@@ -13,8 +13,10 @@
 //! The match ends when a seat has [`TableRules::wins`] points or only one
 //! seat has coins left.
 
+mod badges;
 pub mod betting;
 pub mod chance;
+mod errors;
 mod leave;
 pub mod mind;
 pub mod play;
@@ -26,6 +28,10 @@ mod tests;
 
 use serde::{Deserialize, Serialize};
 
+pub use badges::badge_bonus;
+pub use errors::{Illegal, LayError};
+
+use crate::rules::duel::Badge;
 use crate::rules::hand::{Roll, evaluate_roll};
 
 pub use chance::{
@@ -99,52 +105,11 @@ pub struct TableEnd {
     pub paid: Vec<u64>,
     /// What each seat had put in this round, ante included.
     pub put: Vec<u64>,
+    /// What the house paid each seat for its badge, beside the pots
+    /// ([`badge_bonus`]; older saves: nothing).
+    #[serde(default)]
+    pub bonus: Vec<u64>,
 }
-
-/// A move the rules do not allow now.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Illegal {
-    /// What the table was waiting for.
-    pub step: TableStep,
-    /// Who tried.
-    pub seat: usize,
-    /// What was tried.
-    pub tried: &'static str,
-}
-
-impl std::fmt::Display for Illegal {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "seat {} cannot {} while the table waits for {:?}",
-            self.seat + 1,
-            self.tried,
-            self.step
-        )
-    }
-}
-
-impl std::error::Error for Illegal {}
-
-/// Why a table cannot be laid.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LayError {
-    /// Fewer than [`MIN_SEATS`] or more than [`MAX_SEATS`].
-    Seats(usize),
-    /// A seat cannot pay the first ante.
-    Short(usize),
-}
-
-impl std::fmt::Display for LayError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            LayError::Seats(n) => write!(f, "{n} seats: a table seats {MIN_SEATS} to {MAX_SEATS}"),
-            LayError::Short(s) => write!(f, "seat {} cannot pay the ante", s + 1),
-        }
-    }
-}
-
-impl std::error::Error for LayError {}
 
 /// A match at one table: the coins each seat has, the round under way, the score.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -172,6 +137,12 @@ pub struct TableMatch {
     put: Vec<u64>,
     betting: betting::Betting,
     last_end: Option<TableEnd>,
+    /// Each seat's badge (older saves: none).
+    #[serde(default)]
+    badges: Vec<Option<Badge>>,
+    /// Coins the house has paid for badges this match.
+    #[serde(default)]
+    house: u64,
 }
 
 impl TableMatch {
@@ -201,6 +172,8 @@ impl TableMatch {
             put: vec![0; seats],
             betting: betting::Betting::default(),
             last_end: None,
+            badges: vec![None; seats],
+            house: 0,
         };
         table.start_round();
         Ok(table)
@@ -358,15 +331,20 @@ impl TableMatch {
             by_folds: false,
             paid,
             put: Vec::new(),
+            bonus: Vec::new(),
         });
     }
 
     fn end_round(&mut self, mut end: TableEnd) {
-        for (seat, &coins) in end.paid.iter().enumerate() {
-            self.stacks[seat] += coins;
-        }
         let seats = self.seats();
         end.put = std::mem::replace(&mut self.put, vec![0; seats]);
+        end.bonus = (0..seats)
+            .map(|s| badge_bonus(self.badge(s), s, &end, self.is_live(s)))
+            .collect();
+        for seat in 0..seats {
+            self.stacks[seat] += end.paid[seat] + end.bonus[seat];
+        }
+        self.house += end.bonus.iter().sum::<u64>();
         if let Some(w) = end.winner {
             self.score[w] += 1;
         }
