@@ -100,6 +100,7 @@ keys! {
     RulesSolo,
     RulesDuel,
     RulesDaily,
+    RulesTable,
     Refunded,
     TroubleUnreadable,
     TroubleDamaged,

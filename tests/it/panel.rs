@@ -67,3 +67,48 @@ fn the_rules_sheet_lists_every_hand_strongest_first_with_its_chance_and_pay() {
     assert!(daily.rows.iter().all(|r| r.pays.is_none()));
     assert_eq!(daily.mode, trf(Lang::Ja, Key::RulesDaily, &[&2]));
 }
+
+#[test]
+fn f1_at_a_table_of_several_explains_the_tables_betting_not_the_solo_payouts() {
+    use dice_poker::game::menus::rules::{SheetFor, rules_sheet};
+    use dice_poker::game::party::Party;
+    use dice_poker::headless::{self, GameSetup};
+    use dice_poker::rules::PayoutTable;
+    let mut app = headless::game_app(
+        &GameSetup::solo(33)
+            .table("you,hard,easy")
+            .saved_in(temp_dir("rules-table"))
+            .pace(0.0),
+    );
+    crate::support::until_assembled(&mut app);
+    let rules = app.world().resource::<Party>().table.rules();
+    press(&mut app, KeyCode::F1);
+    app.update();
+    app.update();
+    let sheet = rules_sheet(Lang::Ja, &PayoutTable::default(), SheetFor::Table(rules));
+    assert!(sheet.rows.iter().all(|r| r.pays.is_none()), "no payouts");
+    assert_eq!(
+        sheet.mode,
+        trf(
+            Lang::Ja,
+            Key::RulesTable,
+            &[
+                &rules.ante,
+                &rules.step,
+                &rules.raises,
+                &rules.rerolls,
+                &rules.wins
+            ]
+        )
+    );
+    let shown: Vec<String> = app
+        .world_mut()
+        .query::<&Text>()
+        .iter(app.world())
+        .map(|t| t.0.clone())
+        .collect();
+    assert!(shown.contains(&sheet.mode), "{shown:?}");
+    let solo = trf(Lang::Ja, Key::RulesPays, &[&1]);
+    let solo = solo.trim_end_matches('1');
+    assert!(!shown.iter().any(|t| t.contains(solo)), "{shown:?}");
+}

@@ -1,7 +1,7 @@
 //! The rules panel (F1, or the ? button on every screen): the hands strongest
 //! first with their dice drawn as dice and their chance on a first throw, the
-//! tie-break rule, and the payouts or the duel's betting rules for the mode at
-//! hand. F1 or Esc closes it; while it is open the table waits for the player
+//! tie-break rule, and the payouts, the duel's or the table's betting rules
+//! for the mode at hand. F1 or Esc closes it; while it is open the table waits for the player
 //! ([`Overlay::Rules`]).
 
 use bevy::prelude::*;
@@ -16,8 +16,10 @@ use crate::rules::PayoutTable;
 use crate::rules::duel::DuelRules;
 use crate::rules::hand::{HandType, Roll};
 use crate::rules::odds::full_throw_by_enumeration;
+use crate::rules::table::TableRules;
 
 use crate::game::duel::Table;
+use crate::game::party::Party;
 use crate::game::theme::{BODY_SIZE, GOLD, SHEET, SMALL_SIZE, TEXT};
 use crate::game::theme::{GAP_TIGHT, GAP_WIDE, ROUND_SHEET};
 use crate::game::{AppSystems, GameConfig, Overlay, Screen, SoloMode};
@@ -82,6 +84,8 @@ pub enum SheetFor {
     Daily(u32),
     /// A duel under these rules.
     Duel(DuelRules),
+    /// A table of several under these rules.
+    Table(TableRules),
 }
 
 /// The panel's text for the game it explains.
@@ -105,6 +109,17 @@ pub fn rules_sheet(lang: Lang, payouts: &PayoutTable, game: SheetFor) -> RulesSh
         ),
         SheetFor::Solo(rerolls) => trf(lang, Key::RulesSolo, &[&payouts.stake, &rerolls]),
         SheetFor::Daily(rerolls) => trf(lang, Key::RulesDaily, &[&rerolls]),
+        SheetFor::Table(rules) => trf(
+            lang,
+            Key::RulesTable,
+            &[
+                &rules.ante,
+                &rules.step,
+                &rules.raises,
+                &rules.rerolls,
+                &rules.wins,
+            ],
+        ),
     };
     RulesSheet {
         title: tr(lang, Key::RulesTitle).to_owned(),
@@ -255,11 +270,12 @@ fn show_rules(
     lang: Res<Lang>,
     config: Res<GameConfig>,
     screen: Res<State<Screen>>,
-    table: Option<Res<Table>>,
+    (table, party): (Option<Res<Table>>, Option<Res<Party>>),
     mode: Option<Res<State<SoloMode>>>,
 ) {
     let game = match (screen.get(), &table, mode.as_deref().map(State::get)) {
         (Screen::Duel, Some(table), _) => SheetFor::Duel(table.duel.rules()),
+        (Screen::Party, _, _) if let Some(party) = &party => SheetFor::Table(party.table.rules()),
         (_, _, Some(SoloMode::Daily)) => SheetFor::Daily(DAILY_REROLLS as u32),
         _ => SheetFor::Solo(config.rerolls),
     };
