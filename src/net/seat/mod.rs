@@ -8,7 +8,7 @@
 mod table;
 
 use std::collections::VecDeque;
-use std::net::TcpListener;
+use std::net::{SocketAddr, TcpListener};
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, TryRecvError, channel};
 use std::thread;
@@ -17,8 +17,7 @@ use std::time::{Duration, Instant};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use std::net::SocketAddr;
-
+use super::table::Meet;
 use super::{
     Cut, DEAL_DEADLINE, GONE_AFTER, HEARTBEAT, Link, NetError, host, host_relayed, join_at,
     lan_addresses, refuse_others,
@@ -237,6 +236,26 @@ fn wait_for_guest(
     welcome: &Message,
     outbox: &Outbox,
 ) -> Result<Link, Cut> {
+    match meeting_place(port, relay, code, outbox)? {
+        Meet::Relay(relay) => Ok(host_relayed(&relay, code, welcome)?),
+        Meet::Listen(listener) => {
+            let link = host(&listener, code, welcome)?;
+            // A host takes one guest: later ones are told so.
+            refuse_others(listener);
+            Ok(link)
+        }
+    }
+}
+
+/// Where a host meets its guests with `code`: on the transit relay
+/// `relay`, or listening on `port` (0: any); the game is told where, with
+/// the addresses a friend can reach.
+fn meeting_place(
+    port: u16,
+    relay: Option<String>,
+    code: &str,
+    outbox: &Outbox,
+) -> Result<Meet, Cut> {
     if let Some(relay) = relay {
         let _ = outbox.send(FromNet::Waiting {
             port: 0,
@@ -244,7 +263,7 @@ fn wait_for_guest(
             addresses: Vec::new(),
             code: shown_code(code),
         });
-        return Ok(host_relayed(&relay, code, welcome)?);
+        return Ok(Meet::Relay(relay));
     }
     let listener = TcpListener::bind(("0.0.0.0", port)).map_err(|e| Cut::CannotListen {
         port,
@@ -261,10 +280,7 @@ fn wait_for_guest(
         addresses,
         code: shown_code(code),
     });
-    let link = host(&listener, code, welcome)?;
-    // A host takes one guest: later ones are told so.
-    refuse_others(listener);
-    Ok(link)
+    Ok(Meet::Listen(listener))
 }
 
 /// Pumps the session: the game's decisions and the peer's lines in, lines

@@ -7,7 +7,6 @@
 //! every seat that left), to replay on its table.
 
 use std::cell::Cell;
-use std::net::{SocketAddr, TcpListener};
 use std::sync::mpsc::{Receiver, TryRecvError};
 
 use rand::{Rng, SeedableRng};
@@ -15,11 +14,11 @@ use rand_chacha::ChaCha8Rng;
 
 use super::{FromNet, Outbox, ToNet, WINDOW_STAKE};
 use crate::net::table::{Meet, host_table, join_table, seat_guests};
-use crate::net::{Cut, Link, NetError, lan_addresses, refuse_saying};
+use crate::net::{Cut, Link, NetError, refuse_saying};
 use crate::rules::deal::Nonce;
 use crate::rules::netplay::Decision;
 use crate::rules::netplay::table::{TableSession, TableTerms};
-use crate::rules::protocol::{Message, TablePlay, judge_play, shown_code};
+use crate::rules::protocol::{Message, TablePlay, judge_play};
 use crate::rules::table::TableMatch;
 
 /// Hosts a table of `seats` (the host's included) for `matches` matches:
@@ -33,36 +32,7 @@ pub(super) fn host(
     outbox: &Outbox,
 ) -> Result<(), Cut> {
     let terms = TableTerms::new(rand::random(), WINDOW_STAKE, matches, seats);
-    let shown = shown_code(code);
-    let meet = match relay {
-        Some(relay) => {
-            let _ = outbox.send(FromNet::Waiting {
-                port: 0,
-                relay: Some(relay.clone()),
-                addresses: Vec::new(),
-                code: shown,
-            });
-            Meet::Relay(relay)
-        }
-        None => {
-            let listener = TcpListener::bind(("0.0.0.0", port)).map_err(|e| Cut::CannotListen {
-                port,
-                why: e.to_string(),
-            })?;
-            let port = listener.local_addr()?.port();
-            let addresses = lan_addresses()
-                .into_iter()
-                .map(|ip| SocketAddr::new(ip, port).to_string())
-                .collect();
-            let _ = outbox.send(FromNet::Waiting {
-                port,
-                relay: None,
-                addresses,
-                code: shown,
-            });
-            Meet::Listen(listener)
-        }
-    };
+    let meet = super::meeting_place(port, relay, code, outbox)?;
     let _ = outbox.send(FromNet::Seated { taken: 1, seats });
     let links = seat_guests(&meet, code, &terms, |seat| {
         let _ = outbox.send(FromNet::Seated {
