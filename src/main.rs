@@ -10,6 +10,7 @@ use dice_poker::cli::commands::Command;
 use dice_poker::cli::{self, CliError, Pairings, finish};
 use dice_poker::game::Choice;
 use dice_poker::game::profile::PartySeats;
+use dice_poker::game::screens::seating::host_for;
 use dice_poker::lang::Lang;
 use dice_poker::net::seat::NetStart;
 use dice_poker::rules::duel::DEFAULT_DUEL_REROLLS;
@@ -44,8 +45,9 @@ struct Cli {
     #[arg(long, value_name = "OPPONENT", value_parser = parse_duel)]
     duel: Option<Choice>,
     /// Skip the start screen: sit at a table of two to four, in turn order
-    /// (`you`, `friend` for a person at this machine, or an opponent's key;
-    /// e.g. `you,hard,easy`).
+    /// (`you`, `friend` for a person at this machine, `away` for someone
+    /// at another machine (you host), or an opponent's key; e.g.
+    /// `you,hard,easy`).
     #[arg(long, value_name = "SEATS", value_parser = PartySeats::parse, conflicts_with_all = ["duel", "daily", "solo"])]
     table: Option<PartySeats>,
     /// Where the save and the history live (default: the user's data
@@ -141,6 +143,11 @@ fn run(mut cli: Cli) -> Result<(), CliError> {
             None,
         ),
         None => {
+            // A seat for someone at another machine: the table is hosted.
+            let host = cli.table.as_ref().and_then(|t| host_for(t, None));
+            if let Some(how) = host {
+                return open_lobby(&cli, how);
+            }
             let day = checked_day(cli.daily.as_deref())?;
             let opening = match (cli.solo, cli.duel, cli.daily.is_some()) {
                 _ if cli.table.is_some() => Some(Choice::Seated),

@@ -231,6 +231,7 @@ pub fn window_host(
         code,
         matches,
         seats,
+        computers: Vec::new(),
         relay,
     })
 }

@@ -41,7 +41,8 @@ pub fn host_table_cli(
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let mut said = Ok(());
-    let links = seat_guests(meet, code, &terms, |seat| {
+    let guests: Vec<usize> = (1..terms.seats).collect();
+    let links = seat_guests(meet, code, (&terms, &guests), |seat| {
         let line = format!("seat {} of {} is taken", seat + 1, terms.seats);
         // With --json the document alone goes to stdout.
         if json {

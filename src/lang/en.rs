@@ -303,6 +303,7 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::NetSeatLeft => "{} left the table (and folds)",
         Key::PartyBadge => "{} ({})",
         Key::PartyBadgePaid => "{}'s {}: {} coins from the house",
+        Key::SeatingAway => "Someone online (you host)",
         Key::NetSeated => "A table of {}: {} seats taken (the host's included)",
         Key::PartyStack => "Coins {} ∙ in {}",
         Key::PartyWins => "Wins {}",

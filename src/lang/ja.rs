@@ -299,6 +299,7 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::NetSeatLeft => "{}が席を立ちました (降りたことになります)",
         Key::PartyBadge => "{}「{}」",
         Key::PartyBadgePaid => "{}の「{}」: 店から {}枚",
+        Key::SeatingAway => "ネットの相手 (ホストになる)",
         Key::NetSeated => "{}人の卓: {}席が埋まりました (ホストを含む)",
         Key::PartyStack => "{}枚 ・ 賭け {}",
         Key::PartyWins => "勝ち {}",

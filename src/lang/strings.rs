@@ -260,6 +260,7 @@ keys! {
     PartyHost,
     PartyGuest,
     NetSeated,
+    SeatingAway,
     PartyBadge,
     PartyBadgePaid,
     NetTableWait,

@@ -29,17 +29,17 @@ pub enum Meet {
     Relay(String),
 }
 
-/// Seats a guest with `code` in each guest seat of `terms`, in order,
-/// heartbeating those already seated while it waits and telling `seated`
-/// of each; the links by seat (the first is seat 1's).
+/// Seats a guest with `code` in each of the `guests` seats of `terms`, in
+/// order, heartbeating those already seated while it waits and telling
+/// `seated` of each; each seat with its link.
 pub fn seat_guests(
     meet: &Meet,
     code: &str,
-    terms: &TableTerms,
+    (terms, guests): (&TableTerms, &[usize]),
     mut seated: impl FnMut(usize),
-) -> Result<Vec<Link>, NetError> {
-    let mut links: Vec<Link> = Vec::new();
-    for seat in 1..terms.seats {
+) -> Result<Vec<(usize, Link)>, NetError> {
+    let mut links: Vec<(usize, Link)> = Vec::new();
+    for &seat in guests {
         let welcome = terms.welcome(seat);
         let code = code.to_owned();
         let (found, answer) = channel();
@@ -62,14 +62,14 @@ pub fn seat_guests(
                 Ok(link) => break link?,
                 Err(RecvTimeoutError::Timeout) => {
                     // A guest gone meanwhile is found once the table plays.
-                    for seated in &mut links {
+                    for (_, seated) in &mut links {
                         let _ = seated.send(&Message::Heartbeat);
                     }
                 }
                 Err(RecvTimeoutError::Disconnected) => return Err(NetError::Closed),
             }
         };
-        links.push(link);
+        links.push((seat, link));
         seated(seat);
     }
     Ok(links)
@@ -96,15 +96,15 @@ struct Guests {
 }
 
 impl Guests {
-    /// Takes the links (seat 1's first) and starts a reader thread for
-    /// each, all feeding `input` with their seat.
+    /// Takes the links by seat at a table of `seats` and starts a reader
+    /// thread for each, all feeding `input` with their seat.
     fn listen(
-        links: Vec<Link>,
+        seats: usize,
+        links: Vec<(usize, Link)>,
         input: &Sender<(usize, Result<Message, NetError>)>,
     ) -> Result<Guests, NetError> {
-        let mut writers: Vec<Option<Link>> = vec![None];
-        for (index, mut link) in links.into_iter().enumerate() {
-            let seat = index + 1;
+        let mut writers: Vec<Option<Link>> = (0..seats).map(|_| None).collect();
+        for (seat, mut link) in links {
             let mut reader = link.reader_half()?;
             let input = input.clone();
             thread::spawn(move || {
@@ -116,7 +116,7 @@ impl Guests {
                     }
                 }
             });
-            writers.push(Some(link));
+            writers[seat] = Some(link);
         }
         Ok(Guests {
             heard: vec![Instant::now(); writers.len()],
@@ -189,19 +189,19 @@ impl Guests {
     }
 }
 
-/// Runs the host's side of a table over `links` (seat 1's first) until
+/// Runs the host's side of a table over `links` (each guest's, by seat) until
 /// every match is decided: `decide` plays seat 0, `shown` is told after
 /// each pass so the transcript can grow as it happens (and says whether to
 /// go on: a game that has gone ends the table, closing every link).
 pub fn host_table(
-    links: Vec<Link>,
+    links: Vec<(usize, Link)>,
     session: &mut TableSession,
     mut decide: impl FnMut(&TableMatch, usize) -> Option<Decision>,
     mut nonce: impl FnMut() -> Nonce,
     mut shown: impl FnMut(&TableSession) -> bool,
 ) -> Result<Departures, NetError> {
     let (input, lines) = channel::<(usize, Result<Message, NetError>)>();
-    let mut guests = Guests::listen(links, &input)?;
+    let mut guests = Guests::listen(session.terms().seats, links, &input)?;
     let result = loop {
         if let Err(e) = session.advance(&mut decide, &mut nonce) {
             break Err(NetError::PeerRefused(e.to_string()));

@@ -416,6 +416,7 @@ fn host_and_guest(
             code: Some(CODE.to_owned()),
             matches,
             seats: 2,
+            computers: Vec::new(),
             relay: None,
         },
     );
@@ -505,6 +506,7 @@ pub fn host_against_on(
                 code: Some(CODE.to_owned()),
                 matches: 1,
                 seats: 2,
+                computers: Vec::new(),
                 relay,
             }),
     );

@@ -239,19 +239,25 @@ fn a_table_seats_two_to_four_and_without_auto_is_hosted_in_the_window() {
 #[test]
 fn three_and_four_game_windows_play_one_table_on_the_same_dealt_dice() {
     for seats in [3, 4] {
-        windows_at_one_table(seats, None);
+        windows_at_one_table(seats, &[], None);
     }
 }
 
 #[test]
-fn a_guest_window_that_closes_mid_match_folds_and_the_other_windows_play_on() {
-    windows_at_one_table(3, Some(40));
+fn a_host_window_plays_its_computer_seats_beside_the_guests_windows() {
+    windows_at_one_table(4, &[1, 3], None);
 }
 
-/// A table of `seats` game windows over localhost, every player's seat
-/// played by the computer, two matches; with `closes`, the last guest's
-/// window closes after that many frames.
-fn windows_at_one_table(seats: usize, closes: Option<u32>) {
+#[test]
+fn a_guest_window_that_closes_mid_match_folds_and_the_other_windows_play_on() {
+    windows_at_one_table(3, &[], Some(40));
+}
+
+/// A table of `seats` over localhost, two matches: the host's window, the
+/// hard mind in each of the host's `computers` seats, a guest's window in
+/// every other seat, every player's seat played by the computer; with
+/// `closes`, the last guest's window closes after that many frames.
+fn windows_at_one_table(seats: usize, computers: &[usize], closes: Option<u32>) {
     use bevy::prelude::*;
     use dice_poker::dice::Dealt;
     use dice_poker::game::net::remote::{Ending, Link, Remote};
@@ -275,15 +281,19 @@ fn windows_at_one_table(seats: usize, closes: Option<u32>) {
         )
     };
 
+    let hard = dice_poker::rules::duel::Opponent::find("hard").unwrap();
+    // Each table's saves apart from the others', as the tests run side by side.
+    let name = format!("{seats}-{computers:?}-{closes:?}");
     let started = std::time::Instant::now();
     let mut host = window_in_lobby(
         20 + seats as u64,
-        &format!("net-table-{seats}-host"),
+        &format!("net-table-{name}-host"),
         NetStart::Host {
             port: 0,
             code: Some(CODE.to_owned()),
             matches: 2,
             seats,
+            computers: computers.iter().map(|&s| (s, hard)).collect(),
             relay: None,
         },
     );
@@ -291,7 +301,7 @@ fn windows_at_one_table(seats: usize, closes: Option<u32>) {
     let join = |guest: usize| {
         window_in_lobby(
             30 + guest as u64,
-            &format!("net-table-{seats}-guest-{guest}"),
+            &format!("net-table-{name}-guest-{guest}"),
             NetStart::Join {
                 address: format!("127.0.0.1:{port}"),
                 code: CODE.to_lowercase(),
@@ -299,8 +309,11 @@ fn windows_at_one_table(seats: usize, closes: Option<u32>) {
             },
         )
     };
+    let guests: Vec<usize> = (1..seats).filter(|s| !computers.contains(s)).collect();
     let mut apps = vec![host];
-    apps.extend((1..seats).map(join));
+    apps.extend(guests.iter().map(|&g| join(g)));
+    // Each window's seat: the host's, then the guests' in the order they sat.
+    let mine: Vec<usize> = std::iter::once(0).chain(guests.iter().copied()).collect();
     // What each player brought (a guest seated at once has put in its first ante).
     let bank: Vec<i64> = apps
         .iter()
@@ -363,18 +376,19 @@ fn windows_at_one_table(seats: usize, closes: Option<u32>) {
             assert!(table.has_left(seats - 1));
         }
     }
-    // Each machine sits its player in its own seat, the others away.
-    for (me, app) in apps.iter().enumerate() {
+    // Each machine sits its player in its own seat, the others away; the
+    // host knows its computer seats.
+    for (app, &me) in apps.iter().zip(&mine) {
         let party = app.world().resource::<Party>();
         assert_eq!(party.you(), me);
-        assert_eq!(
-            party
-                .seats
-                .iter()
-                .filter(|s| **s == PartySeat::Away)
-                .count(),
-            seats - 1
-        );
+        let away = party.seats.iter().filter(|s| **s == PartySeat::Away);
+        let known = if me == 0 { computers.len() } else { 0 };
+        assert_eq!(away.count(), seats - 1 - known);
+        if me == 0 {
+            for &seat in computers {
+                assert_eq!(party.seats[seat], PartySeat::Computer(hard));
+            }
+        }
         assert_eq!(
             party.matches, 2,
             "the host laid a second match on seat {me}"
@@ -392,7 +406,7 @@ fn windows_at_one_table(seats: usize, closes: Option<u32>) {
         let party = app.world().resource::<Party>();
         assert_eq!(party.stack, 200, "twenty antes of 10");
     }
-    if closes.is_some() {
+    if closes.is_some() || !computers.is_empty() {
         return;
     }
     // What one player won, the others lost.

@@ -390,3 +390,49 @@ fn a_computer_seat_brings_its_badge_and_the_house_pays_it_beside_the_pots() {
     assert!(paid > 0, "some round paid a badge");
     assert_eq!(app.world().resource::<Party>().table.house(), paid);
 }
+
+#[test]
+fn a_seat_for_someone_online_hosts_the_table_and_the_host_plays_its_computer_seats() {
+    use dice_poker::game::net::remote::{Link, Remote};
+    use dice_poker::game::profile::{PartySeat, PartySeats};
+    use dice_poker::game::{Choice, Choose};
+    let dir = temp_dir("party-seating-away");
+    let mut app = app_in(5, &dir, None);
+    send(app.world_mut(), Choose(Choice::Party));
+    app.update();
+    // The third seat offers someone online among its choices.
+    let away = PartySeats::choices(2)
+        .iter()
+        .position(|c| *c == Some(PartySeat::Away))
+        .expect("a choice");
+    *app.world_mut().resource_mut::<PartySeats>() = PartySeats::parse("you,hard,easy").unwrap();
+    for _ in 0..2 {
+        press(&mut app, KeyCode::ArrowUp);
+    }
+    while app.world().resource::<PartySeats>().slot(2) != Some(PartySeat::Away) {
+        press(&mut app, KeyCode::ArrowRight);
+    }
+    assert!(away > 0);
+    assert_eq!(app.world().resource::<PartySeats>().keys(), "you,hard,away");
+    // Enter hosts a table of three (on a relay that never answers, as the
+    // lobby's field says): the lobby counts the player and 名人ゲン.
+    let relay = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    app.world_mut()
+        .resource_mut::<dice_poker::game::net::lobby::JoinForm>()
+        .relay = relay.local_addr().unwrap().to_string();
+    press(&mut app, KeyCode::Enter);
+    let started = std::time::Instant::now();
+    while app.world().get_resource::<Remote>().and_then(|r| r.seated) != Some((2, 3)) {
+        assert!(started.elapsed().as_secs() < 10, "no table hosted");
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Lobby
+    );
+    assert!(matches!(
+        app.world().resource::<Remote>().link,
+        Link::Waiting { .. }
+    ));
+}

@@ -61,7 +61,7 @@ impl JoinForm {
     }
 
     /// The relay, if one is filled in.
-    fn relay(&self) -> Option<String> {
+    pub fn relay(&self) -> Option<String> {
         let relay = self.relay.trim();
         (!relay.is_empty()).then(|| relay.to_owned())
     }
@@ -200,6 +200,7 @@ fn read_lobby_keys(
                 code: None,
                 matches: WINDOW_MATCHES,
                 seats,
+                computers: Vec::new(),
                 relay: form.relay(),
             },
             wake.handle(),

@@ -133,6 +133,16 @@ impl Remote {
         }
     }
 
+    /// The match is on (this machine its `guest`): from the lobby, its
+    /// table opens (`choice`).
+    fn connected(&mut self, guest: bool, screen: &Screen, commands: &mut Commands, choice: Choice) {
+        self.link = Link::Connected;
+        self.guest = guest;
+        if *screen == Screen::Lobby {
+            commands.trigger(Choose(choice));
+        }
+    }
+
     /// Tells the network seat `what`; a closed seat has said why already.
     pub(super) fn send(&self, what: ToNet) {
         if let Ok(seat) = self.seat.lock() {
@@ -202,13 +212,9 @@ fn listen(
                 }
             }
             FromNet::Connected { guest, rules } => {
-                remote.link = Link::Connected;
-                remote.guest = guest;
                 remote.rules = Some(rules);
                 commands.insert_resource(AgreedTable { rules, guest });
-                if *screen.get() == Screen::Lobby {
-                    commands.trigger(Choose(Choice::Net));
-                }
+                remote.connected(guest, screen.get(), &mut commands, Choice::Net);
             }
             FromNet::Ended(why) => {
                 // A match cut off before its round was decided gives the
@@ -227,13 +233,17 @@ fn listen(
                 remote.link = Link::Ended(ending);
             }
             FromNet::Seated { taken, seats } => remote.seated = Some((taken, seats)),
-            FromNet::TableConnected { me, terms } => {
-                remote.link = Link::Connected;
-                remote.guest = me != 0;
-                commands.insert_resource(NetTable { me, terms });
-                if *screen.get() == Screen::Lobby {
-                    commands.trigger(Choose(Choice::Seated));
-                }
+            FromNet::TableConnected {
+                me,
+                terms,
+                computers,
+            } => {
+                commands.insert_resource(NetTable {
+                    me,
+                    terms,
+                    computers,
+                });
+                remote.connected(me != 0, screen.get(), &mut commands, Choice::Seated);
             }
             event @ (FromNet::Peer { .. }
             | FromNet::Dealt { .. }

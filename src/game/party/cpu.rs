@@ -120,6 +120,10 @@ fn take_turn(
         TableStep::Rolling(_) => return,
         step => step.mover().unwrap_or(party.you()),
     };
+    // At a table of machines the host's own minds play its computer seats.
+    if party.net.is_some() && seat != party.you() {
+        return;
+    }
     let Some(mind) = mind_of(party.seats[seat], *autopilot) else {
         return;
     };

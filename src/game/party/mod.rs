@@ -23,7 +23,7 @@ use bevy::prelude::*;
 
 use crate::game::profile::{PartySeat, PartySeats};
 use crate::game::table::NextStep;
-use crate::rules::duel::BetAction;
+use crate::rules::duel::{BetAction, Opponent};
 use crate::rules::netplay::Decision;
 use crate::rules::netplay::table::TableTerms;
 use crate::rules::table::{TableMatch, TableRules, TableStep};
@@ -81,12 +81,30 @@ pub fn seat_places(lineup: &PartySeats, net: Option<&NetTable>) -> Vec<Vec3> {
 /// A table of machines about to be laid: this machine's seat (0: the host)
 /// and the terms every seat agreed to. Put in by the network seat's room
 /// before the table's screen opens.
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
 pub struct NetTable {
     /// This machine's seat.
     pub me: usize,
     /// The agreed terms.
     pub terms: TableTerms,
+    /// The seats the host's computer opponents play (known on the host only).
+    pub computers: Vec<(usize, &'static Opponent)>,
+}
+
+impl NetTable {
+    /// Who sits where, as this machine sees it: the player, the host's
+    /// computer opponents (on the host), and people at other machines.
+    pub fn seats(&self) -> Vec<PartySeat> {
+        (0..self.terms.seats)
+            .map(
+                |seat| match self.computers.iter().find(|&&(s, _)| s == seat) {
+                    _ if seat == self.me => PartySeat::You,
+                    Some(&(_, mind)) => PartySeat::Computer(mind),
+                    None => PartySeat::Away,
+                },
+            )
+            .collect()
+    }
 }
 
 /// How a table of machines stands at this one: only what the host has

@@ -10,7 +10,7 @@ use crate::game::profile::{PartySeat, PartySeats, ResumeParty, STARTING_COINS, W
 use crate::game::table::Hands;
 use crate::game::table::numbers::forget_numbers;
 use crate::game::{GameConfig, Notice, Screen};
-use crate::rules::duel::Side;
+use crate::rules::duel::{Badge, Side};
 use crate::rules::table::TableMatch;
 
 use super::{
@@ -50,18 +50,20 @@ pub(super) fn set_table(
     if resumed.is_none() {
         commands.remove_resource::<ResumeParty>();
     }
-    let net = net.map(|n| *n);
-    let (seats, you, places) = seating(&seats_here, resumed.as_ref().map(|(s, _)| s), net);
+    let net = net.as_deref().cloned();
+    let (seats, you, places) = seating(&seats_here, resumed.as_ref().map(|(s, _)| s), &net);
     let trays = spawn_trays(&mut commands, seed.lay_table(), &places, net.is_some());
-    let stack = net.map_or(PARTY_STACK, |n| n.terms.stack);
+    let stack = net.as_ref().map_or(PARTY_STACK, |n| n.terms.stack);
     if resumed.is_none() && wallet.coins < stack as i64 {
         wallet.ensure(stack);
         notice.say(Notice::refilled(STARTING_COINS));
     }
-    let rules = net.map_or(Party::rules(config.duel_rerolls), |n| n.terms.rules());
+    let rules = net
+        .as_ref()
+        .map_or(Party::rules(config.duel_rerolls), |n| n.terms.rules());
     // At a table of machines the host (seat 0) throws first, as on every machine.
     let first = if net.is_some() { 0 } else { you };
-    let badges: Vec<_> = seats.iter().map(|s| s.badge()).collect();
+    let badges = badges_of(&seats, net.is_some());
     let fresh = || {
         let table = TableMatch::new(rules, vec![stack; seats.len()], first).ok()?;
         Some(table.with_badges(&badges))
@@ -106,27 +108,17 @@ pub(super) fn set_table(
     });
 }
 
-/// Who sits where: a table of machines' seats (the player's and those away),
+/// Who sits where: a table of machines' seats (the player's, the host's
+/// computer opponents, people at other machines),
 /// a table that comes back with its own, or the lineup; the player's seat,
 /// and where each seat's tray stands.
 fn seating(
     lineup: &PartySeats,
     resumed: Option<&PartySeats>,
-    net: Option<NetTable>,
+    net: &Option<NetTable>,
 ) -> (Vec<PartySeat>, usize, Vec<Vec3>) {
     match (resumed, net) {
-        (_, Some(n)) => {
-            let seats = (0..n.terms.seats)
-                .map(|s| {
-                    if s == n.me {
-                        PartySeat::You
-                    } else {
-                        PartySeat::Away
-                    }
-                })
-                .collect();
-            (seats, n.me, seat_places(lineup, Some(&n)))
-        }
+        (_, Some(n)) => (n.seats(), n.me, seat_places(lineup, Some(n))),
         (Some(s), None) => (s.seats().to_vec(), s.you(), seat_places(s, None)),
         (None, None) => (
             lineup.seats().to_vec(),
@@ -134,6 +126,12 @@ fn seating(
             seat_places(lineup, None),
         ),
     }
+}
+
+/// Each seat's badge; none at a table of machines (every machine's referee
+/// must pay the same, and a guest cannot know a computer seat's).
+fn badges_of(seats: &[PartySeat], net: bool) -> Vec<Option<Badge>> {
+    seats.iter().map(|s| s.badge().filter(|_| !net)).collect()
 }
 
 /// A tray at each place, each throwing from its own seed; at a table of

@@ -14,8 +14,8 @@ pub const YOU_KEY: &str = "you";
 /// The key of a friend's seat (a person at this machine, taking turns at
 /// the same keys and mouse).
 pub const FRIEND_KEY: &str = "friend";
-/// The key of a person at another machine (a table of machines), as the
-/// history names the seat; never a seat of a table laid here.
+/// The key of a person at another machine: a table with one is hosted over
+/// the network, its computer seats played by the host.
 pub const AWAY_KEY: &str = "away";
 
 /// Who sits in one seat.
@@ -47,6 +47,7 @@ impl PartySeat {
         match key {
             YOU_KEY => Some(PartySeat::You),
             FRIEND_KEY => Some(PartySeat::Friend),
+            AWAY_KEY => Some(PartySeat::Away),
             _ => Opponent::find(key).map(PartySeat::Computer),
         }
     }
@@ -123,7 +124,7 @@ impl PartySeats {
                 PartySeat::from_key(key).ok_or_else(|| {
                     let known: Vec<&str> = OPPONENTS.iter().map(|o| o.key).collect();
                     format!(
-                        "no seat '{key}' (choose {YOU_KEY}, {FRIEND_KEY} or an opponent: {})",
+                        "no seat '{key}' (choose {YOU_KEY}, {FRIEND_KEY}, {AWAY_KEY} or an opponent: {})",
                         known.join(", ")
                     )
                 })
@@ -184,9 +185,27 @@ impl PartySeats {
         let empty = (slot > 1).then_some(None);
         empty
             .into_iter()
-            .chain(std::iter::once(Some(PartySeat::Friend)))
+            .chain([Some(PartySeat::Friend), Some(PartySeat::Away)])
             .chain(OPPONENTS.iter().map(|o| Some(PartySeat::Computer(o))))
             .collect()
+    }
+
+    /// A table with a seat for a person at another machine is hosted over
+    /// the network: its seats from the player's on (turn order goes round,
+    /// the host sits first) and the seats its computer opponents take;
+    /// `None` for a table of this machine alone.
+    pub fn away_table(&self) -> Option<(usize, Vec<(usize, &'static Opponent)>)> {
+        if !self.0.contains(&PartySeat::Away) {
+            return None;
+        }
+        let n = self.0.len();
+        let computers = (0..n)
+            .filter_map(|seat| match self.0[(self.you() + seat) % n] {
+                PartySeat::Computer(mind) => Some((seat, mind)),
+                _ => None,
+            })
+            .collect();
+        Some((n, computers))
     }
 
     /// The list as the command line writes it.
@@ -216,7 +235,7 @@ mod tests {
             ("you,you,easy", "given 2 times"),
             (
                 "you,nobody",
-                "no seat 'nobody' (choose you, friend or an opponent: drunk",
+                "no seat 'nobody' (choose you, friend, away or an opponent: drunk",
             ),
         ] {
             let err = PartySeats::parse(bad).unwrap_err();
@@ -238,10 +257,19 @@ mod tests {
         // Never fewer than two.
         let two = PartySeats::parse("you,easy").unwrap();
         assert_eq!(two.with(1, None), two);
-        // Empty is offered only past the second seat; the whole roster always.
+        // Empty is offered only past the second seat; someone online and
+        // the whole roster always.
         assert_eq!(PartySeats::choices(1)[0], Some(PartySeat::Friend));
+        assert_eq!(PartySeats::choices(1)[1], Some(PartySeat::Away));
         assert_eq!(PartySeats::choices(2)[0], None);
-        assert_eq!(PartySeats::choices(2).len(), OPPONENTS.len() + 2);
+        assert_eq!(PartySeats::choices(2).len(), OPPONENTS.len() + 3);
+        // A seat for someone online hosts the table from the player's seat
+        // on, the computer seats numbered from there.
+        let online = PartySeats::parse("hard,you,away,easy").unwrap();
+        let (n, computers) = online.away_table().expect("hosted");
+        let keys: Vec<(usize, &str)> = computers.iter().map(|&(s, o)| (s, o.key)).collect();
+        assert_eq!((n, keys), (4, vec![(2, "easy"), (3, "hard")]));
+        assert_eq!(seats.away_table(), None);
         // Kept in the save by keys; what this build cannot lay loads as the default.
         let text = serde_json::to_string(&seats).unwrap();
         assert_eq!(text, "\"normal,you,easy\"");

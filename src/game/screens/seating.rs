@@ -5,15 +5,17 @@
 
 use bevy::prelude::*;
 
+use crate::game::net::lobby::{DEFAULT_PORT, JoinForm};
 use crate::game::party::{PARTY_ANTE, PARTY_STACK};
 use crate::game::profile::{PartySeat, PartySeats};
 use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, GAP, GOLD, InView, OnClick, ROUND_PANEL, SMALL_SIZE, TEXT,
     light_row, panel_fill, spawn_menu, words,
 };
-use crate::game::{AppSystems, Choice, Choose, Screen};
+use crate::game::{AppSystems, Choice, Choose, Launch, Screen};
 use crate::keymap::Controls;
 use crate::lang::{Key, Lang, opponent_name, tr, trf};
+use crate::net::seat::{NetStart, WINDOW_MATCHES};
 use crate::rules::table::MAX_SEATS;
 
 /// A row of the table screen.
@@ -127,6 +129,21 @@ fn spawn_seating(mut commands: Commands, mut cursor: ResMut<SeatingCursor>) {
     ));
 }
 
+/// How a lineup with a seat for a person at another machine is hosted
+/// (through `relay`, if one is filled in); `None` for a table here alone.
+/// Two seats are a network duel.
+pub fn host_for(seats: &PartySeats, relay: Option<String>) -> Option<NetStart> {
+    let (seats, computers) = seats.away_table()?;
+    Some(NetStart::Host {
+        port: DEFAULT_PORT,
+        code: None,
+        matches: WINDOW_MATCHES,
+        seats,
+        computers,
+        relay,
+    })
+}
+
 /// ↑↓ choose a row, ←→ change its seat; Enter or Space sits down from any row.
 fn read_seating_keys(
     controls: Controls,
@@ -149,9 +166,22 @@ fn read_seating_keys(
     }
 }
 
-fn change_seat(change: On<ChangeSeat>, mut seats: ResMut<PartySeats>, mut commands: Commands) {
+fn change_seat(
+    change: On<ChangeSeat>,
+    mut seats: ResMut<PartySeats>,
+    mut launch: ResMut<Launch>,
+    form: Res<JoinForm>,
+    mut commands: Commands,
+) {
     let SeatingRow::Slot(slot) = change.row else {
-        commands.trigger(Choose(Choice::Seated));
+        // A seat for a person at another machine: the table is hosted, and
+        // the lobby shows the code and the seats as they are taken.
+        if let Some(how) = host_for(&seats, form.relay()) {
+            launch.net = Some(how);
+            commands.trigger(Choose(Choice::Lobby));
+        } else {
+            commands.trigger(Choose(Choice::Seated));
+        }
         return;
     };
     let choices = PartySeats::choices(slot);
@@ -191,8 +221,7 @@ fn seat_words(seat: Option<PartySeat>, lang: Lang) -> String {
         Some(PartySeat::You) => tr(lang, Key::PartyYou).to_owned(),
         Some(PartySeat::Friend) => tr(lang, Key::SeatingFriend).to_owned(),
         Some(PartySeat::Computer(o)) => opponent_name(lang, o).to_owned(),
-        // Not a seat this screen offers: a table of machines is met in the lobby.
-        Some(PartySeat::Away) => tr(lang, Key::PartyGuest).replace(" {}", ""),
+        Some(PartySeat::Away) => tr(lang, Key::SeatingAway).to_owned(),
     }
 }
 

@@ -5,7 +5,10 @@
 //! in the session's own order, the peer's moves and every throw's dealt
 //! faces, to replay on its table as any seat's events.
 
+mod start;
 mod table;
+
+pub use start::NetStart;
 
 use std::collections::VecDeque;
 use std::net::{SocketAddr, TcpListener};
@@ -23,7 +26,7 @@ use super::{
     lan_addresses, refuse_others,
 };
 use crate::rules::deal::Nonce;
-use crate::rules::duel::{DuelRules, Side};
+use crate::rules::duel::{DuelRules, Opponent, Side};
 use crate::rules::hand::Roll;
 use crate::rules::netplay::table::TableTerms;
 use crate::rules::netplay::{Decision, Session, rules_for};
@@ -94,6 +97,9 @@ pub enum FromNet {
         me: usize,
         /// The agreed terms.
         terms: TableTerms,
+        /// The seats the host's minds play, as the host knows them (a
+        /// guest does not: to it they are seats at another machine).
+        computers: Vec<(usize, &'static Opponent)>,
     },
     /// What happened at the table of machines, in the session's order: a
     /// move (this machine's own once the host took it), a deal, a seat gone.
@@ -102,36 +108,6 @@ pub enum FromNet {
     Finished,
     /// The match cannot go on: why.
     Ended(Cut),
-}
-
-/// How to start: host on a port with a code, or join an address with one.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum NetStart {
-    /// Listen on `port` (0: any), or wait on a transit relay, for a guest
-    /// in each seat but the host's with `code` (`None`: a fresh one), for
-    /// `matches` matches in a row.
-    Host {
-        /// The port.
-        port: u16,
-        /// The join code.
-        code: Option<String>,
-        /// Matches in a row (the host starts each next one).
-        matches: u32,
-        /// Seats, the host's included: 2 is a duel, 3 and 4 a table.
-        seats: usize,
-        /// Meet the guest through this transit relay (`HOST:PORT`) instead
-        /// of listening: no port needs opening.
-        relay: Option<String>,
-    },
-    /// Connect to `address` with `code`.
-    Join {
-        /// `HOST:PORT`: the host's, or the relay's when `relayed`.
-        address: String,
-        /// The join code.
-        code: String,
-        /// `address` is a transit relay the host waits on.
-        relayed: bool,
-    },
 }
 
 /// The game's ends of the two channels.
@@ -182,6 +158,7 @@ fn run(how: NetStart, inbox: &Receiver<ToNet>, outbox: &Outbox) -> Result<(), Cu
             code,
             matches,
             seats,
+            computers,
             relay,
         } => {
             let matches = matches.max(1);
@@ -189,7 +166,8 @@ fn run(how: NetStart, inbox: &Receiver<ToNet>, outbox: &Outbox) -> Result<(), Cu
                 .map(|c| normalize_code(&c))
                 .unwrap_or_else(|| join_code(rand::random()));
             if seats > 2 {
-                return table::host((port, relay), &code, (matches, seats), inbox, outbox);
+                let table = (matches, seats, computers.as_slice());
+                return table::host((port, relay), &code, table, inbox, outbox);
             }
             let match_id: u64 = rand::random();
             let (ante, raise) = WINDOW_STAKE;

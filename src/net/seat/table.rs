@@ -1,6 +1,6 @@
 //! The network seat at a table of machines, for the game window: the host
-//! seats its guests on one join code and runs the table, or a guest plays
-//! its seat, on the seat's thread as [`crate::net::table`] does for the
+//! seats its guests on one join code and runs the table (its computer seats
+//! played here by their minds), or a guest plays its seat, on the seat's thread as [`crate::net::table`] does for the
 //! command line. The game sends its player's decisions; it hears, in the session's
 //! order, every seat taken, then every event of the table (each seat's
 //! moves, its own among them once the host has taken them, every deal and
@@ -16,42 +16,56 @@ use super::{FromNet, Outbox, ToNet, WINDOW_STAKE};
 use crate::net::table::{Meet, host_table, join_table, seat_guests};
 use crate::net::{Cut, Link, NetError, refuse_saying};
 use crate::rules::deal::Nonce;
-use crate::rules::netplay::Decision;
+use crate::rules::duel::Opponent;
 use crate::rules::netplay::table::{TableSession, TableTerms};
+use crate::rules::netplay::{Decision, table_decision};
 use crate::rules::protocol::{Message, TablePlay, judge_play};
 use crate::rules::table::TableMatch;
 
 /// Hosts a table of `seats` (the host's included) for `matches` matches:
-/// waits on `port` or the transit `relay` for a guest in each seat with
+/// the `computers` seats are played here by their minds; the host waits on
+/// `port` or the transit `relay` for a guest in each other seat with
 /// `code`, then plays the table with the game's decisions.
 pub(super) fn host(
     (port, relay): (u16, Option<String>),
     code: &str,
-    (matches, seats): (u32, usize),
+    (matches, seats, computers): (u32, usize, &[(usize, &'static Opponent)]),
     inbox: &Receiver<ToNet>,
     outbox: &Outbox,
 ) -> Result<(), Cut> {
     let terms = TableTerms::new(rand::random(), WINDOW_STAKE, matches, seats);
+    let played: Vec<usize> = computers.iter().map(|&(seat, _)| seat).collect();
+    let guests: Vec<usize> = (1..seats).filter(|s| !played.contains(s)).collect();
     let meet = super::meeting_place(port, relay, code, outbox)?;
-    let _ = outbox.send(FromNet::Seated { taken: 1, seats });
-    let links = seat_guests(&meet, code, &terms, |seat| {
-        let _ = outbox.send(FromNet::Seated {
-            taken: seat + 1,
-            seats,
-        });
+    let mut taken = seats - guests.len();
+    let _ = outbox.send(FromNet::Seated { taken, seats });
+    let links = seat_guests(&meet, code, (&terms, &guests), |_| {
+        taken += 1;
+        let _ = outbox.send(FromNet::Seated { taken, seats });
     })?;
     if let Meet::Listen(listener) = &meet {
         refuse_saying(listener.try_clone()?, "the table is full");
     }
-    let mut session = TableSession::new(0, terms).map_err(Cut::Terms)?;
-    let _ = outbox.send(FromNet::TableConnected { me: 0, terms });
+    let mut session = TableSession::new(0, terms)
+        .map_err(Cut::Terms)?
+        .hosting(&played);
+    let _ = outbox.send(FromNet::TableConnected {
+        me: 0,
+        terms,
+        computers: computers.to_vec(),
+    });
     let player = Player::new(inbox);
+    // The minds' whims; the nonces come from their own entropy.
+    let mut whims = ChaCha8Rng::from_os_rng();
     let mut entropy = ChaCha8Rng::from_os_rng();
     let mut told = 0;
     host_table(
         links,
         &mut session,
-        |table, seat| player.decide(table, seat),
+        |table, seat| match computers.iter().find(|&&(s, _)| s == seat) {
+            Some(&(_, mind)) => Some(table_decision(mind, table, seat, &mut whims)),
+            None => player.decide(table, seat),
+        },
         || entropy.random::<Nonce>(),
         |session| tell(session, &mut told, outbox) && player.poll(),
     )?;
@@ -67,7 +81,11 @@ pub(super) fn join(
 ) -> Result<(), Cut> {
     let (terms, me) = TableTerms::of_welcome(welcome).map_err(NetError::Protocol)?;
     let mut session = TableSession::new(me, terms).map_err(Cut::Terms)?;
-    let _ = outbox.send(FromNet::TableConnected { me, terms });
+    let _ = outbox.send(FromNet::TableConnected {
+        me,
+        terms,
+        computers: Vec::new(),
+    });
     let player = Player::new(inbox);
     let mut entropy = ChaCha8Rng::from_os_rng();
     let mut told = 0;

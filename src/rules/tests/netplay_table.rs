@@ -175,6 +175,37 @@ fn three_and_four_machines_see_the_same_table_whatever_order_lines_arrive_in() {
 }
 
 #[test]
+fn a_host_that_plays_computer_seats_deals_for_each_and_its_guests_see_the_same_table() {
+    for seed in 0..4 {
+        let mut wire = Wire::new(4, 300 + seed);
+        // Seats 1 and 3 are the host's computer seats: no machine sits there.
+        let host = wire.sessions[0].take().unwrap().hosting(&[1, 3]);
+        wire.sessions = vec![Some(host), None, wire.sessions[2].take(), None];
+        wire.play(None);
+        wire.agree();
+        let host = wire.host();
+        assert_eq!(host.refused, 0);
+        assert!(!(0..4).any(|s| host.table().has_left(s)), "nobody left");
+        // Every throw was dealt from a nonce for every seat, the host's
+        // computer seats' among them, and each seat moved.
+        let mut deals = 0;
+        for event in &host.events {
+            if let crate::rules::transcript::TableEvent::Deal { nonces, .. } = event {
+                assert!(nonces.iter().all(Option::is_some), "{nonces:?}");
+                deals += 1;
+            }
+        }
+        assert!(deals >= 8);
+        for seat in [1, 3] {
+            assert!(host.events.iter().any(|e| matches!(
+                e,
+                crate::rules::transcript::TableEvent::Moved { seat: s, .. } if *s == seat
+            )));
+        }
+    }
+}
+
+#[test]
 fn a_guest_that_goes_away_at_any_moment_folds_and_the_table_plays_on() {
     let mut left_mid_deal = 0;
     for seed in 0..40u64 {

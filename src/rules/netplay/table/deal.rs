@@ -47,15 +47,23 @@ pub enum Dealing {
 }
 
 impl TableSession {
-    /// Our nonce for the due deal: a guest sends its commitment, the host
-    /// adds its own to those it holds.
-    pub(super) fn begin_deal(&mut self, mine: Nonce) {
+    /// Our nonce for the due deal (from `nonce`): a guest sends its
+    /// commitment, the host adds its own to those it holds, and one for
+    /// each seat it plays besides, each from a nonce of its own.
+    pub(super) fn begin_deal(&mut self, nonce: &mut impl FnMut() -> Nonce) {
         let Dealing::Due { turn, mut commits } =
             std::mem::replace(&mut self.dealing, Dealing::Idle)
         else {
             return;
         };
+        let mine = nonce();
         commits[self.me] = Some(commit(&mine));
+        self.hosted_nonces = self.hosted.iter().map(|&h| h.then(&mut *nonce)).collect();
+        for (seat, theirs) in self.hosted_nonces.iter().enumerate() {
+            if let Some(theirs) = theirs {
+                commits[seat] = Some(commit(theirs));
+            }
+        }
         if self.me != 0 {
             let commitment = to_hex(&commit(&mine));
             self.outbox
@@ -141,7 +149,7 @@ impl TableSession {
             && (0..self.terms.seats).all(|s| !here[s] || commits[s].is_some())
         {
             let (turn, commits) = (*turn, commits.clone());
-            let mut nonces = vec![None; self.terms.seats];
+            let mut nonces = self.hosted_nonces.clone();
             nonces[0] = Some(*mine);
             let commitments = hex_list(&commits);
             self.tell_guests(&Message::Commits { turn, commitments });

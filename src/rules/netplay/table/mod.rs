@@ -81,6 +81,10 @@ pub struct TableSession {
     pub(super) dealt: VecDeque<(usize, Roll)>,
     /// Guests' requests the host refused as illegal (not stale ones).
     pub refused: u32,
+    /// Seats the host plays besides its own (computer seats), by seat.
+    pub(super) hosted: Vec<bool>,
+    /// The host's nonces for those seats in the deal under way.
+    pub(super) hosted_nonces: Vec<Option<Nonce>>,
 }
 
 impl TableSession {
@@ -108,7 +112,30 @@ impl TableSession {
             wins: vec![0; terms.seats],
             dealt: VecDeque::new(),
             refused: 0,
+            hosted: vec![false; terms.seats],
+            hosted_nonces: vec![None; terms.seats],
         })
+    }
+
+    /// The host's session, playing `seats` too (computer seats at this
+    /// machine: their moves go to every guest as the host's own do, and the
+    /// host deals for each with a nonce of its own); no guest sits there.
+    /// A guest's session, or a seat out of range, is left as it is.
+    pub fn hosting(mut self, seats: &[usize]) -> TableSession {
+        if self.me == 0 {
+            for &seat in seats
+                .iter()
+                .filter(|&&s| (1..self.terms.seats).contains(&s))
+            {
+                self.hosted[seat] = true;
+            }
+        }
+        self
+    }
+
+    /// This machine plays `seat`.
+    fn plays(&self, seat: usize) -> bool {
+        seat == self.me || self.hosted[seat]
     }
 
     /// This machine's seat.
@@ -149,15 +176,16 @@ impl TableSession {
     /// Sends `message` to every guest still at the table.
     pub(super) fn tell_guests(&mut self, message: &Message) {
         for seat in 1..self.terms.seats {
-            if !self.table.has_left(seat) {
+            if !self.table.has_left(seat) && !self.hosted[seat] {
                 self.outbox.push_back((seat, message.clone()));
             }
         }
     }
 
     /// Moves on as far as this machine can alone: its part of a deal (a
-    /// fresh nonce from `nonce`), its seat's move (asked of `decide`; `None`:
-    /// not decided yet), and on the host the start of each round and match.
+    /// fresh nonce from `nonce`), its seats' moves (asked of `decide`, with
+    /// the seat; `None`: not decided yet), and on the host the start of each
+    /// round and match.
     pub fn advance(
         &mut self,
         mut decide: impl FnMut(&TableMatch, usize) -> Option<Decision>,
@@ -165,13 +193,13 @@ impl TableSession {
     ) -> Result<(), TableEnded> {
         loop {
             if matches!(self.dealing, Dealing::Due { .. }) {
-                self.begin_deal(nonce());
+                self.begin_deal(&mut nonce);
                 continue;
             }
             let step = self.table.step();
-            let play = match step {
-                TableStep::Throw(s) | TableStep::Bet(s) | TableStep::Reroll(s) if s == self.me => {
-                    match self.asked {
+            let (seat, play) = match step {
+                TableStep::Throw(s) | TableStep::Bet(s) | TableStep::Reroll(s) if self.plays(s) => {
+                    let play = match self.asked {
                         Some((turn, ..)) if turn == self.turn => return Ok(()),
                         // A seat left while the request was out, which drops
                         // it: the same move is asked again if it still holds
@@ -186,21 +214,20 @@ impl TableSession {
                             Some(decision) => TablePlay::from(decision),
                             None => return Ok(()),
                         },
-                    }
+                    };
+                    (s, play)
                 }
-                TableStep::RoundOver if self.me == 0 => TablePlay::Next,
-                TableStep::MatchOver(_) if self.me == 0 && self.rematches > 0 => TablePlay::Next,
+                TableStep::RoundOver if self.me == 0 => (0, TablePlay::Next),
+                TableStep::MatchOver(_) if self.me == 0 && self.rematches > 0 => {
+                    (0, TablePlay::Next)
+                }
                 _ => return Ok(()),
             };
             if self.me == 0 {
                 let turn = self.turn;
-                self.apply(0, play)
+                self.apply(seat, play)
                     .map_err(|e| TableEnded::HostBroke(format!("our own move: {e}")))?;
-                self.tell_guests(&Message::Moved {
-                    turn,
-                    seat: 0,
-                    play,
-                });
+                self.tell_guests(&Message::Moved { turn, seat, play });
             } else {
                 self.outbox.push_back((
                     0,
