@@ -110,7 +110,7 @@ pub fn join_table_cli(
     let (mut whims, mut entropy) = minds(seed);
     let mind = hard()?;
     join_table(
-        link,
+        (link, false),
         &mut session,
         |table, seat| Some(table_decision(mind, table, seat, &mut whims)),
         || entropy.random::<Nonce>(),

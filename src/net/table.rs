@@ -227,12 +227,13 @@ pub fn host_table(
 }
 
 /// Runs a guest's side of a table over its link to the host until every
-/// match is decided: `decide` plays this seat (asked again every [`POLL`]
-/// while it has not decided: a person may take their time); `shown` as for
-/// the host. A host silent for [`GONE_AFTER`] is gone; a heartbeat goes out
-/// every [`HEARTBEAT`].
+/// match is decided: `decide` plays this seat; with `person`, it is asked
+/// again every [`POLL`] while it has not decided (a person may take their
+/// time), else it decides when asked and the link waits for the host's
+/// next move. `shown` as for the host. A host silent for [`GONE_AFTER`] is
+/// gone; a heartbeat goes out every [`HEARTBEAT`].
 pub fn join_table(
-    mut link: Link,
+    (mut link, person): (Link, bool),
     session: &mut TableSession,
     mut decide: impl FnMut(&TableMatch, usize) -> Option<Decision>,
     mut nonce: impl FnMut() -> Nonce,
@@ -259,6 +260,17 @@ pub fn join_table(
         }
         if session.finished() {
             break Ok(());
+        }
+        if !person {
+            match link.receive_move_with(HEARTBEAT, GONE_AFTER, None) {
+                Ok(message) => {
+                    if let Err(e) = session.from_host(&message) {
+                        break Err(e.to_string());
+                    }
+                    continue;
+                }
+                Err(e) => break Err(e.to_string()),
+            }
         }
         match link.receive_by(Instant::now() + POLL) {
             Ok(Message::Heartbeat) => heard = Instant::now(),

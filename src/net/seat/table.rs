@@ -90,7 +90,7 @@ pub(super) fn join(
     let mut entropy = ChaCha8Rng::from_os_rng();
     let mut told = 0;
     join_table(
-        link,
+        (link, true),
         &mut session,
         |table, seat| player.decide(table, seat),
         || entropy.random::<Nonce>(),
