@@ -15,7 +15,7 @@ use crate::game::party::cpu::TablePilot;
 use crate::game::party::hud_text::away_name;
 use crate::game::party::{AskTable, NetPlay, Party, Play};
 use crate::game::table::Pace;
-use crate::game::table::seat::{MOVE_PACE, Move, SHOW_HOLDS, hold_turn};
+use crate::game::table::seat::{MOVE_PACE, SHOW_HOLDS, hold_turn};
 use crate::game::{AppSystems, Notice, Screen};
 use crate::lang::{Key, Line, trf};
 use crate::net::seat::{FromNet, ToNet};
@@ -143,12 +143,7 @@ fn moves_of(
             let slots = dice.dice(tray)?;
             hold_turn(slots, dice.held(tray), held, false, SHOW_HOLDS, MOVE_PACE)
                 .into_iter()
-                .filter_map(|(wait, m)| match m {
-                    Move::Toggle(die) => Some((wait, Play::Toggle(die))),
-                    Move::Advance => Some((wait, Play::Advance)),
-                    Move::Confirm => Some((wait, Play::Stand)),
-                    Move::Bet(_) | Move::UseBadge => None,
-                })
+                .filter_map(|(wait, m)| Some((wait, Play::of_move(m)?)))
                 .collect()
         }
     })

@@ -13,7 +13,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::dice::{DiceSeed, TrayDice};
 use crate::game::profile::PartySeat;
-use crate::game::table::seat::{AUTOPILOT, MOVE_PACE, Move, SHOW_HOLDS, hold_turn};
+use crate::game::table::seat::{AUTOPILOT, MOVE_PACE, SHOW_HOLDS, hold_turn};
 use crate::game::table::{Pace, PlayerAutopilot};
 use crate::game::{AppSystems, AtTable};
 use crate::rules::duel::Opponent;
@@ -167,15 +167,7 @@ fn plan_turn(
             let stands = held.len() >= DICE;
             hold_turn(all, dice.held(tray), keep, stands, MOVE_PACE, SHOW_HOLDS)
                 .into_iter()
-                .filter_map(|(wait, m)| {
-                    let play = match m {
-                        Move::Toggle(die) => Play::Toggle(die),
-                        Move::Confirm => Play::Stand,
-                        Move::Advance => Play::Advance,
-                        Move::Bet(_) | Move::UseBadge => return None,
-                    };
-                    Some((wait, play))
-                })
+                .filter_map(|(wait, m)| Some((wait, Play::of_move(m)?)))
                 .collect()
         }
         TableStep::Rolling(_) => Vec::new(),

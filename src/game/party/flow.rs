@@ -15,6 +15,7 @@ use crate::game::{AppSystems, Notice, Screen};
 use crate::keymap::Controls;
 use crate::rules::duel::BetAction;
 use crate::rules::netplay::Decision;
+use crate::rules::protocol::{TablePlay, judge_play};
 use crate::rules::table::{Illegal, TableMatch, TableStep};
 
 use super::setup::book;
@@ -298,15 +299,9 @@ fn ask_the_host(referee: &mut Referee, seat: usize, play: Play, dice: &TrayDice)
         (Play::Bet(action), _) => Some(Decision::Bet(action)),
         _ => None,
     };
-    let mut trial = party.table.clone();
+    // Judged as the host will judge it.
     let legal = decision.filter(|&decision| {
-        match decision {
-            Decision::Throw => trial.throw(seat),
-            Decision::Reroll(_) => trial.reroll(seat),
-            Decision::Stand => trial.stand(seat),
-            Decision::Bet(action) => trial.bet(seat, action),
-        }
-        .is_ok()
+        judge_play(&mut party.table.clone(), seat, TablePlay::from(decision)).is_ok()
     });
     let Some(decision) = legal else {
         referee.refuse(seat);

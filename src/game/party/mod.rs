@@ -23,6 +23,7 @@ use bevy::prelude::*;
 
 use crate::game::profile::{PartySeat, PartySeats};
 use crate::game::table::NextStep;
+use crate::game::table::seat::Move;
 use crate::rules::duel::{BetAction, Opponent};
 use crate::rules::netplay::Decision;
 use crate::rules::netplay::table::TableTerms;
@@ -243,6 +244,19 @@ pub enum Play {
     Bet(BetAction),
     /// Leave the table: fold and sit out (a seat at another machine gone).
     Leave,
+}
+
+impl Play {
+    /// A turn's move as a seat's play (a table has no badge to use, and
+    /// bets are its own moves).
+    pub fn of_move(m: Move) -> Option<Play> {
+        match m {
+            Move::Toggle(die) => Some(Play::Toggle(die)),
+            Move::Confirm => Some(Play::Stand),
+            Move::Advance => Some(Play::Advance),
+            Move::Bet(_) | Move::UseBadge => None,
+        }
+    }
 }
 
 /// A seat plays: the one event the table's referee judges.
