@@ -8,9 +8,10 @@ Two headless processes (`host --auto --json --relay`, `join --auto --json
 guest reaches it through a tap that logs every byte both ways. Checks: both
 exit 0 with documents equal but for the seat, three matches decided; the tap
 saw none of the transcript (no event's JSON, no commitment or nonce, no move's
-name); a table of three (`host --seats 3`, both guests at once, one tapped)
-plays to the end with three equal documents and nothing readable on the tap;
-a wrong code is refused through the relay and directly.
+name); a table of three (`host --seats 3`, both guests waiting before the
+host comes, one tapped) plays to the end with three equal documents and
+nothing readable on the tap; a wrong code is refused through the relay and
+directly.
 """
 
 import json
@@ -18,10 +19,13 @@ import socket
 import subprocess
 import sys
 import threading
+import time
 
 CODE = "7KQ2-M9XD"
 WRONG = "7KQ2-AAAA"
 TIMEOUT = 600
+# How long both guests of the table wait on the relay before its host comes.
+GUESTS_FIRST = 1.0
 
 
 def fail(why):
@@ -113,12 +117,15 @@ def main():
     print(f"relay: 3 matches, {len(events)} events, equal transcripts; "
           f"{len(log)} bytes on the path, none of {len(secrets)} transcript strings in them")
 
-    # A table of three through the relay: both guests come at once.
+    # A table of three through the relay: both guests wait there before the
+    # host comes, so the relay gives it one and lets the other go, which
+    # asks again and takes the second seat.
     log.clear()
-    host = run(binary, "host", "--auto", "--json", "--relay", relay,
-               "--code", CODE, "--seats", "3", "--matches", "2")
     guests = [run(binary, "join", "--auto", "--json", "--relay", r, CODE)
               for r in (relay, f"127.0.0.1:{tap_port}")]
+    time.sleep(GUESTS_FIRST)
+    host = run(binary, "host", "--auto", "--json", "--relay", relay,
+               "--code", CODE, "--seats", "3", "--matches", "2")
     outs = [g.communicate(timeout=TIMEOUT) for g in guests]
     h_out, h_err = host.communicate(timeout=TIMEOUT)
     if host.returncode != 0 or any(g.returncode != 0 for g in guests):

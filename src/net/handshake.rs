@@ -292,9 +292,10 @@ pub fn join(address: impl ToSocketAddrs, code: &str) -> Result<(Link, Message), 
 }
 
 /// Meets a host with `code` on the transit relay at `relay` (waiting up to
-/// [`relay::GUEST_WAIT`]) and joins it there.
+/// [`relay::GUEST_WAIT`], and again when the relay gives the host to
+/// another guest first) and joins it there.
 pub fn join_relayed(relay: &str, code: &str) -> Result<(Link, Message), NetError> {
-    let stream = relay::meet(relay, code, Role::Guest, Some(relay::GUEST_WAIT))?;
+    let stream = relay::wait_as_guest(relay, code, relay::GUEST_WAIT)?;
     join_over(stream, code)
 }
 

@@ -16,6 +16,10 @@ use crate::rules::protocol::{hex_of, normalize_code};
 
 /// How long a guest waits on the relay for a host with its code.
 pub const GUEST_WAIT: Duration = Duration::from_secs(60);
+/// How long a guest the relay let go waits before it asks again: the host
+/// of a table comes back for its next seat at once, and a relay that only
+/// ever drops the guest is not asked in a tight loop.
+const GUEST_ASKS_AGAIN_AFTER: Duration = Duration::from_millis(100);
 /// A host whose wait on the relay lasted at least this long before the relay
 /// dropped it asks again; a relay that drops it sooner is not working.
 const HOST_RETRY_AFTER: Duration = Duration::from_secs(5);
@@ -58,6 +62,19 @@ pub fn meet(
     role: Role,
     wait: Option<Duration>,
 ) -> Result<TcpStream, NetError> {
+    meet_unless_let_go(relay, code, role, wait)?.ok_or_else(|| {
+        NetError::Relay("the relay closed the wait before the other side came".to_owned())
+    })
+}
+
+/// [`meet`], or `None` when the relay closed the wait before the other side
+/// came (it let this side go).
+fn meet_unless_let_go(
+    relay: &str,
+    code: &str,
+    role: Role,
+    wait: Option<Duration>,
+) -> Result<Option<TcpStream>, NetError> {
     let addr = relay
         .to_socket_addrs()
         .map_err(|e| NetError::Relay(format!("no relay at {relay}: {e}")))?
@@ -87,7 +104,7 @@ pub fn meet(
         stream.set_read_timeout(left)?;
         let mut byte = [0u8; 1];
         match (&stream).read(&mut byte) {
-            Ok(0) => return Err(let_go(role)),
+            Ok(0) => return Ok(None),
             Ok(_) if byte[0] == b'\n' => break,
             Ok(_) if answer.len() >= MAX_ANSWER => {
                 return Err(NetError::Relay("the relay's answer is too long".to_owned()));
@@ -104,7 +121,7 @@ pub fn meet(
     }
     stream.set_read_timeout(None)?;
     match answer.as_slice() {
-        b"ok" => Ok(stream),
+        b"ok" => Ok(Some(stream)),
         other => Err(NetError::Relay(format!(
             "the relay answered '{}'",
             String::from_utf8_lossy(other)
@@ -112,17 +129,37 @@ pub fn meet(
     }
 }
 
-/// Why the relay closed a wait before the other side came. A relay glues
-/// one host to one guest: a guest let go has most likely been crowded out by
-/// another guest with the same code (or the relay drops idle waits).
-fn let_go(role: Role) -> NetError {
-    NetError::Relay(match role {
-        Role::Guest => "the relay let this guest go before a host came: another guest with \
-                        the same code has likely taken its place (a host meets one guest), \
-                        or the relay drops idle waits; ask the host for a fresh code"
-            .to_owned(),
-        Role::Host => "the relay closed the wait before a guest came".to_owned(),
-    })
+/// Why a guest gave up after the relay let it go: a relay glues one host to
+/// one guest and drops every other guest waiting on the same code, so it
+/// has most likely been crowded out (or the relay drops idle waits).
+const CROWDED_OUT: &str = "the relay let this guest go before a host came: another guest with \
+                           the same code has likely taken its place (a host meets one guest), \
+                           or the relay drops idle waits; ask the host for a fresh code";
+
+/// A guest's wait on the relay, up to `wait`. When the host comes, the relay
+/// glues it to one of the guests waiting on its code and lets the others go;
+/// a guest let go asks again, as the host of a table comes back for its
+/// next seat. One let go and never met says it was most likely crowded out.
+pub fn wait_as_guest(relay: &str, code: &str, wait: Duration) -> Result<TcpStream, NetError> {
+    let until = Instant::now() + wait;
+    let mut let_go = false;
+    loop {
+        let left = until.saturating_duration_since(Instant::now());
+        match meet_unless_let_go(relay, code, Role::Guest, Some(left)) {
+            Ok(Some(stream)) => return Ok(stream),
+            Ok(None) => {
+                let_go = true;
+                std::thread::sleep(GUEST_ASKS_AGAIN_AFTER.min(left));
+            }
+            Err(NetError::Relay(_)) if let_go => {
+                return Err(NetError::Relay(CROWDED_OUT.to_owned()));
+            }
+            Err(e) => return Err(e),
+        }
+        if Instant::now() >= until {
+            return Err(NetError::Relay(CROWDED_OUT.to_owned()));
+        }
+    }
 }
 
 /// A host's wait on the relay: as long as it takes, asking again when a

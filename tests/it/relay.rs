@@ -21,9 +21,10 @@ use dice_poker::net::Cut;
 /// (the hello is 0) and bytes (newline included) in, the lines to pass on out.
 pub type Edit = Box<dyn FnMut(usize, Vec<u8>) -> Vec<Vec<u8>> + Send>;
 
-/// A transit relay on localhost: pairs two connections that ask for the same
-/// token from different sides, says `ok` to both, then passes bytes both
-/// ways, keeping a copy of all of them.
+/// A transit relay on localhost, as Magic Wormhole's: pairs two connections
+/// that ask for the same token from different sides, says `ok` to both and
+/// lets go of every other connection waiting on that token, then passes
+/// bytes both ways, keeping a copy of all of them.
 pub struct TestRelay {
     /// `127.0.0.1:PORT`.
     pub addr: String,
@@ -31,13 +32,16 @@ pub struct TestRelay {
     pub seen: Arc<Mutex<Vec<u8>>>,
 }
 
+/// The connections waiting on each token, with their sides, in arrival order.
+type Waiting = Arc<Mutex<HashMap<String, Vec<(String, TcpStream)>>>>;
+
 /// Starts a relay; with `cut_after`, it closes both ends once that many
 /// lines have passed (either way), as a relay that goes down mid-match.
 pub fn start_relay(cut_after: Option<usize>) -> TestRelay {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let addr = listener.local_addr().unwrap().to_string();
     let seen = Arc::new(Mutex::new(Vec::new()));
-    let waiting: Arc<Mutex<HashMap<String, (String, TcpStream)>>> = Arc::default();
+    let waiting: Waiting = Arc::default();
     let log = seen.clone();
     thread::spawn(move || {
         for stream in listener.incoming().flatten() {
@@ -55,15 +59,19 @@ pub fn start_relay(cut_after: Option<usize>) -> TestRelay {
                     return;
                 };
                 let mut waiting = waiting.lock().unwrap();
-                match waiting.remove(token) {
-                    Some((other_side, other)) if other_side != side => {
+                let pending = waiting.entry(token.to_owned()).or_default();
+                match pending.iter().position(|(other, _)| other != side) {
+                    Some(at) => {
+                        let (_, other) = pending.remove(at);
+                        // The rest on this token are redundant: let go.
+                        for (_, leftover) in waiting.remove(token).unwrap_or_default() {
+                            let _ = leftover.shutdown(std::net::Shutdown::Both);
+                        }
                         drop(waiting);
                         glue(stream, other, log, cut_after);
                     }
-                    // Nobody, or the same side again: this one waits instead.
-                    _ => {
-                        waiting.insert(token.to_owned(), (side.to_owned(), stream));
-                    }
+                    // Nobody on the other side yet: this one waits too.
+                    None => pending.push((side.to_owned(), stream)),
                 }
             });
         }
@@ -243,19 +251,46 @@ fn a_relay_that_drops_the_link_mid_round_ends_the_match_and_the_host_loses_nothi
 #[test]
 fn a_guest_crowded_out_by_another_on_the_same_code_is_told_so_and_the_other_meets_the_host() {
     let relay = start_relay(None);
+    // Both wait before the host comes; the relay gives it one of them and
+    // lets the other go, which asks again until its wait is up.
+    let guests: Vec<_> = (0..2)
+        .map(|_| {
+            let addr = relay.addr.clone();
+            thread::spawn(move || {
+                let stream = relay::wait_as_guest(&addr, CODE, Duration::from_secs(2))?;
+                dice_poker::net::join_over(stream, CODE).map(|(_, w)| w)
+            })
+        })
+        .collect();
+    thread::sleep(Duration::from_millis(300));
     let addr = relay.addr.clone();
-    let first = thread::spawn(move || dice_poker::net::join_relayed(&addr, CODE).map(|_| ()));
-    // The second guest arrives while the first waits, and takes its place.
-    thread::sleep(std::time::Duration::from_millis(300));
-    let addr = relay.addr.clone();
-    let second = thread::spawn(move || dice_poker::net::join_relayed(&addr, CODE).map(|(_, w)| w));
-    let crowded = first.join().unwrap().unwrap_err().to_string();
+    let hosting = thread::spawn(move || dice_poker::net::host_relayed(&addr, CODE, &welcome()));
+    let mut ends: Vec<_> = guests.into_iter().map(|g| g.join().unwrap()).collect();
+    ends.sort_by_key(Result::is_err);
+    assert_eq!(ends[0].as_ref().expect("met the host"), &welcome());
+    let crowded = ends[1].as_ref().unwrap_err().to_string();
     assert!(
         crowded.contains("another guest with the same code"),
         "{crowded}"
     );
-    let addr = relay.addr.clone();
-    let hosting = thread::spawn(move || dice_poker::net::host_relayed(&addr, CODE, &welcome()));
-    assert_eq!(second.join().unwrap().expect("met the host"), welcome());
     assert!(hosting.join().unwrap().is_ok());
+}
+
+#[test]
+fn guests_waiting_on_one_code_before_a_table_host_comes_all_take_their_seats() {
+    let relay = start_relay(None);
+    let guests: Vec<_> = (0..3)
+        .map(|_| {
+            let addr = relay.addr.clone();
+            thread::spawn(move || join_relayed(&addr, CODE).map(|(_, w)| w))
+        })
+        .collect();
+    thread::sleep(Duration::from_millis(300));
+    // The host of a table of four meets one guest at a time on the relay.
+    for _ in 0..3 {
+        host_relayed(&relay.addr, CODE, &welcome()).expect("a guest");
+    }
+    for guest in guests {
+        assert_eq!(guest.join().unwrap().expect("seated"), welcome());
+    }
 }
