@@ -87,6 +87,33 @@ pub fn place_showing(commands: &mut Commands, die: Entity, face: u8, held: bool)
         });
 }
 
+/// Lines a tray's resting dice up again as a cut-off game numbered them:
+/// the die in slot `row[k]` takes the `k`-th place from the left among the
+/// places the five stand on now, so a row reads in the same order as before.
+pub fn line_up(commands: &mut Commands, tray: Entity, row: [usize; DICE]) {
+    commands.queue(move |world: &mut World| {
+        let Some(dice) = world.get::<Tray>(tray).map(|t| t.dice) else {
+            return;
+        };
+        let mut places: Vec<Vec3> = dice
+            .iter()
+            .filter_map(|&die| world.get::<Transform>(die).map(|tf| tf.translation))
+            .collect();
+        if places.len() != DICE {
+            return;
+        }
+        places.sort_by(|a, b| a.x.total_cmp(&b.x));
+        for (place, slot) in places.into_iter().zip(row) {
+            if let Some(mut tf) = dice
+                .get(slot)
+                .and_then(|&die| world.get_mut::<Transform>(die))
+            {
+                tf.translation = place;
+            }
+        }
+    });
+}
+
 /// Frees every die of a tray (a new game, a new round).
 pub fn clear_held(commands: &mut Commands, dice: &[Entity]) {
     for &die in dice {

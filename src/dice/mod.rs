@@ -19,7 +19,8 @@ use bevy::prelude::*;
 
 pub use assembly::Assembled;
 pub use hold::{
-    Held, TrayDice, clear_held, held_in, holds_changed, place_showing, show_face, toggle_held,
+    Held, TrayDice, clear_held, held_in, holds_changed, line_up, place_showing, show_face,
+    toggle_held,
 };
 pub use settle::{Dealt, DiceSettled, WaitsForDeal};
 pub use throw::{DiceSeed, Rolling, ThrowDice, derived_seed};

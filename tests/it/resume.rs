@@ -17,6 +17,23 @@ fn resuming_app(seed: u64, dir: &std::path::Path) -> App {
     headless::game_app(&GameSetup::solo(seed).saved_in(dir.to_path_buf()).resume())
 }
 
+/// A tray's numbering (the slot of the die numbered 1, 2, … 5), and the
+/// slots as the dice stand left to right.
+fn numbering(app: &App, tray: Entity) -> (Option<[usize; 5]>, Vec<usize>) {
+    use dice_poker::dice::Tray;
+    use dice_poker::game::table::numbers::Numbers;
+    let world = app.world();
+    let dice = world.get::<Tray>(tray).unwrap().dice;
+    let places = dice
+        .iter()
+        .enumerate()
+        .map(|(slot, &d)| (slot, world.get::<Transform>(d).unwrap().translation));
+    (
+        world.get::<Numbers>(tray).map(|n| n.0),
+        dice_poker::dice::tray::left_to_right(places),
+    )
+}
+
 /// Enough that no game needs a fresh start (which adds coins no game won).
 const RICH: i64 = 100_000;
 
@@ -99,6 +116,11 @@ fn a_solo_game_cut_off_at_any_moment_comes_back_where_it_was_and_nothing_is_lost
                 assert_eq!(held(&app), position.held);
                 let tray = app.world().resource::<GameTray>().0;
                 assert_eq!(tray_faces(&app, tray), position.faces, "the dice show it");
+                // Numbered as before the cut, and standing in that order.
+                let row = position
+                    .numbers
+                    .expect("numbered once the first throw landed");
+                assert_eq!(numbering(&app, tray), (Some(row), row.to_vec()));
                 let wallet = app.world().resource::<Wallet>();
                 assert_eq!((wallet.coins, wallet.at_stake), (coins, stake));
                 // And it plays on: a reroll throws the free dice only, then
@@ -116,6 +138,7 @@ fn a_solo_game_cut_off_at_any_moment_comes_back_where_it_was_and_nothing_is_lost
                     for slot in (0..5).filter(|&s| position.held[s]) {
                         assert_eq!(now[slot], position.faces[slot], "a kept die stays");
                     }
+                    assert_eq!(numbering(&app, tray).0, Some(row), "a reroll keeps them");
                 }
                 if phase(&app) == Phase::Holding {
                     press(&mut app, KeyCode::Enter);
@@ -204,11 +227,10 @@ fn a_duel_round_cut_off_comes_back_with_its_table_and_nothing_is_lost() {
         let trays = table.trays;
         for side in [Side::Near, Side::Far] {
             if let Some(roll) = table.duel.roll(side) {
-                assert_eq!(
-                    tray_faces(&app, trays[side.index()]),
-                    roll,
-                    "{side:?}'s dice"
-                );
+                let tray = trays[side.index()];
+                assert_eq!(tray_faces(&app, tray), roll, "{side:?}'s dice");
+                let row = position.numbers[side.index()].expect("numbered once thrown");
+                assert_eq!(numbering(&app, tray), (Some(row), row.to_vec()));
             }
         }
         // It plays on to the end of the round, and the books still balance.
@@ -294,6 +316,8 @@ fn a_table_round_cut_off_comes_back_where_it_was_and_nothing_is_lost() {
             if let Some(roll) = position.table.roll(seat) {
                 assert_eq!(tray_faces(&app, tray), roll, "seat {seat}'s dice");
                 assert_eq!(held_in(app.world(), tray), position.held[seat]);
+                let row = position.numbers[seat].expect("numbered once thrown");
+                assert_eq!(numbering(&app, tray), (Some(row), row.to_vec()));
             }
         }
         mid_turn += usize::from(matches!(position.table.step(), TableStep::Reroll(_)));

@@ -164,6 +164,7 @@ mod tests {
                 booked: 0,
                 closed: 0,
                 held: [[false; 5]; 2],
+                numbers: [None; 2],
                 throws: Vec::new(),
                 decisions: Vec::new(),
                 trace: None,

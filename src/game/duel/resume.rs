@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use crate::dice::{TrayDice, holds_changed, place_showing};
 use crate::game::journal::Journal;
 use crate::game::profile::{DuelPosition, Position, Resumable, ResumeDuel, Wallet};
+use crate::game::table::numbers::{Numbers, numbering, numbers_changed, renumber};
 use crate::game::{AppSystems, Screen};
 use crate::rules::duel::{Side, Step};
 
@@ -19,7 +20,11 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             keep_duel_position.run_if(
-                in_state(Screen::Duel).and_then(resource_changed::<Table>.or_else(holds_changed)),
+                in_state(Screen::Duel).and_then(
+                    resource_changed::<Table>
+                        .or_else(holds_changed)
+                        .or_else(numbers_changed),
+                ),
             ),
             put_back_duel.run_if(resource_exists::<ResumeDuel>.and_then(in_state(Screen::Duel))),
         )
@@ -39,6 +44,7 @@ fn keep_duel_position(
     log: Res<RoundLog>,
     resume: Option<Res<ResumeDuel>>,
     dice: TrayDice,
+    numbers: Query<&Numbers>,
     mut resumable: ResMut<Resumable>,
 ) {
     let Some(table) = table else {
@@ -63,6 +69,7 @@ fn keep_duel_position(
                 booked: books.booked,
                 closed: books.closed,
                 held: table.trays.map(|t| dice.held(t)),
+                numbers: table.trays.map(|t| numbering(&numbers, t)),
                 throws: journal.throws.clone(),
                 decisions: journal.decisions.clone(),
                 trace: log.trace.clone(),
@@ -98,6 +105,11 @@ fn put_back_duel(
             let held = position.held[side.index()][slot];
             place_showing(&mut commands, die, roll[slot], held);
         }
+        renumber(
+            &mut commands,
+            table.trays[side.index()],
+            position.numbers[side.index()],
+        );
     }
     journal.throws = position.throws.clone();
     journal.decisions = position.decisions.clone();

@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use crate::dice::{TrayDice, holds_changed, place_showing};
 use crate::game::journal::Journal;
 use crate::game::profile::{PartyPosition, Position, Resumable, ResumeParty, Wallet};
+use crate::game::table::numbers::{Numbers, numbering, numbers_changed, renumber};
 use crate::game::{AppSystems, Screen};
 use crate::rules::table::TableStep;
 
@@ -26,7 +27,11 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         keep_party_position
             .run_if(
-                in_state(Screen::Party).and_then(resource_changed::<Party>.or_else(holds_changed)),
+                in_state(Screen::Party).and_then(
+                    resource_changed::<Party>
+                        .or_else(holds_changed)
+                        .or_else(numbers_changed),
+                ),
             )
             .in_set(AppSystems::Rules),
     );
@@ -42,6 +47,7 @@ fn keep_party_position(
     log: Res<PartyLog>,
     resume: Option<Res<ResumeParty>>,
     dice: TrayDice,
+    numbers: Query<&Numbers>,
     mut resumable: ResMut<Resumable>,
 ) {
     let Some(party) = party else {
@@ -68,6 +74,11 @@ fn keep_party_position(
                 booked: party.booked,
                 closed: party.closed,
                 held: party.trays.iter().map(|&t| dice.held(t)).collect(),
+                numbers: party
+                    .trays
+                    .iter()
+                    .map(|&t| numbering(&numbers, t))
+                    .collect(),
                 throws: journal.throws.clone(),
                 trace: log.trace.clone(),
             })))
@@ -103,6 +114,11 @@ fn put_back_party(
         for (slot, die) in all.into_iter().enumerate() {
             place_showing(&mut commands, die, roll[slot], held[slot]);
         }
+        renumber(
+            &mut commands,
+            tray,
+            position.numbers.get(seat).copied().flatten(),
+        );
     }
     journal.throws = position.throws.clone();
     log.trace = position.trace.clone();

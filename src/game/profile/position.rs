@@ -21,6 +21,10 @@ pub struct SoloPosition {
     pub faces: Roll,
     /// Which slots were kept.
     pub held: [bool; 5],
+    /// The dice's numbers: the slot of the die numbered 1, 2, … 5 (none
+    /// before the first throw landed).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub numbers: Option<[usize; 5]>,
     /// Rerolls still allowed.
     pub rerolls_left: u32,
     /// The history's page so far: the throws.
@@ -49,6 +53,9 @@ pub struct DuelPosition {
     pub closed: i64,
     /// Which dice of each tray were kept (`[near, far]`).
     pub held: [[bool; 5]; 2],
+    /// Each tray's numbers, as [`SoloPosition::numbers`].
+    #[serde(default)]
+    pub numbers: [Option<[usize; 5]>; 2],
     /// The history's page so far: the player's throws.
     #[serde(default)]
     pub throws: Vec<Throw>,
@@ -76,6 +83,9 @@ pub struct PartyPosition {
     pub closed: i64,
     /// Which dice of each seat's tray were kept.
     pub held: Vec<[bool; 5]>,
+    /// Each seat's tray's numbers, as [`SoloPosition::numbers`].
+    #[serde(default)]
+    pub numbers: Vec<Option<[usize; 5]>>,
     /// The history's page so far: the player's throws.
     #[serde(default)]
     pub throws: Vec<Throw>,

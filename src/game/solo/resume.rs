@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use crate::dice::{TrayDice, holds_changed, place_showing};
 use crate::game::journal::Journal;
 use crate::game::profile::{Position, Resumable, ResumeSolo, SoloPosition, Wallet};
+use crate::game::table::numbers::{Numbers, numbering, numbers_changed, renumber};
 use crate::game::{AppSystems, GameTray, Phase, Round, Screen};
 use crate::rules::evaluate_roll;
 
@@ -25,7 +26,8 @@ pub(super) fn plugin(app: &mut App) {
                 in_state(Screen::Solo).and_then(
                     state_changed::<Phase>
                         .or_else(resource_changed::<Round>)
-                        .or_else(holds_changed),
+                        .or_else(holds_changed)
+                        .or_else(numbers_changed),
                 ),
             ),
             put_back.run_if(resource_exists::<ResumeSolo>.and_then(in_state(Screen::Solo))),
@@ -45,7 +47,7 @@ fn put_back(
     mut next: ResMut<NextState<Phase>>,
     mut commands: Commands,
 ) {
-    let Some(all) = tray.and_then(|t| dice.dice(t.0)) else {
+    let Some(all) = tray.as_ref().and_then(|t| dice.dice(t.0)) else {
         return;
     };
     if *phase.get() != Phase::Ready {
@@ -59,6 +61,9 @@ fn put_back(
             position.faces[slot],
             position.held[slot],
         );
+    }
+    if let Some(tray) = tray {
+        renumber(&mut commands, tray.0, position.numbers);
     }
     *round = Round {
         rerolls_left: position.rerolls_left,
@@ -84,6 +89,7 @@ fn keep_position(
     next: Res<NextState<Phase>>,
     tray: Option<Res<GameTray>>,
     dice: TrayDice,
+    numbers: Query<&Numbers>,
     mut resumable: ResMut<Resumable>,
 ) {
     // Not before a cut-off game is back on the table, nor while a step is
@@ -98,6 +104,7 @@ fn keep_position(
             Some(Position::Solo(SoloPosition {
                 faces,
                 held: dice.held(tray.0),
+                numbers: numbering(&numbers, tray.0),
                 rerolls_left: round.rerolls_left,
                 throws: journal.throws.clone(),
                 decisions: journal.decisions.clone(),

@@ -7,7 +7,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use crate::dice::tray::left_to_right;
-use crate::dice::{DiceSettled, Die, Tray};
+use crate::dice::{DiceSettled, Die, Tray, line_up};
 use crate::rules::hand::DICE;
 
 /// A tray's numbering: the slot of the die numbered 1, 2, … 5.
@@ -74,6 +74,21 @@ fn number_on_landing(
     );
     if let Ok(slots) = <[usize; DICE]>::try_from(order) {
         commands.entity(settled.tray).insert(Numbers(slots));
+    }
+}
+
+/// A tray's numbering as a cut-off game keeps it (`None`: its first throw
+/// has not landed yet).
+pub fn numbering(numbers: &Query<&Numbers>, tray: Entity) -> Option<[usize; DICE]> {
+    numbers.get(tray).ok().map(|n| n.0)
+}
+
+/// A cut-off game comes back: its dice stand in a row in their old number
+/// order, and keep those numbers, so key 3 is the die it was before.
+pub fn renumber(commands: &mut Commands, tray: Entity, row: Option<[usize; DICE]>) {
+    if let Some(row) = row {
+        line_up(commands, tray, row);
+        commands.entity(tray).insert(Numbers(row));
     }
 }
 
