@@ -54,14 +54,26 @@ fn two_people_at_one_keyboard_play_a_match_each_with_their_own_coins_and_history
         }
         match now {
             Step::Throw(side) => {
-                // The status names whose turn it is, never a bare "yours".
+                // The status names whose turn it is, never a bare "yours",
+                // and what to do stands in the panel of whoever's turn it is.
                 app.update();
-                let status = crate::support::duel_text(&mut app, DuelText::Status);
+                let near = crate::support::duel_text(&mut app, DuelText::Status);
+                let far = crate::support::duel_text(&mut app, DuelText::FarStatus);
                 let whose = ["ひとり目の番", "ふたり目の番"][side.index()];
+                let (theirs, other) = match side {
+                    Side::Near => (&near, &far),
+                    Side::Far => (&far, &near),
+                };
                 assert!(
-                    status.starts_with(whose) && !status.contains("あなた"),
-                    "{status}"
+                    theirs.starts_with(whose)
+                        && theirs.contains("Space")
+                        && !theirs.contains("あなた"),
+                    "{theirs}"
                 );
+                assert!(!other.contains("Space"), "{other}");
+                // Both people's coins are named.
+                let coins = crate::support::duel_text(&mut app, DuelText::Coins);
+                assert!(coins.starts_with("ひとり目の所持金"), "{coins}");
                 press(&mut app, KeyCode::Space);
             }
             Step::Bet(Side::Near) => press(&mut app, KeyCode::KeyR),

@@ -550,6 +550,7 @@ pub fn host_against_on(
             }
             assert!(closed(&hosting), "the table closed");
             let after = hosting.world().resource::<Wallet>().coins;
+            says_closed_and_esc_leaves(&mut hosting);
             return (why, before, after);
         }
         assert!(
@@ -558,6 +559,34 @@ pub fn host_against_on(
         );
         thread::sleep(std::time::Duration::from_micros(200));
     }
+}
+
+/// A table cut off mid-round says so instead of whose turn it was, shows no
+/// pot (every stake went back), and Esc, as the screen says, leaves for the
+/// menu rather than opening the settings.
+fn says_closed_and_esc_leaves(app: &mut bevy::prelude::App) {
+    use bevy::prelude::*;
+    use dice_poker::game::duel::Table;
+    use dice_poker::game::duel::hud::DuelText;
+    use dice_poker::game::{Overlay, Screen};
+    use dice_poker::lang::{Key, Lang, tr, trf};
+    if app.world().resource::<Table>().duel.step().is_decided() {
+        return;
+    }
+    app.update();
+    let lang = *app.world().resource::<Lang>();
+    let status = crate::support::duel_text(app, DuelText::Status);
+    assert_eq!(status, tr(lang, Key::NetTableOver));
+    let pot = crate::support::duel_text(app, DuelText::Pot);
+    assert_eq!(pot, trf(lang, Key::Pot, &[&0]));
+    crate::support::press(app, KeyCode::Escape);
+    app.update();
+    let screen = *app.world().resource::<State<Screen>>().get();
+    assert_ne!(screen, Screen::Duel, "Esc left the table");
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::None
+    );
 }
 
 /// Reads lines until the host's commitment for a throw, answering heartbeats' silence.

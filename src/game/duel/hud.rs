@@ -45,6 +45,9 @@ pub enum DuelText {
     FarFaces,
     /// What the far seat last said (its bet, or its hold and why).
     FarSaid,
+    /// At a table of two people, what the far seat's player does now, in
+    /// their own panel (empty otherwise).
+    FarStatus,
     /// Round score.
     Score,
     /// Pot.
@@ -144,6 +147,7 @@ fn top_row() -> impl Bundle {
                 text(DuelText::FarHand, DUEL_HAND_SIZE, GOLD),
                 text(DuelText::FarFaces, BODY_SIZE, TEXT),
                 text(DuelText::FarSaid, BODY_SIZE, SAID),
+                text(DuelText::FarStatus, BODY_SIZE, TEXT),
             ]),
             panel(children![
                 text(DuelText::Score, BODY_SIZE, TEXT),

@@ -15,7 +15,7 @@ use crate::rules::duel::{Side, Step};
 use crate::rules::evaluate_roll;
 
 use super::cpu::Said;
-use super::friend::seat_name;
+use super::friend::{seat_name, turn_text};
 use super::hint::DuelHint;
 use super::hud::DuelText;
 use super::luck::{RoundLog, card_lines};
@@ -40,6 +40,7 @@ pub(super) fn plugin(app: &mut App) {
         (
             write_hands.run_if(or_spawned::<DuelText, _>(
                 table_moved()
+                    .or_eager(resource_changed::<TableLink>)
                     .or_eager(numbers_changed)
                     .or_eager(resource_exists_and_changed::<LiveOdds>),
             )),
@@ -50,7 +51,9 @@ pub(super) fn plugin(app: &mut App) {
                     .or_eager(inputs_changed),
             )),
             write_coins.run_if(or_spawned::<DuelText, _>(
-                resource_changed::<Wallet>.or_eager(resource_changed::<Lang>),
+                resource_changed::<Wallet>
+                    .or_eager(resource_added::<Table>)
+                    .or_eager(resource_changed::<Lang>),
             )),
             write_said.run_if(or_spawned::<DuelText, _>(
                 resource_exists_and_changed::<Said>.or_eager(resource_changed::<Lang>),
@@ -120,6 +123,7 @@ fn message(table: &Table, hint: &DuelHint, notice: &Notice, log: &RoundLog, lang
 /// Who sits where, the score and pot, each side's hand and faces, the badge.
 fn write_hands(
     table: Res<Table>,
+    link: Res<TableLink>,
     odds: Res<LiveOdds>,
     lang: Res<Lang>,
     order: DiceOrder,
@@ -157,7 +161,11 @@ fn write_hands(
         (DuelText::FarHand, cpu_hand),
         (DuelText::FarFaces, cpu_faces),
         (DuelText::Score, score),
-        (DuelText::Pot, trf(lang, Key::Pot, &[&duel.pot()])),
+        // A table cut off gave every stake back: nothing is in play.
+        (
+            DuelText::Pot,
+            trf(lang, Key::Pot, &[&if link.closed { 0 } else { duel.pot() }]),
+        ),
         (DuelText::PlayerHand, my_hand),
         (DuelText::PlayerFaces, my_faces),
     ] {
@@ -185,11 +193,18 @@ fn write_controls(
         0 => tr(lang, Key::Check).to_owned(),
         n => trf(lang, Key::Call, &[&n]),
     };
+    // At a table of two people, each reads what to do in their own panel;
+    // the other's says only whose turn it is.
+    let status = inputs.name(&status_line(&table, *link, hands.side, lang));
+    let (near, far) = match table.duel.step().mover() {
+        Some(Side::Far) if table.terms == Terms::Friend && hands.side == Side::Far => {
+            (turn_text(&table, lang), status)
+        }
+        _ => (status, String::new()),
+    };
     for (role, value) in [
-        (
-            DuelText::Status,
-            inputs.name(&status_line(&table, *link, hands.side, lang)),
-        ),
+        (DuelText::Status, near),
+        (DuelText::FarStatus, far),
         (
             DuelText::MainLabel,
             main_label(&table, *link, hands.side, all_held, lang).to_owned(),
@@ -204,8 +219,20 @@ fn write_controls(
     }
 }
 
-fn write_coins(wallet: Res<Wallet>, lang: Res<Lang>, mut texts: Query<(&DuelText, &mut Text)>) {
-    let coins = trf(*lang, Key::Coins, &[&wallet.coins]);
+/// The player's coins; at a table of two people, named as the friend's are.
+fn write_coins(
+    table: Res<Table>,
+    wallet: Res<Wallet>,
+    lang: Res<Lang>,
+    mut texts: Query<(&DuelText, &mut Text)>,
+) {
+    let lang = *lang;
+    let coins = if table.terms == Terms::Friend {
+        let name = seat_name(&table, Side::Near, lang);
+        trf(lang, Key::FriendCoins, &[&name, &wallet.coins])
+    } else {
+        trf(lang, Key::Coins, &[&wallet.coins])
+    };
     write_role(&mut texts, DuelText::Coins, &coins);
 }
 

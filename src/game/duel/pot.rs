@@ -9,14 +9,14 @@
 
 use bevy::prelude::*;
 
-use crate::game::Screen;
 use crate::game::profile::ReducedMotion;
 use crate::game::table::coins::{
     CoinLook, Laying, discs_for, match_pot, on_table, send_disc, slide_way, stacked,
 };
+use crate::game::{AppSystems, Screen};
 use crate::rules::duel::{Side, Step};
 
-use super::{FAR_TRAY_AT, PLAYER_TRAY_AT, Table, TableMoved};
+use super::{FAR_TRAY_AT, PLAYER_TRAY_AT, Table, TableLink, TableMoved};
 
 /// Discs in one stack before the next stack starts.
 pub const DISCS_PER_STACK: u32 = 10;
@@ -46,6 +46,13 @@ pub struct Coin {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_observer(follow_pot);
+    app.add_systems(
+        Update,
+        stakes_back
+            .run_if(resource_exists_and_changed::<TableLink>)
+            .run_if(in_state(Screen::Duel))
+            .in_set(AppSystems::Present),
+    );
 }
 
 /// Where the pile's disc `index` rests, its pile centred on `centre` (on the
@@ -127,6 +134,39 @@ fn follow_pot(
         (Coin { index, owner, rest }, DespawnOnExit(Screen::Duel))
     };
     match_pot(&mut commands, &have, want, place, disc, &laying);
+}
+
+/// A table cut off mid-round gave both sides their stakes back: the pot's
+/// discs go back beside both trays, one to each in turn.
+fn stakes_back(
+    link: Res<TableLink>,
+    table: Option<Res<Table>>,
+    coins: Query<(Entity, &Coin, &Transform)>,
+    motion: Option<Res<ReducedMotion>>,
+    time: Res<Time>,
+    mut commands: Commands,
+) {
+    if !link.closed || table.is_none_or(|t| t.duel.step().is_decided()) {
+        return;
+    }
+    let still = motion.is_some_and(|m| m.0);
+    let now = time.elapsed_secs();
+    for (entity, coin, at) in &coins {
+        if coin.owner.is_some() {
+            continue;
+        }
+        let side = [Side::Near, Side::Far][coin.index as usize % 2];
+        let rest = on_table(disc_place(won_centre(side), coin.index / 2));
+        let back = Coin {
+            owner: Some(side),
+            rest,
+            ..*coin
+        };
+        let way = slide_way(at.translation, coin.index, now);
+        let mut disc = commands.entity(entity);
+        disc.insert(back);
+        send_disc(&mut disc, rest, way, still);
+    }
 }
 
 /// True when this move begins a new round after a decided one.

@@ -121,6 +121,11 @@ pub fn status_line(table: &Table, link: TableLink, hands: Side, lang: Lang) -> S
     let name = opponent_name(lang, table.opponent);
     let duel = &table.duel;
     let t = |key| tr(lang, key).to_owned();
+    // A table cut off mid-round takes no more moves (a decided one still
+    // says how it ended).
+    if link.closed && !duel.step().is_decided() {
+        return t(Key::NetTableOver);
+    }
     // At a table of two people, whoever is at the keys is named: "ひとり目の番: …".
     if table.terms == Terms::Friend && duel.step().mover() == Some(hands) {
         let whose = trf(

@@ -5,6 +5,8 @@
 use bevy::prelude::*;
 
 use crate::game::career::menu_from;
+use crate::game::duel::TableLink;
+use crate::game::party::Party;
 use crate::game::screens::settings::{
     ChangeSetting, Setting, SettingsCursor, read_settings_keys, spawn_settings_rows,
 };
@@ -35,18 +37,28 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Esc over a game opens the overlay, and closes it again; an open rules
-/// panel takes the Esc first.
+/// panel takes the Esc first. Over a table that was cut off (a peer left),
+/// where the screen says "Esc: メニューへ", Esc leaves for the menu at once.
 fn toggle_menu(
     controls: Controls,
     screen: Res<State<Screen>>,
     overlay: Res<State<Overlay>>,
+    link: Option<Res<TableLink>>,
+    party: Option<Res<Party>>,
     mut next: ResMut<NextState<Overlay>>,
+    mut commands: Commands,
 ) {
     let pressed = controls.back();
     if !pressed || !matches!(screen.get(), Screen::Solo | Screen::Duel | Screen::Party) {
         return;
     }
+    let closed = match screen.get() {
+        Screen::Duel => link.is_some_and(|l| l.closed),
+        Screen::Party => party.is_some_and(|p| p.net.as_ref().is_some_and(|n| n.closed)),
+        _ => false,
+    };
     match overlay.get() {
+        Overlay::None if closed => commands.trigger(ChangeSetting(Setting::Leave)),
         Overlay::None => next.set(Overlay::Settings),
         Overlay::Settings => next.set(Overlay::None),
         Overlay::Rules => {}

@@ -203,8 +203,15 @@ impl Party {
     }
 
     /// What the main button does now for `seat` (`all_held`: every die of
-    /// its tray is held). The player's seat begins the next round and match.
+    /// its tray is held). The player's seat begins the next round and match;
+    /// at a table of machines, once the player has seen the end, the host
+    /// does, and a table that has ended takes nothing more.
     pub fn next_step(&self, seat: usize, all_held: bool) -> NextStep {
+        let net = self.net.as_ref();
+        if net.is_some_and(|n| n.closed) {
+            return NextStep::Closed;
+        }
+        let seen = net.is_some_and(|n| n.seen);
         match self.table.step() {
             TableStep::Throw(s) if s == seat => NextStep::Throw,
             TableStep::Reroll(s)
@@ -213,8 +220,8 @@ impl Party {
                 NextStep::Stand
             }
             TableStep::Reroll(s) if s == seat => NextStep::Reroll,
-            TableStep::RoundOver if seat == self.leader() => NextStep::NextRound,
-            TableStep::MatchOver(_) if seat == self.leader() => NextStep::Again,
+            TableStep::RoundOver if seat == self.leader() && !seen => NextStep::NextRound,
+            TableStep::MatchOver(_) if seat == self.leader() && !seen => NextStep::Again,
             _ => NextStep::Wait,
         }
     }
