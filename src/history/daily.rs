@@ -53,6 +53,29 @@ pub fn day_scores_of<'a>(
     days
 }
 
+/// A run of `date` left before its last game, to go on with: its run and
+/// what each of its games 1, 2, … gave up, in order. Only the day's latest
+/// run counts, and only when its games so far are 1 to k without a gap;
+/// a finished latest run (or none) gives `None`, so a new run begins.
+pub fn unfinished_run<'a>(
+    marks: impl IntoIterator<Item = &'a DailyMark>,
+    date: &str,
+    games: u32,
+) -> Option<(u64, Vec<f64>)> {
+    let day: Vec<&DailyMark> = marks.into_iter().filter(|m| m.date == date).collect();
+    let run = day.last()?.run;
+    let mut given_up = Vec::new();
+    for game in 1..=games {
+        match day.iter().find(|m| m.run == run && m.game == game) {
+            Some(mark) => given_up.push(mark.given_up),
+            None => break,
+        }
+    }
+    let played = day.iter().filter(|m| m.run == run).count();
+    (!given_up.is_empty() && given_up.len() < games as usize && played == given_up.len())
+        .then_some((run, given_up))
+}
+
 /// The lowest score of the days counted, if any day was finished.
 pub fn personal_best(days: &[DayScore]) -> Option<f64> {
     days.iter().map(|d| d.given_up).min_by(f64::total_cmp)

@@ -169,6 +169,40 @@ impl Controls<'_> {
     pub fn step_cursor(&self, at: usize, rows: usize) -> usize {
         step_rows(at, rows, self.down(), self.up())
     }
+
+    /// A grid menu's highlighted entry (of `entries`, `columns` to a row,
+    /// in reading order) after the arrows: ↑↓ keep the column, ←→ the row.
+    pub fn step_grid(&self, at: usize, entries: usize, columns: usize) -> usize {
+        let across = i32::from(self.right()) - i32::from(self.left());
+        let down = i32::from(self.down()) - i32::from(self.up());
+        step_grid(at, entries, columns, (across, down))
+    }
+}
+
+/// The entry of a grid of `entries` (`columns` to a row, in reading order)
+/// one step `(across, down)` from `at`: across wraps round its row, down
+/// round its column (a short last row is skipped where it has no entry).
+pub fn step_grid(at: usize, entries: usize, columns: usize, (across, down): (i32, i32)) -> usize {
+    if entries == 0 || columns == 0 {
+        return 0;
+    }
+    let at = at % entries;
+    let (row, column) = (at / columns, at % columns);
+    let rows = entries.div_ceil(columns);
+    let mut at = at;
+    if across != 0 {
+        let in_row = columns.min(entries - row * columns);
+        let column = (column as i32 + across).rem_euclid(in_row as i32) as usize;
+        at = row * columns + column;
+    }
+    if down != 0 {
+        let column = at % columns;
+        // The rows that have an entry in this column.
+        let tall = (0..rows).filter(|r| r * columns + column < entries).count();
+        let row = ((at / columns) as i32 + down).rem_euclid(tall as i32) as usize;
+        at = row * columns + column;
+    }
+    at
 }
 
 /// The row after one step down and/or up from `at` of `rows`, wrapping round.
@@ -197,5 +231,30 @@ mod tests {
         assert_eq!(step_rows(1, 5, true, false), 2);
         assert_eq!(step_rows(7, 5, false, false), 2);
         assert_eq!(step_rows(3, 0, true, false), 0);
+    }
+
+    #[test]
+    fn a_grid_cursor_keeps_its_column_going_down_and_its_row_going_across() {
+        // Five entries, two to a row: 0 1 / 2 3 / 4.
+        assert_eq!(step_grid(0, 5, 2, (0, 1)), 2);
+        assert_eq!(step_grid(2, 5, 2, (0, 1)), 4);
+        assert_eq!(
+            step_grid(4, 5, 2, (0, 1)),
+            0,
+            "down the first column, round"
+        );
+        assert_eq!(
+            step_grid(3, 5, 2, (0, 1)),
+            1,
+            "the second column has no fifth"
+        );
+        assert_eq!(step_grid(1, 5, 2, (0, -1)), 3);
+        assert_eq!(step_grid(0, 5, 2, (0, -1)), 4);
+        assert_eq!(step_grid(0, 5, 2, (1, 0)), 1);
+        assert_eq!(step_grid(1, 5, 2, (1, 0)), 0, "across its row, round");
+        assert_eq!(step_grid(2, 5, 2, (-1, 0)), 3);
+        assert_eq!(step_grid(4, 5, 2, (1, 0)), 4, "alone in its row");
+        assert_eq!(step_grid(9, 5, 2, (0, 0)), 4);
+        assert_eq!(step_grid(3, 0, 2, (1, 1)), 0);
     }
 }

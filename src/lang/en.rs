@@ -155,7 +155,7 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::SoloAbout => "Against the payout table, {} coins a game",
         Key::DuelEntry => "Duel: {}",
         Key::DuelAbout => "{} / ante {}, raise {}",
-        Key::StartFooter => "Up/down and Enter, or 1–{}, or click (L: 日本語)",
+        Key::StartFooter => "Arrows and Enter, or 1–{}, or click (L: 日本語)",
         Key::RecordsButton => "Records (Tab)",
         Key::Records => "Records",
         Key::NoRecords => "No records yet: play a game and look again.",
@@ -169,6 +169,7 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::GivenUp => "Expected coins given up per game {}",
         Key::SoloReturn => "Solo {} games: return {}% (best play {}%)",
         Key::DuelRecord => "Duel {}: {} won {} lost {} drawn ({} folded / {} by them)",
+        Key::DailyRecord => "Daily challenge: {} day(s) done ∙ personal best {} coins",
         Key::TableRecord => "Table {}: {} won {} lost {} shared ({} folded / {} by folds)",
         Key::Called => "Call",
         Key::Raised => "Raise",
@@ -227,13 +228,13 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::DailyLine => "Daily challenge {}  game {} of {}",
         Key::DailyScore => "Given up: {} coins (0 with the best holds)",
         Key::DailyBest => "Personal best: {} coins",
-        Key::DailyDone => "Done! Given up over five games: {} coins ∙ Space: back",
+        Key::DailyDone => "Done! Given up over five games: {} coins ∙ Space: back ∙ Tab: records",
         Key::DailyNewBest => "A new personal best!",
         Key::DailyFirst => "Your first recorded day: tomorrow, try to give up less",
         Key::DailyNext => "Next game",
         Key::DailyFinish => "Finish",
         Key::DailyHelp => {
-            "Each game deals everyone today the same dice. No coins move.\nThe less you give up against the best holds, the better"
+            "Each game deals everyone\ntoday the same dice.\nNo coins move. The less\nyou give up against the\nbest holds, the better"
         }
         Key::HintHelp => "H: hint",
         Key::DailyReplay => "You played this day already: this run does not count",

@@ -149,7 +149,7 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::SoloAbout => "配当表を相手に 1ゲーム {} コイン",
         Key::DuelEntry => "対戦: {}",
         Key::DuelAbout => "{} / アンティ {}・レイズ {}",
-        Key::StartFooter => "上下キーで選んで Enter、または 1–{} / クリック (L: English)",
+        Key::StartFooter => "矢印キーで選んで Enter、または 1–{} / クリック (L: English)",
         Key::RecordsButton => "記録 (Tab)",
         Key::Records => "記録",
         Key::NoRecords => "まだ記録がありません。遊んでからまた見てください。",
@@ -163,6 +163,7 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::GivenUp => "1ゲームあたり失った期待値 {} コイン",
         Key::SoloReturn => "ひとりで {} ゲーム: 還元率 {}% (最善 {}%)",
         Key::DuelRecord => "対戦 {}: {}勝 {}敗 {}分 (降り {} / 相手降り {})",
+        Key::DailyRecord => "今日の一局: {}日 完了 ・ 自己ベスト {} 枚",
         Key::TableRecord => "みんなで {}: {}勝 {}敗 {}分 (降り {} / 全員降り {})",
         Key::Called => "コール",
         Key::Raised => "レイズ",
@@ -225,13 +226,13 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::DailyLine => "今日の一局 {}  第{}局 / {}",
         Key::DailyScore => "判断の損: {} 枚 (最善の残し方なら 0)",
         Key::DailyBest => "自己ベスト: {} 枚",
-        Key::DailyDone => "完了! 5局の損 {} 枚 ・ Space: 戻る",
+        Key::DailyDone => "完了! 5局の損 {} 枚 ・ Space: 戻る ・ Tab: 記録",
         Key::DailyNewBest => "自己ベスト更新!",
         Key::DailyFirst => "初めての記録です: 明日はこれより少ない損を目指しましょう",
         Key::DailyNext => "次の局へ",
         Key::DailyFinish => "終わる",
         Key::DailyHelp => {
-            "5局それぞれ、今日は全員に同じ出目です。\nコインは動きません。\n最善の残し方との差 (判断の損) が小さいほど良い記録です"
+            "5局それぞれ、今日は\n全員に同じ出目です。\nコインは動きません。\n最善の残し方との差\n(判断の損) が小さい\nほど良い記録です"
         }
         Key::HintHelp => "H: ヒント",
         Key::DailyReplay => "この日は挑戦済み: 今回は記録に数えません",

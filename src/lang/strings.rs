@@ -91,6 +91,7 @@ keys! {
     SoloReturn,
     DuelRecord,
     TableRecord,
+    DailyRecord,
     Called,
     Raised,
     RulesTitle,

@@ -7,7 +7,7 @@ use dice_poker::game::Screen;
 use dice_poker::game::profile::Wallet;
 use dice_poker::game::solo::daily::{DailyRun, panel_text};
 use dice_poker::headless::{self, GameSetup};
-use dice_poker::history::daily::{day_scores, personal_best};
+use dice_poker::history::daily::{day_scores, personal_best, unfinished_run};
 use dice_poker::history::{self, DailyMark, Record};
 use dice_poker::lang::Lang;
 use dice_poker::rules::daily::{DAILY_GAMES, DAILY_REROLLS, dealt, play_daily};
@@ -155,6 +155,65 @@ fn a_day_counts_its_first_whole_run_and_the_best_is_the_lowest() {
     assert!((days[1].given_up - 0.5).abs() < 1e-9);
     assert_eq!(personal_best(&days), Some(days[1].given_up));
     assert_eq!(personal_best(&[]), None);
+    // A day whose latest run is whole has nothing to go on with; one left
+    // after two games goes on with them, and one with a gap starts afresh.
+    let marks = |records: &[Record]| {
+        records
+            .iter()
+            .filter_map(|r| r.daily.clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        unfinished_run(&marks(&records), "2026-11-30", DAILY_GAMES),
+        None
+    );
+    records.extend((1..=2).map(|g| mark("2026-12-02", g, 50, 0.25)));
+    assert_eq!(
+        unfinished_run(&marks(&records), "2026-12-02", DAILY_GAMES),
+        Some((50, vec![0.25, 0.25]))
+    );
+    records.extend([1, 3].map(|g| mark("2026-12-03", g, 60, 0.0)));
+    assert_eq!(
+        unfinished_run(&marks(&records), "2026-12-03", DAILY_GAMES),
+        None
+    );
+    assert_eq!(
+        unfinished_run(&marks(&records), "2026-12-04", DAILY_GAMES),
+        None
+    );
+}
+
+#[test]
+fn a_day_left_after_two_games_goes_on_at_the_third_in_the_same_run() {
+    let dir = temp_dir("daily-left");
+    let mut app = headless::game_app(
+        &GameSetup::solo(6)
+            .saved_in(&dir)
+            .auto(true)
+            .pace(0.0)
+            .daily(dice_poker::rules::daily::Day::parse(DAY).unwrap()),
+    );
+    for _ in 0..PATIENCE * 6 {
+        app.update();
+        if app.world().resource::<DailyRun>().given_up.len() >= 2 {
+            break;
+        }
+    }
+    app.update();
+    dice_poker::game::profile::flush(app.world());
+    drop(app);
+    assert_eq!(daily_records(&dir).len(), 2, "two games played, then left");
+    let (_, _) = play_day(7, &dir);
+    let games = daily_records(&dir);
+    let marks: Vec<&DailyMark> = games.iter().filter_map(|r| r.daily.as_ref()).collect();
+    assert_eq!(
+        marks.iter().map(|m| m.game).collect::<Vec<_>>(),
+        (1..=DAILY_GAMES).collect::<Vec<_>>(),
+        "games 3 to 5 follow the two played"
+    );
+    assert!(marks.iter().all(|m| m.run == marks[0].run), "one run");
+    let all = history::load(&history::history_path(&dir)).unwrap().records;
+    assert_eq!(day_scores(&all, DAILY_GAMES).len(), 1, "the day counts");
 }
 
 #[test]

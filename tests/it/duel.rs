@@ -206,8 +206,15 @@ fn the_start_screen_picks_by_keyboard_and_remembers_the_choice() {
         *app.world().resource::<State<Screen>>().get(),
         Screen::Start
     );
-    // Down twice from ひとりで: the second opponent.
-    press(&mut app, KeyCode::ArrowDown);
+    // The entries stand two to a row: → from ひとりで is the first
+    // opponent beside it, ← goes back, and ↓ is the entry under it.
+    press(&mut app, KeyCode::ArrowRight);
+    assert_eq!(app.world().resource::<Chosen>().0, duel_with("easy"));
+    press(&mut app, KeyCode::ArrowLeft);
+    assert_eq!(
+        app.world().resource::<Chosen>().0,
+        dice_poker::game::Choice::Solo
+    );
     press(&mut app, KeyCode::ArrowDown);
     press(&mut app, KeyCode::Enter);
     app.update();

@@ -97,7 +97,8 @@ fn the_d_pad_and_a_work_the_start_screen_and_b_comes_back() {
     let first = app.world().resource::<Chosen>().0;
     let at = all.iter().position(|&c| c == first).unwrap();
     pad_press(&mut app, pad, GamepadButton::DPadDown);
-    let next = all[(at + 1) % all.len()];
+    // Two entries to a row: ↓ is the one under it.
+    let next = all[dice_poker::keymap::controls::step_grid(at, all.len(), 2, (0, 1))];
     assert_eq!(
         app.world().resource::<Chosen>().0,
         next,

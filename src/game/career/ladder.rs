@@ -12,6 +12,7 @@ use crate::rules::career::{Career, Rung, VENUES, ladder};
 
 use crate::game::core::NoticeText;
 use crate::game::profile::{Progress, Wallet};
+use crate::game::theme::CursorRow;
 use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, GOLD, InView, SMALL_SIZE, ScreenRoot, TEXT, light_row, panel_fill,
     rebuild_screen, spawn_menu,
@@ -241,6 +242,7 @@ fn spawn_rung(
                     ),
                 ),
             ],
+            CursorRow,
             OnClick::trigger(Sit(index)),
         ))
         // Only a moving pointer takes the cursor from the keys.

@@ -12,6 +12,7 @@ use crate::lang::{Key, Lang, hand_type_name, tr, trf};
 use crate::rules::HandType;
 
 use crate::game::profile::{SaveFile, SaveWriter};
+use crate::game::solo::daily::DailyRun;
 use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, GOLD, SMALL_SIZE, ScreenRoot, TEXT, panel_fill, rebuild_screen,
     wrap_grid,
@@ -45,15 +46,20 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Tab opens the records from the start screen and closes them again.
+/// Tab opens the records from the start screen, or from the end of a day's
+/// challenge (whose card says so), and closes them again.
 fn toggle_records(
     controls: Controls,
     screen: Res<State<Screen>>,
+    daily: Option<Res<DailyRun>>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     if controls.just_pressed(Action::Records) {
         match screen.get() {
             Screen::Start => next.set(Screen::Records),
+            Screen::Solo if daily.is_some_and(|run| run.finished()) => {
+                next.set(Screen::Records);
+            }
             Screen::Records => next.set(Screen::Start),
             _ => {}
         }
@@ -61,8 +67,8 @@ fn toggle_records(
 }
 
 /// A button that opens (or, on the records screen, closes) the records,
-/// saying `key`.
-pub fn records_button(key: Key) -> impl Bundle {
+/// saying `key` on `colour`.
+pub fn records_button(key: Key, colour: Color) -> impl Bundle {
     (
         RecordsButton,
         OnClick::with(|world| {
@@ -75,7 +81,7 @@ pub fn records_button(key: Key) -> impl Bundle {
                     Screen::Records
                 });
         }),
-        labelled_button(BUTTON, key, BODY_SIZE),
+        labelled_button(colour, key, BODY_SIZE),
     )
 }
 
@@ -191,7 +197,7 @@ fn spawn_records(
         coins_chart(&mut commands, row, &coin_curve(&records.records), lang);
         holds_chart(&mut commands, row, &stats, lang);
     }
-    commands.spawn((ChildOf(root), records_button(Key::Back)));
+    commands.spawn((ChildOf(root), records_button(Key::Back, BUTTON)));
 }
 
 /// First throws' hands as bars, each with the table's expectation as a mark.
@@ -310,6 +316,13 @@ fn holds_chart(commands: &mut Commands, parent: Entity, stats: &Stats, lang: Lan
                 &pct(stats.return_per_game),
                 &pct(stats.return_optimal),
             ],
+        ));
+    }
+    if let Some(best) = stats.daily_best {
+        lines.push(trf(
+            lang,
+            Key::DailyRecord,
+            &[&stats.daily_days, &format!("{best:.2}")],
         ));
     }
     for (opponent, d) in &stats.duels {

@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use crate::game::net::lobby::{DEFAULT_PORT, JoinForm};
 use crate::game::party::{PARTY_ANTE, PARTY_STACK};
 use crate::game::profile::{PartySeat, PartySeats};
+use crate::game::theme::CursorRow;
 use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, GAP, GOLD, InView, OnClick, ROUND_PANEL, SMALL_SIZE, TEXT,
     light_row, panel_fill, spawn_menu, words,
@@ -112,6 +113,7 @@ fn spawn_seating(mut commands: Commands, mut cursor: ResMut<SeatingCursor>) {
                     TextColor(TEXT),
                     Pickable::IGNORE,
                 )],
+                CursorRow,
                 OnClick::trigger(ChangeSeat { row, back: false }),
             ))
             // The pointer takes the cursor only when it moves.

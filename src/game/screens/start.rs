@@ -9,6 +9,7 @@ use crate::game::theme::OnClick;
 
 use crate::game::core::NoticeText;
 use crate::game::party::{PARTY_ANTE, PARTY_STACK};
+use crate::game::theme::CursorRow;
 use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, BUTTON_OFF, GAP_WIDE, GOLD, InView, ROUND_PANEL, SMALL_SIZE,
     ScreenRoot, TEXT, TITLE_SIZE, labelled_button, light_row, panel_fill, rebuild_screen,
@@ -39,8 +40,10 @@ pub const ENTRY_KEYS: [KeyCode; 10] = [
 const ENTRY_WIDTH: f32 = 540.0;
 /// Space between entries.
 const ENTRY_GAP: f32 = 10.0;
-/// The entries' grid: two entries side by side.
-const GRID_WIDTH: f32 = 2.0 * ENTRY_WIDTH + ENTRY_GAP;
+/// The entries' grid: [`COLUMNS`] entries side by side.
+const GRID_WIDTH: f32 = COLUMNS as f32 * ENTRY_WIDTH + (COLUMNS - 1) as f32 * ENTRY_GAP;
+/// Entries side by side in the grid: the arrows follow its rows and columns.
+const COLUMNS: usize = 2;
 /// An entry's share of the grid's width, in percent: two and a gap fit.
 const ENTRY_SHARE: f32 = 48.0;
 
@@ -105,7 +108,7 @@ fn read_start_keys(
         }
     }
     let at = all.iter().position(|&c| c == chosen.0).unwrap_or(0);
-    let next = all[controls.step_cursor(at, all.len())];
+    let next = all[controls.step_grid(at, all.len(), COLUMNS)];
     if chosen.0 != next {
         chosen.0 = next;
     }
@@ -228,6 +231,7 @@ fn spawn_entry(
             Name::new(format!("Entry {name}")),
             Entry(choice),
             Button,
+            CursorRow,
             Node {
                 // Two side by side at any text size: each takes just
                 // under half the grid, and its words wrap inside.
@@ -280,7 +284,12 @@ fn spawn_records_and_quit(commands: &mut Commands, root: Entity) {
             },
         ))
         .id();
-    commands.spawn((ChildOf(buttons), records_button(Key::RecordsButton)));
+    // Beside the entries, the records' button is not lit: the orange is the
+    // keyboard's highlight there.
+    commands.spawn((
+        ChildOf(buttons),
+        records_button(Key::RecordsButton, BUTTON_OFF),
+    ));
     commands.spawn((
         ChildOf(buttons),
         QuitButton,

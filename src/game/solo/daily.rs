@@ -64,6 +64,15 @@ impl DailyRun {
         }
     }
 
+    /// Goes on with the day's run `run`, left after the games that gave up
+    /// `given_up`: the next game is the one after them.
+    pub fn go_on(&mut self, run: u64, given_up: Vec<f64>) {
+        self.run = run;
+        self.game = given_up.len() as u32 + 1;
+        self.throw = 0;
+        self.given_up = given_up;
+    }
+
     /// Coins given up so far (never shown as "-0.00").
     pub fn total(&self) -> f64 {
         self.given_up.iter().fold(0.0, |a, b| a + b)
@@ -147,7 +156,14 @@ fn start_run(
         .map(|l| l.records)
         .unwrap_or_default();
     let days = history::daily::day_scores(&records, DAILY_GAMES);
-    commands.insert_resource(DailyRun::new(date, history::now(), &days));
+    let mut run = DailyRun::new(date, history::now(), &days);
+    // A day left before its last game goes on where it was left: its games
+    // played stay its games, and the next one is dealt.
+    let marks = records.iter().filter_map(|r| r.daily.as_ref());
+    if let Some((left, given_up)) = history::daily::unfinished_run(marks, &run.date, DAILY_GAMES) {
+        run.go_on(left, given_up);
+    }
+    commands.insert_resource(run);
 }
 
 fn end_run(mut commands: Commands) {

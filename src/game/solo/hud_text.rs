@@ -168,8 +168,14 @@ fn write_message(
     card: Res<LuckCard>,
     notice: Res<Notice>,
     lang: Res<Lang>,
+    daily: Option<Res<DailyRun>>,
     mut texts: Query<(&HudText, &mut Text)>,
 ) {
+    // The daily challenge moves no coins: its card is the holds' alone.
+    let round = Round {
+        payout: round.payout.filter(|_| daily.is_none()),
+        ..round.clone()
+    };
     let said = message(*phase.get(), &round, &hint, &card, &notice, *lang);
     write_role(&mut texts, HudText::Message, &said);
 }
@@ -185,6 +191,10 @@ fn message(
     lang: Lang,
 ) -> String {
     let first = match (phase, round.payout, &hint.0) {
+        // A game paid nothing to anyone (the daily challenge): its card alone.
+        (Phase::Result, None, _) if card.0.is_some() => {
+            card.0.map(|a| card_line(&a, lang)).unwrap_or_default()
+        }
         (Phase::Result, Some(pay), _) => match card.0 {
             Some(account) => format!(
                 "{}\n{}",

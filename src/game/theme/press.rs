@@ -23,6 +23,13 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, show_interaction.in_set(AppSystems::Present));
 }
 
+/// A menu row lit by the keyboard's cursor, which a moving pointer takes
+/// too: its light is its hover, so it gets no hover ring beside it (a
+/// pointer resting on one row while the keys light another would show two
+/// marks). It still shows the ring while held down.
+#[derive(Component, Debug, Clone, Copy, Default)]
+pub struct CursorRow;
+
 /// A new button gets its ring, hidden.
 fn give_ring(add: On<Add, Button>, mut commands: Commands) {
     commands.entity(add.entity).insert(ring(Interaction::None));
@@ -40,9 +47,15 @@ pub fn ring(state: Interaction) -> Outline {
 
 /// Each button whose state changed shows it.
 fn show_interaction(
-    mut buttons: Query<(&Interaction, &mut Outline), (Changed<Interaction>, With<Button>)>,
+    mut buttons: Query<
+        (&Interaction, &mut Outline, Has<CursorRow>),
+        (Changed<Interaction>, With<Button>),
+    >,
 ) {
-    for (state, mut outline) in &mut buttons {
-        *outline = ring(*state);
+    for (state, mut outline, lit_by_cursor) in &mut buttons {
+        *outline = match state {
+            Interaction::Hovered if lit_by_cursor => ring(Interaction::None),
+            _ => ring(*state),
+        };
     }
 }

@@ -18,6 +18,7 @@ use crate::keymap::Controls;
 use crate::game::career::menu_from;
 use crate::game::profile::Wallet;
 use crate::game::profile::sections::SectionsRef;
+use crate::game::theme::CursorRow;
 use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, GOLD, InView, SMALL_SIZE, TEXT, light_row, panel_fill, spawn_menu,
 };
@@ -146,6 +147,7 @@ pub fn spawn_settings_rows(commands: &mut Commands, root: Entity, in_game: bool)
                 },
                 panel_fill(),
                 children![(SettingText(setting), text(BODY_SIZE, TEXT))],
+                CursorRow,
                 OnClick::trigger(ChangeSetting(setting)),
             ))
             // The pointer takes the cursor only when it moves: a row that
