@@ -120,6 +120,20 @@ pub struct DiceLook {
 }
 
 /// Adds meshes to dice and trays. Needs mesh, image and material assets.
+/// The rails across the near and far side of a tray whose floor centre is
+/// `origin`, as they are drawn (see `dress_tray_part`): each box's centre
+/// and size, world space. A die's label keeps off them.
+pub fn rails_across(origin: Vec3) -> [(Vec3, Vec3); 2] {
+    let size = Vec3::new(
+        TRAY_WIDTH + 2.0 * RAIL_THICKNESS,
+        WALL_HEIGHT + RAIL_BASE,
+        RAIL_THICKNESS,
+    );
+    let y = (WALL_HEIGHT - RAIL_BASE) / 2.0;
+    let z = TRAY_DEPTH / 2.0 + RAIL_THICKNESS / 2.0;
+    [1.0, -1.0].map(|side| (origin + Vec3::new(0.0, y, side * z), size))
+}
+
 pub fn plugin(app: &mut App) {
     app.add_plugins(surfaces::plugin);
     let images = app.world().resource::<Surfaces>().clone();

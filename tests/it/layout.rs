@@ -147,6 +147,35 @@ fn dice_on_screen(world: &mut World) -> Vec<(Entity, Rect2)> {
         .collect()
 }
 
+/// The near and far rails of every tray, as projected on screen.
+fn rails_on_screen(world: &mut World) -> Vec<(Entity, Rect2)> {
+    use dice_poker::dice::Tray;
+    use dice_poker::dice::look::rails_across;
+    let (camera, eye) = world
+        .query::<(&Camera, &GlobalTransform)>()
+        .single(world)
+        .map(|(c, t)| (c.clone(), *t))
+        .expect("one camera");
+    let mut trays = world.query_filtered::<(Entity, &GlobalTransform), With<Tray>>();
+    let mut rails = Vec::new();
+    for (tray, origin) in trays.iter(world) {
+        for (centre, size) in rails_across(origin.translation()) {
+            let mut rect = Rect2 {
+                min: Vec2::MAX,
+                max: Vec2::MIN,
+            };
+            for corner in corners(size) {
+                if let Ok(at) = camera.world_to_viewport(&eye, centre + corner) {
+                    rect.min = rect.min.min(at);
+                    rect.max = rect.max.max(at);
+                }
+            }
+            rails.push((tray, rect));
+        }
+    }
+    rails
+}
+
 /// Every part of the HUD that can hide a die: a panel or button (a
 /// background), or a text; not the labels that go with the dice themselves.
 fn hud_on_screen(world: &mut World) -> Vec<(Entity, Rect2, String)> {
@@ -208,8 +237,15 @@ fn settled_dice(world: &mut World) -> Vec<Entity> {
 
 /// What is wrong with the dice's labels shown now (as laid out, against
 /// the resting dice's bounds): a label over its own die, on another die's
-/// middle, or nearer another die than its own.
+/// middle, nearer another die than its own, or on its tray's rim (its
+/// middle on the rail).
 fn labels_astray(world: &mut World, dice: &[(Entity, Rect2)]) -> (usize, Vec<String>) {
+    let rails = rails_on_screen(world);
+    let mut trays = world.query::<&Die>();
+    let tray_of: Vec<(Entity, Option<Entity>)> = dice
+        .iter()
+        .map(|(d, _)| (*d, trays.get(world, *d).ok().map(|d| d.tray)))
+        .collect();
     let mut labels = world.query::<(
         Option<&HoldLabel>,
         Option<&NumberLabel>,
@@ -241,6 +277,15 @@ fn labels_astray(world: &mut World, dice: &[(Entity, Rect2)]) -> (usize, Vec<Str
         };
         if rect.overlaps(own) {
             problems.push(format!("a label {rect:?} over its own die {own:?}"));
+        }
+        let tray = tray_of.iter().find(|(d, _)| *d == of).and_then(|(_, t)| *t);
+        // Off the rim: where a die lies against the wall in a crowd, its
+        // label may touch the rail, but it never stands on it.
+        let middle = (rect.min + rect.max) / 2.0;
+        for (_, rail) in rails.iter().filter(|(t, _)| Some(*t) == tray) {
+            if rail.min.cmple(middle).all() && rail.max.cmpge(middle).all() {
+                problems.push(format!("a label {rect:?} on its tray's rim {rail:?}"));
+            }
         }
         for (_, other) in dice.iter().filter(|(d, _)| *d != of) {
             let middle = (other.min + other.max) / 2.0;
@@ -372,6 +417,16 @@ fn no_die_at_a_table_of_four_is_under_the_hud_at_any_window_or_text_size() {
 #[test]
 fn no_die_of_the_solo_game_is_under_the_hud_at_any_window_or_text_size() {
     no_die_under_the_hud(Choice::Solo);
+}
+
+#[test]
+fn no_die_of_the_guided_game_is_under_its_guide_at_any_window_or_text_size() {
+    no_die_under_the_hud(Choice::Guide);
+}
+
+#[test]
+fn no_die_of_the_daily_challenge_is_under_its_panel_at_any_window_or_text_size() {
+    no_die_under_the_hud(Choice::Daily);
 }
 
 #[test]

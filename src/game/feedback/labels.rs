@@ -9,19 +9,16 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use crate::dice::tray::DIE_SIZE;
-use crate::dice::{Die, Held, Rolling};
+use crate::dice::{Die, Held, Rolling, Tray};
 use crate::lang::{Key, Lang, tr};
 
-use crate::game::core::view::SceneView;
-use crate::game::duel::Table;
-use crate::game::party::Party;
 use crate::game::table::holds::PadCursor;
 use crate::game::table::numbers::DiceOrder;
 use crate::game::theme::{GOLD, SMALL_SIZE, TEXT, panel_fill};
 
 use super::placing::{KEEP_SIDES, NUMBER_SIDES, place};
-use crate::game::{AppSystems, Overlay, Phase, Screen};
+use super::seen::{LabelView, dice_bounds, rails};
+use crate::game::AppSystems;
 
 /// Labels sit under the HUD's panels: a die's label never covers the notice.
 const LABEL_Z: i32 = -1;
@@ -116,27 +113,6 @@ pub fn label_corner(at: Vec2, ui_scale: f32, size: Vec2) -> Vec2 {
     at / ui_scale.max(f32::EPSILON) - size / 2.0
 }
 
-/// Whether holds are shown now: while a solo game holds or throws, and while
-/// a duel's or a table's round is undecided (between rounds the dice are only a picture);
-/// never under the rules panel or the settings.
-fn holds_showing(
-    screen: Option<Screen>,
-    phase: Option<Phase>,
-    table: Option<&Table>,
-    party: Option<&Party>,
-    covered: bool,
-) -> bool {
-    if covered {
-        return false;
-    }
-    match screen {
-        Some(Screen::Solo) => matches!(phase, Some(Phase::Holding | Phase::Rolling)),
-        Some(Screen::Duel) => table.is_some_and(|t| !t.duel.step().is_decided()),
-        Some(Screen::Party) => party.is_some_and(|p| p.table.step().mover().is_some()),
-        _ => false,
-    }
-}
-
 /// Moves a label so its centre sits on `spot` (window pixels), or hides it
 /// (`None`: off screen, or not shown now).
 fn put_label(
@@ -163,84 +139,6 @@ fn put_label(
     }
 }
 
-/// Where `at` (world space) is in the window, if the camera sees it (the
-/// scene may be drawn at another scale than the window, [`SceneView`]).
-fn on_screen(
-    camera: Option<(&Camera, &GlobalTransform)>,
-    view: SceneView,
-    at: Vec3,
-) -> Option<Vec2> {
-    let (camera, cam_tf) = camera?;
-    camera
-        .world_to_viewport(cam_tf, at)
-        .ok()
-        .map(|p| view.to_window(p))
-}
-
-/// What decides whether and where dice labels show.
-#[derive(SystemParam)]
-pub struct LabelView<'w, 's> {
-    screen: Option<Res<'w, State<Screen>>>,
-    phase: Option<Res<'w, State<Phase>>>,
-    table: Option<Res<'w, Table>>,
-    party: Option<Res<'w, Party>>,
-    overlay: Option<Res<'w, State<Overlay>>>,
-    ui_scale: Option<Res<'w, UiScale>>,
-    camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<Camera3d>>,
-    scene: Option<Res<'w, SceneView>>,
-}
-
-impl LabelView<'_, '_> {
-    fn showing(&self) -> bool {
-        let covered = self
-            .overlay
-            .as_ref()
-            .is_some_and(|o| *o.get() != Overlay::None);
-        holds_showing(
-            self.screen.as_ref().map(|s| *s.get()),
-            self.phase.as_ref().map(|p| *p.get()),
-            self.table.as_deref(),
-            self.party.as_deref(),
-            covered,
-        )
-    }
-
-    /// Where the scene's pixels are in the window.
-    fn scene(&self) -> SceneView {
-        self.scene.as_deref().copied().unwrap_or_default()
-    }
-
-    fn scale(&self) -> f32 {
-        self.ui_scale.as_ref().map_or(1.0, |s| s.0)
-    }
-}
-
-/// The bounds on screen of every die `still` (given the die and its tray):
-/// the window rectangle around its eight corners as the camera sees them.
-fn dice_bounds(
-    view: &LabelView,
-    dice: &Query<(Entity, &Die, &GlobalTransform)>,
-    still: impl Fn(Entity, Entity) -> bool,
-) -> Vec<(Entity, Rect)> {
-    let camera = view.camera.single().ok();
-    let half = DIE_SIZE / 2.0;
-    dice.iter()
-        .filter(|(entity, die, _)| still(*entity, die.tray))
-        .filter_map(|(entity, _, tf)| {
-            let mut bounds = Rect {
-                min: Vec2::MAX,
-                max: Vec2::MIN,
-            };
-            for corner in 0..8 {
-                let sign = |bit: u32| if corner & bit == 0 { -half } else { half };
-                let at = tf.transform_point(Vec3::new(sign(1), sign(2), sign(4)));
-                bounds = bounds.union_point(on_screen(camera, view.scene(), at)?);
-            }
-            Some((entity, bounds))
-        })
-        .collect()
-}
-
 /// A label's size in window pixels, as it was last laid out.
 fn window_size(computed: &ComputedNode, ui_scale: f32) -> Vec2 {
     computed.size() * computed.inverse_scale_factor() * ui_scale
@@ -254,6 +152,7 @@ fn place_labels(
     view: LabelView,
     numbers: NumberTexts,
     dice: Query<(Entity, &Die, &GlobalTransform)>,
+    trays: Query<&GlobalTransform, With<Tray>>,
     held: Query<(), With<Held>>,
     rolling: Query<(), With<Rolling>>,
     mut keeps: Query<(&HoldLabel, &mut Node, &mut Visibility, &ComputedNode), Without<NumberLabel>>,
@@ -274,7 +173,8 @@ fn place_labels(
     let rects: Vec<Rect> = bounds.iter().map(|(_, r)| *r).collect();
     let index = |die: Entity| bounds.iter().position(|(e, _)| *e == die);
     let scale = view.scale();
-    let mut taken: Vec<Rect> = Vec::new();
+    // Off the trays' rims from the start, as off the labels placed before.
+    let mut taken: Vec<Rect> = rails(&view, &bounds, &dice, &trays);
     // Each label beside its die (`own`, if it is shown), clear of the
     // labels placed before it; one not measured yet (new this frame) shows
     // once its size is known.

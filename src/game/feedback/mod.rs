@@ -6,6 +6,7 @@ pub mod announce;
 pub mod cues;
 pub mod labels;
 pub mod placing;
+pub mod seen;
 
 use bevy::prelude::*;
 

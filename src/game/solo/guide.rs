@@ -13,14 +13,17 @@ use crate::dice::TrayDice;
 use crate::lang::{Key, Lang, hand_name, tr, trf};
 
 use crate::game::profile::NewPlayer;
-use crate::game::theme::{BODY_SIZE, GOLD, SHEET, SMALL_SIZE, TEXT};
-use crate::game::theme::{GAP, ROUND, ROUND_PANEL};
+use crate::game::theme::{EDGE, GAP, ROUND, ROUND_PANEL};
+use crate::game::theme::{GOLD, SHEET, SMALL_SIZE, TEXT};
+
+use super::hud::KeysPanel;
 use crate::game::{AppSystems, GameConfig, GameTray, Phase, Round, Screen, SoloMode};
 
 /// Closes the guide; the game goes on without it.
 pub const SKIP_GUIDE_KEY: KeyCode = KeyCode::Backspace;
-/// Width of the guide's panel, in UI pixels.
-const PANEL_WIDTH: f32 = 330.0;
+/// Width of the guide's panel, in UI pixels: about the keys panel's, whose
+/// corner it takes, so it stays clear of the tray at every window size.
+const PANEL_WIDTH: f32 = 200.0;
 /// The panel lets the table show through a little.
 const GUIDE_ALPHA: f32 = 0.92;
 
@@ -167,8 +170,20 @@ fn show_guide(
     held: TrayDice,
     panels: Query<Entity, With<GuidePanel>>,
     mut texts: Query<&mut Text, With<GuideText>>,
+    mut keys: Query<&mut Node, With<KeysPanel>>,
     mut commands: Commands,
 ) {
+    // The guide says which keys to press: it stands in the keys' corner.
+    let keys_shown = if guide.is_some() {
+        Display::None
+    } else {
+        Display::Flex
+    };
+    for mut node in &mut keys {
+        if node.display != keys_shown {
+            node.display = keys_shown;
+        }
+    }
     let Some(_) = guide else {
         for panel in &panels {
             commands.entity(panel).despawn();
@@ -197,13 +212,13 @@ fn spawn_panel(commands: &mut Commands, text: String) {
             DespawnOnExit(Screen::Solo),
             Node {
                 position_type: PositionType::Absolute,
-                left: Val::Px(56.0),
-                top: Val::Px(150.0),
+                right: EDGE,
+                top: EDGE,
                 width: Val::Px(PANEL_WIDTH),
-                max_width: Val::Percent(45.0),
+                max_width: Val::Percent(30.0),
                 flex_direction: FlexDirection::Column,
                 row_gap: GAP,
-                padding: UiRect::all(Val::Px(14.0)),
+                padding: UiRect::all(Val::Px(10.0)),
                 border: UiRect::all(Val::Px(2.0)),
                 border_radius: ROUND_PANEL,
                 ..default()
@@ -215,7 +230,7 @@ fn spawn_panel(commands: &mut Commands, text: String) {
             panel.spawn((
                 GuideText,
                 Text::new(text),
-                TextFont::from_font_size(BODY_SIZE),
+                TextFont::from_font_size(SMALL_SIZE),
                 TextColor(TEXT),
                 Pickable::IGNORE,
             ));

@@ -175,6 +175,11 @@ fn spawn_hud(mut commands: Commands, config: Res<GameConfig>) {
     spawn_corners(&mut commands, scoped, payouts);
 }
 
+/// The keys and the payout table's panel, top right (the guide takes its
+/// place while a guided game is on).
+#[derive(Component, Debug, Clone, Copy)]
+pub struct KeysPanel;
+
 /// The coins, top left, and the keys with the payout table, top right.
 fn spawn_corners(commands: &mut Commands, scoped: DespawnOnExit<Screen>, payouts: PayoutTable) {
     commands.spawn((
@@ -193,6 +198,7 @@ fn spawn_corners(commands: &mut Commands, scoped: DespawnOnExit<Screen>, payouts
     ));
     commands.spawn((
         scoped.clone(),
+        KeysPanel,
         Node {
             position_type: PositionType::Absolute,
             right: EDGE,
