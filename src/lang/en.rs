@@ -101,7 +101,7 @@ pub(super) fn en(key: Key) -> &'static str {
             "Space throws the dice you did not keep ({} rerolls left).\nEnter keeps the hand as it is. Stuck? H gives a hint."
         }
         Key::GuidePaid => {
-            "{} pays {} coins (a game costs {}).\nBelow, \"your holds\" is the expected coins your keeps gave up against the best ones (0: the best), \"luck\" what the dice gave beyond what was expected.\nThat is all there is! Space plays the next game, Esc opens the menu."
+            "{} pays {} coins (a game costs {}).\nUp top, \"your holds\" is the expected coins your keeps gave up against the best ones (0: the best), \"luck\" what the dice gave beyond what was expected.\nThat is all there is! Space plays the next game, Esc opens the menu."
         }
         Key::GuideSkip => "Backspace or × closes the guide",
         Key::SettingGraphics => "Graphics",

@@ -97,6 +97,37 @@ fn the_day_is_dealt_on_the_physics_dice_scored_and_counted_once() {
 }
 
 #[test]
+fn tab_on_the_days_end_card_opens_the_records_which_show_the_day() {
+    let dir = temp_dir("daily-tab");
+    let (_, _) = play_day(8, &dir);
+    // Back at the day's end card: Tab opens the records.
+    let mut app = headless::game_app(
+        &GameSetup::solo(9)
+            .saved_in(&dir)
+            .daily(dice_poker::rules::daily::Day::parse(DAY).unwrap()),
+    );
+    app.update();
+    app.world_mut().resource_mut::<DailyRun>().given_up = vec![0.0; DAILY_GAMES as usize];
+    press(&mut app, KeyCode::Tab);
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Records
+    );
+    app.update();
+    let shown: Vec<String> = app
+        .world_mut()
+        .query::<&Text>()
+        .iter(app.world())
+        .map(|t| t.0.clone())
+        .collect();
+    assert!(
+        shown.iter().any(|t| t.contains("今日の一局: 1日 完了 ・ 自己ベスト 0.00 枚")),
+        "{shown:?}"
+    );
+}
+
+#[test]
 fn the_panel_says_the_day_the_game_the_score_and_the_best() {
     let mut run = DailyRun::new(DAY.to_owned(), 1, &[]);
     let ja = panel_text(&run, Lang::Ja);

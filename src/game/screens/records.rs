@@ -13,9 +13,10 @@ use crate::rules::HandType;
 
 use crate::game::profile::{SaveFile, SaveWriter};
 use crate::game::solo::daily::DailyRun;
+use crate::game::theme::scroll::{MenuScroll, WHEEL_LINE};
 use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, GOLD, SMALL_SIZE, ScreenRoot, TEXT, panel_fill, rebuild_screen,
-    wrap_grid,
+    spawn_menu, wrap_grid,
 };
 use crate::game::theme::{GAP_WIDE, OnClick, PANEL_PADDING, ROUND_PANEL, labelled_button};
 use crate::game::{AppSystems, Screen};
@@ -37,6 +38,12 @@ pub struct RecordsButton;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, toggle_records.in_set(AppSystems::Input));
+    app.add_systems(
+        Update,
+        scroll_by_arrows
+            .run_if(in_state(Screen::Records))
+            .in_set(AppSystems::Input),
+    );
     // The look of the records screen.
     rebuild_screen(
         app,
@@ -63,6 +70,19 @@ fn toggle_records(
             Screen::Records => next.set(Screen::Start),
             _ => {}
         }
+    }
+}
+
+/// ↑ and ↓ scroll the records when they are taller than the window (the
+/// mouse wheel does too); the layout clamps the scroll to what there is.
+fn scroll_by_arrows(controls: Controls, mut menus: Query<&mut ScrollPosition, With<MenuScroll>>) {
+    let dy =
+        WHEEL_LINE * (f32::from(u8::from(controls.down())) - f32::from(u8::from(controls.up())));
+    if dy == 0.0 {
+        return;
+    }
+    for mut at in &mut menus {
+        at.y = (at.y + dy).max(0.0);
     }
 }
 
@@ -163,24 +183,17 @@ fn spawn_records(
         .and_then(|p| p.parent())
         .map(|dir| history::load(&history::history_path(dir)).unwrap_or_default())
         .unwrap_or_default();
-    let root = commands
-        .spawn((
+    // A menu's column: centred while it fits, scrolled (from its top) when
+    // the charts are taller than the window.
+    let root = spawn_menu(
+        &mut commands,
+        (
             Name::new("Records"),
             ScreenRoot(Screen::Records),
             DespawnOnExit(Screen::Records),
-            Node {
-                width: Val::Percent(100.0),
-                height: Val::Percent(100.0),
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
-                justify_content: JustifyContent::Center,
-                row_gap: GAP_WIDE,
-                padding: PANEL_PADDING,
-                ..default()
-            },
-            Pickable::IGNORE,
-        ))
-        .id();
+        ),
+        GAP_WIDE,
+    );
     commands.spawn((
         ChildOf(root),
         label(tr(lang, Key::Records), BIG_SIZE * 1.4, GOLD),
