@@ -122,7 +122,9 @@ fn tab_on_the_days_end_card_opens_the_records_which_show_the_day() {
         .map(|t| t.0.clone())
         .collect();
     assert!(
-        shown.iter().any(|t| t.contains("今日の一局: 1日 完了 ・ 自己ベスト 0.00 枚")),
+        shown
+            .iter()
+            .any(|t| t.contains("今日の一局: 1日 完了 ・ 自己ベスト 0.00 枚")),
         "{shown:?}"
     );
 }

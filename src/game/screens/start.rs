@@ -12,8 +12,8 @@ use crate::game::party::{PARTY_ANTE, PARTY_STACK};
 use crate::game::theme::CursorRow;
 use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, BUTTON_OFF, GAP_WIDE, GOLD, InView, ROUND_PANEL, SMALL_SIZE,
-    ScreenRoot, TEXT, TITLE_SIZE, labelled_button, light_row, panel_fill, rebuild_screen,
-    spawn_menu, wrap_grid,
+    ScreenRoot, TEXT, TITLE_SIZE, column_grid, labelled_button, light_row, panel_fill,
+    rebuild_screen, spawn_menu,
 };
 use crate::game::{AppSystems, Choice, Choose, Chosen, GameConfig, Screen};
 use crate::keymap::Controls;
@@ -184,13 +184,19 @@ fn spawn_start_screen(mut commands: Commands, config: Res<GameConfig>, lang: Res
         TextColor(GOLD),
         Pickable::IGNORE,
     ));
-    // Two columns, so ten entries fit a small window.
+    // Two columns, so ten entries fit a small window: a grid, which knows
+    // its rows' heights, so the buttons under it never land on its last row.
     let grid = commands
-        .spawn((ChildOf(root), wrap_grid(Some(GRID_WIDTH), ENTRY_GAP)))
+        .spawn((
+            ChildOf(root),
+            column_grid(COLUMNS as u16, GRID_WIDTH, ENTRY_GAP),
+        ))
         .id();
-    for (n, choice) in Choice::all().into_iter().enumerate() {
+    let all = Choice::all();
+    for (n, &choice) in all.iter().enumerate() {
         let (name, about) = describe(choice, config.payouts.stake, lang);
-        spawn_entry(&mut commands, grid, n, choice, (name, about));
+        let alone = n + 1 == all.len() && n % COLUMNS == 0;
+        spawn_entry(&mut commands, grid, (n, alone), choice, (name, about));
     }
     spawn_records_and_quit(&mut commands, root);
     // What was said as the game opened or a table closed (coins given back,
@@ -221,7 +227,7 @@ fn spawn_start_screen(mut commands: Commands, config: Res<GameConfig>, lang: Res
 fn spawn_entry(
     commands: &mut Commands,
     grid: Entity,
-    n: usize,
+    (n, alone): (usize, bool),
     choice: Choice,
     (name, about): (String, String),
 ) {
@@ -233,9 +239,16 @@ fn spawn_entry(
             Button,
             CursorRow,
             Node {
-                // Two side by side at any text size: each takes just
-                // under half the grid, and its words wrap inside.
-                width: Val::Percent(ENTRY_SHARE),
+                // Two side by side at any text size: each fills its column
+                // of the grid, and its words wrap inside; a last entry alone
+                // in its row stands in the middle, as wide as the others.
+                width: Val::Percent(if alone { ENTRY_SHARE } else { 100.0 }),
+                grid_column: if alone {
+                    GridPlacement::span(COLUMNS as u16)
+                } else {
+                    GridPlacement::default()
+                },
+                justify_self: JustifySelf::Center,
                 max_width: Val::Px(ENTRY_WIDTH),
                 flex_direction: FlexDirection::Column,
                 padding: UiRect::axes(Val::Px(20.0), Val::Px(8.0)),
