@@ -139,8 +139,11 @@ fn spawn_hud(mut commands: Commands, config: Res<GameConfig>) {
         children![
             (
                 // Hugs its lines: at 150 % text a result's two-line message
-                // still ends above the tray's far wall at 1280×800.
+                // still ends above the tray's far wall at 1280×800. No wider
+                // than the room between the corners' panels: a long notice
+                // wraps rather than reaching under the keys.
                 Node {
+                    max_width: Val::Percent(TITLE_SHARE),
                     flex_direction: FlexDirection::Column,
                     align_items: AlignItems::Center,
                     padding: UiRect::axes(Val::Px(24.0), Val::Px(4.0)),
@@ -174,6 +177,10 @@ fn spawn_hud(mut commands: Commands, config: Res<GameConfig>) {
     ));
     spawn_corners(&mut commands, scoped, payouts);
 }
+
+/// The title panel's widest, in percent of the window: the coins' and the
+/// keys' corners stay clear at every window size.
+const TITLE_SHARE: f32 = 56.0;
 
 /// The keys and the payout table's panel, top right (the guide takes its
 /// place while a guided game is on).
