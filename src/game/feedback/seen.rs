@@ -11,7 +11,7 @@ use crate::dice::tray::DIE_SIZE;
 use crate::dice::{Die, Tray};
 
 use crate::game::core::view::SceneView;
-use crate::game::duel::Table;
+use crate::game::duel::{Table, TableLink};
 use crate::game::party::Party;
 use crate::game::{Overlay, Phase, Screen};
 
@@ -35,6 +35,7 @@ pub struct LabelView<'w, 's> {
     screen: Option<Res<'w, State<Screen>>>,
     phase: Option<Res<'w, State<Phase>>>,
     table: Option<Res<'w, Table>>,
+    link: Option<Res<'w, TableLink>>,
     party: Option<Res<'w, Party>>,
     overlay: Option<Res<'w, State<Overlay>>>,
     ui_scale: Option<Res<'w, UiScale>>,
@@ -48,11 +49,17 @@ impl LabelView<'_, '_> {
             .overlay
             .as_ref()
             .is_some_and(|o| *o.get() != Overlay::None);
+        // A table cut off takes no more holds: its dice are only a picture.
+        let closed = self.link.as_ref().is_some_and(|l| l.closed);
+        let party_closed = self
+            .party
+            .as_ref()
+            .is_some_and(|p| p.net.is_some_and(|n| n.closed));
         holds_showing(
             self.screen.as_ref().map(|s| *s.get()),
             self.phase.as_ref().map(|p| *p.get()),
-            self.table.as_deref(),
-            self.party.as_deref(),
+            self.table.as_deref().filter(|_| !closed),
+            self.party.as_deref().filter(|_| !party_closed),
             covered,
         )
     }
