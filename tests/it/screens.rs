@@ -437,4 +437,21 @@ fn every_button_shows_the_pointer_over_it_and_a_press_with_a_ring() {
         assert_eq!(outline(&app), ring(state));
         assert_eq!(outline(&app).color, color);
     }
+    // A start screen entry: its light is the keys' cursor, which a moving
+    // pointer takes, so the pointer over it draws no second ring; a press does.
+    let entry = app
+        .world_mut()
+        .query_filtered::<Entity, With<Entry>>()
+        .iter(app.world())
+        .next()
+        .expect("an entry");
+    let ring_of = |app: &App| app.world().get::<Outline>(entry).expect("a ring").color;
+    for (state, color) in [
+        (Interaction::Hovered, Color::NONE),
+        (Interaction::Pressed, PRESS_COLOR),
+    ] {
+        app.world_mut().entity_mut(entry).insert(state);
+        app.update();
+        assert_eq!(ring_of(&app), color, "{state:?}");
+    }
 }
