@@ -330,6 +330,5 @@ pub(super) fn en(key: Key) -> &'static str {
             "Up/down to choose, left/right or click to change ∙ Enter: sit down ∙ Esc: back"
         }
         Key::PartyAnd => "{} ∙ {}",
-        Key::PartyFaces => "Faces {}",
     }
 }

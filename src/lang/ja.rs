@@ -326,6 +326,5 @@ pub(super) fn ja(key: Key) -> &'static str {
             "上下キーで選び、左右キー / クリックで変更 ・ Enter: 着席 ・ Esc: 戻る"
         }
         Key::PartyAnd => "{} ・ {}",
-        Key::PartyFaces => "出目 {}",
     }
 }

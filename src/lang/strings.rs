@@ -287,5 +287,4 @@ keys! {
     SeatingFriend,
     SeatingSit,
     SeatingFooter,
-    PartyFaces,
 }

@@ -33,8 +33,14 @@ pub const SEAT_SHARE: f32 = 18.5;
 pub const FAR_PANEL_TOP: f32 = 24.0;
 /// See [`FAR_PANEL_TOP`].
 pub const NEAR_PANEL_TOP: f32 = 52.0;
-/// Size of a seat's hand name.
+/// Size of a seat's hand name, where its panel has the room.
 const SEAT_HAND_SIZE: f32 = 24.0;
+/// The longest hand name, in full-width characters (`3のフラッシュ`): a
+/// panel with less room than that many at [`SEAT_HAND_SIZE`] writes its hand
+/// smaller, so a hand's name is never broken over two lines.
+const LONGEST_HAND: f32 = 7.0;
+/// A seat panel's padding on each side, in UI pixels.
+const SEAT_PADDING: f32 = 8.0;
 /// The fill of the panel of the seat whose move the table waits for.
 pub const PANEL_TURN: Color = Color::srgba(0.35, 0.22, 0.02, 0.8);
 /// Colour of the betting buttons.
@@ -138,7 +144,7 @@ fn seat_panel(seat: usize, right: bool, far: bool) -> impl Bundle {
             } else {
                 AlignItems::FlexStart
             },
-            padding: UiRect::axes(Val::Px(8.0), Val::Px(6.0)),
+            padding: UiRect::axes(Val::Px(SEAT_PADDING), Val::Px(6.0)),
             row_gap: Val::Px(2.0),
             border_radius: ROUND_PANEL,
             ..default()
@@ -192,6 +198,7 @@ fn place_seat_panels(
     view: Option<Res<SceneView>>,
     camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     mut panels: Query<(&SeatPanel, &mut Node)>,
+    mut texts: Query<(&SeatText, &mut TextFont)>,
 ) {
     let Ok((camera, eye)) = camera.single() else {
         return;
@@ -228,6 +235,16 @@ fn place_seat_panels(
         };
         if *node != want {
             *node = want;
+        }
+        // The hand's name on one line, smaller where the room is narrow.
+        let hand = ((room - 2.0 * SEAT_PADDING) / LONGEST_HAND).clamp(SMALL_SIZE, SEAT_HAND_SIZE);
+        for (line, mut font) in &mut texts {
+            if line.seat == panel.0
+                && line.line == SeatLine::Hand
+                && !matches!(font.font_size, FontSize::Px(px) if px == hand)
+            {
+                font.font_size = FontSize::Px(hand);
+            }
         }
     }
 }

@@ -124,7 +124,9 @@ fn seat_line(
                 .into_iter()
                 .map(|slot| roll[slot].to_string())
                 .collect();
-            trf(lang, Key::PartyFaces, &[&faces.join(" ")])
+            // The faces alone, as a duel shows them: a word before them
+            // broke the line in a narrow panel.
+            faces.join(" ")
         }),
         SeatLine::State => {
             let mut state = trf(lang, Key::PartyWins, &[&table.score(seat)]);
