@@ -115,12 +115,7 @@ fn tab_on_the_days_end_card_opens_the_records_which_show_the_day() {
         Screen::Records
     );
     app.update();
-    let shown: Vec<String> = app
-        .world_mut()
-        .query::<&Text>()
-        .iter(app.world())
-        .map(|t| t.0.clone())
-        .collect();
+    let shown = crate::support::texts(&mut app);
     assert!(
         shown
             .iter()

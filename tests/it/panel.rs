@@ -101,12 +101,7 @@ fn f1_at_a_table_of_several_explains_the_tables_betting_not_the_solo_payouts() {
             ]
         )
     );
-    let shown: Vec<String> = app
-        .world_mut()
-        .query::<&Text>()
-        .iter(app.world())
-        .map(|t| t.0.clone())
-        .collect();
+    let shown = crate::support::texts(&mut app);
     assert!(shown.contains(&sheet.mode), "{shown:?}");
     let solo = trf(Lang::Ja, Key::RulesPays, &[&1]);
     let solo = solo.trim_end_matches('1');

@@ -25,15 +25,8 @@ use dice_poker::lang::{Key, Lang, tr, trf};
 use dice_poker::rules::duel::{Side, Step};
 
 use crate::support::{
-    PATIENCE, app_in, duel_text, hud_text, overlay, press, run_until, solo_app, temp_dir,
+    PATIENCE, app_in, duel_text, hud_text, overlay, press, run_until, solo_app, temp_dir, texts,
 };
-
-/// Every text on screen now.
-fn texts(app: &mut App) -> Vec<String> {
-    let world = app.world_mut();
-    let mut q = world.query::<&Text>();
-    q.iter(world).map(|t| t.0.clone()).collect()
-}
 
 fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()

@@ -167,6 +167,13 @@ pub fn duel_text(app: &mut App, role: DuelText) -> String {
     text_of(app.world_mut(), role).expect("duel text")
 }
 
+/// Every text on screen now.
+pub fn texts(app: &mut App) -> Vec<String> {
+    let world = app.world_mut();
+    let mut q = world.query::<&Text>();
+    q.iter(world).map(|t| t.0.clone()).collect()
+}
+
 /// The top faces of a tray's dice, in slot order.
 pub fn tray_faces(app: &App, tray: Entity) -> [u8; 5] {
     let dice = app.world().get::<Tray>(tray).unwrap().dice;
