@@ -276,13 +276,23 @@ fn between_the_days_games_one_press_deals_the_next_and_the_help_has_no_hint() {
 }
 
 /// Every game of the day is read and recorded at every speed, at people's
-/// pace (the pauses between moves as a player sees them).
+/// pace (the pauses between moves as a player sees them), and at instant
+/// speed on a slow renderer's frames too (a third of a second each: one
+/// frame's physics then carried the next game's dice to rest before the
+/// game had gone over to rolling, and the game waited on them for ever).
 #[test]
 fn a_day_at_every_speed_is_played_to_its_end() {
+    use bevy::time::TimeUpdateStrategy;
     use dice_poker::game::profile::Speed;
-    for speed in [Speed::Instant, Speed::Double, Speed::Normal] {
+    let slow = std::time::Duration::from_millis(333);
+    for (speed, frame) in [
+        (Speed::Instant, None),
+        (Speed::Double, None),
+        (Speed::Normal, None),
+        (Speed::Instant, Some(slow)),
+    ] {
         for seed in 1..=4 {
-            let dir = temp_dir(&format!("daily-speed-{speed:?}-{seed}"));
+            let dir = temp_dir(&format!("daily-speed-{speed:?}-{frame:?}-{seed}"));
             let mut setup = GameSetup::solo(seed)
                 .saved_in(&dir)
                 .auto(true)
@@ -290,11 +300,17 @@ fn a_day_at_every_speed_is_played_to_its_end() {
                 .daily(dice_poker::rules::daily::Day::parse(DAY).unwrap());
             setup.launch.speed = Some(speed);
             let mut app = headless::game_app(&setup);
+            if let Some(frame) = frame {
+                app.insert_resource(TimeUpdateStrategy::ManualDuration(frame));
+            }
             let ended = (0..PATIENCE * DAILY_GAMES as usize * 3).any(|_| {
                 app.update();
                 *app.world().resource::<State<Screen>>().get() == Screen::Start
             });
-            assert!(ended, "{speed:?} seed {seed}: the day never ended");
+            assert!(
+                ended,
+                "{speed:?} {frame:?} seed {seed}: the day never ended"
+            );
             dice_poker::game::profile::flush(app.world());
             assert_eq!(
                 daily_records(&dir).len(),

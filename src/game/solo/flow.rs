@@ -10,6 +10,7 @@ use crate::game::table::{Advance, Confirm, NextStep};
 use crate::game::{GameConfig, GameTray, Notice, Phase, Round, Screen, phase_for_input};
 use crate::rules::duel::Side;
 use crate::rules::evaluate_roll;
+use crate::rules::hand::Roll;
 
 use super::daily::{DailyRun, solo_rerolls};
 
@@ -21,9 +22,20 @@ pub(super) fn plugin(app: &mut App) {
     app.add_observer(on_advance)
         .add_observer(on_confirm)
         .add_observer(on_dice_settled);
+    app.init_resource::<SettledEarly>();
     app.add_systems(OnEnter(Phase::Ready), reset_round);
+    app.add_systems(OnEnter(Phase::Rolling), read_early_settle);
     app.add_systems(OnEnter(Phase::Result), pay_out);
 }
+
+/// A throw that came to rest before the game had gone over to
+/// [`Phase::Rolling`]: the daily challenge throws the next game's dice as
+/// its table is laid, and at instant speed on a slow machine one frame's
+/// physics can carry them to rest before the phase changes. Read as the
+/// phase comes, so no throw is ever lost (a lost one left the game waiting
+/// on dice that had long stopped).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+struct SettledEarly(Option<Roll>);
 
 fn spawn_game_tray(mut commands: Commands, mut seed: ResMut<crate::dice::DiceSeed>) {
     let seed = seed.lay_table();
@@ -125,13 +137,40 @@ fn on_dice_settled(
     phase: Option<Res<State<Phase>>>,
     mut next: ResMut<NextState<Phase>>,
     mut round: ResMut<Round>,
+    mut early: ResMut<SettledEarly>,
 ) {
-    if tray.is_none_or(|t| settled.tray != t.0) || phase.is_none_or(|p| *p.get() != Phase::Rolling)
-    {
+    if tray.is_none_or(|t| settled.tray != t.0) {
         return;
     }
-    round.faces = Some(settled.faces);
-    round.hand = Some(evaluate_roll(&settled.faces));
+    match phase.map(|p| *p.get()) {
+        Some(Phase::Rolling) => read_throw(settled.faces, &mut round, &mut next),
+        // Thrown this frame, and already at rest: read once it is Rolling.
+        _ if matches!(
+            *next,
+            NextState::Pending(Phase::Rolling) | NextState::PendingIfNeq(Phase::Rolling)
+        ) =>
+        {
+            early.0 = Some(settled.faces);
+        }
+        _ => {}
+    }
+}
+
+/// The throw that came to rest before the phase changed, read now.
+fn read_early_settle(
+    mut early: ResMut<SettledEarly>,
+    mut next: ResMut<NextState<Phase>>,
+    mut round: ResMut<Round>,
+) {
+    if let Some(faces) = early.0.take() {
+        read_throw(faces, &mut round, &mut next);
+    }
+}
+
+/// A throw's faces, read: the hand, then the holds (or, no reroll left, the result).
+fn read_throw(faces: Roll, round: &mut Round, next: &mut NextState<Phase>) {
+    round.faces = Some(faces);
+    round.hand = Some(evaluate_roll(&faces));
     next.set(if round.rerolls_left > 0 {
         Phase::Holding
     } else {
@@ -142,6 +181,7 @@ fn on_dice_settled(
 /// A new game: nothing held.
 fn reset_round(
     mut commands: Commands,
+    mut early: ResMut<SettledEarly>,
     mut round: ResMut<Round>,
     config: Res<GameConfig>,
     daily: Option<Res<DailyRun>>,
@@ -152,6 +192,7 @@ fn reset_round(
         rerolls_left: solo_rerolls(&config, daily.as_deref()),
         ..Round::default()
     };
+    early.0 = None;
     if let Some(tray) = tray {
         if let Some(all) = dice.dice(tray.0) {
             clear_held(&mut commands, &all);
