@@ -420,6 +420,11 @@ fn no_die_of_the_solo_game_is_under_the_hud_at_any_window_or_text_size() {
 }
 
 #[test]
+fn no_die_at_a_table_of_two_people_is_under_the_turn_banner_at_any_window_or_text_size() {
+    no_die_under_the_hud(Choice::Friend);
+}
+
+#[test]
 fn no_die_of_the_guided_game_is_under_its_guide_at_any_window_or_text_size() {
     no_die_under_the_hud(Choice::Guide);
 }
