@@ -119,7 +119,6 @@ pub struct DiceLook {
     wood: Handle<StandardMaterial>,
 }
 
-/// Adds meshes to dice and trays. Needs mesh, image and material assets.
 /// The rails across the near and far side of a tray whose floor centre is
 /// `origin`, as they are drawn (see `dress_tray_part`): each box's centre
 /// and size, world space. A die's label keeps off them.
@@ -134,6 +133,7 @@ pub fn rails_across(origin: Vec3) -> [(Vec3, Vec3); 2] {
     [1.0, -1.0].map(|side| (origin + Vec3::new(0.0, y, side * z), size))
 }
 
+/// Adds meshes to dice and trays. Needs mesh, image and material assets.
 pub fn plugin(app: &mut App) {
     app.add_plugins(surfaces::plugin);
     let images = app.world().resource::<Surfaces>().clone();

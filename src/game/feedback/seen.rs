@@ -51,10 +51,7 @@ impl LabelView<'_, '_> {
             .is_some_and(|o| *o.get() != Overlay::None);
         // A table cut off takes no more holds: its dice are only a picture.
         let closed = self.link.as_ref().is_some_and(|l| l.closed);
-        let party_closed = self
-            .party
-            .as_ref()
-            .is_some_and(|p| p.net.is_some_and(|n| n.closed));
+        let party_closed = self.party.as_ref().is_some_and(|p| p.closed());
         holds_showing(
             self.screen.as_ref().map(|s| *s.get()),
             self.phase.as_ref().map(|p| *p.get()),

@@ -54,7 +54,7 @@ fn toggle_menu(
     }
     let closed = match screen.get() {
         Screen::Duel => link.is_some_and(|l| l.closed),
-        Screen::Party => party.is_some_and(|p| p.net.as_ref().is_some_and(|n| n.closed)),
+        Screen::Party => party.is_some_and(|p| p.closed()),
         _ => false,
     };
     match overlay.get() {

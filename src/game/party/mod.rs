@@ -202,16 +202,21 @@ impl Party {
         Some(table)
     }
 
+    /// A table of machines that has ended (every match decided, or cut
+    /// off): it takes no more moves.
+    pub fn closed(&self) -> bool {
+        self.net.is_some_and(|n| n.closed)
+    }
+
     /// What the main button does now for `seat` (`all_held`: every die of
     /// its tray is held). The player's seat begins the next round and match;
     /// at a table of machines, once the player has seen the end, the host
     /// does, and a table that has ended takes nothing more.
     pub fn next_step(&self, seat: usize, all_held: bool) -> NextStep {
-        let net = self.net.as_ref();
-        if net.is_some_and(|n| n.closed) {
+        if self.closed() {
             return NextStep::Closed;
         }
-        let seen = net.is_some_and(|n| n.seen);
+        let seen = self.net.is_some_and(|n| n.seen);
         match self.table.step() {
             TableStep::Throw(s) if s == seat => NextStep::Throw,
             TableStep::Reroll(s)

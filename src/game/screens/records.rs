@@ -13,7 +13,7 @@ use crate::rules::HandType;
 
 use crate::game::profile::{SaveFile, SaveWriter};
 use crate::game::solo::daily::DailyRun;
-use crate::game::theme::scroll::{MenuScroll, WHEEL_LINE};
+use crate::game::theme::scroll::{MenuScroll, WHEEL_LINE, scroll_menus};
 use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, GOLD, SMALL_SIZE, ScreenRoot, TEXT, panel_fill, rebuild_screen,
     spawn_menu, wrap_grid,
@@ -76,14 +76,8 @@ fn toggle_records(
 /// ↑ and ↓ scroll the records when they are taller than the window (the
 /// mouse wheel does too); the layout clamps the scroll to what there is.
 fn scroll_by_arrows(controls: Controls, mut menus: Query<&mut ScrollPosition, With<MenuScroll>>) {
-    let dy =
-        WHEEL_LINE * (f32::from(u8::from(controls.down())) - f32::from(u8::from(controls.up())));
-    if dy == 0.0 {
-        return;
-    }
-    for mut at in &mut menus {
-        at.y = (at.y + dy).max(0.0);
-    }
+    let lines = f32::from(u8::from(controls.down())) - f32::from(u8::from(controls.up()));
+    scroll_menus(&mut menus, lines * WHEEL_LINE);
 }
 
 /// A button that opens (or, on the records screen, closes) the records,

@@ -172,38 +172,29 @@ fn write_message(
     mut texts: Query<(&HudText, &mut Text)>,
 ) {
     // The daily challenge moves no coins: its card is the holds' alone.
-    let round = Round {
-        payout: round.payout.filter(|_| daily.is_none()),
-        ..round.clone()
-    };
-    let said = message(*phase.get(), &round, &hint, &card, &notice, *lang);
+    let paid = round.payout.filter(|_| daily.is_none());
+    let said = message(*phase.get(), paid, &hint, &card, &notice, *lang);
     write_role(&mut texts, HudText::Message, &said);
 }
 
-/// The message line: the payout and what decided the game, else the hint,
-/// else the notice.
+/// The message line: a game's result (what it `paid`, if it is played for
+/// coins, and what decided it), else the hint; the notice under either.
 fn message(
     phase: Phase,
-    round: &Round,
+    paid: Option<u64>,
     hint: &Hint,
     card: &LuckCard,
     notice: &Notice,
     lang: Lang,
 ) -> String {
-    let first = match (phase, round.payout, &hint.0) {
-        // A game paid nothing to anyone (the daily challenge): its card alone.
-        (Phase::Result, None, _) if card.0.is_some() => {
-            card.0.map(|a| card_line(&a, lang)).unwrap_or_default()
-        }
-        (Phase::Result, Some(pay), _) => match card.0 {
-            Some(account) => format!(
-                "{}\n{}",
-                trf(lang, Key::Payout, &[&pay]),
-                card_line(&account, lang)
-            ),
-            None => trf(lang, Key::Payout, &[&pay]),
-        },
-        (_, _, Some(hint)) => hint.in_lang(lang),
+    let first = match (phase, &hint.0) {
+        (Phase::Result, _) => paid
+            .map(|pay| trf(lang, Key::Payout, &[&pay]))
+            .into_iter()
+            .chain(card.0.map(|account| card_line(&account, lang)))
+            .collect::<Vec<_>>()
+            .join("\n"),
+        (_, Some(hint)) => hint.in_lang(lang),
         _ => String::new(),
     };
     // The notice (a speed change, a refill, the save) comes under it.

@@ -118,9 +118,17 @@ fn scroll_by_wheel(
             MouseScrollUnit::Pixel => w.y,
         })
         .sum();
-    for mut at in &mut menus {
-        // The layout clamps it to what there is to scroll.
-        at.y = (at.y - dy).max(0.0);
+    scroll_menus(&mut menus, -dy);
+}
+
+/// Scrolls every menu `dy` logical pixels down (up when negative); the
+/// layout clamps it to what there is to scroll.
+pub fn scroll_menus(menus: &mut Query<&mut ScrollPosition, With<MenuScroll>>, dy: f32) {
+    if dy == 0.0 {
+        return;
+    }
+    for mut at in menus {
+        at.y = (at.y + dy).max(0.0);
     }
 }
 
