@@ -70,6 +70,11 @@ pub enum Command {
     },
     /// Host a match for a friend on another machine: prints the address and a
     /// join code, takes one guest, deals the dice with it.
+    ///
+    /// Each peer has 120 s for a move and 10 s for its part of a deal,
+    /// heartbeats or not, and one silent for 30 s is gone: it forfeits a
+    /// match of two, and at a table it folds and leaves. The host listens on
+    /// every interface of this machine; five wrong join codes in all stop it.
     Host {
         /// Port to listen on (0: any free one).
         #[arg(long, default_value_t = 7878)]
@@ -77,8 +82,9 @@ pub enum Command {
         /// Ante and raise, as ANTE/RAISE.
         #[arg(long, value_name = "ANTE/RAISE", default_value = "10/10", value_parser = parse_stake)]
         stake: (u64, u64),
-        /// Use this join code instead of a fresh random one.
-        #[arg(long)]
+        /// Use this join code instead of a fresh random one (8 characters,
+        /// like 7KQ2-M9XD).
+        #[arg(long, value_parser = crate::rules::protocol::parse_code)]
         code: Option<String>,
         /// Matches in a row.
         #[arg(long, default_value_t = 1)]

@@ -21,7 +21,8 @@ use crate::rules::duel::{Brains, Opponent, Side};
 use crate::rules::netplay::table::TableTerms;
 use crate::rules::netplay::{Session, mind_decision, rules_for};
 use crate::rules::protocol::{
-    MAX_NET_MATCHES, MAX_NET_STAKE, Message, join_code, normalize_code, shown_code, welcome_terms,
+    MAX_NET_MATCHES, MAX_NET_STAKE, Message, join_code, normalize_code, parse_code, shown_code,
+    welcome_terms,
 };
 use crate::rules::transcript::{Event, Seat};
 use serde::Serialize;
@@ -178,7 +179,7 @@ impl JoinTarget {
         match (relay, code) {
             (Some(relay), None) => Ok(JoinTarget {
                 address: relay,
-                code: first,
+                code: parse_code(&first).map_err(CliError::BadInput)?,
                 relayed: true,
             }),
             (Some(_), Some(_)) => Err(CliError::BadInput(
@@ -186,7 +187,7 @@ impl JoinTarget {
             )),
             (None, Some(code)) => Ok(JoinTarget {
                 address: first,
-                code,
+                code: parse_code(&code).map_err(CliError::BadInput)?,
                 relayed: false,
             }),
             (None, None) => Err(CliError::BadInput(
@@ -293,12 +294,20 @@ fn play(
         if session.finished() {
             break Ok(());
         }
-        // A deal the peer owes has a deadline; a move may take a person's time.
-        let answer_by = session
-            .peer_owes_deal()
-            .then(|| std::time::Instant::now() + net::DEAL_DEADLINE);
+        // A deal the peer owes has a deadline, and so has its move, longer.
+        let owes_deal = session.peer_owes_deal();
+        let answer_by = match (owes_deal, session.peer_to_move()) {
+            (true, _) => Some(net::DEAL_DEADLINE),
+            (false, true) => Some(net::TURN_DEADLINE),
+            (false, false) => None,
+        }
+        .map(|limit| std::time::Instant::now() + limit);
         let message = link
             .receive_move_with(net::HEARTBEAT, net::GONE_AFTER, answer_by)
+            .map_err(|e| match e {
+                net::NetError::DealTooSlow if !owes_deal => net::NetError::TurnTooSlow,
+                e => e,
+            })
             .map_err(failed)?;
         if let Err(e) = session.receive(&message) {
             break Err(e.to_string());

@@ -183,6 +183,11 @@ pub(super) fn en(key: Key) -> &'static str {
         }
         Key::TroubleUnsaved => "cannot save coins to {}: {}; playing on",
         Key::TroubleUnrecorded => "cannot write the history to {}: {}",
+        Key::TroubleCutOff => {
+            "the game cut off in save file {} cannot be put back ({}); its {} coins at stake are given back; {}; your coins and settings are kept"
+        }
+        Key::AsideCopyKept => "a copy is kept as {}",
+        Key::AsideCopyFailed => "no copy could be kept ({})",
         Key::AsideKept => "kept as {}, starting with {} coins",
         Key::AsideNoName => "could not find a free name to keep it by, starting with {} coins",
         Key::AsideFailed => "could not keep it aside ({}), starting with {} coins",
@@ -273,6 +278,10 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::NetCutSilent => "the other side said nothing for {} s and forfeits",
         Key::NetCutStalled => "the other side sent a line too slowly (over {} s)",
         Key::NetCutDealTooSlow => "the other side did not answer the deal within {} s and forfeits",
+        Key::NetCutTurnTooSlow => "the other side did not move within {} s and forfeits",
+        Key::NetCutRemoved => {
+            "the host took this seat for gone (a move not made in time, say): what it put in stays in the pot"
+        }
         Key::NetCutForfeit => "the other side broke the rules and forfeits ({})",
         Key::NetCutCheated => {
             "a line from the other side was changed on the way or did not match its promise: the match ends as cheated"

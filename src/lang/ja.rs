@@ -177,6 +177,11 @@ pub(super) fn ja(key: Key) -> &'static str {
         }
         Key::TroubleUnsaved => "{} に保存できません（{}）。このまま続けます",
         Key::TroubleUnrecorded => "記録 {} に書き込めません（{}）",
+        Key::TroubleCutOff => {
+            "セーブファイル {} の中断されたゲームは再開できません（{}）。賭けていた {} コインを返しました。{}。コインと設定はそのままです"
+        }
+        Key::AsideCopyKept => "写しを {} として残しました",
+        Key::AsideCopyFailed => "写しは残せませんでした（{}）",
         Key::AsideKept => "{} として残し、コイン {} 枚で始めます",
         Key::AsideNoName => "残す名前が見つからないため、コイン {} 枚で始めます",
         Key::AsideFailed => "残せませんでした（{}）。コイン {} 枚で始めます",
@@ -271,6 +276,10 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::NetCutSilent => "相手から {} 秒応答がなく、相手の負けです",
         Key::NetCutStalled => "相手の送信が遅すぎました（{} 秒超）",
         Key::NetCutDealTooSlow => "相手が {} 秒以内に配りに応えず、相手の負けです",
+        Key::NetCutTurnTooSlow => "相手が {} 秒以内に手を打たなかったので、相手の負けです",
+        Key::NetCutRemoved => {
+            "時間内に手を打たなかったため、この席は卓を離れました（賭けたコインは卓に残ります）"
+        }
         Key::NetCutForfeit => "相手が規則に反したので、相手の負けです（{}）",
         Key::NetCutCheated => {
             "相手からの通信が途中で変えられたか、約束と合いませんでした。不正として終わります"

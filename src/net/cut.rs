@@ -19,6 +19,11 @@ pub enum Cut {
     Stalled,
     /// The peer did not answer its part of a deal in time, and forfeits.
     DealTooSlow,
+    /// The peer did not make its move in time, and forfeits.
+    TurnTooSlow,
+    /// The host took this machine's seat for gone (it did not move in time,
+    /// say): the others fold what it put in and play on without it.
+    Removed,
     /// The peer made a move the rules do not allow or sent what the protocol
     /// does not allow, and forfeits: what it was.
     Forfeit(String),
@@ -56,8 +61,9 @@ impl From<NetError> for Cut {
             NetError::Stalled => Cut::Stalled,
             NetError::DealTooSlow => Cut::DealTooSlow,
             NetError::Terms(why) => Cut::Terms(why),
-            NetError::Closed => Cut::Closed,
+            NetError::Closed | NetError::Deserted => Cut::Closed,
             NetError::Protocol(e) => Cut::Forfeit(e.to_string()),
+            NetError::TurnTooSlow => Cut::TurnTooSlow,
             NetError::Refused(why) | NetError::PeerRefused(why) => Cut::Refused(why),
             NetError::TooManyWrongCodes => Cut::TooManyWrongCodes,
             NetError::Forged => Cut::Cheated,

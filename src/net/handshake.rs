@@ -18,6 +18,7 @@ use crate::rules::protocol::{
 
 use crate::rules::netplay::table::TableTerms;
 
+use super::guesses::Guesses;
 use super::seal::{Exchange, Keys, Role};
 use super::{Link, MAX_WRONG_CODES, NetError, READ_TIMEOUT, decode, relay};
 
@@ -40,34 +41,12 @@ enum Handshake {
     /// No guesses are left: the host stops.
     OutOfGuesses,
     /// A guess was answered and came to nothing: a wrong code, or a
-    /// handshake spoiled or dropped after the host's half of the exchange.
-    Spent,
+    /// handshake spoiled or dropped after the host's half of the exchange
+    /// (`last`: the last wrong one the host answers).
+    Spent { last: bool },
     /// Anything before a guess: silence, a broken hello, a peer gone
     /// (each told why if it can hear).
     Failed,
-}
-
-/// Guesses at the join code a host has answered, counted as each starts:
-/// the host's half of the key exchange is what a guess needs, so it is
-/// counted before it is sent, however many connections arrive at once.
-#[derive(Default)]
-pub struct Guesses(std::sync::atomic::AtomicU32);
-
-impl Guesses {
-    /// Takes one guess; false once [`MAX_WRONG_CODES`] have been taken.
-    fn take(&self) -> bool {
-        use std::sync::atomic::Ordering;
-        self.0
-            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| {
-                (n < MAX_WRONG_CODES).then_some(n + 1)
-            })
-            .is_ok()
-    }
-
-    /// Every guess has been taken.
-    fn spent(&self) -> bool {
-        self.0.load(std::sync::atomic::Ordering::SeqCst) >= MAX_WRONG_CODES
-    }
 }
 
 /// Waits on `listener` for a guest with `code`, answers it with `welcome`,
@@ -78,10 +57,18 @@ impl Guesses {
 /// key exchanges in all, sent at once or one by one, the right one included
 /// (a handshake spoiled on the way spends one too), then stops.
 pub fn host(listener: &TcpListener, code: &str, welcome: &Message) -> Result<Link, NetError> {
+    host_counting(listener, code, welcome, &std::sync::Arc::default())
+}
+
+/// [`host`], counting guesses in `guesses` (shared by a table's seats).
+pub(super) fn host_counting(
+    listener: &TcpListener,
+    code: &str,
+    welcome: &Message,
+    guesses: &std::sync::Arc<Guesses>,
+) -> Result<Link, NetError> {
     listener.set_nonblocking(true)?;
     let (found, handshakes) = std::sync::mpsc::channel::<Handshake>();
-    let guesses = std::sync::Arc::new(Guesses::default());
-    let mut spent = 0;
     let result = loop {
         match listener.accept() {
             Ok((stream, _)) => {
@@ -102,14 +89,10 @@ pub fn host(listener: &TcpListener, code: &str, welcome: &Message) -> Result<Lin
                 }
                 break Ok(link);
             }
-            Ok(Handshake::Spent) => {
-                spent += 1;
-                if spent >= MAX_WRONG_CODES {
-                    break Err(NetError::TooManyWrongCodes);
-                }
+            Ok(Handshake::OutOfGuesses | Handshake::Spent { last: true }) => {
+                break Err(NetError::TooManyWrongCodes);
             }
-            Ok(Handshake::OutOfGuesses) => break Err(NetError::TooManyWrongCodes),
-            Ok(Handshake::Failed) | Err(_) => {}
+            Ok(Handshake::Spent { last: false } | Handshake::Failed) | Err(_) => {}
         }
     };
     listener.set_nonblocking(false)?;
@@ -120,9 +103,14 @@ pub fn host(listener: &TcpListener, code: &str, welcome: &Message) -> Result<Lin
 fn shake_hands(stream: TcpStream, code: &str, guesses: &Guesses) -> Handshake {
     let mut guessed = false;
     match accept_counted(stream, code, guesses, &mut guessed) {
-        Ok(link) => Handshake::Good(link),
+        Ok(link) => {
+            guesses.right();
+            Handshake::Good(link)
+        }
         Err(NetError::TooManyWrongCodes) => Handshake::OutOfGuesses,
-        Err(_) if guessed => Handshake::Spent,
+        Err(_) if guessed => Handshake::Spent {
+            last: guesses.wrong(),
+        },
         // Silence, a trickle, a broken hello, or gone before guessing.
         Err(_) => Handshake::Failed,
     }
@@ -221,19 +209,29 @@ fn refuse(mut link: Link, reason: String, error: NetError) -> NetError {
 /// guess at the code, counted as on a port); after one that fails the host
 /// waits on the relay again, and after [`MAX_WRONG_CODES`] guesses it stops.
 pub fn host_relayed(relay: &str, code: &str, welcome: &Message) -> Result<Link, NetError> {
-    let guesses = Guesses::default();
+    host_relayed_counting(relay, code, welcome, &Guesses::default())
+}
+
+/// [`host_relayed`], counting guesses in `guesses` (shared by a table's seats).
+pub(super) fn host_relayed_counting(
+    relay: &str,
+    code: &str,
+    welcome: &Message,
+    guesses: &Guesses,
+) -> Result<Link, NetError> {
     loop {
         let stream = relay::wait_as_host(relay, code)?;
-        match shake_hands(stream, code, &guesses) {
+        match shake_hands(stream, code, guesses) {
             Handshake::Good(mut link) => {
                 if link.send(welcome).is_ok() {
                     return Ok(link);
                 }
             }
             // One at a time: the last guess spent is the end.
-            Handshake::OutOfGuesses => return Err(NetError::TooManyWrongCodes),
-            Handshake::Spent if guesses.spent() => return Err(NetError::TooManyWrongCodes),
-            Handshake::Spent | Handshake::Failed => {}
+            Handshake::OutOfGuesses | Handshake::Spent { last: true } => {
+                return Err(NetError::TooManyWrongCodes);
+            }
+            Handshake::Spent { last: false } | Handshake::Failed => {}
         }
     }
 }
@@ -342,10 +340,14 @@ pub fn join_over(stream: TcpStream, code: &str) -> Result<(Link, Message), NetEr
     })?;
     link.seal_with(keys);
     link.send(&Message::Confirm)?;
-    // A host that found the code wrong says so in the clear, before it closes.
+    // A host that found the code wrong says so in the clear, before it
+    // closes; any other line in the clear was put there on the way.
     let line = line_or_tell(&mut link, by)?;
     let answer = if line.first() == Some(&b'{') {
-        decode(&line)?
+        match decode(&line)? {
+            refused @ Message::Refused { .. } => refused,
+            _ => return Err(NetError::Forged),
+        }
     } else {
         link.open(&line)?
     };

@@ -8,6 +8,7 @@
 //! as a local one.
 
 pub mod cut;
+mod guesses;
 pub mod handshake;
 pub mod relay;
 pub mod seal;
@@ -39,6 +40,11 @@ pub const HEARTBEAT: Duration = Duration::from_secs(3);
 /// How long a peer may say nothing at all, heartbeats included, before it
 /// forfeits the match.
 pub const GONE_AFTER: Duration = Duration::from_secs(30);
+/// How long a peer has for a move once the match waits for it (a throw, a
+/// bet, a reroll): heartbeats do not extend it, nor do moves the rules
+/// refuse. A duel's peer that has not moved by then forfeits; a table's
+/// guest folds and leaves.
+pub const TURN_DEADLINE: Duration = Duration::from_secs(120);
 /// How long a peer has to answer its part of a deal (a commitment, a nonce):
 /// a machine answers at once, so heartbeats do not extend it.
 pub const DEAL_DEADLINE: Duration = Duration::from_secs(10);
@@ -75,6 +81,12 @@ pub enum NetError {
     /// The peer's key exchange is the wrong code's (a guest's first sealed
     /// line did not open) or broken.
     WrongCode,
+    /// The peer did not make its move within [`TURN_DEADLINE`]:
+    /// heartbeats do not hold a turn up.
+    TurnTooSlow,
+    /// Every guest of a table has left before its matches were decided:
+    /// the host stops rather than play on alone.
+    Deserted,
     /// The transit relay refused us or went away before the other side came.
     Relay(String),
     /// The network itself failed.
@@ -116,6 +128,14 @@ impl fmt::Display for NetError {
                  the match ends as cheated",
             ),
             NetError::WrongCode => f.write_str("wrong join code"),
+            NetError::TurnTooSlow => write!(
+                f,
+                "the peer did not move within {} s and forfeits",
+                TURN_DEADLINE.as_secs()
+            ),
+            NetError::Deserted => {
+                f.write_str("every guest has left the table before its matches were decided")
+            }
             NetError::Relay(why) => write!(f, "relay: {why}"),
             NetError::Io(e) => write!(f, "network error: {e}"),
         }
@@ -295,9 +315,10 @@ impl Link {
                 return Ok(line);
             }
             if self.pending.len() > cap {
-                return Err(NetError::Protocol(ProtocolError::TooLong(
-                    self.pending.len(),
-                )));
+                return Err(NetError::Protocol(ProtocolError::TooLong {
+                    len: self.pending.len(),
+                    cap,
+                }));
             }
             let now = Instant::now();
             let stall = self.line_started.map(|at| at + self.line_limit);

@@ -132,9 +132,10 @@ fn meet_unless_let_go(
 /// Why a guest gave up after the relay let it go: a relay glues one host to
 /// one guest and drops every other guest waiting on the same code, so it
 /// has most likely been crowded out (or the relay drops idle waits).
-const CROWDED_OUT: &str = "the relay let this guest go before a host came: another guest with \
-                           the same code has likely taken its place (a host meets one guest), \
-                           or the relay drops idle waits; ask the host for a fresh code";
+const CROWDED_OUT: &str = "the relay let this guest go when a host with this code came: the host \
+                           met another guest waiting on the same code (it meets one at a time, and \
+                           this guest asked again until its wait was over), or the relay drops \
+                           idle waits; ask the host for a fresh code";
 
 /// A guest's wait on the relay, up to `wait`. When the host comes, the relay
 /// glues it to one of the guests waiting on its code and lets the others go;

@@ -1,7 +1,7 @@
 //! A table of machines over the network. The host seats its guests one by
-//! one on the same join code (each seat's handshakes with their own count
-//! of guesses) and keeps those seated alive with heartbeats while it waits
-//! for the rest; then it runs the table: a reader thread per guest, every
+//! one on the same join code (five wrong codes in all, whatever the seats)
+//! and keeps those seated alive with heartbeats while it waits for the
+//! rest; then it runs the table: a reader thread per guest, every
 //! line to and from the session ([`TableSession`]), and a guest whose link
 //! ends, who goes silent or misses a deal's deadline leaves the table (it
 //! folds and the rest play on). A guest runs its side over its one link.
@@ -11,12 +11,14 @@ use std::sync::mpsc::{RecvTimeoutError, Sender, channel};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::{DEAL_DEADLINE, GONE_AFTER, HEARTBEAT, Link, NetError, host, host_relayed};
+use super::guesses::Guesses;
+use super::handshake::{host_counting, host_relayed_counting};
+use super::{DEAL_DEADLINE, GONE_AFTER, HEARTBEAT, Link, NetError, TURN_DEADLINE};
 use crate::rules::deal::Nonce;
 use crate::rules::netplay::Decision;
 use crate::rules::netplay::table::{TableSession, TableTerms};
 use crate::rules::protocol::Message;
-use crate::rules::table::TableMatch;
+use crate::rules::table::{TableMatch, TableStep};
 
 /// How often the host looks at its guests' lines when nothing else comes.
 const POLL: Duration = Duration::from_millis(20);
@@ -39,7 +41,10 @@ pub fn seat_guests(
     mut seated: impl FnMut(usize),
 ) -> Result<Vec<(usize, Link)>, NetError> {
     let mut links: Vec<(usize, Link)> = Vec::new();
+    // Five wrong codes in all at a table, not five a seat.
+    let guesses = std::sync::Arc::new(Guesses::default());
     for &seat in guests {
+        let guesses = guesses.clone();
         let welcome = terms.welcome(seat);
         let code = code.to_owned();
         let (found, answer) = channel();
@@ -47,13 +52,13 @@ pub fn seat_guests(
             Meet::Listen(listener) => {
                 let listener = listener.try_clone()?;
                 thread::spawn(move || {
-                    let _ = found.send(host(&listener, &code, &welcome));
+                    let _ = found.send(host_counting(&listener, &code, &welcome, &guesses));
                 });
             }
             Meet::Relay(relay) => {
                 let relay = relay.clone();
                 thread::spawn(move || {
-                    let _ = found.send(host_relayed(&relay, &code, &welcome));
+                    let _ = found.send(host_relayed_counting(&relay, &code, &welcome, &guesses));
                 });
             }
         }
@@ -90,6 +95,11 @@ struct Guests {
     heard: Vec<Instant>,
     /// The seats a deal waits on, and since when.
     owed: Option<(Vec<usize>, Instant)>,
+    /// The guest seat whose move the table waits for, the count of events
+    /// when it began to wait (a move adds one), and since when.
+    waiting: Option<(usize, usize, Instant)>,
+    /// How long a guest has for its move ([`TURN_DEADLINE`]).
+    turn_limit: Duration,
     /// When the last heartbeat went out.
     beat: Instant,
     report: Departures,
@@ -122,6 +132,8 @@ impl Guests {
             heard: vec![Instant::now(); writers.len()],
             writers,
             owed: None,
+            waiting: None,
+            turn_limit: TURN_DEADLINE,
             beat: Instant::now(),
             report: Departures::default(),
         })
@@ -129,7 +141,13 @@ impl Guests {
 
     /// `seat` leaves: its link closes and the table plays on without it.
     fn gone(&mut self, session: &mut TableSession, seat: usize, why: String) {
-        if let Some(link) = self.writers[seat].take() {
+        if let Some(mut link) = self.writers[seat].take() {
+            // Told first (if it still hears), so it knows that what it put
+            // in stays in the pot.
+            let _ = link.send(&Message::Left {
+                turn: session.turn(),
+                seat,
+            });
             link.shutdown();
             session.seat_left(seat);
             self.report.left.push((seat, why));
@@ -161,6 +179,31 @@ impl Guests {
         }
     }
 
+    /// A guest that has not moved within the time a turn has (heartbeats
+    /// and refused moves do not count) folds and leaves.
+    fn watch_turn(&mut self, session: &mut TableSession) {
+        let step = session.table().step();
+        let mover = match step {
+            TableStep::Throw(s) | TableStep::Bet(s) | TableStep::Reroll(s) => Some(s),
+            _ => None,
+        }
+        .filter(|&s| self.writers.get(s).is_some_and(Option::is_some));
+        let moves = session.events.len();
+        self.waiting = match (self.waiting.take(), mover) {
+            (Some((seat, at, since)), Some(now)) if (seat, at) == (now, moves) => {
+                if since.elapsed() < self.turn_limit {
+                    Some((seat, at, since))
+                } else {
+                    let why = format!("did not move within {} s", self.turn_limit.as_secs());
+                    self.gone(session, seat, why);
+                    None
+                }
+            }
+            (_, Some(now)) => Some((now, moves, Instant::now())),
+            (_, None) => None,
+        };
+    }
+
     /// The clocks: a guest silent too long, or too slow with its part of a
     /// deal, leaves; the rest hear a heartbeat now and then.
     fn watch(&mut self, session: &mut TableSession) {
@@ -180,6 +223,7 @@ impl Guests {
             Some((seats, since)) if seats == owing => Some((seats, since)),
             _ => (!owing.is_empty()).then(|| (owing, Instant::now())),
         };
+        self.watch_turn(session);
         if self.beat.elapsed() >= HEARTBEAT {
             for link in self.writers.iter_mut().flatten() {
                 let _ = link.send(&Message::Heartbeat);
@@ -196,12 +240,28 @@ impl Guests {
 pub fn host_table(
     links: Vec<(usize, Link)>,
     session: &mut TableSession,
-    mut decide: impl FnMut(&TableMatch, usize) -> Option<Decision>,
-    mut nonce: impl FnMut() -> Nonce,
-    mut shown: impl FnMut(&TableSession) -> bool,
+    decide: impl FnMut(&TableMatch, usize) -> Option<Decision>,
+    nonce: impl FnMut() -> Nonce,
+    shown: impl FnMut(&TableSession) -> bool,
+) -> Result<Departures, NetError> {
+    host_table_within(links, session, (decide, nonce, shown), TURN_DEADLINE)
+}
+
+/// [`host_table`] with another time a guest has for its move (the tests
+/// use short ones).
+pub fn host_table_within(
+    links: Vec<(usize, Link)>,
+    session: &mut TableSession,
+    (mut decide, mut nonce, mut shown): (
+        impl FnMut(&TableMatch, usize) -> Option<Decision>,
+        impl FnMut() -> Nonce,
+        impl FnMut(&TableSession) -> bool,
+    ),
+    turn_limit: Duration,
 ) -> Result<Departures, NetError> {
     let (input, lines) = channel::<(usize, Result<Message, NetError>)>();
     let mut guests = Guests::listen(session.terms().seats, links, &input)?;
+    guests.turn_limit = turn_limit;
     let result = loop {
         if let Err(e) = session.advance(&mut decide, &mut nonce) {
             break Err(NetError::PeerRefused(e.to_string()));
@@ -212,6 +272,10 @@ pub fn host_table(
         }
         if session.finished() {
             break Ok(());
+        }
+        // Alone at the table, the host would only deal itself the rest.
+        if guests.writers.iter().all(Option::is_none) {
+            break Err(NetError::Deserted);
         }
         match lines.recv_timeout(POLL) {
             Ok((seat, line)) => guests.take(session, seat, line),

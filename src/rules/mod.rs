@@ -18,6 +18,7 @@ pub mod protocol;
 pub mod ratio;
 pub mod table;
 pub mod transcript;
+pub mod unsound;
 
 #[cfg(test)]
 mod tests;

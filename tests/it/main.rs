@@ -2,6 +2,7 @@
 //! feature, helpers in [`support`].
 
 mod autoplay;
+mod bad_saves;
 mod career;
 mod cli;
 mod daily;
@@ -9,6 +10,7 @@ mod dice;
 mod duel;
 mod frames;
 mod friend;
+mod hostile;
 mod labels;
 mod lang;
 mod layout;

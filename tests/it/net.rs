@@ -149,7 +149,7 @@ fn an_endless_line_is_cut_off_without_reading_it_whole() {
     });
     assert!(matches!(
         host_link.receive(),
-        Err(NetError::Protocol(ProtocolError::TooLong(_)))
+        Err(NetError::Protocol(ProtocolError::TooLong { .. }))
     ));
     drop(host_link);
     writer.join().unwrap();

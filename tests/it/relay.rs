@@ -270,7 +270,7 @@ fn a_guest_crowded_out_by_another_on_the_same_code_is_told_so_and_the_other_meet
     assert_eq!(ends[0].as_ref().expect("met the host"), &welcome());
     let crowded = ends[1].as_ref().unwrap_err().to_string();
     assert!(
-        crowded.contains("another guest with the same code"),
+        crowded.contains("met another guest waiting on the same code"),
         "{crowded}"
     );
     assert!(hosting.join().unwrap().is_ok());

@@ -140,7 +140,7 @@ impl Referee<'_, '_> {
             0
         };
         if net != self.books.booked {
-            self.wallet.coins += net - self.books.booked;
+            self.wallet.book(net.saturating_sub(self.books.booked));
             self.books.booked = net;
         }
         // What the player has in the undecided round, given back if cut off.

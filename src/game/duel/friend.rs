@@ -46,7 +46,7 @@ impl FriendWallet {
     /// Books the far side's net coins of this match.
     pub fn book(&mut self, net: i64, at_stake: u64) {
         if net != self.booked {
-            self.wallet.coins += net - self.booked;
+            self.wallet.book(net.saturating_sub(self.booked));
             self.booked = net;
         }
         if self.wallet.at_stake != at_stake {

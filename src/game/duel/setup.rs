@@ -45,7 +45,7 @@ fn pay_first_antes(duel: &Duel, terms: Terms, wallet: &mut Wallet) -> Books {
         return Books::default();
     }
     let booked = duel.net(Side::Near);
-    wallet.coins += booked;
+    wallet.book(booked);
     wallet.at_stake = duel.this_round(Side::Near);
     Books { booked, closed: 0 }
 }

@@ -13,12 +13,12 @@ use bevy::prelude::*;
 use crate::dice::{Dealt, TrayDice};
 use crate::lang::{Key, Lang, Line, tr, trf};
 use crate::net::seat::{FromNet, NetSeat, NetStart, ToNet, Wake, start};
-use crate::net::{Cut, DEAL_DEADLINE, GONE_AFTER, MAX_WRONG_CODES, READ_TIMEOUT};
+use crate::net::{Cut, DEAL_DEADLINE, GONE_AFTER, MAX_WRONG_CODES, READ_TIMEOUT, TURN_DEADLINE};
 use crate::rules::duel::{BetAction, DuelRules, Side, Step};
 use crate::rules::protocol::Message;
 
 use crate::game::duel::{AgreedTable, Played, Table, TableLink};
-use crate::game::party::NetTable;
+use crate::game::party::{NetTable, Party};
 use crate::game::profile::Wallet;
 use crate::game::table::seat::{MOVE_PACE, Move, Pace, Pilot, SHOW_HOLDS, hold_turn};
 use crate::game::{AppSystems, Choice, Choose, Notice, Screen};
@@ -73,6 +73,8 @@ fn cut_words(cut: &Cut, lang: Lang) -> String {
         Cut::Silent => trf(lang, Key::NetCutSilent, &[&secs(GONE_AFTER)]),
         Cut::Stalled => trf(lang, Key::NetCutStalled, &[&secs(READ_TIMEOUT)]),
         Cut::DealTooSlow => trf(lang, Key::NetCutDealTooSlow, &[&secs(DEAL_DEADLINE)]),
+        Cut::TurnTooSlow => trf(lang, Key::NetCutTurnTooSlow, &[&secs(TURN_DEADLINE)]),
+        Cut::Removed => tr(lang, Key::NetCutRemoved).to_owned(),
         Cut::Forfeit(what) => trf(lang, Key::NetCutForfeit, &[what]),
         Cut::Cheated => tr(lang, Key::NetCutCheated).to_owned(),
         Cut::WrongCode => tr(lang, Key::NetCutWrongCode).to_owned(),
@@ -189,6 +191,7 @@ fn listen(
     mut notice: ResMut<Notice>,
     mut wallet: ResMut<Wallet>,
     table: Option<Res<Table>>,
+    party: Option<Res<Party>>,
     mut link: ResMut<TableLink>,
     mut commands: Commands,
 ) {
@@ -218,8 +221,13 @@ fn listen(
             }
             FromNet::Ended(why) => {
                 // A match cut off before its round was decided gives the
-                // player back what they had in that round.
-                let back = wallet.refund();
+                // player back what they had in that round (a guest at a
+                // table too, unless the host took its seat for gone: then
+                // the others play that round out).
+                let guest = party.as_ref().filter(|_| why != Cut::Removed);
+                let guest_back = guest.map_or(0, |p| p.guest_stake());
+                let back = wallet.refund() + guest_back;
+                wallet.credit(guest_back);
                 if table.is_some() {
                     link.closed = true;
                 }
@@ -355,6 +363,8 @@ mod ending_tests {
             Cut::Silent,
             Cut::Stalled,
             Cut::DealTooSlow,
+            Cut::TurnTooSlow,
+            Cut::Removed,
             Cut::Cheated,
             Cut::WrongCode,
             Cut::TooManyWrongCodes,

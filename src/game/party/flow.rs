@@ -307,8 +307,17 @@ fn ask_the_host(referee: &mut Referee, seat: usize, play: Play, dice: &TrayDice)
         referee.refuse(seat);
         return;
     };
-    if let Some(net) = referee.party.as_mut().and_then(|p| p.net.as_mut()) {
-        net.asked = true;
+    let owes = match decision {
+        Decision::Bet(BetAction::Call) => party.table.to_call(seat).min(party.table.stack(seat)),
+        Decision::Bet(BetAction::Raise) => party.table.to_call(seat) + party.table.rules().step,
+        _ => 0,
+    };
+    if let Some(party) = referee.party.as_deref_mut() {
+        if let Some(net) = party.net.as_mut() {
+            net.asked = true;
+            net.owes = owes;
+        }
+        book(party, &mut referee.wallet);
     }
     referee.commands.trigger(AskTable(decision));
 }

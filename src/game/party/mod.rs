@@ -31,14 +31,7 @@ use crate::rules::table::{TableMatch, TableRules, TableStep};
 
 use super::Screen;
 
-/// Coins every seat sits down with: twenty antes.
-pub const PARTY_STACK: u64 = 100;
-/// Each seat's ante per round.
-pub const PARTY_ANTE: u64 = 5;
-/// A bet's or a raise's size.
-pub const PARTY_STEP: u64 = 5;
-/// Round wins that take a match.
-pub const PARTY_WINS: u32 = 3;
+pub use crate::rules::table::house::{PARTY_ANTE, PARTY_STACK, PARTY_STEP, PARTY_WINS};
 /// Half the distance between the middles of two trays side by side: their
 /// walls two units apart, room for the pot in the table's middle.
 pub const PARTY_TRAY_X: f32 = 6.5;
@@ -116,6 +109,10 @@ pub struct NetPlay {
     pub terms: TableTerms,
     /// The player's move is out, not yet taken by the host.
     pub asked: bool,
+    /// What that move puts in the pot (a call, a raise): spent from the
+    /// moment it is asked, since the host may take it after this window
+    /// has closed.
+    pub owes: u64,
     /// The player has seen the decided round or match: the host's next
     /// round may be laid on this table.
     pub seen: bool,
@@ -154,13 +151,7 @@ pub struct Party {
 impl Party {
     /// The table's rules with this many rerolls.
     pub fn rules(rerolls: u32) -> TableRules {
-        TableRules {
-            ante: PARTY_ANTE,
-            step: PARTY_STEP,
-            raises: crate::rules::table::DEFAULT_RAISES,
-            rerolls,
-            wins: PARTY_WINS,
-        }
+        crate::rules::table::house::party_rules(rerolls)
     }
 
     /// The player's seat.
@@ -180,7 +171,25 @@ impl Party {
     /// matches' and this one's stack against what it sat down with (what is
     /// in the pot is counted as spent; it is at stake until the round ends).
     pub fn net(&self) -> i64 {
-        self.closed + self.table.stack(self.you()) as i64 - self.stack as i64
+        self.closed + self.table.stack(self.you()) as i64 - self.stack as i64 - self.owed() as i64
+    }
+
+    /// What the player's move asked of the host and not yet taken puts in.
+    fn owed(&self) -> u64 {
+        self.net.filter(|n| n.asked).map_or(0, |n| n.owes)
+    }
+
+    /// A guest's coins in the undecided round at a table of machines: not at
+    /// stake in the wallet (if its window closes the others fold them and
+    /// play on), but given back if the table ends under it.
+    pub fn guest_stake(&self) -> u64 {
+        let guest = self.net.is_some() && self.you() != self.leader();
+        let undecided = self.table.step().mover().is_some();
+        if guest && undecided && !self.table.has_left(self.you()) {
+            self.table.put(self.you()) + self.owed()
+        } else {
+            0
+        }
     }
 
     /// The seat that lays each next round and match: the player's, or at a
@@ -193,13 +202,12 @@ impl Party {
     /// the leader first; at a table of machines a seat gone stays gone.
     pub fn fresh_match(&self) -> Option<TableMatch> {
         let rules = self.table.rules();
-        let mut table = TableMatch::new(rules, vec![self.stack; self.seats.len()], self.leader())
-            .ok()?
-            .with_badges(&self.table.badges());
-        for seat in (0..self.seats.len()).filter(|&s| self.table.has_left(s)) {
-            table.leave(seat).ok()?;
-        }
-        Some(table)
+        let gone: Vec<usize> = (0..self.seats.len())
+            .filter(|&s| self.table.has_left(s))
+            .collect();
+        let stacks = vec![self.stack; self.seats.len()];
+        let table = TableMatch::new_without(rules, stacks, self.leader(), &gone).ok()?;
+        Some(table.with_badges(&self.table.badges()))
     }
 
     /// A table of machines that has ended (every match decided, or cut

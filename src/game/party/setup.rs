@@ -93,6 +93,7 @@ pub(super) fn set_table(
         net: net.map(|n| NetPlay {
             terms: n.terms,
             asked: false,
+            owes: 0,
             seen: false,
             closed: false,
         }),
@@ -154,14 +155,18 @@ fn spawn_trays(commands: &mut Commands, seed: u64, places: &[Vec3], dealt: bool)
 
 /// Tells the wallet what the player has won or put in since it last heard,
 /// and what of it is in the undecided round's pot (given back if the game
-/// is cut off).
+/// is cut off). A guest at a table of machines has nothing at stake: if its
+/// window closes, the others fold what it put in and play the round out, so
+/// the round is not undecided for it; the host's closing ends the table,
+/// and every guest takes back what it put in.
 pub(super) fn book(party: &mut Party, wallet: &mut Wallet) {
     let net = party.net();
     if net != party.booked {
-        wallet.coins += net - party.booked;
+        wallet.book(net.saturating_sub(party.booked));
         party.booked = net;
     }
-    let at_stake = if party.table.step().mover().is_some() {
+    let guest = party.net.is_some() && party.you() != party.leader();
+    let at_stake = if party.table.step().mover().is_some() && !guest {
         party.table.put(party.you())
     } else {
         0

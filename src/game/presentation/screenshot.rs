@@ -1,6 +1,6 @@
 //! The screenshot mode: `--screenshot shot.png` captures the window once the
-//! first result shows (in a duel: the first round's end) and the renderer has
-//! drawn everything, and exits. (`--auto` is the computer in the player's
+//! first result shows (in a duel or at a table: the first round's end) and
+//! the renderer has drawn everything, and exits. (`--auto` is the computer in the player's
 //! seat, see [`crate::game::table::PlayerAutopilot`].)
 
 use std::path::PathBuf;
@@ -12,7 +12,9 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use bevy::render::{ExtractSchedule, MainWorld, RenderApp};
 
 use crate::game::duel::RoundEnded;
+use crate::game::party::PartyMoved;
 use crate::game::{AppSystems, Phase};
+use crate::rules::table::TableStep;
 
 use super::backdrop::Painting;
 
@@ -66,6 +68,13 @@ pub(super) fn plugin(app: &mut App) {
     app.add_observer(
         |_: On<RoundEnded>, auto: Res<AutoPlay>, timer: ResMut<AutoTimer>| {
             arm_shot(auto, timer);
+        },
+    );
+    app.add_observer(
+        |moved: On<PartyMoved>, auto: Res<AutoPlay>, timer: ResMut<AutoTimer>| {
+            if matches!(moved.to, TableStep::RoundOver | TableStep::MatchOver(_)) {
+                arm_shot(auto, timer);
+            }
         },
     );
     app.add_systems(

@@ -7,6 +7,7 @@
 //! Each section of the profile is a resource of its own, named once in
 //! [`sections`]' list: a new setting is one line there.
 
+pub mod checks;
 pub mod choice;
 pub mod position;
 pub mod save;

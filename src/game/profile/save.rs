@@ -107,8 +107,11 @@ pub fn load(path: &Path) -> Loaded {
             return loaded;
         }
     };
-    let data = match serde_json::from_str::<SaveData>(&text) {
-        Ok(data) => data,
+    // The game under way is read apart from the rest: a position that does
+    // not parse or add up is set aside alone, and the coins and the profile
+    // are kept.
+    let (data, under_way) = match parse(&text) {
+        Ok(parsed) => parsed,
         Err(e) => {
             return Loaded::fresh(Some(Trouble::Damaged {
                 path: path.to_owned(),
@@ -117,17 +120,9 @@ pub fn load(path: &Path) -> Loaded {
             }));
         }
     };
-    match Wallet::checked(data.coins, data.at_stake) {
-        Some(wallet) => Loaded {
-            coins: wallet.coins,
-            at_stake: wallet.at_stake,
-            profile: data.profile,
-            under_way: data.under_way,
-            warning: None,
-            leave_alone: false,
-        },
+    let Some(wallet) = Wallet::checked(data.coins, data.at_stake) else {
         // Settings and progress are kept; the coins are not believed.
-        None => Loaded {
+        return Loaded {
             profile: data.profile,
             ..Loaded::fresh(Some(Trouble::OutOfRange {
                 path: path.to_owned(),
@@ -135,8 +130,48 @@ pub fn load(path: &Path) -> Loaded {
                 at_stake: data.at_stake,
                 aside: set_aside(path, Keep::Copy),
             }))
-        },
+        };
+    };
+    let (under_way, warning) = match under_way.map(|v| position(v, wallet.at_stake)) {
+        None => (None, None),
+        Some(Ok(position)) => (Some(position), None),
+        Some(Err(why)) => (
+            None,
+            Some(Trouble::CutOff {
+                path: path.to_owned(),
+                why: crate::files::excerpt(&why),
+                at_stake: wallet.at_stake,
+                aside: set_aside(path, Keep::Copy),
+            }),
+        ),
+    };
+    Loaded {
+        coins: wallet.coins,
+        at_stake: wallet.at_stake,
+        profile: data.profile,
+        under_way,
+        warning,
+        leave_alone: false,
     }
+}
+
+/// The save's text as its data without the game under way, and that
+/// game's part as it was written (not yet read as a position).
+fn parse(text: &str) -> serde_json::Result<(SaveData, Option<serde_json::Value>)> {
+    let mut value: serde_json::Value = serde_json::from_str(text)?;
+    let under_way = value
+        .as_object_mut()
+        .and_then(|o| o.remove("under_way"))
+        .filter(|v| !v.is_null());
+    Ok((serde_json::from_value(value)?, under_way))
+}
+
+/// A game under way as the save wrote it, read and checked against the
+/// coins the save says it had at stake; `Err` says why it cannot come back.
+fn position(value: serde_json::Value, at_stake: u64) -> Result<Position, String> {
+    let position: Position = serde_json::from_value(value).map_err(|e| e.to_string())?;
+    position.check(at_stake).map_err(|e| e.to_string())?;
+    Ok(position)
 }
 
 /// How a damaged save is kept.

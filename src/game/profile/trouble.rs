@@ -42,6 +42,14 @@ pub enum Trouble {
         at_stake: u64,
         aside: Aside,
     },
+    /// The save's game under way does not add up: the rest is kept, the
+    /// game is not put back (its stake is given back), a copy is set aside.
+    CutOff {
+        path: PathBuf,
+        why: String,
+        at_stake: u64,
+        aside: Aside,
+    },
     /// A save could not be written (play goes on).
     Unsaved { path: PathBuf, why: String },
     /// A finished game's line could not be added to the history.
@@ -54,6 +62,17 @@ impl Aside {
             Aside::Kept(at) => trf(lang, Key::AsideKept, &[&at.display(), &STARTING_COINS]),
             Aside::NoFreeName => trf(lang, Key::AsideNoName, &[&STARTING_COINS]),
             Aside::Failed(why) => trf(lang, Key::AsideFailed, &[why, &STARTING_COINS]),
+        }
+    }
+}
+
+impl Aside {
+    /// The same, for a copy kept beside a save whose coins are kept.
+    fn copy_words(&self, lang: Lang) -> String {
+        match self {
+            Aside::Kept(at) => trf(lang, Key::AsideCopyKept, &[&at.display()]),
+            Aside::NoFreeName => trf(lang, Key::AsideCopyFailed, &[&"no free name"]),
+            Aside::Failed(why) => trf(lang, Key::AsideCopyFailed, &[why]),
         }
     }
 }
@@ -87,6 +106,16 @@ impl Trouble {
                     &MOST_COINS,
                     &aside.words(lang),
                 ],
+            ),
+            Trouble::CutOff {
+                path,
+                why,
+                at_stake,
+                aside,
+            } => trf(
+                lang,
+                Key::TroubleCutOff,
+                &[&path.display(), why, at_stake, &aside.copy_words(lang)],
             ),
             Trouble::Unsaved { path, why } => {
                 trf(lang, Key::TroubleUnsaved, &[&path.display(), why])
@@ -134,6 +163,12 @@ mod tests {
                 coins: -5,
                 at_stake: 0,
                 aside: Aside::Failed("disk full".to_owned()),
+            },
+            Trouble::CutOff {
+                path: path.clone(),
+                why: "seat 4's dice: a face of 7".to_owned(),
+                at_stake: 15,
+                aside: aside.clone(),
             },
             Trouble::Unsaved {
                 path: path.clone(),

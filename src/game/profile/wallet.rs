@@ -70,6 +70,15 @@ impl Wallet {
         self.at_stake = 0;
     }
 
+    /// Books what a match has won (or cost) since the wallet last heard:
+    /// the balance stays within ±[`MOST_COINS`] whatever the match says.
+    pub fn book(&mut self, change: i64) {
+        self.coins = self
+            .coins
+            .saturating_add(change)
+            .clamp(-MOST_COINS, MOST_COINS);
+    }
+
     /// Gives back what a cut-off game had at stake; returns how much.
     pub fn refund(&mut self) -> u64 {
         let back = std::mem::take(&mut self.at_stake);
@@ -145,6 +154,19 @@ mod tests {
         let mut wallet = Wallet::with(i64::MIN + 1);
         wallet.charge(u64::MAX);
         assert_eq!(wallet.coins, STARTING_COINS - MOST_COINS);
+    }
+
+    #[test]
+    fn a_match_books_within_the_cap() {
+        let mut wallet = Wallet::with(MOST_COINS - 5);
+        wallet.book(1_000_000_000_000_000);
+        assert_eq!(wallet.coins, MOST_COINS);
+        wallet.book(i64::MIN);
+        assert_eq!(wallet.coins, -MOST_COINS);
+        let mut wallet = Wallet::with(100);
+        wallet.book(-30);
+        wallet.book(45);
+        assert_eq!(wallet.coins, 115);
     }
 
     #[test]

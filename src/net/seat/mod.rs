@@ -22,11 +22,11 @@ use rand_chacha::ChaCha8Rng;
 
 use super::table::Meet;
 use super::{
-    Cut, DEAL_DEADLINE, GONE_AFTER, HEARTBEAT, Link, NetError, host, host_relayed, join_at,
-    lan_addresses, refuse_others,
+    Cut, DEAL_DEADLINE, GONE_AFTER, HEARTBEAT, Link, NetError, TURN_DEADLINE, host, host_relayed,
+    join_at, lan_addresses, refuse_others,
 };
 use crate::rules::deal::Nonce;
-use crate::rules::duel::{DuelRules, Opponent, Side};
+use crate::rules::duel::{DuelRules, Opponent, Side, Step};
 use crate::rules::hand::Roll;
 use crate::rules::netplay::table::TableTerms;
 use crate::rules::netplay::{Decision, Session, rules_for};
@@ -304,8 +304,10 @@ fn pump(
     let mut pending: VecDeque<Decision> = VecDeque::new();
     let mut heard = Instant::now();
     let mut beat = Instant::now();
-    // Since when the peer has owed its part of a deal.
+    // Since when the peer has owed its part of a deal, and its move (the
+    // duel's step then).
     let mut owed: Option<Instant> = None;
+    let mut to_move: Option<(Step, Instant)> = None;
     loop {
         loop {
             match inbox.try_recv() {
@@ -353,6 +355,14 @@ fn pump(
             .then(|| owed.unwrap_or_else(Instant::now));
         if owed.is_some_and(|since| since.elapsed() >= DEAL_DEADLINE) {
             return Err(Cut::DealTooSlow);
+        }
+        let step = session.duel().step();
+        to_move = match to_move {
+            Some((at, since)) if at == step && session.peer_to_move() => Some((at, since)),
+            _ => session.peer_to_move().then(|| (step, Instant::now())),
+        };
+        if to_move.is_some_and(|(_, since)| since.elapsed() >= TURN_DEADLINE) {
+            return Err(NetError::TurnTooSlow.into());
         }
         if beat.elapsed() >= HEARTBEAT {
             link.send(&Message::Heartbeat)?;

@@ -96,7 +96,13 @@ pub(super) fn join(
         || entropy.random::<Nonce>(),
         |session| tell(session, &mut told, outbox) && player.poll(),
     )
-    .map_err(Cut::Network)?;
+    .map_err(|why| {
+        if session.removed() {
+            Cut::Removed
+        } else {
+            Cut::Network(why)
+        }
+    })?;
     finish(&player, outbox)
 }
 

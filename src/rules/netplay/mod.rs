@@ -214,6 +214,13 @@ impl Session {
         )
     }
 
+    /// True while the duel waits for the peer's move (a throw, a bet, a
+    /// reroll): it has a deadline too, which heartbeats do not extend.
+    pub fn peer_to_move(&self) -> bool {
+        let step = self.duel.step();
+        step.mover() == Some(self.me.other()) && !matches!(step, Step::Rolling(_))
+    }
+
     /// Takes a line from the peer: its half of a deal, or its move, judged by
     /// the referee exactly as ours.
     pub fn receive(&mut self, message: &Message) -> Result<(), Ended> {

@@ -117,10 +117,10 @@ pub fn welcome_terms(message: &Message) -> Result<(u64, u64, u64, u32), Protocol
     };
     // A guest plays only for what it can agree to: no stake of nothing, none
     // so large that the coins could not be counted.
-    for (what, value) in [("ante", ante), ("raise", raise)] {
+    for (what, value) in [("an ante", ante), ("a raise", raise)] {
         if !(1..=MAX_NET_STAKE).contains(&value) {
             return Err(ProtocolError::Refused(format!(
-                "the host asks for a {what} of {value}; this game plays for 1 to {MAX_NET_STAKE}"
+                "the host asks for {what} of {value}; this game plays for 1 to {MAX_NET_STAKE}"
             )));
         }
     }
@@ -138,6 +138,23 @@ pub fn shown_code(code: &str) -> String {
         format!("{}-{}", &code[..4], &code[4..])
     } else {
         code.to_owned()
+    }
+}
+
+/// A join code as typed, checked to be one: eight characters of the code's
+/// alphabet once [normalized](normalize_code) (`7KQ2-M9XD`). An empty or
+/// short code would key the channel with next to no secret, so it is refused.
+pub fn parse_code(code: &str) -> Result<String, String> {
+    let normal = normalize_code(code);
+    let fits =
+        normal.len() == CODE_CHARS as usize && normal.bytes().all(|c| CODE_ALPHABET.contains(&c));
+    if fits {
+        Ok(normal)
+    } else {
+        Err(format!(
+            "'{code}' is not a join code: it is {CODE_CHARS} characters of 0-9 and A-Z \
+             without I, L, O and U, in two groups of four (like 7KQ2-M9XD)"
+        ))
     }
 }
 

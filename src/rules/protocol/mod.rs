@@ -15,7 +15,7 @@ mod table;
 
 pub use handshake::{
     CODE_BITS, MAX_NET_MATCHES, MAX_NET_STAKE, check_hello, hello, is_older_hosts_refusal,
-    join_code, normalize_code, shown_code, welcome_terms,
+    join_code, normalize_code, parse_code, shown_code, welcome_terms,
 };
 pub use table::{TablePlay, judge_play};
 
@@ -254,8 +254,14 @@ impl WireBet {
 /// What is wrong with a line or a peer.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ProtocolError {
-    /// The line is longer than [`MAX_LINE`].
-    TooLong(usize),
+    /// The line is longer than this end takes: [`MAX_LINE`] in the clear,
+    /// more once sealed (`cap`).
+    TooLong {
+        /// Bytes seen so far.
+        len: usize,
+        /// The most a line may have here.
+        cap: usize,
+    },
     /// Not one of the messages, or a field is missing, unknown or malformed.
     Malformed(String),
     /// The handshake is wrong: the reason is sent back before closing.
@@ -267,7 +273,9 @@ pub enum ProtocolError {
 impl fmt::Display for ProtocolError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ProtocolError::TooLong(n) => write!(f, "a line of {n} bytes (at most {MAX_LINE})"),
+            ProtocolError::TooLong { len, cap } => {
+                write!(f, "a line of {len} bytes (at most {cap})")
+            }
             ProtocolError::Malformed(why) => write!(f, "a message that is not understood: {why}"),
             ProtocolError::Refused(why) => write!(f, "refused: {why}"),
             ProtocolError::Illegal(why) => write!(f, "a move the table does not allow: {why}"),
@@ -280,7 +288,10 @@ impl std::error::Error for ProtocolError {}
 /// Reads one line (without its newline) as a message.
 pub fn parse_line(line: &str) -> Result<Message, ProtocolError> {
     if line.len() > MAX_LINE {
-        return Err(ProtocolError::TooLong(line.len()));
+        return Err(ProtocolError::TooLong {
+            len: line.len(),
+            cap: MAX_LINE,
+        });
     }
     let malformed = |e: serde_json::Error| ProtocolError::Malformed(e.to_string());
     let value: serde_json::Value = serde_json::from_str(line).map_err(malformed)?;

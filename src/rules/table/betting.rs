@@ -13,9 +13,9 @@ use crate::rules::duel::BetAction;
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub(super) struct Betting {
     /// Which seats have acted since the last raise.
-    acted: Vec<bool>,
+    pub(super) acted: Vec<bool>,
     /// Raises so far in this betting round.
-    raises: u32,
+    pub(super) raises: u32,
 }
 
 impl TableMatch {

@@ -16,7 +16,9 @@
 mod badges;
 pub mod betting;
 pub mod chance;
+mod check;
 mod errors;
+pub mod house;
 mod leave;
 pub mod mind;
 pub mod play;
@@ -149,6 +151,19 @@ impl TableMatch {
     /// A match between seats bringing `stacks` coins; seat `first` starts
     /// the first round, and the start moves one seat on with each round.
     pub fn new(rules: TableRules, stacks: Vec<u64>, first: usize) -> Result<TableMatch, LayError> {
+        TableMatch::new_without(rules, stacks, first, &[])
+    }
+
+    /// [`TableMatch::new`] at a table the seats in `gone` have left for good
+    /// (a next match at a table of machines): they sit out from the first
+    /// round and put no ante in, so no coin comes into the pot from a seat
+    /// nobody plays.
+    pub fn new_without(
+        rules: TableRules,
+        stacks: Vec<u64>,
+        first: usize,
+        gone: &[usize],
+    ) -> Result<TableMatch, LayError> {
         let seats = stacks.len();
         if !(MIN_SEATS..=MAX_SEATS).contains(&seats) {
             return Err(LayError::Seats(seats));
@@ -175,7 +190,15 @@ impl TableMatch {
             badges: vec![None; seats],
             house: 0,
         };
+        for &seat in gone.iter().filter(|&&s| s < seats) {
+            table.gone[seat] = true;
+            table.out[seat] = true;
+        }
         table.start_round();
+        let mut left = (0..seats).filter(|&s| !table.out[s]);
+        if let (Some(only), None) = (left.next(), left.next()) {
+            table.step = TableStep::MatchOver(only);
+        }
         Ok(table)
     }
 

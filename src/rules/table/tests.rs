@@ -287,3 +287,17 @@ fn random_play_with_seats_leaving_at_any_move_never_waits_for_one_gone() {
         assert!(rounds > 100, "{seats} seats: {rounds} rounds");
     }
 }
+
+#[test]
+fn a_seat_gone_before_a_match_sits_it_out_and_antes_nothing() {
+    let table = TableMatch::new_without(RULES, vec![100; 4], 1, &[1, 3]).unwrap();
+    assert!(table.has_left(1) && table.has_left(3));
+    assert_eq!((table.put(1), table.put(3)), (0, 0));
+    assert_eq!((table.stack(1), table.stack(3)), (100, 100));
+    assert_eq!(table.pot(), 2 * RULES.ante);
+    // Seat 1 would have started: the next seat still at the table does.
+    assert_eq!(table.step(), TableStep::Throw(2));
+    // With one seat left there is no match to play.
+    let alone = TableMatch::new_without(RULES, vec![100; 3], 0, &[1, 2]).unwrap();
+    assert_eq!(alone.step(), TableStep::MatchOver(0));
+}

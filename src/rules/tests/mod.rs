@@ -12,3 +12,4 @@ mod netplay;
 mod netplay_table;
 mod netplay_table_terms;
 mod protocol;
+mod unsound;

@@ -360,3 +360,41 @@ fn a_request_dropped_as_a_seat_leaves_is_sent_again_without_asking_the_player_tw
     wire.play(None);
     wire.agree();
 }
+
+#[test]
+fn a_guest_refuses_a_move_the_host_makes_for_it() {
+    let mut wire = Wire::new(3, 13);
+    wire.waiting = Some(1);
+    while {
+        wire.advance();
+        wire.deliver()
+    } {}
+    // Seat 1's player asks to throw; the host says seat 1 stood instead.
+    let guest = wire.sessions[1].as_mut().unwrap();
+    guest
+        .advance(
+            |_, _| Some(crate::rules::netplay::Decision::Throw),
+            rand::random::<Nonce>,
+        )
+        .unwrap();
+    let Some((_, Message::Play { turn, play })) = guest.outgoing() else {
+        panic!("a request");
+    };
+    assert_eq!(play, TablePlay::Throw);
+    let forged = Message::Moved {
+        turn,
+        seat: 1,
+        play: TablePlay::Stand,
+    };
+    let ended = guest.from_host(&forged).unwrap_err();
+    assert!(ended.to_string().contains("did not ask"), "{ended}");
+    // Nothing changed: the move it asked for is taken.
+    guest
+        .from_host(&Message::Moved {
+            turn,
+            seat: 1,
+            play,
+        })
+        .unwrap();
+    assert_eq!(guest.table().step(), TableStep::Rolling(1));
+}

@@ -4,7 +4,8 @@
 use crate::rules::duel::{Duel, DuelRules, ROUNDS_TO_WIN, Side, Step};
 use crate::rules::protocol::{
     MAX_LINE, Message, PROTOCOL_VERSION, ProtocolError, WireBet, check_hello, from_hex, hello,
-    is_older_hosts_refusal, join_code, judge_move, normalize_code, parse_line, to_hex, to_line,
+    is_older_hosts_refusal, join_code, judge_move, normalize_code, parse_code, parse_line, to_hex,
+    to_line,
 };
 
 #[test]
@@ -58,9 +59,29 @@ fn odd_lines_are_refused_with_a_reason() {
         "{{\"type\":\"refused\",\"reason\":\"{}\"}}",
         "x".repeat(MAX_LINE)
     );
-    assert_eq!(parse_line(&long), Err(ProtocolError::TooLong(long.len())));
+    assert_eq!(
+        parse_line(&long),
+        Err(ProtocolError::TooLong {
+            len: long.len(),
+            cap: MAX_LINE
+        })
+    );
     assert!(from_hex("zz").is_err() && from_hex(&"g".repeat(64)).is_err());
     assert_eq!(from_hex(&to_hex(&[0xab; 32])), Ok([0xab; 32]));
+}
+
+#[test]
+fn a_join_code_is_eight_characters_of_its_alphabet_and_nothing_else() {
+    let code = join_code([0x12, 0x34, 0x56, 0x78, 0x9a]);
+    assert_eq!(parse_code(&code), Ok(normalize_code(&code)));
+    assert_eq!(parse_code("7kq2 m9xd"), Ok("7KQ2M9XD".to_owned()));
+    for bad in ["", "a", "7KQ2-M9X", "7KQ2-M9XDD", "UUUU-UUUU", "7KQ2-M9X!"] {
+        let why = parse_code(bad).unwrap_err();
+        assert!(
+            why.contains("is not a join code") && why.contains("7KQ2-M9XD"),
+            "{why}"
+        );
+    }
 }
 
 #[test]

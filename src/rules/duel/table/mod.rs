@@ -4,6 +4,7 @@
 //! ([`Duel::rolled`]). Every move is checked; an illegal one changes nothing.
 //! What the table shows (score, pot, rolls, who may still do what) is in [`view`].
 
+mod check;
 mod view;
 
 use serde::{Deserialize, Serialize};

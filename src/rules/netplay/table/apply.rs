@@ -4,7 +4,7 @@
 use super::{Dealing, Decision, TableSession};
 use crate::rules::hand::DICE;
 use crate::rules::protocol::{TablePlay, WireBet, judge_play};
-use crate::rules::table::{Illegal, TableStep};
+use crate::rules::table::{Illegal, TableMatch, TableStep};
 use crate::rules::transcript::TableEvent;
 
 impl TableSession {
@@ -29,15 +29,20 @@ impl TableSession {
                     tried: "start another match",
                 });
             }
-            self.rematches -= 1;
-            // A seat gone stays gone.
+            // A seat gone stays gone, and antes nothing.
             let gone: Vec<usize> = (1..self.terms.seats)
                 .filter(|&s| self.table.has_left(s))
                 .collect();
-            self.table = self.fresh.clone();
-            for seat in gone {
-                let _ = self.table.leave(seat);
-            }
+            let stacks = vec![self.terms.stack; self.terms.seats];
+            self.table =
+                TableMatch::new_without(self.terms.rules(), stacks, 0, &gone).map_err(|_| {
+                    Illegal {
+                        step: before,
+                        seat,
+                        tried: "start another match",
+                    }
+                })?;
+            self.rematches -= 1;
             self.throws = 0;
             self.events.push(TableEvent::Rematch);
             self.note_end(TableStep::RoundOver);

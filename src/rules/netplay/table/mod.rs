@@ -58,8 +58,6 @@ pub struct TableSession {
     pub(super) me: usize,
     pub(super) terms: TableTerms,
     pub(super) table: TableMatch,
-    /// The table as laid, for each match after the first.
-    fresh: TableMatch,
     /// Changes applied so far: every move, leave and deal.
     pub(super) turn: u32,
     rematches: u32,
@@ -85,6 +83,8 @@ pub struct TableSession {
     pub(super) hosted: Vec<bool>,
     /// The host's nonces for those seats in the deal under way.
     pub(super) hosted_nonces: Vec<Option<Nonce>>,
+    /// A guest: the host took this seat for gone.
+    removed: bool,
 }
 
 impl TableSession {
@@ -99,7 +99,6 @@ impl TableSession {
         Ok(TableSession {
             me,
             terms,
-            fresh: table.clone(),
             table,
             turn: 0,
             rematches: terms.matches.saturating_sub(1),
@@ -114,6 +113,7 @@ impl TableSession {
             refused: 0,
             hosted: vec![false; terms.seats],
             hosted_nonces: vec![None; terms.seats],
+            removed: false,
         })
     }
 
@@ -166,6 +166,17 @@ impl TableSession {
     /// The next throw dealt since the last call: its seat and faces.
     pub fn take_dealt(&mut self) -> Option<(usize, Roll)> {
         self.dealt.pop_front()
+    }
+
+    /// Changes applied so far (a line names the change it follows).
+    pub fn turn(&self) -> u32 {
+        self.turn
+    }
+
+    /// A guest that the host took for gone: what it put in this round stays
+    /// in the pot, which the others play out.
+    pub fn removed(&self) -> bool {
+        self.removed
     }
 
     /// True when every match is decided.
@@ -307,11 +318,22 @@ impl TableSession {
                 if *seat >= self.terms.seats {
                     return Err(broke(format!("a move by seat {seat}")));
                 }
+                // Only this machine moves its seat: a move the host says it
+                // made is the one it asked for at this change, or a forgery.
+                if *seat == self.me
+                    && !matches!(self.asked, Some((t, _, asked)) if t == *turn && asked == *play)
+                {
+                    return Err(broke(format!(
+                        "it says this seat {} though this seat did not ask to",
+                        play.word()
+                    )));
+                }
                 self.apply(*seat, *play).map_err(|e| broke(e.to_string()))
             }
             Message::Left { turn, seat } => {
                 self.check_turn(*turn)?;
                 if *seat == self.me {
+                    self.removed = true;
                     return Err(TableEnded::Removed);
                 }
                 if *seat == 0 || *seat >= self.terms.seats {
