@@ -109,6 +109,8 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::GraphicsLow => "low",
         Key::GraphicsHigh => "high",
         Key::SettingKeys => "Keys",
+        Key::SettingBack => "Back",
+        Key::SettingResume => "Back to the game",
         Key::KeysTitle => "Keys",
         Key::KeysFooter => {
             "Up/down to choose, Enter or A, then the new key or pad button (one in use swaps) ∙ Esc / B: back"

@@ -103,6 +103,8 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::GraphicsLow => "軽い",
         Key::GraphicsHigh => "高い",
         Key::SettingKeys => "キー設定",
+        Key::SettingBack => "戻る",
+        Key::SettingResume => "ゲームに戻る",
         Key::KeysTitle => "キー設定",
         Key::KeysFooter => {
             "上下で選び Enter か A の後に押したキーかパッドのボタンを割り当て（使用中のものとは入れ替え）・ Esc / B: 戻る"

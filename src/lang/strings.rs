@@ -149,6 +149,8 @@ keys! {
     GraphicsLow,
     GraphicsHigh,
     SettingKeys,
+    SettingBack,
+    SettingResume,
     KeysTitle,
     KeysFooter,
     KeysPress,

@@ -14,6 +14,7 @@ mod hostile;
 mod labels;
 mod lang;
 mod layout;
+mod mouse;
 mod net;
 mod net_table;
 mod newcomer;

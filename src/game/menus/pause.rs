@@ -10,12 +10,12 @@ use crate::game::party::Party;
 use crate::game::screens::settings::{
     ChangeSetting, Setting, SettingsCursor, read_settings_keys, spawn_settings_rows,
 };
-use crate::game::theme::SHEET;
 use crate::game::theme::{GAP, ROUND_SHEET};
+use crate::game::theme::{OnClick, SHEET};
 use crate::game::{AppSystems, Chosen, Overlay, Screen};
 use crate::keymap::Controls;
 
-use super::rules::read_rules_keys;
+use super::rules::{read_rules_keys, round_button};
 
 /// The dimmed table behind the overlay.
 const SHADE: Color = Color::srgba(0.0, 0.0, 0.0, 0.75);
@@ -34,6 +34,30 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(OnEnter(Overlay::Settings), (reset_cursor, show_menu));
     app.add_observer(leave);
+    for screen in [Screen::Solo, Screen::Duel, Screen::Party] {
+        app.add_systems(OnEnter(screen), spawn_menu_button);
+    }
+}
+
+/// The ≡ under the rules' ?: the menu a mouse alone can open (Esc with
+/// keys, Start with a pad), to change a setting or leave the table.
+#[derive(Component, Debug)]
+pub struct MenuButton;
+
+fn spawn_menu_button(screen: Res<State<Screen>>, mut commands: Commands) {
+    commands.spawn((
+        Name::new("Menu button"),
+        MenuButton,
+        DespawnOnExit(*screen.get()),
+        round_button("≡", 1),
+        OnClick::with(|world| {
+            let next = match world.resource::<State<Overlay>>().get() {
+                Overlay::Settings => Overlay::None,
+                Overlay::None | Overlay::Rules => Overlay::Settings,
+            };
+            world.resource_mut::<NextState<Overlay>>().set(next);
+        }),
+    ));
 }
 
 /// Esc over a game opens the overlay, and closes it again; an open rules
@@ -85,6 +109,10 @@ fn leave(
     if change.0 == Setting::Quit {
         // As closing the window: what is under way comes back next time.
         exit.write(AppExit::Success);
+        return;
+    }
+    if change.0 == Setting::Resume {
+        overlay.set(Overlay::None);
         return;
     }
     if change.0 != Setting::Leave {

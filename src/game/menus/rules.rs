@@ -137,8 +137,9 @@ pub(super) fn plugin(app: &mut App) {
     // also leave the table.
     app.add_systems(Update, read_rules_keys.in_set(AppSystems::Rules));
     // At a table only: on a menu its rows may reach the window's edge.
-    app.add_systems(OnEnter(Screen::Solo), spawn_rules_button);
-    app.add_systems(OnEnter(Screen::Duel), spawn_rules_button);
+    for screen in [Screen::Solo, Screen::Duel, Screen::Party] {
+        app.add_systems(OnEnter(screen), spawn_rules_button);
+    }
     app.add_systems(OnEnter(Overlay::Rules), show_rules);
     app.add_systems(
         Update,
@@ -188,28 +189,40 @@ fn spawn_rules_button(screen: Res<State<Screen>>, mut commands: Commands) {
     commands.spawn((
         Name::new("Rules button"),
         DespawnOnExit(*screen.get()),
+        round_button("?", 0),
+        toggle_on_click(),
+    ));
+}
+
+/// The width of a round button on the window's left edge.
+const ROUND_BUTTON: f32 = 34.0;
+
+/// A small round button at the window's left edge, `place` buttons below
+/// its middle (0: the rules' ?, 1: the menu's ≡ under it).
+pub(super) fn round_button(label: &'static str, place: u8) -> impl Bundle {
+    (
         Button,
         Node {
             position_type: PositionType::Absolute,
             left: Val::Px(10.0),
             top: Val::Percent(50.0),
-            width: Val::Px(34.0),
-            height: Val::Px(34.0),
+            margin: UiRect::top(Val::Px(f32::from(place) * (ROUND_BUTTON + 10.0))),
+            width: Val::Px(ROUND_BUTTON),
+            height: Val::Px(ROUND_BUTTON),
             justify_content: JustifyContent::Center,
             align_items: AlignItems::Center,
-            border_radius: BorderRadius::all(Val::Px(17.0)),
+            border_radius: BorderRadius::all(Val::Px(ROUND_BUTTON / 2.0)),
             ..default()
         },
         BackgroundColor(GOLD.with_alpha(0.85)),
         GlobalZIndex(ON_TOP - 1),
         children![(
-            Text::new("?"),
+            Text::new(label),
             TextFont::from_font_size(BODY_SIZE),
             TextColor(Color::BLACK),
             Pickable::IGNORE,
         )],
-        toggle_on_click(),
-    ));
+    )
 }
 
 /// A small text on the panel.

@@ -93,8 +93,9 @@ fn change_setting(
     match change.0.row() {
         Row::Value { change, .. } => commands.queue(change),
         Row::Does(Action::Keys) => next.set(Screen::Keys),
+        Row::Does(Action::Back) => next.set(Screen::Start),
         // Told by the pause overlay, which knows where the menu is.
-        Row::Does(Action::Leave | Action::Quit) => {}
+        Row::Does(Action::Resume | Action::Leave | Action::Quit) => {}
     }
 }
 

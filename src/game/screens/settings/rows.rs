@@ -25,6 +25,10 @@ pub enum Setting {
     Language,
     /// Which key does what (a screen of its own; not over a game).
     Keys,
+    /// Back to the start screen (the screen only: Esc does the same).
+    Back,
+    /// Close the settings and play on (only over a game: Esc does the same).
+    Resume,
     /// Leave the table for the menu (only over a game).
     Leave,
     /// Close the game (only over a game; the start screen has its own button).
@@ -123,6 +127,10 @@ pub enum Row {
 pub enum Action {
     /// Opens the keys' screen (from the settings screen).
     Keys,
+    /// Goes back to the start screen (from the settings screen).
+    Back,
+    /// Closes the settings over a game.
+    Resume,
     /// Closes the game (over a game).
     Quit,
     /// Leaves the table (over a game).
@@ -133,8 +141,8 @@ impl Action {
     /// True when the row is offered over a game rather than on the screen.
     fn in_game(self) -> bool {
         match self {
-            Action::Keys => false,
-            Action::Quit | Action::Leave => true,
+            Action::Keys | Action::Back => false,
+            Action::Resume | Action::Quit | Action::Leave => true,
         }
     }
 }
@@ -170,13 +178,15 @@ impl Row {
 
 impl Setting {
     /// Every row, in the order shown (each list below keeps this order).
-    pub const EVERY: [Setting; 8] = [
+    pub const EVERY: [Setting; 10] = [
         Setting::Speed,
         Setting::Motion,
         Setting::TextSize,
         Setting::Graphics,
         Setting::Language,
         Setting::Keys,
+        Setting::Back,
+        Setting::Resume,
         Setting::Quit,
         // Esc ↑ Enter leaves the table, as it always did: the last row.
         Setting::Leave,
@@ -192,6 +202,8 @@ impl Setting {
             Setting::Graphics => Row::value::<Graphics>(),
             Setting::Language => Row::value::<Lang>(),
             Setting::Keys => Row::Does(Action::Keys),
+            Setting::Back => Row::Does(Action::Back),
+            Setting::Resume => Row::Does(Action::Resume),
             Setting::Quit => Row::Does(Action::Quit),
             Setting::Leave => Row::Does(Action::Leave),
         }
@@ -249,6 +261,8 @@ pub fn setting_line(world: &World, setting: Setting, leave: LeaveRow, lang: Lang
         Row::Does(Action::Leave) => leave.words(lang),
         Row::Does(Action::Quit) => tr(lang, Key::QuitGame).to_owned(),
         Row::Does(Action::Keys) => format!("{}…", tr(lang, Key::SettingKeys)),
+        Row::Does(Action::Back) => tr(lang, Key::SettingBack).to_owned(),
+        Row::Does(Action::Resume) => tr(lang, Key::SettingResume).to_owned(),
     }
 }
 
@@ -262,11 +276,15 @@ mod tests {
             .into_iter()
             .filter(|s| matches!(s.row(), Row::Value { .. }))
             .collect();
-        let screen: Vec<Setting> = values.iter().copied().chain([Setting::Keys]).collect();
+        let screen: Vec<Setting> = values
+            .iter()
+            .copied()
+            .chain([Setting::Keys, Setting::Back])
+            .collect();
         let game: Vec<Setting> = values
             .iter()
             .copied()
-            .chain([Setting::Quit, Setting::Leave])
+            .chain([Setting::Resume, Setting::Quit, Setting::Leave])
             .collect();
         assert_eq!(Setting::rows(false), screen.as_slice());
         assert_eq!(Setting::rows(true), game.as_slice());
