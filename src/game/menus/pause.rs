@@ -44,12 +44,31 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component, Debug)]
 pub struct MenuButton;
 
+/// One bar of the menu button's face.
+fn menu_bar() -> impl Bundle {
+    (
+        Node {
+            width: Val::Px(MENU_BAR.x),
+            height: Val::Px(MENU_BAR.y),
+            margin: UiRect::vertical(Val::Px(MENU_BAR.y)),
+            ..default()
+        },
+        BackgroundColor(Color::BLACK),
+        Pickable::IGNORE,
+    )
+}
+
+/// Each bar's width and height, in pixels (the gap between is a height).
+const MENU_BAR: Vec2 = Vec2::new(16.0, 2.5);
+
 fn spawn_menu_button(screen: Res<State<Screen>>, mut commands: Commands) {
     commands.spawn((
         Name::new("Menu button"),
         MenuButton,
         DespawnOnExit(*screen.get()),
-        round_button("≡", 1),
+        round_button(1),
+        // Three bars drawn, not a glyph: the game's font has none for ≡.
+        children![menu_bar(), menu_bar(), menu_bar()],
         OnClick::with(|world| {
             let next = match world.resource::<State<Overlay>>().get() {
                 Overlay::Settings => Overlay::None,

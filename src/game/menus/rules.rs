@@ -189,7 +189,13 @@ fn spawn_rules_button(screen: Res<State<Screen>>, mut commands: Commands) {
     commands.spawn((
         Name::new("Rules button"),
         DespawnOnExit(*screen.get()),
-        round_button("?", 0),
+        round_button(0),
+        children![(
+            Text::new("?"),
+            TextFont::from_font_size(BODY_SIZE),
+            TextColor(Color::BLACK),
+            Pickable::IGNORE,
+        )],
         toggle_on_click(),
     ));
 }
@@ -197,18 +203,21 @@ fn spawn_rules_button(screen: Res<State<Screen>>, mut commands: Commands) {
 /// The width of a round button on the window's left edge.
 const ROUND_BUTTON: f32 = 34.0;
 
-/// A small round button at the window's left edge, `place` buttons below
-/// its middle (0: the rules' ?, 1: the menu's ≡ under it).
-pub(super) fn round_button(label: &'static str, place: u8) -> impl Bundle {
+/// A small round button at the window's left edge, in `place` of the pair
+/// that ends just above its middle (0: the rules' ?, 1: the menu's ≡ under
+/// it): at a table of several that is between the left-hand seats' panels,
+/// at any window size. Its face is to be added.
+pub(super) fn round_button(place: u8) -> impl Bundle {
     (
         Button,
         Node {
             position_type: PositionType::Absolute,
             left: Val::Px(10.0),
             top: Val::Percent(50.0),
-            margin: UiRect::top(Val::Px(f32::from(place) * (ROUND_BUTTON + 10.0))),
+            margin: UiRect::top(Val::Px((f32::from(place) - 2.0) * (ROUND_BUTTON + 10.0))),
             width: Val::Px(ROUND_BUTTON),
             height: Val::Px(ROUND_BUTTON),
+            flex_direction: FlexDirection::Column,
             justify_content: JustifyContent::Center,
             align_items: AlignItems::Center,
             border_radius: BorderRadius::all(Val::Px(ROUND_BUTTON / 2.0)),
@@ -216,12 +225,6 @@ pub(super) fn round_button(label: &'static str, place: u8) -> impl Bundle {
         },
         BackgroundColor(GOLD.with_alpha(0.85)),
         GlobalZIndex(ON_TOP - 1),
-        children![(
-            Text::new(label),
-            TextFont::from_font_size(BODY_SIZE),
-            TextColor(Color::BLACK),
-            Pickable::IGNORE,
-        )],
     )
 }
 
