@@ -9,10 +9,9 @@ use serde::Serialize;
 
 use super::CliError;
 use crate::rules::duel::versus::PairingReport;
-use crate::rules::duel::{
-    Badge, Brains, MAX_DUEL_REROLLS, OPPONENTS, Opponent, ROUNDS_TO_WIN, pairing,
-};
-use crate::rules::table::{DEFAULT_RAISES, MAX_SEATS, MIN_SEATS, TableRules, play_table_match};
+use crate::rules::duel::{Badge, Brains, MAX_DUEL_REROLLS, OPPONENTS, Opponent, pairing};
+use crate::rules::table::house::{TABLE_STACK_ANTES, table_rules};
+use crate::rules::table::{MAX_SEATS, MIN_SEATS, play_table_match};
 
 /// The classic pairings, stronger first (keys).
 const CLASSIC_PAIRS: [(&str, &str); 3] = [("hard", "easy"), ("hard", "normal"), ("normal", "easy")];
@@ -158,9 +157,6 @@ fn write_table(
     Ok(())
 }
 
-/// Each seat's coins at a table's start, in antes of the table.
-pub const TABLE_STACK_ANTES: u64 = 20;
-
 /// One seat's results over a table's matches.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 struct SeatReport {
@@ -192,13 +188,8 @@ pub fn versus_table(
     // The table plays for the highest stakes among its seats.
     let ante = minds.iter().map(|o| o.ante).max().unwrap_or(1);
     let step = minds.iter().map(|o| o.step).max().unwrap_or(1);
-    let rules = TableRules {
-        ante,
-        step,
-        raises: DEFAULT_RAISES,
-        rerolls,
-        wins: ROUNDS_TO_WIN,
-    };
+    // The game's table: its wins, raises and stacks.
+    let rules = table_rules(ante, step, rerolls);
     let stack = ante * TABLE_STACK_ANTES;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut wins = vec![0u64; seats.len()];

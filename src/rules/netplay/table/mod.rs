@@ -26,7 +26,7 @@ mod deal;
 mod terms;
 
 pub use deal::Dealing;
-pub use terms::{TABLE_STACK_ANTES, TABLE_WINS, TableTerms};
+pub use terms::TableTerms;
 
 /// Why a guest's table ended before its end.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -3,12 +3,8 @@
 //! them, and the check a guest makes of it.
 
 use crate::rules::protocol::{Message, ProtocolError};
-use crate::rules::table::{DEFAULT_RAISES, MAX_SEATS, MIN_SEATS, TableRules};
-
-/// Antes each seat sits down with at a table of machines.
-pub const TABLE_STACK_ANTES: u64 = 20;
-/// Round wins that take a match at a table of machines.
-pub const TABLE_WINS: u32 = 3;
+use crate::rules::table::house::{TABLE_STACK_ANTES, table_rules};
+use crate::rules::table::{MAX_SEATS, MIN_SEATS, TableRules};
 
 /// What every seat at a table of machines agreed to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,13 +38,11 @@ impl TableTerms {
 
     /// The referee's rules for these terms.
     pub fn rules(&self) -> TableRules {
-        TableRules {
-            ante: self.ante,
-            step: self.raise,
-            raises: DEFAULT_RAISES,
-            rerolls: crate::rules::duel::DEFAULT_DUEL_REROLLS,
-            wins: TABLE_WINS,
-        }
+        table_rules(
+            self.ante,
+            self.raise,
+            crate::rules::duel::DEFAULT_DUEL_REROLLS,
+        )
     }
 
     /// The welcome the host sends the guest in `seat`.
