@@ -322,6 +322,7 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::PartyFolded => "Folded",
         Key::PartyAllIn => "All in",
         Key::PartyOut => "No coins left",
+        Key::PartyLeft => "Left the table",
         Key::PartyPot => "Pot {} ∙ round {} ∙ {} wins take the match",
         Key::PartyTakes => "{} takes {} coins",
         Key::PartySplit => "A tie: the pot is shared",

@@ -318,6 +318,7 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::PartyFolded => "降りた",
         Key::PartyAllIn => "オールイン",
         Key::PartyOut => "コインなし",
+        Key::PartyLeft => "席を立ちました",
         Key::PartyPot => "ポット {} ・ 第{}ラウンド ・ {}勝で勝負",
         Key::PartyTakes => "{}がポット{}枚を取りました",
         Key::PartySplit => "引き分け: ポットを分けました",

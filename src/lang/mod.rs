@@ -19,7 +19,7 @@ use std::fmt::Display;
 use serde::{Deserialize, Serialize};
 
 use crate::rules::career::Badge;
-use crate::rules::duel::{BetStyle, HoldStyle, Opponent, Words};
+use crate::rules::duel::{BetAction, BetStyle, HoldStyle, Opponent, Words};
 use crate::rules::{Hand, HandType};
 
 /// The language of the interface.
@@ -202,6 +202,31 @@ pub fn badge_effect(lang: Lang, badge: Badge) -> &'static str {
             "a round you lose without folding gives back half of what you put in, rounded down"
         }
     }
+}
+
+/// "6を残す" / "keeps 6", "全部振り直す", "このまま勝負".
+pub fn hold_words(held: &[u8], lang: Lang) -> String {
+    match held.len() {
+        5 => tr(lang, Key::StandPat).to_owned(),
+        0 => tr(lang, Key::RerollAll).to_owned(),
+        _ => {
+            let faces: Vec<String> = held.iter().map(u8::to_string).collect();
+            trf(lang, Key::KeepFaces, &[&faces.join(" ")])
+        }
+    }
+}
+
+/// The word for a bet.
+pub fn bet_words(action: BetAction, lang: Lang) -> &'static str {
+    tr(
+        lang,
+        match action {
+            BetAction::Check => Key::Check,
+            BetAction::Raise => Key::Raised,
+            BetAction::Call => Key::Called,
+            BetAction::Fold => Key::Fold,
+        },
+    )
 }
 
 /// The name a player sees for a hand: `3のフラッシュ` / "Five 3s", `フルハウス` / "Full house".

@@ -279,6 +279,7 @@ keys! {
     PartyFolded,
     PartyAllIn,
     PartyOut,
+    PartyLeft,
     PartyPot,
     PartyTakes,
     PartySplit,

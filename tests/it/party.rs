@@ -436,3 +436,64 @@ fn a_seat_for_someone_online_hosts_the_table_and_the_host_plays_its_computer_sea
         Link::Waiting { .. }
     ));
 }
+
+#[test]
+fn a_seat_that_left_says_so_rather_than_that_it_has_no_coins() {
+    use dice_poker::game::party::hud::{SeatLine, SeatText};
+    let mut app = table_app("you,hard,easy", 41, "party-left");
+    app.update();
+    app.world_mut()
+        .resource_mut::<Party>()
+        .table
+        .leave(2)
+        .unwrap();
+    app.update();
+    let state = text_of(
+        app.world_mut(),
+        SeatText {
+            seat: 2,
+            line: SeatLine::State,
+        },
+    )
+    .expect("seat 3's panel");
+    assert!(state.contains("席を立ちました"), "{state}");
+    assert!(!state.contains("コインなし"), "{state}");
+}
+
+#[test]
+fn h_gives_a_hint_at_a_table_and_a_notice_shows_under_the_turn() {
+    use dice_poker::game::Notice;
+    use dice_poker::lang::Line;
+    let mut app = table_app("you,hard,easy", 43, "party-hint");
+    let status = |app: &mut App| text_of(app.world_mut(), PartyText::Status).unwrap_or_default();
+    // The player throws; the others throw; then the betting or the rerolls
+    // come round to the player.
+    for _ in 0..MATCH_FRAMES {
+        match step(&app) {
+            TableStep::Throw(0) => press(&mut app, KeyCode::Space),
+            TableStep::Bet(0) | TableStep::Reroll(0) => break,
+            _ => app.update(),
+        }
+    }
+    let at = step(&app);
+    assert!(
+        matches!(at, TableStep::Bet(0) | TableStep::Reroll(0)),
+        "{at:?}"
+    );
+    press(&mut app, KeyCode::KeyH);
+    let said = status(&mut app);
+    assert!(
+        said.contains("ヒント") && said.contains("勝率"),
+        "{at:?}: {said}"
+    );
+    // What the game says (a seat gone, coins given back) is not hidden.
+    app.world_mut()
+        .resource_mut::<Notice>()
+        .say(Line::new(|_| "お知らせ".to_owned()));
+    app.update();
+    let said = status(&mut app);
+    assert!(
+        said.contains("ヒント") && said.contains("お知らせ"),
+        "{said}"
+    );
+}

@@ -2,36 +2,12 @@
 //! turn, the result, the main button's label, the opponent's bets and holds.
 
 use crate::lang::{Key, Lang, badge_name, opponent_name, tr, trf, words};
+pub use crate::lang::{bet_words, hold_words};
 use crate::rules::duel::{BetAction, Duel, Opponent, RoundEnd, Side, Step};
 
 use super::cpu::Saying;
 use super::{LiveOdds, Table, TableLink, Terms};
 use crate::rules::career::rung;
-
-/// "6を残す" / "keeps 6", "全部振り直す", "このまま勝負".
-pub fn hold_words(held: &[u8], lang: Lang) -> String {
-    match held.len() {
-        5 => tr(lang, Key::StandPat).to_owned(),
-        0 => tr(lang, Key::RerollAll).to_owned(),
-        _ => {
-            let faces: Vec<String> = held.iter().map(u8::to_string).collect();
-            trf(lang, Key::KeepFaces, &[&faces.join(" ")])
-        }
-    }
-}
-
-/// The word for a bet.
-pub fn bet_words(action: BetAction, lang: Lang) -> &'static str {
-    tr(
-        lang,
-        match action {
-            BetAction::Check => Key::Check,
-            BetAction::Raise => Key::Raised,
-            BetAction::Call => Key::Called,
-            BetAction::Fold => Key::Fold,
-        },
-    )
-}
 
 /// What the opponent does and says, in any language: the move in plain
 /// words, then its own line when it raises, folds or keeps some dice.

@@ -6,18 +6,19 @@
 use bevy::prelude::*;
 
 use crate::dice::holds_changed;
-use crate::game::AppSystems;
 use crate::game::core::watch::write_role;
 use crate::game::profile::PartySeat;
 use crate::game::table::Hands;
 use crate::game::table::numbers::{DiceOrder, numbers_changed};
 use crate::game::theme::{GOLD, PANEL, TEXT};
+use crate::game::{AppSystems, Notice};
 use crate::keymap::InputNames;
 use crate::lang::{Key, Lang, badge_name, hand_name, opponent_name, tr, trf};
 use crate::rules::duel::BetAction;
 use crate::rules::hand::evaluate_roll;
 use crate::rules::table::{TableStep, rivals_of, table_chance};
 
+use super::hint::PartyHint;
 use super::hud::{PANEL_TURN, PartyText, SeatLine, SeatPanel, SeatText};
 use super::{Party, PartyMoved};
 
@@ -36,6 +37,8 @@ pub(super) fn plugin(app: &mut App) {
                     .or_eager(resource_changed::<Lang>)
                     .or_eager(resource_changed::<PartyChances>)
                     .or_eager(resource_changed::<Hands>)
+                    .or_eager(resource_changed::<PartyHint>)
+                    .or_eager(resource_changed::<Notice>)
                     .or_eager(holds_changed)
                     .or_eager(numbers_changed)
                     .or_eager(any_match_filter::<Added<SeatText>>),
@@ -130,7 +133,10 @@ fn seat_line(
         }),
         SeatLine::State => {
             let mut state = trf(lang, Key::PartyWins, &[&table.score(seat)]);
-            let also = if table.is_out(seat) {
+            // A seat gone is not a seat without coins: it says it left.
+            let also = if table.has_left(seat) {
+                Some(Key::PartyLeft)
+            } else if table.is_out(seat) {
                 Some(Key::PartyOut)
             } else if !table.is_live(seat) && table.step().mover().is_some() {
                 Some(Key::PartyFolded)
@@ -270,6 +276,7 @@ fn go_on(party: &Party, key: Key, lang: Lang) -> &'static str {
 fn write_table(
     party: Res<Party>,
     hands: Res<Hands>,
+    (hint, notice): (Res<PartyHint>, Res<Notice>),
     lang: Res<Lang>,
     inputs: InputNames,
     mut texts: Query<(&PartyText, &mut Text)>,
@@ -288,10 +295,19 @@ fn write_table(
     );
     for (role, value) in [
         (PartyText::Pot, pot),
-        (
-            PartyText::Status,
-            inputs.name(&status_line(&party, &hands, lang)),
-        ),
+        (PartyText::Status, {
+            // The hint under whose turn it is, and a notice (a seat gone,
+            // coins given back) under both: none hides another.
+            let mut status = status_line(&party, &hands, lang);
+            if let Some(hint) = &hint.0 {
+                status = format!(
+                    "{status}
+{}",
+                    hint.in_lang(lang)
+                );
+            }
+            notice.under(inputs.name(&status), lang)
+        }),
         (PartyText::Help, inputs.name(tr(lang, Key::PartyHelp))),
         (PartyText::StayLabel, stay),
         (

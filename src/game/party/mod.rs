@@ -12,6 +12,7 @@
 
 pub mod cpu;
 pub mod flow;
+pub mod hint;
 pub mod hud;
 pub mod hud_text;
 pub mod pot;
@@ -316,6 +317,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         setup::plugin,
         flow::plugin,
+        hint::plugin,
         cpu::plugin,
         hud::plugin,
         hud_text::plugin,
