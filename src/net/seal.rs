@@ -8,7 +8,7 @@ use chacha20poly1305::aead::{Aead, KeyInit};
 use chacha20poly1305::{ChaCha20Poly1305, Key, Nonce};
 use spake2::{Ed25519Group, Identity, Password, Spake2};
 
-use crate::rules::protocol::{PROTOCOL_VERSION, bytes_of_hex, hex_of, normalize_code};
+use crate::rules::protocol::{MAX_LINE, PROTOCOL_VERSION, bytes_of_hex, hex_of, normalize_code};
 
 /// Bytes an AEAD tag adds to a line.
 pub const TAG_BYTES: usize = 16;
@@ -118,12 +118,33 @@ impl Direction {
 /// Seals this side's lines, in order.
 pub struct Sealer(Direction);
 
+/// The sizes a plain line is padded to before it is sealed: every move,
+/// commitment, nonce and heartbeat fits the first, so a sealed line's
+/// length says nothing of what it carries (nor how many dice were kept).
+pub const PADDED_SIZES: [usize; 4] = [512, 1024, 2048, MAX_LINE];
+
+/// `line` with spaces after it up to the first of [`PADDED_SIZES`] that
+/// holds it (JSON reads past them; a longer line is left as it is).
+pub fn padded(line: &[u8]) -> Vec<u8> {
+    let size = PADDED_SIZES
+        .into_iter()
+        .find(|&size| size >= line.len())
+        .unwrap_or(line.len());
+    let mut out = line.to_vec();
+    out.resize(size, b' ');
+    out
+}
+
 impl Sealer {
-    /// `line` (without its newline) sealed, as hex: the line to send.
+    /// `line` (without its newline) padded and sealed, as hex: the line to send.
     pub fn seal(&mut self, line: &[u8]) -> String {
         let nonce = self.0.nonce();
         // Encryption into a Vec cannot fail for a line of our size.
-        let sealed = self.0.cipher.encrypt(&nonce, line).unwrap_or_default();
+        let sealed = self
+            .0
+            .cipher
+            .encrypt(&nonce, padded(line).as_slice())
+            .unwrap_or_default();
         self.0.next += 1;
         hex_of(&sealed)
     }
@@ -138,17 +159,22 @@ pub struct Opener(Direction);
 pub struct Forged;
 
 impl Opener {
-    /// The line (hex, without its newline) opened: its plain text. The line
-    /// counter moves on only when a line opens.
+    /// The line (hex, without its newline) opened: its plain text, its
+    /// padding taken off. The line counter moves on only when a line opens.
     pub fn open(&mut self, line: &[u8]) -> Result<Vec<u8>, Forged> {
         let sealed = bytes_of_hex(line).ok_or(Forged)?;
         let nonce = self.0.nonce();
-        let plain = self
+        let mut plain = self
             .0
             .cipher
             .decrypt(&nonce, sealed.as_slice())
             .map_err(|_| Forged)?;
         self.0.next += 1;
+        let kept = plain
+            .iter()
+            .rposition(|&b| b != b' ')
+            .map_or(0, |at| at + 1);
+        plain.truncate(kept);
         Ok(plain)
     }
 }
@@ -221,6 +247,68 @@ mod tests {
         let sealed = Exchange::start(Role::Guest, "x").0;
         let (_, to_guest) = Exchange::start(Role::Host, "x");
         let mut keys = sealed.finish(&to_guest).unwrap();
-        assert_eq!(keys.sealer.seal(b"abc").len(), sealed_len(3));
+        assert_eq!(keys.sealer.seal(b"abc").len(), sealed_len(PADDED_SIZES[0]));
+    }
+
+    #[test]
+    fn every_move_and_every_part_of_a_deal_seals_to_one_length() {
+        use crate::rules::protocol::{Message, TablePlay, WireBet, to_line};
+        let hex = "ab".repeat(32);
+        let held = [true, false, true, true, false];
+        let moves = [
+            Message::Heartbeat,
+            Message::Throw,
+            Message::Stand,
+            Message::Next,
+            Message::Reroll { held },
+            Message::Reroll { held: [false; 5] },
+            Message::Bet {
+                action: WireBet::Raise,
+            },
+            Message::Bet {
+                action: WireBet::Fold,
+            },
+            Message::Commit {
+                commitment: hex.clone(),
+            },
+            Message::Reveal { nonce: hex.clone() },
+            Message::TableCommit {
+                turn: 1234,
+                commitment: hex.clone(),
+            },
+            Message::TableReveal {
+                turn: 1234,
+                nonce: hex.clone(),
+            },
+            Message::Play {
+                turn: 7,
+                play: TablePlay::Reroll { held },
+            },
+            Message::Moved {
+                turn: 70_000,
+                seat: 3,
+                play: TablePlay::Bet {
+                    action: WireBet::Call,
+                },
+            },
+            Message::Commits {
+                turn: 9,
+                commitments: vec![Some(hex.clone()); 4],
+            },
+            Message::Reveals {
+                turn: 9,
+                nonces: vec![Some(hex.clone()); 4],
+            },
+        ];
+        let (mut host, mut guest) = pair("7KQ2-M9XD", "7KQ2-M9XD");
+        for message in &moves {
+            let line = to_line(message);
+            let plain = line.trim_end().as_bytes();
+            let sealed = guest.sealer.seal(plain);
+            assert_eq!(sealed.len(), sealed_len(PADDED_SIZES[0]), "{line}");
+            assert_eq!(host.opener.open(sealed.as_bytes()).unwrap(), plain);
+        }
+        // A longer line (a long refusal) takes the next size up.
+        assert_eq!(padded(&[b'x'; 600]).len(), PADDED_SIZES[1]);
     }
 }
