@@ -44,6 +44,41 @@ fn tampering_path(
     at
 }
 
+/// A host on a fresh port seating a guest in each of `guests` on [`CODE`],
+/// then playing seat 0 with the normal mind, each guest having `turn` for
+/// a move; the address to join and the host's thread.
+fn hosting_table(
+    terms: dice_poker::rules::netplay::table::TableTerms,
+    guests: &'static [usize],
+    turn: std::time::Duration,
+) -> (
+    std::net::SocketAddr,
+    thread::JoinHandle<Result<dice_poker::net::table::Departures, NetError>>,
+) {
+    use dice_poker::net::table::{Meet, host_table_within, seat_guests};
+    use dice_poker::rules::duel::Opponent;
+    use dice_poker::rules::netplay::table::TableSession;
+    use dice_poker::rules::netplay::table_decision;
+    use rand::{Rng, SeedableRng};
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap();
+    let hosting = thread::spawn(move || {
+        let links = seat_guests(&Meet::Listen(listener), CODE, (&terms, guests), |_| {})?;
+        let mut session = TableSession::new(0, terms).unwrap();
+        let mind = Opponent::find("normal").unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(terms.match_id);
+        let mut entropy = rand_chacha::ChaCha8Rng::seed_from_u64(terms.match_id + 1);
+        let decide = |table: &_, seat| Some(table_decision(mind, table, seat, &mut rng));
+        host_table_within(
+            links,
+            &mut session,
+            (decide, || entropy.random(), |_| true),
+            turn,
+        )
+    });
+    (addr, hosting)
+}
+
 #[test]
 fn a_line_in_the_clear_after_the_key_exchange_is_a_tampering() {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
@@ -95,28 +130,9 @@ fn a_table_answers_five_wrong_codes_in_all_not_five_a_seat() {
 
 #[test]
 fn a_table_host_whose_guests_all_leave_stops_and_says_why() {
-    use dice_poker::net::table::{Meet, host_table, seat_guests};
-    use dice_poker::rules::duel::Opponent;
-    use dice_poker::rules::netplay::table::{TableSession, TableTerms};
-    use dice_poker::rules::netplay::table_decision;
-    use rand::{Rng, SeedableRng};
-    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-    let addr = listener.local_addr().unwrap();
+    use dice_poker::rules::netplay::table::TableTerms;
     let terms = TableTerms::new(11, (5, 5), 99, 3);
-    let hosting = thread::spawn(move || {
-        let links = seat_guests(&Meet::Listen(listener), CODE, (&terms, &[1, 2]), |_| {})?;
-        let mut session = TableSession::new(0, terms).unwrap();
-        let mind = Opponent::find("normal").unwrap();
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
-        let mut entropy = rand_chacha::ChaCha8Rng::seed_from_u64(4);
-        host_table(
-            links,
-            &mut session,
-            |table, seat| Some(table_decision(mind, table, seat, &mut rng)),
-            || entropy.random(),
-            |_| true,
-        )
-    });
+    let (addr, hosting) = hosting_table(terms, &[1, 2], dice_poker::net::TURN_DEADLINE);
     // Both guests sit down and go away (their links end).
     let first = join(addr, CODE).expect("seat 2");
     let second = join(addr, CODE).expect("seat 3");
@@ -132,30 +148,13 @@ fn a_table_host_whose_guests_all_leave_stops_and_says_why() {
 
 #[test]
 fn a_guest_that_never_moves_at_a_table_folds_and_leaves_at_the_deadline() {
-    use dice_poker::net::table::{Meet, host_table_within, join_table, seat_guests};
-    use dice_poker::rules::duel::Opponent;
+    use dice_poker::net::table::join_table;
     use dice_poker::rules::netplay::table::{TableSession, TableTerms};
-    use dice_poker::rules::netplay::table_decision;
     use rand::{Rng, SeedableRng};
     use std::time::{Duration, Instant};
     const LIMIT: Duration = Duration::from_secs(2);
-    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-    let addr = listener.local_addr().unwrap();
     let terms = TableTerms::new(12, (5, 5), 1, 2);
-    let hosting = thread::spawn(move || {
-        let links = seat_guests(&Meet::Listen(listener), CODE, (&terms, &[1]), |_| {})?;
-        let mut session = TableSession::new(0, terms).unwrap();
-        let mind = Opponent::find("normal").unwrap();
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
-        let mut entropy = rand_chacha::ChaCha8Rng::seed_from_u64(6);
-        let decide = |table: &_, seat| Some(table_decision(mind, table, seat, &mut rng));
-        host_table_within(
-            links,
-            &mut session,
-            (decide, || entropy.random(), |_| true),
-            LIMIT,
-        )
-    });
+    let (addr, hosting) = hosting_table(terms, &[1], LIMIT);
     // The guest deals its part of every throw and beats its heart, but its
     // player never decides.
     let (link, _) = join(addr, CODE).expect("seated");
