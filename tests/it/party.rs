@@ -497,3 +497,41 @@ fn h_gives_a_hint_at_a_table_and_a_notice_shows_under_the_turn() {
         "{said}"
     );
 }
+
+#[test]
+fn each_seat_s_panel_says_what_it_bet_in_the_betting_round() {
+    use dice_poker::game::party::hud::{SeatLine, SeatText};
+    let mut app = table_app("you,hard,easy", 47, "party-bets");
+    for _ in 0..MATCH_FRAMES {
+        match step(&app) {
+            TableStep::Throw(0) => press(&mut app, KeyCode::Space),
+            TableStep::Bet(0) => break,
+            _ => app.update(),
+        }
+    }
+    assert_eq!(step(&app), TableStep::Bet(0));
+    press(&mut app, KeyCode::KeyC);
+    // The computer seats answer in turn.
+    for _ in 0..MATCH_FRAMES {
+        if !matches!(step(&app), TableStep::Bet(1 | 2) | TableStep::Rolling(_)) {
+            break;
+        }
+        app.update();
+    }
+    app.update();
+    for seat in 0..3 {
+        let state = text_of(
+            app.world_mut(),
+            SeatText {
+                seat,
+                line: SeatLine::State,
+            },
+        )
+        .expect("a panel");
+        let said = ["チェック", "コール", "レイズ", "降り"];
+        assert!(
+            said.iter().any(|w| state.contains(w)),
+            "seat {seat}: {state}"
+        );
+    }
+}

@@ -142,6 +142,11 @@ impl Referee<'_, '_> {
             return false;
         }
         let to = party.table.step();
+        // A betting round opens, or a round begins: what was said is stale.
+        let betting = |s: TableStep| matches!(s, TableStep::Bet(_));
+        if (betting(to) && !betting(from)) || from.mover().is_none() {
+            party.bets.clear();
+        }
         let you = party.you();
         if let Some(net) = party.net.as_mut()
             && from.mover() == Some(seat)
@@ -251,7 +256,11 @@ fn on_seat_plays(
             referee.judge(seat, |t| t.stand(seat));
         }
         Play::Bet(action) => {
-            referee.judge(seat, |t| t.bet(seat, action));
+            if referee.judge(seat, |t| t.bet(seat, action))
+                && let Some(party) = referee.party.as_mut()
+            {
+                party.said(seat, action);
+            }
         }
         Play::Leave => {
             referee.judge(seat, |t| t.leave(seat));

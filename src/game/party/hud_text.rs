@@ -13,7 +13,7 @@ use crate::game::table::numbers::{DiceOrder, numbers_changed};
 use crate::game::theme::{GOLD, PANEL, TEXT};
 use crate::game::{AppSystems, Notice};
 use crate::keymap::InputNames;
-use crate::lang::{Key, Lang, badge_name, hand_name, opponent_name, tr, trf};
+use crate::lang::{Key, Lang, badge_name, bet_words, hand_name, opponent_name, tr, trf};
 use crate::rules::duel::BetAction;
 use crate::rules::hand::evaluate_roll;
 use crate::rules::table::{TableStep, rivals_of, table_chance};
@@ -147,6 +147,10 @@ fn seat_line(
             };
             if let Some(key) = also {
                 state = trf(lang, Key::PartyAnd, &[&state, &tr(lang, key)]);
+            }
+            // What it said last in this betting, as a duel's panel says it.
+            if let Some(bet) = party.last_bet(seat).filter(|_| table.is_live(seat)) {
+                state = trf(lang, Key::PartyAnd, &[&state, &bet_words(bet, lang)]);
             }
             state
         }

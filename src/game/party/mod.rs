@@ -147,6 +147,9 @@ pub struct Party {
     pub stack: u64,
     /// A table of machines: how it stands (`None`: every seat is here).
     pub net: Option<NetPlay>,
+    /// What each seat said in the betting round under way (or the last
+    /// one of this round), for its panel: who checked, raised, called.
+    pub bets: Vec<Option<BetAction>>,
 }
 
 impl Party {
@@ -161,6 +164,17 @@ impl Party {
             .iter()
             .position(|s| *s == PartySeat::You)
             .unwrap_or_default()
+    }
+
+    /// `seat` made this bet.
+    pub fn said(&mut self, seat: usize, action: BetAction) {
+        self.bets.resize(self.seats.len(), None);
+        self.bets[seat] = Some(action);
+    }
+
+    /// What `seat` last said in this round's betting, if anything.
+    pub fn last_bet(&self, seat: usize) -> Option<BetAction> {
+        self.bets.get(seat).copied().flatten()
     }
 
     /// The seat whose tray is `tray`.

@@ -90,6 +90,7 @@ pub(super) fn set_table(
         closed,
         booked,
         stack,
+        bets: Vec::new(),
         net: net.map(|n| NetPlay {
             terms: n.terms,
             asked: false,
