@@ -167,8 +167,10 @@ fn the_keys_play_the_players_seat_at_a_table_of_four_and_only_on_its_turn() {
     let refused = *app.world().resource::<PartyRefused>();
     assert_eq!(refused.by_minds, 0);
     assert_eq!(refused.all, 2);
-    // The pot says what is in it and the match's end is said.
-    assert!(text_of(app.world_mut(), PartyText::Status).is_some_and(|s| s.contains("勝負は")));
+    // The pot says what is in it; the last round's result is said, then the match's.
+    let said = text_of(app.world_mut(), PartyText::Status).unwrap_or_default();
+    let (round, game) = (said.find("ポット"), said.find("勝負は"));
+    assert!(round.zip(game).is_some_and(|(r, g)| r < g), "{said}");
     // Another match: every seat sits down afresh, the books carry on.
     let booked = app.world().resource::<Party>().booked;
     press(&mut app, KeyCode::Space);

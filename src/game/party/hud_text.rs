@@ -228,25 +228,35 @@ fn status_line(party: &Party, hands: &Hands, lang: Lang) -> String {
             mine(s, line)
         }
         TableStep::Reroll(s) | TableStep::Bet(s) => trf(lang, Key::TheyThink, &[&name(s)]),
-        TableStep::RoundOver => {
-            let said = match table.last_end() {
-                Some(end) => match end.winner {
-                    Some(w) => trf(lang, Key::PartyTakes, &[&name(w), &end.paid[w]]),
-                    None => tr(lang, Key::PartySplit).to_owned(),
-                },
-                None => String::new(),
-            };
-            format!(
-                "{said}{}\n{}",
-                paid_badges(party, lang),
-                go_on(party, Key::PartyNext, lang)
-            )
-        }
+        TableStep::RoundOver => format!(
+            "{}{}\n{}",
+            round_said(party, lang),
+            paid_badges(party, lang),
+            go_on(party, Key::PartyNext, lang)
+        ),
+        // The last round's result first, then the match's.
         TableStep::MatchOver(w) => format!(
-            "{}\n{}",
+            "{}{}\n{}\n{}",
+            round_said(party, lang),
+            paid_badges(party, lang),
             trf(lang, Key::PartyMatch, &[&name(w)]),
             go_on(party, Key::PartyAgain, lang)
         ),
+    }
+}
+
+/// Who took the pot of the round just decided, or that it was shared.
+fn round_said(party: &Party, lang: Lang) -> String {
+    match party.table.last_end() {
+        Some(end) => match end.winner {
+            Some(w) => trf(
+                lang,
+                Key::PartyTakes,
+                &[&seat_name(party, w, lang), &end.paid[w]],
+            ),
+            None => tr(lang, Key::PartySplit).to_owned(),
+        },
+        None => String::new(),
     }
 }
 
