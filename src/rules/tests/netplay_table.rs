@@ -108,6 +108,15 @@ impl Wire {
         true
     }
 
+    /// Plays on until nothing moves but `seat`'s player, who has not decided.
+    fn until_waiting_for(&mut self, seat: usize) {
+        self.waiting = Some(seat);
+        while {
+            self.advance();
+            self.deliver()
+        } {}
+    }
+
     /// `seat`'s machine goes away: its link ends.
     fn leave(&mut self, seat: usize) {
         self.sessions[seat] = None;
@@ -302,12 +311,7 @@ fn a_request_out_of_turn_is_refused_and_one_on_an_old_table_is_dropped() {
 #[test]
 fn a_request_dropped_as_a_seat_leaves_is_sent_again_without_asking_the_player_twice() {
     let mut wire = Wire::new(3, 11);
-    wire.waiting = Some(1);
-    // The others play until the table waits for seat 1's player.
-    while {
-        wire.advance();
-        wire.deliver()
-    } {}
+    wire.until_waiting_for(1);
     let step = wire.host().table().step();
     assert_eq!(step.mover(), Some(1), "{step:?}");
     // Seat 1's player decides once; seat 2 leaves before the host reads it.
@@ -364,11 +368,7 @@ fn a_request_dropped_as_a_seat_leaves_is_sent_again_without_asking_the_player_tw
 #[test]
 fn a_guest_refuses_a_move_the_host_makes_for_it() {
     let mut wire = Wire::new(3, 13);
-    wire.waiting = Some(1);
-    while {
-        wire.advance();
-        wire.deliver()
-    } {}
+    wire.until_waiting_for(1);
     // Seat 1's player asks to throw; the host says seat 1 stood instead.
     let guest = wire.sessions[1].as_mut().unwrap();
     guest
