@@ -22,7 +22,7 @@ pub use hold::{
     Held, TrayDice, clear_held, held_in, holds_changed, line_up, place_showing, show_face,
     toggle_held,
 };
-pub use settle::{Dealt, DiceSettled, WaitsForDeal};
+pub use settle::{CallOffThrow, Dealt, DiceSettled, WaitsForDeal};
 pub use throw::{DiceSeed, Rolling, ThrowDice, derived_seed};
 pub use tray::{Die, ThrowStats, ThrowStream, Tray, spawn_table, spawn_table_with, throw_rng};
 

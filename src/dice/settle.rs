@@ -46,6 +46,15 @@ pub struct Dealt(pub Roll);
 #[derive(Component, Debug, Clone, Copy, Default)]
 pub struct WaitsForDeal;
 
+/// A tray's throw is called off (at a table of machines, a round made void
+/// while it was being dealt): it is not read and no deal is waited for; its
+/// dice come to rest where they fall and lie until they are thrown again.
+#[derive(Event, Debug, Clone, Copy)]
+pub struct CallOffThrow {
+    /// The tray.
+    pub tray: Entity,
+}
+
 /// All thrown dice of a tray are at rest and flat: here is what they show.
 #[derive(Event, Debug, Clone)]
 pub struct DiceSettled {
@@ -58,12 +67,19 @@ pub struct DiceSettled {
 }
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_observer(call_off_throw);
     app.add_systems(
         FixedUpdate,
         (rescue_lost_dice, watch_rolling_trays)
             .chain()
             .after(PhysicsSet::Writeback),
     );
+}
+
+fn call_off_throw(off: On<CallOffThrow>, mut commands: Commands) {
+    if let Ok(mut tray) = commands.get_entity(off.tray) {
+        tray.remove::<(Rolling, Dealt)>();
+    }
 }
 
 /// Throws again any die that left its tray, fell through the floor or has a

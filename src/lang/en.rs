@@ -312,6 +312,8 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::PartyGuest => "Guest {}",
         Key::NetTableWait => "Waiting for the other seats…",
         Key::NetTableOver => "This table is over ∙ Esc: menu",
+        Key::NetSeatVoid => "{} left while the dice were being dealt: this round is void",
+        Key::PartyVoid => "Round void: each seat has its coins back, the leaver's shared",
         Key::NetSeatLeft => "{} left the table (and folds)",
         Key::PartyBadge => "{} ({})",
         Key::PartyBadgePaid => "{}'s {}: {} coins from the house",

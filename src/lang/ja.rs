@@ -308,6 +308,8 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::PartyGuest => "ゲスト {}",
         Key::NetTableWait => "ほかの席を待っています…",
         Key::NetTableOver => "この卓は終わりました ・ Esc: メニューへ",
+        Key::NetSeatVoid => "{}が配りの途中で席を立ちました: このラウンドは無効です",
+        Key::PartyVoid => "ラウンド無効: 賭けた分は戻り、抜けた席の分は残った席で分けました",
         Key::NetSeatLeft => "{}が席を立ちました (降りたことになります)",
         Key::PartyBadge => "{}「{}」",
         Key::PartyBadgePaid => "{}の「{}」: 店から {}枚",

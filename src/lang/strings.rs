@@ -273,6 +273,8 @@ keys! {
     PartyBadgePaid,
     NetTableWait,
     NetTableOver,
+    NetSeatVoid,
+    PartyVoid,
     NetSeatLeft,
     PartyStack,
     PartyWins,

@@ -191,6 +191,14 @@ pub enum TableEvent {
         /// Who.
         seat: usize,
     },
+    /// A seat left while a throw it had committed to was being dealt: the
+    /// round is void (no deal without its nonce; each other seat takes back
+    /// what it put in, the leaver's coins are shared among the seats still
+    /// in), and the seat sits out.
+    Void {
+        /// Who.
+        seat: usize,
+    },
     /// A round was decided.
     RoundOver {
         /// Who took the main pot alone, if anyone did.
@@ -236,6 +244,10 @@ impl TableEvent {
                 faces.map(|f| f.to_string()).join(" ")
             ),
             TableEvent::Left { seat: s } => format!("{} leaves the table and folds", seat(s)),
+            TableEvent::Void { seat: s } => format!(
+                "{} leaves the table mid-deal: the round is void, its coins shared",
+                seat(s)
+            ),
             TableEvent::RoundOver {
                 winner,
                 by_folds,

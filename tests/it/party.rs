@@ -537,3 +537,47 @@ fn each_seat_s_panel_says_what_it_bet_in_the_betting_round() {
         );
     }
 }
+
+#[test]
+fn a_round_called_off_mid_throw_gives_the_coins_back_and_the_next_round_throws() {
+    use dice_poker::dice::Rolling;
+    use dice_poker::game::party::hud::PartyText;
+    use dice_poker::game::party::{Play, SeatPlays};
+    let mut app = table_app("you,hard,easy", 43, "party-void");
+    let bank = app.world().resource::<Wallet>().coins - app.world().resource::<Party>().booked;
+    // The player checks what it is asked; seat 2 goes while seat 1's dice fly.
+    play_until(&mut app, |s| s == TableStep::Rolling(1));
+    let (before, tray) = {
+        let party = app.world().resource::<Party>();
+        let t = &party.table;
+        let before: Vec<u64> = (0..3).map(|s| t.stack(s) + t.put(s)).collect();
+        (before, party.trays[1])
+    };
+    assert!(app.world().get::<Rolling>(tray).is_some());
+    send(
+        app.world_mut(),
+        SeatPlays {
+            seat: 2,
+            play: Play::LeaveMidDeal,
+            agreed: true,
+        },
+    );
+    app.update();
+    let party = app.world().resource::<Party>();
+    let t = party.table.clone();
+    assert_eq!(t.step(), TableStep::RoundOver);
+    assert!(t.last_end().is_some_and(|e| e.void) && t.has_left(2));
+    assert!((0..2).all(|s| t.stack(s) >= before[s] && t.score(s) == 0));
+    assert_eq!(t.pot(), 0);
+    assert!(app.world().get::<Rolling>(tray).is_none(), "not read");
+    check_coins(&app, bank);
+    let status = text_of(app.world_mut(), PartyText::Status).unwrap();
+    assert!(status.contains("ラウンド無効"), "{status}");
+    // The next round is played through, seat 1 throwing again.
+    press(&mut app, KeyCode::Space);
+    assert_eq!(app.world().resource::<Party>().table.rounds(), 2);
+    play_until(&mut app, |s| s.mover().is_none());
+    let t = &app.world().resource::<Party>().table;
+    assert!(t.roll(1).is_some() && !t.last_end().unwrap().void);
+    check_coins(&app, bank);
+}

@@ -74,13 +74,18 @@ fn replay_table(
                     commands.entity(tray).insert(Dealt(faces));
                 }
             }
-            FromNet::Table(TableEvent::Left { seat }) => {
+            // A seat gone: it folds, or mid-deal the round is called off.
+            FromNet::Table(event @ (TableEvent::Left { seat } | TableEvent::Void { seat })) => {
                 if pilot.flying() {
                     return;
                 }
-                pilot.fly_agreed(seat, vec![(Duration::ZERO, Play::Leave)], 0.0);
+                let (play, key) = match event {
+                    TableEvent::Void { .. } => (Play::LeaveMidDeal, Key::NetSeatVoid),
+                    _ => (Play::Leave, Key::NetSeatLeft),
+                };
+                pilot.fly_agreed(seat, vec![(Duration::ZERO, play)], 0.0);
                 notice.say(Line::new(move |lang| {
-                    trf(lang, Key::NetSeatLeft, &[&away_name(seat, lang)])
+                    trf(lang, key, &[&away_name(seat, lang)])
                 }));
             }
             // The host lays the next match once the player has seen this one's end.

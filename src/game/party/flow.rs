@@ -7,7 +7,7 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use crate::dice::{DiceSettled, Die, ThrowDice, TrayDice, toggle_held};
+use crate::dice::{CallOffThrow, DiceSettled, Die, ThrowDice, TrayDice, toggle_held};
 use crate::game::profile::{PartySeat, Wallet};
 use crate::game::table::keys::bet_key;
 use crate::game::table::{Advance, Bet, Confirm, Hands, NextStep, PlayerAutopilot, ToggleHold};
@@ -164,6 +164,23 @@ impl Referee<'_, '_> {
         true
     }
 
+    /// `seat` leaves mid-deal and the round is called off: the throw in
+    /// the air is never dealt, so it is not read either.
+    fn call_off(&mut self, seat: usize) {
+        let Some(party) = self.party.as_deref() else {
+            return;
+        };
+        let rolling = match party.table.step() {
+            TableStep::Rolling(s) => party.trays.get(s).copied(),
+            _ => None,
+        };
+        if self.judge(seat, |t| t.void_and_leave(seat))
+            && let Some(tray) = rolling
+        {
+            self.commands.trigger(CallOffThrow { tray });
+        }
+    }
+
     fn refuse(&mut self, seat: usize) {
         self.refused.all += 1;
         let minds = self.party.as_ref().is_some_and(|p| match p.seats[seat] {
@@ -265,6 +282,7 @@ fn on_seat_plays(
         Play::Leave => {
             referee.judge(seat, |t| t.leave(seat));
         }
+        Play::LeaveMidDeal => referee.call_off(seat),
         Play::Toggle(die) => {
             // Only the owner holds its own dice, and only on its turn to reroll.
             let own = owners.get(die).is_ok_and(|d| d.tray == tray);

@@ -248,6 +248,7 @@ fn status_line(party: &Party, hands: &Hands, lang: Lang) -> String {
 /// Who took the pot of the round just decided, or that it was shared.
 fn round_said(party: &Party, lang: Lang) -> String {
     match party.table.last_end() {
+        Some(end) if end.void => tr(lang, Key::PartyVoid).to_owned(),
         Some(end) => match end.winner {
             Some(w) => trf(
                 lang,

@@ -279,6 +279,9 @@ pub enum Play {
     Bet(BetAction),
     /// Leave the table: fold and sit out (a seat at another machine gone).
     Leave,
+    /// Leave while a throw it committed to is being dealt: the round is
+    /// called off ([`TableMatch::void_and_leave`]), and the seat sits out.
+    LeaveMidDeal,
 }
 
 impl Play {

@@ -111,7 +111,8 @@ fn round_record(
     seed: Option<u64>,
 ) -> Option<Record> {
     let table = &party.table;
-    let end = table.last_end()?;
+    // A round called off was not played: nothing to write of it.
+    let end = table.last_end().filter(|end| !end.void)?;
     let you = party.you();
     let trace = trace?;
     // The referee knows who saw the round out; without a point, those who

@@ -67,6 +67,7 @@ mod tests {
             paid,
             put,
             bonus: Vec::new(),
+            void: false,
         }
     }
 

@@ -132,6 +132,7 @@ impl TableMatch {
             paid,
             put: Vec::new(),
             bonus: Vec::new(),
+            void: false,
         });
     }
 }

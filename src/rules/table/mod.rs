@@ -111,6 +111,10 @@ pub struct TableEnd {
     /// ([`badge_bonus`]; older saves: nothing).
     #[serde(default)]
     pub bonus: Vec<u64>,
+    /// The round was called off before its end ([`TableMatch::void_and_leave`]):
+    /// nobody took a pot, each seat's coins went back.
+    #[serde(default)]
+    pub void: bool,
 }
 
 /// A match at one table: the coins each seat has, the round under way, the score.
@@ -355,6 +359,7 @@ impl TableMatch {
             paid,
             put: Vec::new(),
             bonus: Vec::new(),
+            void: false,
         });
     }
 

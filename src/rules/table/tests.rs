@@ -178,7 +178,16 @@ fn random_matches(seats: usize, matches: u64, leaving: bool) -> (u64, u64) {
             }
             if leaving && rng.random_bool(0.01) {
                 let seat = rng.random_range(0..seats);
-                t.leave(seat).unwrap();
+                // Mid-deal, half of the leaves call the round off.
+                let mid_deal = matches!(step, TableStep::Rolling(_)) && !t.has_left(seat);
+                if mid_deal && rng.random_bool(0.5) {
+                    let score: Vec<u32> = (0..seats).map(|s| t.score(s)).collect();
+                    t.void_and_leave(seat).unwrap();
+                    assert!(t.last_end().is_some_and(|e| e.void && e.winner.is_none()));
+                    assert!((0..seats).all(|s| t.score(s) == score[s]), "nobody scores");
+                } else {
+                    t.leave(seat).unwrap();
+                }
                 assert!(!t.is_live(seat) && t.has_left(seat));
                 let held: u64 = (0..seats).map(|s| t.stack(s)).sum();
                 assert_eq!(held + t.pot(), total, "seed {seed}: a leaver's coins stay");
@@ -300,4 +309,47 @@ fn a_seat_gone_before_a_match_sits_it_out_and_antes_nothing() {
     // With one seat left there is no match to play.
     let alone = TableMatch::new_without(RULES, vec![100; 3], 0, &[1, 2]).unwrap();
     assert_eq!(alone.step(), TableStep::MatchOver(0));
+}
+
+#[test]
+fn a_round_called_off_gives_each_seat_its_coins_and_shares_the_leavers() {
+    let mut t = TableMatch::new(RULES, vec![100; 4], 0).unwrap();
+    throw(&mut t, 0, [6, 6, 6, 6, 1]);
+    throw(&mut t, 1, [1, 2, 3, 4, 6]);
+    throw(&mut t, 2, [2, 2, 3, 4, 6]);
+    throw(&mut t, 3, [5, 5, 1, 2, 3]);
+    // Seat 0 raises, seat 1 folds, seats 2 and 3 call: 5 + 10 each in.
+    t.bet(0, BetAction::Raise).unwrap();
+    t.bet(1, BetAction::Fold).unwrap();
+    t.bet(2, BetAction::Call).unwrap();
+    t.bet(3, BetAction::Call).unwrap();
+    assert_eq!(t.step(), TableStep::Reroll(0));
+    t.reroll(0).unwrap();
+    assert!(t.void_and_leave(3).is_ok());
+    let end = t.last_end().unwrap().clone();
+    assert!(end.void && end.winner.is_none() && !end.by_folds);
+    assert_eq!(end.put, [15, 5, 15, 15]);
+    // Seat 3's 15 go to the seats still in, 0 and 2; the folded seat 1 has its ante back.
+    assert_eq!(end.paid, [15 + 8, 5, 15 + 7, 0]);
+    assert_eq!(
+        (0..4).map(|s| t.stack(s)).collect::<Vec<_>>(),
+        [108, 100, 107, 85]
+    );
+    assert_eq!(t.pot(), 0);
+    assert!(
+        (0..4).all(|s| t.score(s) == 0),
+        "nobody scores a void round"
+    );
+    assert!(t.has_left(3) && t.step() == TableStep::RoundOver);
+    // Only a round under way can be called off, and a seat leaves once.
+    assert!(t.void_and_leave(1).is_err() && t.void_and_leave(3).is_err());
+    t.next_round().unwrap();
+    assert_eq!(t.put(3), 0, "the seat gone antes nothing");
+    assert_eq!(t.step(), TableStep::Throw(1));
+    // Two seats: the other takes the match when the last rival calls off.
+    let mut duo = TableMatch::new(RULES, vec![50, 50], 0).unwrap();
+    duo.throw(0).unwrap();
+    duo.void_and_leave(1).unwrap();
+    assert_eq!(duo.step(), TableStep::MatchOver(0));
+    assert_eq!((duo.stack(0), duo.stack(1)), (55, 45));
 }

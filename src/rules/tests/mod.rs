@@ -12,4 +12,5 @@ mod netplay;
 mod netplay_table;
 mod netplay_table_terms;
 mod protocol;
+mod table_wire;
 mod unsound;

@@ -4,165 +4,16 @@
 //! the same table; a guest that leaves, cheats or asks out of turn must not
 //! stop the rest.
 
-use std::collections::VecDeque;
-
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+use super::table_wire::Wire;
 use crate::rules::deal::Nonce;
 use crate::rules::duel::Opponent;
-use crate::rules::netplay::table::{TableSession, TableTerms};
 use crate::rules::netplay::table_decision;
 use crate::rules::protocol::{Message, TablePlay};
 use crate::rules::table::TableStep;
-
-/// Sessions and the lines between them: `down[g]` from the host to guest
-/// `g`, `up[g]` from guest `g` to the host.
-struct Wire {
-    sessions: Vec<Option<TableSession>>,
-    down: Vec<VecDeque<Message>>,
-    up: Vec<VecDeque<Message>>,
-    rng: ChaCha8Rng,
-    /// Changes a guest's reveals before they leave: a cheat.
-    cheat: Option<usize>,
-    /// A seat whose player has not decided yet (its `decide` answers `None`).
-    waiting: Option<usize>,
-}
-
-impl Wire {
-    fn new(seats: usize, seed: u64) -> Wire {
-        let terms = TableTerms::new(seed, (5, 5), 2, seats);
-        Wire {
-            sessions: (0..seats)
-                .map(|s| Some(TableSession::new(s, terms).unwrap()))
-                .collect(),
-            down: vec![VecDeque::new(); seats],
-            up: vec![VecDeque::new(); seats],
-            rng: ChaCha8Rng::seed_from_u64(seed),
-            cheat: None,
-            waiting: None,
-        }
-    }
-
-    fn host(&self) -> &TableSession {
-        self.sessions[0].as_ref().unwrap()
-    }
-
-    /// Every session moves on as far as it can, and its lines go on the wire.
-    fn advance(&mut self) {
-        let mind = Opponent::find("normal").unwrap();
-        for seat in 0..self.sessions.len() {
-            let Some(session) = self.sessions[seat].as_mut() else {
-                continue;
-            };
-            let mut whims = ChaCha8Rng::seed_from_u64(self.rng.random());
-            let mut entropy = ChaCha8Rng::seed_from_u64(self.rng.random());
-            let waiting = self.waiting == Some(seat);
-            session
-                .advance(
-                    |table, s| (!waiting).then(|| table_decision(mind, table, s, &mut whims)),
-                    || entropy.random::<Nonce>(),
-                )
-                .unwrap();
-            while let Some((to, mut message)) = session.outgoing() {
-                if seat == 0 {
-                    self.down[to].push_back(message);
-                } else {
-                    if let (Some(cheat), Message::TableReveal { nonce, .. }) =
-                        (self.cheat, &mut message)
-                        && cheat == seat
-                    {
-                        nonce
-                            .replace_range(0..2, if nonce.starts_with("00") { "11" } else { "00" });
-                    }
-                    self.up[seat].push_back(message);
-                }
-            }
-        }
-    }
-
-    /// Delivers one line from a link picked at random; false when none waits.
-    fn deliver(&mut self) -> bool {
-        let waiting: Vec<(bool, usize)> = (1..self.sessions.len())
-            .flat_map(|g| [(true, g), (false, g)])
-            .filter(|&(down, g)| !if down { &self.down[g] } else { &self.up[g] }.is_empty())
-            .collect();
-        if waiting.is_empty() {
-            return false;
-        }
-        let (down, g) = waiting[self.rng.random_range(0..waiting.len())];
-        if down {
-            let message = self.down[g].pop_front().unwrap();
-            if let Some(guest) = self.sessions[g].as_mut() {
-                guest.from_host(&message).unwrap();
-            }
-        } else {
-            let message = self.up[g].pop_front().unwrap();
-            let host = self.sessions[0].as_mut().unwrap();
-            if host.from_guest(g, &message).is_err() {
-                // The host closes the cheat's link.
-                self.sessions[g] = None;
-                self.up[g].clear();
-            }
-        }
-        true
-    }
-
-    /// Plays on until nothing moves but `seat`'s player, who has not decided.
-    fn until_waiting_for(&mut self, seat: usize) {
-        self.waiting = Some(seat);
-        while {
-            self.advance();
-            self.deliver()
-        } {}
-    }
-
-    /// `seat`'s machine goes away: its link ends.
-    fn leave(&mut self, seat: usize) {
-        self.sessions[seat] = None;
-        self.up[seat].clear();
-        self.sessions[0].as_mut().unwrap().seat_left(seat);
-    }
-
-    /// Plays until every match is decided; `leave_at`: a guest goes away
-    /// at that many deliveries.
-    fn play(&mut self, leave_at: Option<(usize, u32)>) {
-        for delivered in 0..200_000u32 {
-            if let Some((seat, at)) = leave_at
-                && at == delivered
-            {
-                self.leave(seat);
-            }
-            self.advance();
-            if !self.deliver() {
-                assert!(
-                    self.host().finished(),
-                    "a table stuck at {:?}",
-                    self.host().table().step()
-                );
-                return;
-            }
-        }
-        panic!("no end");
-    }
-
-    /// Every machine still at the table saw what the host saw.
-    fn agree(&self) {
-        let host = self.host();
-        for guest in self.sessions.iter().flatten() {
-            assert_eq!(guest.events, host.events, "seat {}", guest.me());
-            assert_eq!(guest.table(), host.table());
-            assert!(guest.finished());
-        }
-        let t = host.table();
-        let coins: u64 = (0..t.seats()).map(|s| t.stack(s)).sum::<u64>() + t.pot();
-        assert_eq!(
-            coins,
-            host.terms().stack * t.seats() as u64,
-            "every coin kept"
-        );
-    }
-}
+use crate::rules::transcript::TableEvent;
 
 #[test]
 fn three_and_four_machines_see_the_same_table_whatever_order_lines_arrive_in() {
@@ -177,7 +28,7 @@ fn three_and_four_machines_see_the_same_table_whatever_order_lines_arrive_in() {
             let deals = host
                 .events
                 .iter()
-                .filter(|e| matches!(e, crate::rules::transcript::TableEvent::Deal { .. }));
+                .filter(|e| matches!(e, TableEvent::Deal { .. }));
             assert!(deals.count() >= 2 * seats, "{seats} seats, seed {seed}");
         }
     }
@@ -199,7 +50,7 @@ fn a_host_that_plays_computer_seats_deals_for_each_and_its_guests_see_the_same_t
         // computer seats' among them, and each seat moved.
         let mut deals = 0;
         for event in &host.events {
-            if let crate::rules::transcript::TableEvent::Deal { nonces, .. } = event {
+            if let TableEvent::Deal { nonces, .. } = event {
                 assert!(nonces.iter().all(Option::is_some), "{nonces:?}");
                 deals += 1;
             }
@@ -208,7 +59,7 @@ fn a_host_that_plays_computer_seats_deals_for_each_and_its_guests_see_the_same_t
         for seat in [1, 3] {
             assert!(host.events.iter().any(|e| matches!(
                 e,
-                crate::rules::transcript::TableEvent::Moved { seat: s, .. } if *s == seat
+                TableEvent::Moved { seat: s, .. } if *s == seat
             )));
         }
     }
@@ -216,7 +67,7 @@ fn a_host_that_plays_computer_seats_deals_for_each_and_its_guests_see_the_same_t
 
 #[test]
 fn a_guest_that_goes_away_at_any_moment_folds_and_the_table_plays_on() {
-    let mut left_mid_deal = 0;
+    let mut mid_deal = 0;
     for seed in 0..40u64 {
         let seats = 3 + (seed % 2) as usize;
         let mut wire = Wire::new(seats, 100 + seed);
@@ -232,18 +83,29 @@ fn a_guest_that_goes_away_at_any_moment_folds_and_the_table_plays_on() {
                 .iter()
                 .any(|l| l.contains("leaves the table"))
         );
-        // Did it go while a throw was being dealt? Then the throw was dealt without it.
-        let left = host
+        // No throw was ever dealt without a committed seat's nonce: one that
+        // went mid-deal called the round off.
+        for event in &host.events {
+            if let TableEvent::Deal {
+                commitments,
+                nonces,
+                ..
+            } = event
+            {
+                let whole = commitments
+                    .iter()
+                    .zip(nonces)
+                    .all(|(c, n)| c.is_some() == n.is_some());
+                assert!(whole, "seed {seed}: {nonces:?}");
+            }
+        }
+        mid_deal += host
             .events
             .iter()
-            .position(|e| matches!(e, crate::rules::transcript::TableEvent::Left { .. }))
-            .unwrap();
-        left_mid_deal += u32::from(matches!(
-            host.events.get(left + 1),
-            Some(crate::rules::transcript::TableEvent::Deal { nonces, .. }) if nonces[seat].is_none()
-        ));
+            .filter(|e| matches!(e, TableEvent::Void { seat: s } if *s == seat))
+            .count();
     }
-    assert!(left_mid_deal > 0, "some guest left in the middle of a deal");
+    assert!(mid_deal > 0, "some guest left in the middle of a deal");
 }
 
 #[test]
@@ -256,10 +118,12 @@ fn a_guest_whose_reveal_does_not_match_is_put_out_and_the_others_play_on() {
     assert!(host.table().has_left(2), "the cheat is out");
     assert!(wire.sessions[2].is_none(), "its link is closed");
     // It never got to see a die of its own dealt.
-    assert!(!host.events.iter().any(|e| matches!(
-        e,
-        crate::rules::transcript::TableEvent::Deal { seat: 2, .. }
-    )));
+    assert!(
+        !host
+            .events
+            .iter()
+            .any(|e| matches!(e, TableEvent::Deal { seat: 2, .. }))
+    );
 }
 
 #[test]
@@ -397,4 +261,84 @@ fn a_guest_refuses_a_move_the_host_makes_for_it() {
         })
         .unwrap();
     assert_eq!(guest.table().step(), TableStep::Rolling(1));
+}
+
+/// Plays on until the host has every nonce of a throw and its list is on
+/// the way to `guest`: every line before it is delivered, the list is
+/// taken off the wire and handed back (its change and nonces).
+fn until_reveals_for(wire: &mut Wire, guest: usize) -> (u32, Vec<Option<String>>) {
+    loop {
+        wire.advance();
+        let queue = &wire.down[guest];
+        if let Some(at) = queue
+            .iter()
+            .position(|m| matches!(m, Message::Reveals { .. }))
+        {
+            for _ in 0..at {
+                let line = wire.down[guest].pop_front().unwrap();
+                wire.sessions[guest]
+                    .as_mut()
+                    .unwrap()
+                    .from_host(&line)
+                    .unwrap();
+            }
+            let Some(Message::Reveals { turn, nonces }) = wire.down[guest].pop_front() else {
+                unreachable!()
+            };
+            return (turn, nonces);
+        }
+        assert!(wire.deliver(), "no throw dealt");
+    }
+}
+
+#[test]
+fn a_host_holding_every_nonce_cannot_deal_without_a_committed_seat() {
+    for seed in 0..4 {
+        // A host that would rather deal without seat 2: it says seat 2 left,
+        // then sends the nonces without seat 2's.
+        let mut wire = Wire::new(3, 40 + seed);
+        let (turn, mut nonces) = until_reveals_for(&mut wire, 1);
+        assert!(nonces.iter().all(Option::is_some));
+        nonces[2] = None;
+        let guest = wire.sessions[1].as_mut().unwrap();
+        let deals = |g: &crate::rules::netplay::table::TableSession| {
+            g.events
+                .iter()
+                .filter(|e| matches!(e, TableEvent::Deal { .. }))
+                .count()
+        };
+        let dealt = deals(guest);
+        let put_before: Vec<u64> = (0..3)
+            .map(|s| guest.table().stack(s) + guest.table().put(s))
+            .collect();
+        let left = Message::Left {
+            turn: guest.turn(),
+            seat: 2,
+        };
+        guest.from_host(&left).unwrap();
+        // The round is called off on this machine: seats 0 and 1 have their coins back.
+        assert_eq!(guest.events.last(), Some(&TableEvent::Void { seat: 2 }));
+        assert_eq!(guest.table().step(), TableStep::RoundOver);
+        for (seat, &had) in put_before.iter().enumerate().take(2) {
+            assert!(guest.table().stack(seat) >= had, "seat {seat}");
+        }
+        let ended = guest
+            .from_host(&Message::Reveals {
+                turn,
+                nonces: nonces.clone(),
+            })
+            .unwrap_err();
+        assert_eq!(deals(guest), dealt, "seed {seed}: {ended}");
+        // Nor without a word of seat 2 leaving.
+        let mut wire = Wire::new(3, 40 + seed);
+        let (turn, mut nonces) = until_reveals_for(&mut wire, 1);
+        nonces[2] = None;
+        let guest = wire.sessions[1].as_mut().unwrap();
+        let dealt = deals(guest);
+        let ended = guest
+            .from_host(&Message::Reveals { turn, nonces })
+            .unwrap_err();
+        assert!(ended.to_string().contains("committed seat"), "{ended}");
+        assert_eq!(deals(guest), dealt);
+    }
 }

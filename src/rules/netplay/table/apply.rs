@@ -8,11 +8,24 @@ use crate::rules::table::{Illegal, TableMatch, TableStep};
 use crate::rules::transcript::TableEvent;
 
 impl TableSession {
-    /// `seat` leaves the referee's table, as a change.
+    /// `seat` leaves the referee's table, as a change. One that committed
+    /// to the throw being dealt and goes before the nonces are out calls the
+    /// round off: no deal completes without a committed seat's nonce, so no
+    /// seat that holds the others' can deal without its own (every machine
+    /// knows it the same way: the list of commitments went out before the
+    /// leave, on every link).
     pub(super) fn leave(&mut self, seat: usize) {
         let before = self.table.step();
-        let _ = self.table.leave(seat);
-        self.events.push(TableEvent::Left { seat });
+        let committed = matches!(
+            &self.dealing,
+            Dealing::Revealing { commits, .. } if commits[seat].is_some()
+        );
+        if committed && self.table.void_and_leave(seat).is_ok() {
+            self.events.push(TableEvent::Void { seat });
+        } else {
+            let _ = self.table.leave(seat);
+            self.events.push(TableEvent::Left { seat });
+        }
         self.forget_deal_of(seat);
         self.note_end(before);
         self.changed();
@@ -87,7 +100,8 @@ impl TableSession {
         if !decided(now) || decided(before) {
             return;
         }
-        if let Some(end) = self.table.last_end() {
+        // A round called off says so itself ([`TableEvent::Void`]).
+        if let Some(end) = self.table.last_end().filter(|end| !end.void) {
             let score = (0..self.terms.seats).map(|s| self.table.score(s)).collect();
             self.events.push(TableEvent::RoundOver {
                 winner: end.winner,

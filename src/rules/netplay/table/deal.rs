@@ -4,8 +4,11 @@
 //! does each seat reveal; once the host has every nonce it sends them all.
 //! Every machine checks each nonce against its commitment, its own among
 //! them, and deals the faces from all the nonces in seat order
-//! ([`deal_among`]). A seat that leaves before committing is left out; one
-//! that leaves after committing and before revealing is dealt without.
+//! ([`deal_among`]). A seat that leaves before the list of commitments
+//! goes out is left out of the deal; one that leaves after it calls the
+//! round off (`leave`), so a deal never completes without a committed
+//! seat's nonce, and a host that has every other nonce cannot choose which
+//! of two deals is dealt by taking a seat for gone.
 
 use super::{TableEnded, TableSession};
 use crate::rules::deal::{Commitment, Nonce, ThrowId, check_reveal, commit, deal_among};
@@ -164,8 +167,7 @@ impl TableSession {
             commits,
             nonces,
         } = &self.dealing
-            && (0..self.terms.seats)
-                .all(|s| commits[s].is_none() || !here[s] || nonces[s].is_some())
+            && (0..self.terms.seats).all(|s| commits[s].is_none() || nonces[s].is_some())
         {
             let (turn, commits, nonces) = (*turn, commits.clone(), nonces.clone());
             let list = nonces.iter().map(|n| n.as_ref().map(to_hex)).collect();
@@ -195,7 +197,8 @@ impl TableSession {
         }
     }
 
-    /// A seat gone before the commitments were sent is dealt without.
+    /// A seat gone before the commitments were sent is dealt without (one
+    /// gone after calls the round off: `leave`).
     pub(super) fn forget_deal_of(&mut self, seat: usize) {
         if let Dealing::Due { commits, .. } | Dealing::Committing { commits, .. } =
             &mut self.dealing
@@ -249,7 +252,8 @@ impl TableSession {
     }
 
     /// A guest takes the host's list of nonces: each must match its
-    /// commitment, ours must be ours, and only a seat gone may lack one.
+    /// commitment, ours must be ours, and every committed seat has one (a
+    /// committed seat gone calls the round off before any deal).
     pub(super) fn take_nonces(
         &mut self,
         turn: u32,
@@ -277,8 +281,8 @@ impl TableSession {
                     return Err(TableEnded::Cheated(seat));
                 }
                 (None, Some(_)) => return Err(broke("a nonce with no commitment")),
-                (Some(_), None) if !self.table.has_left(seat) => {
-                    return Err(broke("a seat at the table did not reveal"));
+                (Some(_), None) => {
+                    return Err(broke("a deal without a committed seat's nonce"));
                 }
                 _ => {}
             }

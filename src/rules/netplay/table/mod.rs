@@ -10,7 +10,7 @@
 //! no seat, the host included, can choose or foresee a die while one other
 //! seat keeps its nonce secret. A guest whose reveal does not match its
 //! commitment, who breaks the protocol, or whose link ends, leaves: it folds
-//! and the table plays on.
+//! and the table plays on (mid-deal, the round is called off instead).
 
 use std::collections::VecDeque;
 
