@@ -9,6 +9,7 @@ use std::process::{Child, ChildStderr, Command, Stdio};
 
 use dice_poker::rules::deal::commit;
 use dice_poker::rules::protocol::{from_hex, to_hex};
+use dice_poker::rules::table::house::PARTY_STACK;
 
 use crate::net::CODE;
 
@@ -408,7 +409,9 @@ fn windows_at_one_table(seats: usize, computers: &[usize], closes: Option<u32>) 
     // Every seat sat down with the terms' stack.
     for app in &apps {
         let party = app.world().resource::<Party>();
-        assert_eq!(party.stack, 200, "twenty antes of 10");
+        // The house table's: what a new player's wallet holds.
+        assert_eq!(party.stack, PARTY_STACK, "twenty antes of 5");
+        assert!(party.stack as i64 <= dice_poker::game::profile::STARTING_COINS);
     }
     if !computers.is_empty() {
         return;

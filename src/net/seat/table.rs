@@ -12,7 +12,7 @@ use std::sync::mpsc::{Receiver, TryRecvError};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{FromNet, Outbox, ToNet, WINDOW_STAKE};
+use super::{FromNet, Outbox, ToNet};
 use crate::net::table::{Meet, host_table, join_table, seat_guests};
 use crate::net::{Cut, Link, NetError, refuse_saying};
 use crate::rules::deal::Nonce;
@@ -21,6 +21,7 @@ use crate::rules::netplay::table::{TableSession, TableTerms};
 use crate::rules::netplay::{Decision, table_decision};
 use crate::rules::protocol::{Message, TablePlay, judge_play};
 use crate::rules::table::TableMatch;
+use crate::rules::table::house::{PARTY_ANTE, PARTY_STEP};
 
 /// Hosts a table of `seats` (the host's included) for `matches` matches:
 /// the `computers` seats are played here by their minds; the host waits on
@@ -33,7 +34,9 @@ pub(super) fn host(
     inbox: &Receiver<ToNet>,
     outbox: &Outbox,
 ) -> Result<(), Cut> {
-    let terms = TableTerms::new(rand::random(), WINDOW_STAKE, matches, seats);
+    // The house table's stake, as at a table at one machine: a seat sits
+    // down with what a new player's wallet holds, never more.
+    let terms = TableTerms::new(rand::random(), (PARTY_ANTE, PARTY_STEP), matches, seats);
     let played: Vec<usize> = computers.iter().map(|&(seat, _)| seat).collect();
     let guests: Vec<usize> = (1..seats).filter(|s| !played.contains(s)).collect();
     let meet = super::meeting_place(port, relay, code, outbox)?;
