@@ -214,6 +214,33 @@ fn a_table_meets_on_a_relay_one_guest_after_another() {
 }
 
 #[test]
+fn a_table_host_whose_relay_goes_down_stops_with_a_reason_and_a_non_zero_exit() {
+    // The relay drops each guest's link some forty lines into the table.
+    let relay = crate::relay::start_relay(Some(40));
+    let (hosting, mut said) = host(3, &["--relay", &relay.addr, "--matches", "99"]);
+    assert!(next_line(&mut said).contains("on the relay"));
+    let one = guest(&["--relay", &relay.addr, CODE], false);
+    assert!(next_line(&mut said).contains("seat 2 of 3 is taken"));
+    let two = guest(&["--relay", &relay.addr, CODE], false);
+    let mut rest = String::new();
+    said.read_to_string(&mut rest).unwrap();
+    let ended = hosting.wait_with_output().unwrap();
+    assert!(
+        !ended.status.success(),
+        "{rest}{}",
+        String::from_utf8_lossy(&ended.stdout)
+    );
+    assert!(rest.contains("every guest has left"), "{rest}");
+    // Not a string of matches the host dealt itself alone.
+    let printed = String::from_utf8_lossy(&ended.stdout);
+    assert!(printed.matches("rematch").count() < 2, "{printed}");
+    for guest in [one, two] {
+        let done = guest.wait_with_output().unwrap();
+        assert!(!done.status.success(), "a guest cut off says so");
+    }
+}
+
+#[test]
 fn a_table_seats_two_to_four_and_without_auto_is_hosted_in_the_window() {
     for seats in ["1", "5"] {
         let refused = Command::new(BIN)

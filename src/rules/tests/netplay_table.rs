@@ -342,3 +342,18 @@ fn a_host_holding_every_nonce_cannot_deal_without_a_committed_seat() {
         assert_eq!(deals(guest), dealt);
     }
 }
+
+#[test]
+fn a_host_whose_guests_have_all_left_lays_no_match_for_itself_alone() {
+    let mut wire = Wire::new(3, 51);
+    wire.until_waiting_for(1);
+    wire.leave(1);
+    wire.leave(2);
+    wire.waiting = None;
+    wire.advance();
+    let host = wire.host();
+    assert!(!host.guests_here());
+    assert!(matches!(host.table().step(), TableStep::MatchOver(0)));
+    assert!(!host.finished(), "a match was still to come");
+    assert!(!host.events.contains(&TableEvent::Rematch));
+}

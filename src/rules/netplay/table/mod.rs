@@ -184,6 +184,11 @@ impl TableSession {
         matches!(self.table.step(), TableStep::MatchOver(_)) && self.rematches == 0
     }
 
+    /// Some guest (a seat at another machine) is still at the table.
+    pub fn guests_here(&self) -> bool {
+        (1..self.terms.seats).any(|s| !self.hosted[s] && !self.table.has_left(s))
+    }
+
     /// Sends `message` to every guest still at the table.
     pub(super) fn tell_guests(&mut self, message: &Message) {
         for seat in 1..self.terms.seats {
@@ -229,7 +234,11 @@ impl TableSession {
                     (s, play)
                 }
                 TableStep::RoundOver if self.me == 0 => (0, TablePlay::Next),
-                TableStep::MatchOver(_) if self.me == 0 && self.rematches > 0 => {
+                // Not for the host alone (and its computer seats): it would
+                // only deal itself the rest.
+                TableStep::MatchOver(_)
+                    if self.me == 0 && self.rematches > 0 && self.guests_here() =>
+                {
                     (0, TablePlay::Next)
                 }
                 _ => return Ok(()),
