@@ -183,6 +183,9 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::TroubleOutOfRange => {
             "save file {} holds coins out of range ({} coins, {} at stake; at most {}); {}"
         }
+        Key::TroublePartLost => {
+            "part of save file {} ({}) could not be read and is back to its default ({}); {}; your coins and the rest of your settings are kept"
+        }
         Key::TroubleUnsaved => "cannot save coins to {}: {}; playing on",
         Key::TroubleUnrecorded => "cannot write the history to {}: {}",
         Key::TroubleCutOff => {

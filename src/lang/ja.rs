@@ -177,6 +177,9 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::TroubleOutOfRange => {
             "セーブファイル {} のコインが範囲外です（{} 枚、賭け {} 枚。上限 {} 枚）。{}"
         }
+        Key::TroublePartLost => {
+            "セーブファイル {} の一部（{}）が読めないため既定に戻しました（{}）。{}。コインとほかの設定はそのままです"
+        }
         Key::TroubleUnsaved => "{} に保存できません（{}）。このまま続けます",
         Key::TroubleUnrecorded => "記録 {} に書き込めません（{}）",
         Key::TroubleCutOff => {

@@ -106,6 +106,7 @@ keys! {
     TroubleUnreadable,
     TroubleDamaged,
     TroubleOutOfRange,
+    TroublePartLost,
     TroubleUnsaved,
     TroubleUnrecorded,
     TroubleCutOff,

@@ -110,7 +110,7 @@ pub fn load(path: &Path) -> Loaded {
     // The game under way is read apart from the rest: a position that does
     // not parse or add up is set aside alone, and the coins and the profile
     // are kept.
-    let (data, under_way) = match parse(&text) {
+    let (data, under_way, lost) = match parse(&text) {
         Ok(parsed) => parsed,
         Err(e) => {
             return Loaded::fresh(Some(Trouble::Damaged {
@@ -120,6 +120,14 @@ pub fn load(path: &Path) -> Loaded {
             }));
         }
     };
+    // Parts of the profile that do not read are back to their defaults;
+    // the coins and everything else are kept.
+    let lost = lost.map(|(fields, why)| Trouble::PartLost {
+        path: path.to_owned(),
+        fields,
+        why: crate::files::excerpt(&why),
+        aside: set_aside(path, Keep::Copy),
+    });
     let Some(wallet) = Wallet::checked(data.coins, data.at_stake) else {
         // Settings and progress are kept; the coins are not believed.
         return Loaded {
@@ -133,8 +141,8 @@ pub fn load(path: &Path) -> Loaded {
         };
     };
     let (under_way, warning) = match under_way.map(|v| position(v, wallet.at_stake)) {
-        None => (None, None),
-        Some(Ok(position)) => (Some(position), None),
+        None => (None, lost),
+        Some(Ok(position)) => (Some(position), lost),
         Some(Err(why)) => (
             None,
             Some(Trouble::CutOff {
@@ -155,15 +163,50 @@ pub fn load(path: &Path) -> Loaded {
     }
 }
 
-/// The save's text as its data without the game under way, and that
-/// game's part as it was written (not yet read as a position).
-fn parse(text: &str) -> serde_json::Result<(SaveData, Option<serde_json::Value>)> {
+/// What of a save's profile could not be read: the fields (comma-joined)
+/// and the first reason.
+type Lost = Option<(String, String)>;
+
+/// The save's text as its data without the game under way, that game's
+/// part as it was written (not yet read as a position), and the profile's
+/// fields that had to be left out.
+fn parse(text: &str) -> serde_json::Result<(SaveData, Option<serde_json::Value>, Lost)> {
     let mut value: serde_json::Value = serde_json::from_str(text)?;
     let under_way = value
         .as_object_mut()
         .and_then(|o| o.remove("under_way"))
         .filter(|v| !v.is_null());
-    Ok((serde_json::from_value(value)?, under_way))
+    match serde_json::from_value(value.clone()) {
+        Ok(data) => Ok((data, under_way, None)),
+        Err(e) => match value.as_object().and_then(salvage) {
+            Some((data, fields)) => Ok((data, under_way, Some((fields.join(", "), e.to_string())))),
+            None => Err(e),
+        },
+    }
+}
+
+/// A save whose profile does not read as a whole, read field by field:
+/// the coins first (without them nothing is believed), then each other
+/// field kept if the save still reads with it; the fields left out go back
+/// to their defaults (every section has one).
+fn salvage(object: &serde_json::Map<String, serde_json::Value>) -> Option<(SaveData, Vec<String>)> {
+    let reads = |fields: &serde_json::Map<String, serde_json::Value>| {
+        serde_json::from_value::<SaveData>(serde_json::Value::Object(fields.clone())).ok()
+    };
+    let mut kept = serde_json::Map::new();
+    kept.insert("coins".to_owned(), object.get("coins")?.clone());
+    reads(&kept)?;
+    let mut left_out = Vec::new();
+    for (field, value) in object.iter().filter(|(field, _)| *field != "coins") {
+        let mut with = kept.clone();
+        with.insert(field.clone(), value.clone());
+        if reads(&with).is_some() {
+            kept = with;
+        } else {
+            left_out.push(field.clone());
+        }
+    }
+    Some((reads(&kept)?, left_out))
 }
 
 /// A game under way as the save wrote it, read and checked against the
@@ -307,6 +350,36 @@ mod tests {
         }
         assert_eq!(asides(&dir), 2);
         let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_setting_that_does_not_read_goes_back_to_its_default_and_the_coins_stay() {
+        let dir = scratch("part-lost");
+        let path = dir.join(SAVE_FILE);
+        std::fs::write(
+            &path,
+            r#"{"coins": 1000, "at_stake": 0, "lang": "en", "text_size": "huge", "keys": 5}"#,
+        )
+        .unwrap();
+        let loaded = load(&path);
+        assert_eq!((loaded.coins, loaded.at_stake), (1000, 0));
+        assert_eq!(loaded.profile.lang, crate::lang::Lang::En, "kept");
+        assert_eq!(loaded.profile.text_size, Default::default());
+        let Some(Trouble::PartLost { fields, .. }) = &loaded.warning else {
+            panic!("{:?}", loaded.warning);
+        };
+        assert!(
+            fields.contains("text_size") && fields.contains("keys"),
+            "{fields}"
+        );
+        assert!(!fields.contains("lang"), "{fields}");
+        assert_eq!(asides(&dir), 1, "a copy is kept");
+        assert!(path.exists(), "the save stays where it is");
+        // Without coins that read, nothing is believed: set aside whole.
+        std::fs::write(&path, r#"{"coins": "many", "lang": "en"}"#).unwrap();
+        let loaded = load(&path);
+        assert_eq!(loaded.coins, STARTING_COINS);
+        assert!(matches!(loaded.warning, Some(Trouble::Damaged { .. })));
     }
 
     #[test]

@@ -50,6 +50,14 @@ pub enum Trouble {
         at_stake: u64,
         aside: Aside,
     },
+    /// Some of the save's settings or choices do not read: those are back
+    /// to their defaults, the coins and the rest are kept, a copy is set aside.
+    PartLost {
+        path: PathBuf,
+        fields: String,
+        why: String,
+        aside: Aside,
+    },
     /// A save could not be written (play goes on).
     Unsaved { path: PathBuf, why: String },
     /// A finished game's line could not be added to the history.
@@ -117,6 +125,16 @@ impl Trouble {
                 Key::TroubleCutOff,
                 &[&path.display(), why, at_stake, &aside.copy_words(lang)],
             ),
+            Trouble::PartLost {
+                path,
+                fields,
+                why,
+                aside,
+            } => trf(
+                lang,
+                Key::TroublePartLost,
+                &[&path.display(), fields, why, &aside.copy_words(lang)],
+            ),
             Trouble::Unsaved { path, why } => {
                 trf(lang, Key::TroubleUnsaved, &[&path.display(), why])
             }
@@ -168,6 +186,12 @@ mod tests {
                 path: path.clone(),
                 why: "seat 4's dice: a face of 7".to_owned(),
                 at_stake: 15,
+                aside: aside.clone(),
+            },
+            Trouble::PartLost {
+                path: path.clone(),
+                fields: "keys, text_size".to_owned(),
+                why: "invalid type: integer `5`".to_owned(),
                 aside: aside.clone(),
             },
             Trouble::Unsaved {
