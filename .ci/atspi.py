@@ -2,7 +2,10 @@
 """What a Linux screen reader hears, read with a real AT-SPI client.
 
 Usage (inside a session bus and a display):
-    xvfb-run -a dbus-run-session -- /usr/bin/python3 atspi.py BINARY DATA_DIR
+    xvfb-run -a dbus-run-session -- /usr/bin/python3 atspi.py BINARY DATA_DIR [ARGS...]
+
+ARGS go to the game after `--auto` (say `--table you,hard,normal,easy` to
+hear a table of four); without them it plays solo games.
 
 Starts the AT-SPI bus, turns the screen reader on (as Orca does), starts the
 game playing by itself, and reads the game's live region (a status bar in
@@ -81,12 +84,12 @@ def game_app(pid):
 
 
 def main():
-    if len(sys.argv) != 3:
-        fail("usage: atspi.py BINARY DATA_DIR")
-    binary, data_dir = sys.argv[1], sys.argv[2]
+    if len(sys.argv) < 3:
+        fail("usage: atspi.py BINARY DATA_DIR [ARGS...]")
+    binary, data_dir, extra = sys.argv[1], sys.argv[2], sys.argv[3:]
     launcher = start_accessibility_bus()
     game = subprocess.Popen([binary, "--seed", "42", "--auto", "--speed", "instant",
-                             "--data-dir", data_dir], stdout=subprocess.DEVNULL,
+                             "--data-dir", data_dir, *extra], stdout=subprocess.DEVNULL,
                             stderr=open(os.path.join(data_dir, "..", "atspi-game.log"), "w"))
     try:
         deadline = time.monotonic() + TIMEOUT

@@ -581,3 +581,23 @@ fn a_round_called_off_mid_throw_gives_the_coins_back_and_the_next_round_throws()
     assert!(t.roll(1).is_some() && !t.last_end().unwrap().void);
     check_coins(&app, bank);
 }
+
+#[test]
+fn a_screen_reader_hears_the_turn_the_pot_and_every_seat_at_a_table() {
+    use dice_poker::game::party::hud::{SeatLine, SeatText};
+    let mut app = table_app("you,hard,easy", 45, "party-announce");
+    let said = crate::support::announced(&mut app);
+    let status = text_of(app.world_mut(), PartyText::Status).unwrap();
+    let first_line = status.lines().next().unwrap().trim();
+    assert!(said.starts_with(first_line), "{said}");
+    assert!(said.contains(&text_of(app.world_mut(), PartyText::Pot).unwrap()));
+    // Once every seat has thrown: each seat's name and hand.
+    play_until(&mut app, |s| matches!(s, TableStep::Bet(_)));
+    let said = crate::support::announced(&mut app);
+    for seat in 0..3 {
+        for line in [SeatLine::Name, SeatLine::Hand] {
+            let text = text_of(app.world_mut(), SeatText { seat, line }).unwrap();
+            assert!(said.contains(text.trim()), "seat {seat} {line:?}: {said}");
+        }
+    }
+}

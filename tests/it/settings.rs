@@ -338,18 +338,6 @@ fn a_key_chosen_on_the_keys_screen_plays_at_once_and_is_kept() {
     assert_eq!(*app.world().resource::<Lang>(), Lang::Ja);
 }
 
-/// What the screen reader's live region holds now.
-fn announced(app: &mut App) -> String {
-    use bevy::a11y::AccessibilityNode;
-    use dice_poker::game::feedback::announce::Announcer;
-    app.update();
-    let world = app.world_mut();
-    let mut q = world.query_filtered::<&AccessibilityNode, With<Announcer>>();
-    let node = q.single(world).expect("one live region");
-    assert_eq!(node.live(), Some(accesskit::Live::Polite));
-    node.label().unwrap_or_default().to_owned()
-}
-
 #[test]
 fn a_screen_reader_hears_the_hand_the_turn_and_the_result() {
     use dice_poker::game::Phase;
@@ -358,17 +346,17 @@ fn a_screen_reader_hears_the_hand_the_turn_and_the_result() {
     use dice_poker::lang::Key;
     let dir = temp_dir("announce");
     let mut app = crate::support::solo_app(14, &dir);
-    let ready = announced(&mut app);
+    let ready = crate::support::announced(&mut app);
     assert_eq!(ready, crate::support::hud_text(&mut app, HudText::Status));
     press(&mut app, KeyCode::Space);
     crate::support::run_until(&mut app, Phase::Holding);
-    let read = announced(&mut app);
+    let read = crate::support::announced(&mut app);
     let hand = crate::support::hud_text(&mut app, HudText::Hand);
     let faces = crate::support::hud_text(&mut app, HudText::Faces);
     assert!(read.starts_with(&format!("{hand}. {faces}")), "{read}");
     press(&mut app, KeyCode::Enter);
     crate::support::run_until(&mut app, Phase::Result);
-    let result = announced(&mut app);
+    let result = crate::support::announced(&mut app);
     let paid = crate::support::round(&app).payout.unwrap();
     let pays = dice_poker::lang::trf(Lang::Ja, Key::Payout, &[&paid]);
     assert!(result.contains(&pays), "{result}");
@@ -381,7 +369,7 @@ fn a_screen_reader_hears_the_hand_the_turn_and_the_result() {
     let mut app = app_in(15, &dir, Some(crate::support::duel_with("easy")));
     press(&mut app, KeyCode::Space);
     for _ in 0..crate::support::PATIENCE {
-        let words = announced(&mut app);
+        let words = crate::support::announced(&mut app);
         let status = crate::support::duel_text(&mut app, DuelText::Status);
         assert!(
             words.starts_with(&status.replace('\n', " ")),

@@ -241,3 +241,15 @@ pub fn camera_on(size: UVec2) -> Camera {
     camera.computed.clip_from_view = projection.get_clip_from_view();
     camera
 }
+
+/// What the screen reader's live region holds now.
+pub fn announced(app: &mut App) -> String {
+    use bevy::a11y::AccessibilityNode;
+    use dice_poker::game::feedback::announce::Announcer;
+    app.update();
+    let world = app.world_mut();
+    let mut q = world.query_filtered::<&AccessibilityNode, With<Announcer>>();
+    let node = q.single(world).expect("one live region");
+    assert_eq!(node.live(), Some(accesskit::Live::Polite));
+    node.label().unwrap_or_default().to_owned()
+}

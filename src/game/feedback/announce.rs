@@ -1,7 +1,8 @@
 //! What a screen reader says: one live region that holds what a sighted
 //! player reads as the game moves on — the hand just read and its faces, whose
-//! turn it is and what to do, and the result with what decided it — taken
-//! from the HUD's own texts, so both always agree. Bevy hands it to the
+//! turn it is and what to do, and the result with what decided it; at a
+//! table, the pot and each seat's panel too — taken from the HUD's own
+//! texts, so both always agree. Bevy hands it to the
 //! platform's accessibility layer (AccessKit) where the build has one.
 
 use accesskit::{Live, Node as AccessNode, Role};
@@ -10,6 +11,7 @@ use bevy::prelude::*;
 use bevy_input_focus::InputFocus;
 
 use crate::game::duel::hud::DuelText;
+use crate::game::party::hud::{PartyText, SeatLine, SeatText};
 use crate::game::solo::hud::HudText;
 use crate::game::{Phase, Screen};
 
@@ -33,7 +35,18 @@ pub(super) fn plugin(app: &mut App) {
 
 /// A HUD text changed (or was spawned) since the announcer last looked.
 fn hud_texts_changed(
-    texts: Query<(), (Changed<Text>, Or<(With<HudText>, With<DuelText>)>)>,
+    texts: Query<
+        (),
+        (
+            Changed<Text>,
+            Or<(
+                With<HudText>,
+                With<DuelText>,
+                With<PartyText>,
+                With<SeatText>,
+            )>,
+        ),
+    >,
 ) -> bool {
     !texts.is_empty()
 }
@@ -56,15 +69,33 @@ fn spawn_announcer(mut commands: Commands) {
     ));
 }
 
+/// The HUD's texts on screen, by role.
+#[derive(Debug, Default)]
+pub struct Shown {
+    /// A solo game's.
+    pub solo: Vec<(HudText, String)>,
+    /// A duel's.
+    pub duel: Vec<(DuelText, String)>,
+    /// A table's own lines.
+    pub party: Vec<(PartyText, String)>,
+    /// A table's seat panels.
+    pub seats: Vec<(SeatText, String)>,
+}
+
+/// What a seat's panel says, as one sentence: who, its hand and faces, and
+/// its wins and last bet (or that it folded or left).
+const SEAT_LINES: [SeatLine; 5] = [
+    SeatLine::Name,
+    SeatLine::Hand,
+    SeatLine::Faces,
+    SeatLine::Stack,
+    SeatLine::State,
+];
+
 /// The words for the screen as it stands (`None` while dice fly: nothing new to say).
-pub fn announcement(
-    screen: Screen,
-    phase: Option<Phase>,
-    solo: &[(HudText, String)],
-    duel: &[(DuelText, String)],
-) -> Option<String> {
-    let pick = |roles: &[HudText]| texts_of(solo, roles);
-    let pick_duel = |roles: &[DuelText]| texts_of(duel, roles);
+pub fn announcement(screen: Screen, phase: Option<Phase>, shown: &Shown) -> Option<String> {
+    let pick = |roles: &[HudText]| texts_of(&shown.solo, roles);
+    let pick_duel = |roles: &[DuelText]| texts_of(&shown.duel, roles);
     let parts = match (screen, phase) {
         (Screen::Solo, Some(Phase::Rolling)) => return None,
         (Screen::Solo, Some(Phase::Ready)) => pick(&[HudText::Status]),
@@ -86,6 +117,25 @@ pub fn announcement(
             DuelText::FarFaces,
             DuelText::Message,
         ]),
+        (Screen::Party, _) => {
+            let mut parts = texts_of(&shown.party, &[PartyText::Status, PartyText::Pot]);
+            let seats = shown
+                .seats
+                .iter()
+                .map(|(t, _)| t.seat)
+                .max()
+                .map_or(0, |n| n + 1);
+            for seat in 0..seats {
+                let lines = SEAT_LINES.map(|line| SeatText { seat, line });
+                let said: Vec<String> = texts_of(&shown.seats, &lines)
+                    .into_iter()
+                    .map(|t| t.replace('\n', " ").trim().to_owned())
+                    .filter(|t| !t.is_empty() && t != "—")
+                    .collect();
+                parts.push(said.join(" "));
+            }
+            parts
+        }
         _ => return None,
     };
     let words: Vec<String> = parts
@@ -105,16 +155,25 @@ fn texts_of<R: PartialEq>(texts: &[(R, String)], roles: &[R]) -> Vec<String> {
         .collect()
 }
 
+/// Each text of role `R` on screen, with its role.
+fn texts<R: Component + Copy>(query: &Query<(&R, &Text)>) -> Vec<(R, String)> {
+    query.iter().map(|(r, t)| (*r, t.0.clone())).collect()
+}
+
 fn announce(
     screen: Res<State<Screen>>,
     phase: Option<Res<State<Phase>>>,
-    solo: Query<(&HudText, &Text)>,
-    duel: Query<(&DuelText, &Text)>,
+    (solo, duel): (Query<(&HudText, &Text)>, Query<(&DuelText, &Text)>),
+    (party, seats): (Query<(&PartyText, &Text)>, Query<(&SeatText, &Text)>),
     mut announcer: Query<&mut AccessibilityNode, With<Announcer>>,
 ) {
-    let solo: Vec<(HudText, String)> = solo.iter().map(|(r, t)| (*r, t.0.clone())).collect();
-    let duel: Vec<(DuelText, String)> = duel.iter().map(|(r, t)| (*r, t.0.clone())).collect();
-    let Some(words) = announcement(*screen.get(), phase.map(|p| *p.get()), &solo, &duel) else {
+    let shown = Shown {
+        solo: texts(&solo),
+        duel: texts(&duel),
+        party: texts(&party),
+        seats: texts(&seats),
+    };
+    let Some(words) = announcement(*screen.get(), phase.map(|p| *p.get()), &shown) else {
         return;
     };
     for mut node in &mut announcer {
