@@ -601,3 +601,35 @@ fn a_screen_reader_hears_the_turn_the_pot_and_every_seat_at_a_table() {
         }
     }
 }
+
+#[test]
+fn a_flick_throws_at_a_table_the_way_it_was_aimed() {
+    use dice_poker::dice::throw::Aim;
+    use dice_poker::game::Advance;
+    let mut app = table_app("you,hard,easy", 47, "party-flick");
+    assert_eq!(step(&app), TableStep::Throw(0));
+    let flick = Advance {
+        by: Side::Near,
+        aim: Some(Aim {
+            direction: Vec2::NEG_X,
+            strength: 1.0,
+        }),
+    };
+    app.world_mut().trigger(flick);
+    app.update();
+    assert_eq!(step(&app), TableStep::Rolling(0));
+    let tray = app.world().resource::<Party>().trays[0];
+    let dice = app.world().get::<Tray>(tray).unwrap().dice;
+    for die in dice {
+        let v = app
+            .world()
+            .get::<bevy_rapier3d::prelude::Velocity>(die)
+            .unwrap();
+        assert!(v.linear.x < -10.0, "thrown leftwards, hard: {v:?}");
+    }
+    // Not the player's throw: a flick throws nothing.
+    play_until(&mut app, |s| s == TableStep::Throw(1));
+    app.world_mut().trigger(flick);
+    app.update();
+    assert_ne!(step(&app), TableStep::Rolling(0));
+}

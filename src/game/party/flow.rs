@@ -69,8 +69,8 @@ impl AtKeys<'_, '_> {
     }
 }
 
-fn hands_advance(_: On<Advance>, mut keys: AtKeys) {
-    keys.play(|_, _| Play::Advance);
+fn hands_advance(advance: On<Advance>, mut keys: AtKeys) {
+    keys.play(|_, _| advance.aim.map_or(Play::Advance, Play::Flick));
 }
 
 fn hands_confirm(_: On<Confirm>, mut keys: AtKeys) {
@@ -235,40 +235,44 @@ fn on_seat_plays(
         return;
     }
     match plays.play {
-        Play::Advance => match party.next_step(seat, dice.free(tray).is_empty()) {
-            NextStep::Throw => {
-                if referee.judge(seat, |t| t.throw(seat))
-                    && let Some(all) = dice.dice(tray)
-                {
-                    referee.commands.trigger(ThrowDice {
-                        tray,
-                        dice: all.to_vec(),
-                        aim: None,
-                        opens: true,
-                    });
+        play @ (Play::Advance | Play::Flick(_)) => {
+            match party.next_step(seat, dice.free(tray).is_empty()) {
+                NextStep::Throw => {
+                    if referee.judge(seat, |t| t.throw(seat))
+                        && let Some(all) = dice.dice(tray)
+                    {
+                        referee.commands.trigger(ThrowDice {
+                            tray,
+                            dice: all.to_vec(),
+                            aim: play.aim(),
+                            opens: true,
+                        });
+                    }
                 }
-            }
-            NextStep::Reroll => {
-                let free = dice.free(tray);
-                if referee.judge(seat, |t| t.reroll(seat)) {
-                    referee.commands.trigger(ThrowDice {
-                        tray,
-                        dice: free,
-                        aim: None,
-                        opens: false,
-                    });
+                NextStep::Reroll => {
+                    let free = dice.free(tray);
+                    if referee.judge(seat, |t| t.reroll(seat)) {
+                        referee.commands.trigger(ThrowDice {
+                            tray,
+                            dice: free,
+                            aim: play.aim(),
+                            opens: false,
+                        });
+                    }
                 }
+                // A flick throws or rerolls, nothing else.
+                _ if play.aim().is_some() => referee.refuse(seat),
+                NextStep::Stand => {
+                    referee.judge(seat, |t| t.stand(seat));
+                }
+                NextStep::NextRound => {
+                    notice.clear();
+                    referee.judge(seat, TableMatch::next_round);
+                }
+                NextStep::Again => referee.new_match(seat, &mut notice),
+                _ => referee.refuse(seat),
             }
-            NextStep::Stand => {
-                referee.judge(seat, |t| t.stand(seat));
-            }
-            NextStep::NextRound => {
-                notice.clear();
-                referee.judge(seat, TableMatch::next_round);
-            }
-            NextStep::Again => referee.new_match(seat, &mut notice),
-            _ => referee.refuse(seat),
-        },
+        }
         Play::Stand => {
             referee.judge(seat, |t| t.stand(seat));
         }
@@ -312,7 +316,7 @@ fn ask_the_host(referee: &mut Referee, seat: usize, play: Play, dice: &TrayDice)
     }
     let step = party.table.step();
     if step.mover().is_none() || net.asked {
-        let seen = step.mover().is_none() && play == Play::Advance;
+        let seen = step.mover().is_none() && play.advances();
         if let Some(net) = referee.party.as_mut().and_then(|p| p.net.as_mut()) {
             net.seen |= seen;
         }
@@ -320,8 +324,8 @@ fn ask_the_host(referee: &mut Referee, seat: usize, play: Play, dice: &TrayDice)
     }
     let tray = party.trays[seat];
     let decision = match (play, party.next_step(seat, dice.free(tray).is_empty())) {
-        (Play::Advance, NextStep::Throw) => Some(Decision::Throw),
-        (Play::Advance, NextStep::Reroll) => Some(Decision::Reroll(dice.held(tray))),
+        (p, NextStep::Throw) if p.advances() => Some(Decision::Throw),
+        (p, NextStep::Reroll) if p.advances() => Some(Decision::Reroll(dice.held(tray))),
         (Play::Advance, NextStep::Stand) | (Play::Stand, _) => Some(Decision::Stand),
         (Play::Bet(action), _) => Some(Decision::Bet(action)),
         _ => None,

@@ -22,6 +22,7 @@ pub mod setup;
 
 use bevy::prelude::*;
 
+use crate::dice::throw::Aim;
 use crate::game::profile::{PartySeat, PartySeats};
 use crate::game::table::NextStep;
 use crate::game::table::seat::Move;
@@ -267,10 +268,13 @@ pub enum PartyStep {
 }
 
 /// What a seat does: every seat's one way to play.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Play {
     /// Throw, reroll, or go on to the next round or match.
     Advance,
+    /// Throw or reroll as a flick of the mouse asked ([`Play::Advance`]
+    /// with the throw's direction and strength).
+    Flick(Aim),
     /// Stand with the dice as they are.
     Stand,
     /// Pick up or put down one of its dice.
@@ -285,6 +289,19 @@ pub enum Play {
 }
 
 impl Play {
+    /// True for a throw, reroll or going on, flicked or not.
+    pub fn advances(self) -> bool {
+        matches!(self, Play::Advance | Play::Flick(_))
+    }
+
+    /// The flick's aim, if this play is one.
+    pub fn aim(self) -> Option<Aim> {
+        match self {
+            Play::Flick(aim) => Some(aim),
+            _ => None,
+        }
+    }
+
     /// A turn's move as a seat's play (a table has no badge to use, and
     /// bets are its own moves).
     pub fn of_move(m: Move) -> Option<Play> {
@@ -298,7 +315,7 @@ impl Play {
 }
 
 /// A seat plays: the one event the table's referee judges.
-#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Event, Debug, Clone, Copy, PartialEq)]
 pub struct SeatPlays {
     /// The seat, in turn order.
     pub seat: usize,

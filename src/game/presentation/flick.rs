@@ -1,7 +1,9 @@
 //! Flick to throw: press on your tray, drag, release. The drag across the
 //! table sets the throw's direction and strength (clamped to the allowed
-//! range); a short press is a click, which holds a die as before.
+//! range); a short press is a click, which holds a die as before. Solo, in a
+//! duel and at a table alike.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
@@ -12,6 +14,7 @@ use crate::rules::duel::Side;
 
 use crate::game::core::view::SceneView;
 use crate::game::duel::{Table, TableLink};
+use crate::game::party::Party;
 use crate::game::solo::flow::next_step;
 use crate::game::table::{Advance, Hands};
 use crate::game::{AppSystems, GameTray, Phase, Round};
@@ -57,17 +60,31 @@ fn cursor_on_table(
     Some(Vec2::new(at.x, at.z))
 }
 
-/// True when `side` may throw now (a throw or a reroll with dice to throw):
-/// what Space would do, from the same answer the main button shows.
+/// The match on screen, if it is not a solo game.
+#[derive(SystemParam)]
+struct Match<'w> {
+    table: Option<Res<'w, Table>>,
+    link: Res<'w, TableLink>,
+    party: Option<Res<'w, Party>>,
+}
+
+/// True when `side`, at `tray`, may throw now (a throw or a reroll with
+/// dice to throw): what Space would do, from the same answer the main
+/// button shows, in a solo game, a duel or at a table.
 fn may_throw(
-    side: Side,
+    (side, tray): (Side, Entity),
     phase: Option<&State<Phase>>,
     round: &Round,
-    table: Option<(&Table, TableLink)>,
+    on: &Match,
     all_held: bool,
 ) -> bool {
-    match (table, phase) {
-        (Some((table, link)), _) => table.next_step(link, side, all_held).throws(),
+    if let Some(party) = on.party.as_deref() {
+        return party
+            .seat_of_tray(tray)
+            .is_some_and(|seat| party.next_step(seat, all_held).throws());
+    }
+    match (on.table.as_deref(), phase) {
+        (Some(table), _) => table.next_step(*on.link, side, all_held).throws(),
         (None, Some(phase)) => next_step(*phase.get(), round, all_held).throws(),
         (None, None) => false,
     }
@@ -83,8 +100,7 @@ fn read_flicks(
     trays: Query<&Transform>,
     phase: Option<Res<State<Phase>>>,
     round: Res<Round>,
-    table: Option<Res<Table>>,
-    link: Res<TableLink>,
+    on: Match,
     hands: Res<Hands>,
     held: TrayDice,
     mut drag: ResMut<Drag>,
@@ -113,10 +129,10 @@ fn read_flicks(
         && let Some(end) = here
         && let Some(aim) = aim_from_drag(start, end)
         && may_throw(
-            hands.side,
+            (hands.side, tray),
             phase.as_deref(),
             &round,
-            table.as_deref().map(|t| (t, *link)),
+            &on,
             held.held(tray).iter().all(|&h| h),
         )
     {
