@@ -93,8 +93,8 @@ pub enum Command {
         /// listening: no port needs opening.
         #[arg(long, value_name = "HOST:PORT")]
         relay: Option<String>,
-        /// Seat a table of this many machines (2 to 4, yours included), every
-        /// guest on the same join code, instead of a match of two.
+        /// Seat a table of this many machines (3 or 4, yours included), every
+        /// guest on the same join code; 2, as without it, is a duel.
         #[arg(long, value_name = "N")]
         seats: Option<usize>,
         /// The hard mind plays this seat, without a window.

@@ -17,7 +17,7 @@ use crate::net::seat::{NetStart, WINDOW_STAKE};
 use crate::net::table::Meet;
 use crate::net::{self, Link, NetError};
 use crate::rules::deal::Nonce;
-use crate::rules::duel::{Brains, Opponent, Side};
+use crate::rules::duel::{Brains, DUEL_SEATS, Opponent, Side};
 use crate::rules::netplay::table::TableTerms;
 use crate::rules::netplay::{Session, mind_decision, rules_for};
 use crate::rules::protocol::{
@@ -104,6 +104,9 @@ pub fn host(
     };
     if let Some(seats) = options.seats {
         check_seats(seats)?;
+    }
+    // Two seats are a duel, in the window as here: a table is three or four.
+    if let Some(seats) = options.seats.filter(|&s| s > DUEL_SEATS) {
         let terms = TableTerms::new(match_id, (ante, raise), options.matches, seats);
         let meet = match &options.relay {
             Some(relay) => {

@@ -262,6 +262,20 @@ fn a_table_seats_two_to_four_and_without_auto_is_hosted_in_the_window() {
     let mut out = String::new();
     let _ = no_auto.stdout.as_slice().read_to_string(&mut out);
     assert!(out.is_empty(), "nothing hosted: {out}");
+    // Two seats are a duel under --auto too, as in the window.
+    let mut duel = Command::new(BIN)
+        .args([
+            "host", "--auto", "--port", "0", "--seats", "2", "--code", CODE,
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let said = next_line(&mut BufReader::new(duel.stdout.take().unwrap()));
+    let _ = duel.kill();
+    let _ = duel.wait();
+    assert!(said.starts_with("hosting on "), "{said}");
+    assert!(!said.contains("table"), "{said}");
 }
 
 #[test]

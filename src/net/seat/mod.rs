@@ -165,7 +165,7 @@ fn run(how: NetStart, inbox: &Receiver<ToNet>, outbox: &Outbox) -> Result<(), Cu
             let code = code
                 .map(|c| normalize_code(&c))
                 .unwrap_or_else(|| join_code(rand::random()));
-            if seats > 2 {
+            if seats > crate::rules::duel::DUEL_SEATS {
                 let table = (matches, seats, computers.as_slice());
                 return table::host((port, relay), &code, table, inbox, outbox);
             }

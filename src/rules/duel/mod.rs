@@ -10,6 +10,11 @@ pub mod table;
 pub mod terms;
 pub mod versus;
 
+/// Seats at a duel: a match of two wherever it is laid (`host --seats 2`
+/// hosts one, in the window and from the command line alike); three or
+/// four seats make a table.
+pub const DUEL_SEATS: usize = 2;
+
 pub use badge::Badge;
 pub use engine::{DuelChoice, DuelEngine, ENGINE_REROLLS, MAX_DUEL_REROLLS, RerollsOutOfRange};
 pub use opening::Opening;
