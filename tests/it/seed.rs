@@ -1,4 +1,5 @@
-//! One seed, one game: a seeded game played by the computer throws the same
+//! One seed, one game: a seeded game (solo, a duel, a table of four) played
+//! by the computer throws the same
 //! dice, reads the same hands and books the same coins however fast frames
 //! come (60 a second, or a software renderer's 7), at any speed, and at any
 //! window size. Each throw is compared by its faces and by the simulated time
@@ -109,6 +110,25 @@ fn a_seeded_duel_is_the_same_at_any_frame_rate_and_speed() {
 }
 
 #[test]
+fn a_seeded_table_is_the_same_at_any_frame_rate_and_speed() {
+    let table = |seed| setup(Choice::Seated, seed).table("you,hard,normal,easy");
+    let [first, rest @ ..] = ways();
+    let want = throws_of(game_app(&table(42)), first.0, first.1);
+    // Every tray threw, each the faces of its own dice.
+    let trays: std::collections::HashSet<[u32; 3]> = want
+        .iter()
+        .map(|t| t.0.to_array().map(f32::to_bits))
+        .collect();
+    assert_eq!(trays.len(), 4, "{want:?}");
+    for (frame, speed) in rest {
+        let got = throws_of(game_app(&table(42)), frame, speed);
+        assert_eq!(got, want, "a frame every {frame:?} at {speed:?}");
+    }
+    let other = throws_of(game_app(&table(43)), first.0, first.1);
+    assert_ne!(other, want);
+}
+
+#[test]
 fn a_seeded_game_is_the_same_at_any_window_size() {
     let step = Duration::from_secs_f64(1.0 / 60.0);
     for choice in [Choice::Solo, crate::support::duel_with("easy")] {
@@ -124,4 +144,14 @@ fn a_seeded_game_is_the_same_at_any_window_size() {
             small
         );
     }
+    // A table of four too (its panels are placed by the camera's view).
+    let table = || GameSetup::solo(42).table("you,hard,normal,easy");
+    let at = |size: UVec2| {
+        let app = crate::layout::laid_out_as(table(), size, 100);
+        throws_of(app, step, Speed::Normal)
+    };
+    let small = at(UVec2::new(800, 600));
+    assert_eq!(at(UVec2::new(1920, 1080)), small, "a table");
+    let bare = setup(Choice::Seated, 42).table("you,hard,normal,easy");
+    assert_eq!(throws_of(game_app(&bare), step, Speed::Normal), small);
 }
