@@ -1,234 +1,222 @@
-//! The dice's labels, headless: each キープ and number stands beside its own
-//! die's projected bounds, on no die and no other label, through the real
-//! placing system, a real camera projection and the HUD's scale, at several
-//! window and text sizes, in the solo game and for both trays of a duel.
+//! The dice's labels, headless, as the game lays them out (Bevy's UI
+//! layout measuring the real text in the bundled font, a camera placed as
+//! the window's, the HUD's scale): each キープ and number stands beside its
+//! own die's projected bounds, nearer it than any other die, on no die and
+//! no other label, or, where every place beside it is as near another die,
+//! on its own die where no other reaches. Checked at several window and
+//! text sizes, in the solo game and for both trays of a duel, and with the
+//! dice lying in a line away from the camera (the hardest case) in the solo
+//! game and at a table of four.
 
 use bevy::prelude::*;
 
-use dice_poker::dice::{Die, held_in};
-use dice_poker::game::Phase;
+use dice_poker::dice::{Die, Held, held_in};
 use dice_poker::game::duel::Table;
+use dice_poker::game::{Choice, Phase};
+use dice_poker::headless::{GameSetup, tap};
 use dice_poker::rules::duel::{Side, Step};
 
-use crate::support::{PATIENCE, press, run_until, solo_app, temp_dir};
+use crate::layout::{dice_on_screen, labels_astray, laid_out_by_hand};
+use crate::support::PATIENCE;
 
-/// What the window's camera would be at `window` pixels: the game's pose,
-/// its projection, and the window as its target.
-fn window_camera(app: &mut App, window: UVec2, at: Vec3, target: Vec3) {
-    app.world_mut().spawn((
-        Camera3d::default(),
-        crate::support::camera_on(window),
-        Transform::from_translation(at).looking_at(target, Vec3::Y),
-    ));
-}
+/// Window and text sizes the labels are looked at.
+const SIZES: [(UVec2, u16); 5] = [
+    (UVec2::new(800, 600), 100),
+    (UVec2::new(800, 600), 150),
+    (UVec2::new(1280, 800), 125),
+    (UVec2::new(1920, 1080), 100),
+    (UVec2::new(1920, 1080), 150),
+];
 
-/// A window of this size, whose size (with the text size) the HUD's scale follows.
-fn spawn_window(app: &mut App, size: UVec2) {
-    app.world_mut().spawn(Window {
-        resolution: bevy::window::WindowResolution::new(size.x, size.y),
-        ..default()
-    });
-}
-
-/// Every still die's bounds in window pixels (held, or in a tray not
-/// rolling): its eight corners as the camera sees them.
-fn die_bounds(world: &mut World, camera: &Camera, cam_tf: &GlobalTransform) -> Vec<(Entity, Rect)> {
-    use dice_poker::dice::{Held, Rolling};
-    let mut rolling = world.query_filtered::<Entity, With<Rolling>>();
-    let rolling: Vec<Entity> = rolling.iter(world).collect();
-    let mut dice = world.query::<(Entity, &Die, &GlobalTransform, Has<Held>)>();
-    dice.iter(world)
-        .filter(|(_, die, _, held)| *held || !rolling.contains(&die.tray))
-        .map(|(entity, _, tf, _)| {
-            let mut bounds = Rect {
-                min: Vec2::MAX,
-                max: Vec2::MIN,
-            };
-            for corner in 0..8 {
-                let sign = |bit: u32| if corner & bit == 0 { -0.5 } else { 0.5 };
-                let at = tf.transform_point(Vec3::new(sign(1), sign(2), sign(4)));
-                bounds = bounds.union_point(camera.world_to_viewport(cam_tf, at).unwrap());
-            }
-            (entity, bounds)
-        })
-        .collect()
-}
-
-/// Every shown label (キープ and numbers, measured as text of this size
-/// would be) checked against the dice's projected bounds: beside its own
-/// die, on no die at all, on no other label, nearer its own die than any
-/// other; and one キープ per held die. The labels checked.
-fn labels_beside_their_dice(app: &mut App, scale: f32) -> usize {
-    use dice_poker::game::feedback::labels::{HoldLabel, NumberLabel};
-    use dice_poker::game::feedback::placing::{LABEL_GAP, apart};
-    let keep = Vec2::new(48.0, 22.0);
-    let number = Vec2::new(14.0, 22.0);
-    // Twice: a label new this frame is measured (here: given its size) the next.
-    for _ in 0..2 {
-        let world = app.world_mut();
-        let mut labels = world.query::<(Has<HoldLabel>, &mut ComputedNode)>();
-        for (is_keep, mut computed) in labels.iter_mut(world) {
-            computed.size = if is_keep { keep } else { number } * scale;
-            computed.inverse_scale_factor = 1.0 / scale;
-        }
-        app.update();
-    }
+/// Every label shown now checked as laid out; the labels looked at and what
+/// is astray, each said with `at`. One キープ per held die at most.
+fn check_labels(app: &mut App, at: &str, problems: &mut Vec<String>) -> usize {
+    use dice_poker::game::feedback::labels::HoldLabel;
     let world = app.world_mut();
-    // Between duel rounds the dice are only a picture: no labels.
-    if world
-        .get_resource::<Table>()
-        .is_some_and(|t| t.duel.step().is_decided())
-    {
-        return 0;
-    }
-    let (camera, cam_tf) = world
-        .query::<(&Camera, &GlobalTransform)>()
-        .single(world)
-        .map(|(c, t)| (c.clone(), *t))
-        .unwrap();
-    let dice = die_bounds(world, &camera, &cam_tf);
-    let mut placed: Vec<Rect> = Vec::new();
-    let mut keeps = 0;
-    let mut labels = world.query::<(
-        Option<&HoldLabel>,
-        Option<&NumberLabel>,
-        &Node,
-        &Visibility,
-        &ComputedNode,
-    )>();
-    for (hold, numbered, node, visibility, computed) in labels.iter(world) {
-        let Some(die) = hold.map(|h| h.0).or(numbered.map(|n| n.0)) else {
-            continue;
-        };
-        // A label new in the last frame was placed before it had a size.
-        if computed.size == Vec2::ZERO || *visibility == Visibility::Hidden {
-            assert!(
-                numbered.is_some() || computed.size == Vec2::ZERO,
-                "a held die's label shows: {die:?} {dice:?}"
-            );
-            continue;
-        }
-        keeps += usize::from(hold.is_some());
-        let (Val::Px(left), Val::Px(top)) = (node.left, node.top) else {
-            panic!("placed in pixels");
-        };
-        let size = if hold.is_some() { keep } else { number };
-        // The UI draws a node at its position times the HUD's scale.
-        let rect = Rect::from_corners(
-            Vec2::new(left, top) * scale,
-            (Vec2::new(left, top) + size) * scale,
-        );
-        let own = dice
-            .iter()
-            .find(|(e, _)| *e == die)
-            .expect("a label only on a still die")
-            .1;
-        assert!(
-            apart(rect, own) <= LABEL_GAP + 1.0,
-            "beside its die: {rect:?} {own:?}"
-        );
-        for (other, bounds) in &dice {
-            assert!(
-                rect.intersect(*bounds).is_empty(),
-                "a label over a die: {rect:?} {bounds:?}"
-            );
-            if *other != die {
-                assert!(
-                    apart(rect, *bounds) > apart(rect, own),
-                    "nearer another die"
-                );
-            }
-        }
-        assert!(
-            placed.iter().all(|p| p.intersect(rect).is_empty()),
-            "labels overlap"
-        );
-        placed.push(rect);
-    }
+    let dice = dice_on_screen(world);
+    let (seen, astray) = labels_astray(world, &dice);
+    problems.extend(astray.into_iter().map(|p| format!("{at}: {p}")));
     let held = world
-        .query_filtered::<(), (With<Die>, With<dice_poker::dice::Held>)>()
+        .query_filtered::<(), (With<Die>, With<Held>)>()
         .iter(world)
         .count();
-    assert!(keeps <= held, "one キープ per held die");
-    placed.len()
+    let keeps = world.query::<&HoldLabel>().iter(world).count();
+    if keeps > held {
+        problems.push(format!("{at}: {keeps} キープ for {held} held dice"));
+    }
+    seen
+}
+
+/// Fails with the first few problems, if any.
+fn none(problems: &[String]) {
+    assert!(
+        problems.is_empty(),
+        "{} astray, first: {:#?}",
+        problems.len(),
+        &problems[..problems.len().min(8)]
+    );
 }
 
 #[test]
 fn labels_stand_beside_their_own_dice_at_every_window_and_text_size() {
-    use dice_poker::game::presentation::scene::{
-        CAMERA_AT, CAMERA_TARGET, DUEL_CAMERA_AT, DUEL_CAMERA_TARGET,
-    };
-    use dice_poker::game::profile::TextSize;
-    use dice_poker::game::theme::hud_scale;
-    for window in [
-        UVec2::new(800, 600),
-        UVec2::new(1280, 800),
-        UVec2::new(1920, 1080),
-    ] {
-        for text in [100, 125, 150] {
-            let scale = hud_scale(window.as_vec2(), TextSize(text));
-            let dir = temp_dir(&format!("labels-{}-{text}", window.x));
-            let mut app = solo_app(5, &dir);
-            window_camera(&mut app, window, CAMERA_AT, CAMERA_TARGET);
-            // The HUD's scale as the game sets it: from the window and the text size.
-            spawn_window(&mut app, window);
-            app.insert_resource(UiScale(1.0));
-            app.insert_resource(TextSize(text));
-            press(&mut app, KeyCode::Space);
-            run_until(&mut app, Phase::Holding);
-            press(&mut app, KeyCode::Digit1);
-            press(&mut app, KeyCode::Digit3);
-            let ui = app.world().resource::<UiScale>().0;
-            assert!(
-                (ui - scale).abs() < 1e-3,
-                "{window} at {text} %: scale {ui}"
-            );
-            let shown = labels_beside_their_dice(&mut app, scale);
-            assert_eq!(
-                shown,
-                2 + 5,
-                "{window} at {text} %: two キープ and five numbers"
-            );
+    let mut problems = Vec::new();
+    for (size, text) in SIZES {
+        let at = format!("{}x{} at {text} %", size.x, size.y);
+        let setup = GameSetup::solo(5).opening(Some(Choice::Solo)).pace(0.0);
+        let mut app = laid_out_by_hand(setup, size, text);
+        frame(&mut app);
+        tap(&mut app, KeyCode::Space);
+        for _ in 0..PATIENCE {
+            frame(&mut app);
+            if crate::support::phase(&app) == Phase::Holding {
+                break;
+            }
         }
+        for key in [KeyCode::Digit1, KeyCode::Digit3] {
+            tap(&mut app, key);
+            frame(&mut app);
+        }
+        frame(&mut app);
+        let seen = check_labels(&mut app, &at, &mut problems);
+        assert_eq!(seen, 2 + 5, "{at}: two キープ and five numbers");
     }
-    // A duel labels the holds of both trays alike.
-    let dir = temp_dir("labels-duel");
-    let mut app = crate::support::app_in(8, &dir, Some(crate::support::duel_with("easy")));
-    let window = UVec2::new(1280, 800);
-    window_camera(&mut app, window, DUEL_CAMERA_AT, DUEL_CAMERA_TARGET);
-    let scale = hud_scale(window.as_vec2(), TextSize(125));
-    spawn_window(&mut app, window);
-    app.insert_resource(UiScale(1.0));
-    app.insert_resource(TextSize(125));
-    let mut sides_seen = std::collections::HashSet::new();
+    none(&problems);
+}
+
+#[test]
+fn a_duel_labels_the_holds_of_both_trays_alike() {
+    let setup = GameSetup::solo(8)
+        .opening(Some(crate::support::duel_with("easy")))
+        .pace(0.0);
+    let mut app = laid_out_by_hand(setup, UVec2::new(1280, 800), 125);
+    let (mut problems, mut sides_seen) = (Vec::new(), std::collections::HashSet::new());
     for _ in 0..PATIENCE * 4 {
         let step = app.world().resource::<Table>().duel.step();
         if step.is_decided() {
             break;
         }
-        match step {
-            Step::Throw(Side::Near) => press(&mut app, KeyCode::Space),
-            Step::Bet(Side::Near) => press(&mut app, KeyCode::KeyC),
-            Step::Reroll(Side::Near) => {
-                press(&mut app, KeyCode::Digit2);
-                press(&mut app, KeyCode::Space);
+        let key = match step {
+            Step::Throw(Side::Near) => Some(KeyCode::Space),
+            Step::Bet(Side::Near) => Some(KeyCode::KeyC),
+            Step::Reroll(Side::Near) if held_in(app.world(), near_tray(&app)) == [false; 5] => {
+                Some(KeyCode::Digit2)
             }
-            _ => app.update(),
+            Step::Reroll(Side::Near) => Some(KeyCode::Space),
+            _ => None,
+        };
+        if let Some(key) = key {
+            tap(&mut app, key);
         }
+        frame(&mut app);
         // Whatever either side holds now is labelled, each label on its die.
         let trays = app.world().resource::<Table>().trays;
-        let held: Vec<usize> = trays
-            .iter()
-            .map(|&t| held_in(app.world(), t).iter().filter(|&&h| h).count())
-            .collect();
-        if held.iter().sum::<usize>() > 0 {
-            labels_beside_their_dice(&mut app, scale);
-            for (side, n) in [Side::Near, Side::Far].into_iter().zip(&held) {
-                if *n > 0 {
-                    sides_seen.insert(side);
+        for (side, tray) in [Side::Near, Side::Far].into_iter().zip(trays) {
+            if held_in(app.world(), tray).contains(&true) {
+                sides_seen.insert(side);
+            }
+        }
+        check_labels(&mut app, "a duel", &mut problems);
+    }
+    assert!(sides_seen.contains(&Side::Near), "{sides_seen:?}");
+    none(&problems);
+}
+
+/// The player's tray in a duel.
+fn near_tray(app: &App) -> Entity {
+    app.world().resource::<Table>().trays[0]
+}
+
+/// Lines the dice of `tray` up through its middle, `step` apart (world x,
+/// z: along z is away from the camera), each keeping its turn and so its
+/// top face, as a throw can leave them.
+fn line_up_dice(app: &mut App, tray: Entity, step: Vec2) {
+    let world = app.world_mut();
+    let centre = world.get::<Transform>(tray).unwrap().translation;
+    let dice = world.get::<dice_poker::dice::Tray>(tray).unwrap().dice;
+    for (k, die) in dice.into_iter().enumerate() {
+        let off = (k as f32 - 2.0) * step;
+        let mut tf = world.get_mut::<Transform>(die).unwrap();
+        tf.translation = Vec3::new(centre.x + off.x, tf.translation.y, centre.z + off.y);
+    }
+}
+
+/// Runs a frame with the camera where the window's stands on this screen.
+fn frame(app: &mut App) {
+    use dice_poker::game::Screen;
+    use dice_poker::game::presentation::scene::camera_for;
+    let screen = *app.world().resource::<State<Screen>>().get();
+    if let Some(at) = camera_for(screen) {
+        let world = app.world_mut();
+        let mut cameras = world.query_filtered::<&mut Transform, With<Camera3d>>();
+        for mut tf in cameras.iter_mut(world) {
+            *tf = at;
+        }
+    }
+    app.update();
+}
+
+#[test]
+fn dice_lying_in_a_line_have_labels_nobody_can_read_as_another_dies() {
+    use dice_poker::game::GameTray;
+    use dice_poker::game::party::Party;
+    use dice_poker::rules::table::TableStep;
+    // Straight away from the camera, slanted either way, and across.
+    let lines = [
+        Vec2::new(0.0, 1.1),
+        Vec2::new(0.35, 1.05),
+        Vec2::new(-0.35, 1.05),
+        Vec2::new(1.1, 0.0),
+    ];
+    let (mut checked, mut problems) = (0, Vec::new());
+    for (size, text) in SIZES {
+        for (at, line) in lines.iter().enumerate() {
+            let table = at % 2 == 1;
+            let setup = match table {
+                false => GameSetup::solo(5 + at as u64).opening(Some(Choice::Solo)),
+                true => GameSetup::solo(5 + at as u64).table("you,hard,normal,easy"),
+            };
+            let mut app = laid_out_by_hand(setup.pace(0.0), size, text);
+            frame(&mut app);
+            tap(&mut app, KeyCode::Space);
+            let tray = if table {
+                for _ in 0..PATIENCE {
+                    frame(&mut app);
+                    let step = app.world().resource::<Party>().table.step();
+                    if !matches!(step, TableStep::Throw(0) | TableStep::Rolling(0)) {
+                        break;
+                    }
                 }
+                app.world().resource::<Party>().trays[0]
+            } else {
+                for _ in 0..PATIENCE {
+                    frame(&mut app);
+                    if crate::support::phase(&app) == Phase::Holding {
+                        break;
+                    }
+                }
+                // Two held, so their キープ stand among the numbers.
+                for key in [KeyCode::Digit1, KeyCode::Digit3] {
+                    tap(&mut app, key);
+                    frame(&mut app);
+                }
+                app.world().resource::<GameTray>().0
+            };
+            line_up_dice(&mut app, tray, *line);
+            for _ in 0..3 {
+                frame(&mut app);
+            }
+            let world = app.world_mut();
+            let dice = dice_on_screen(world);
+            let (seen, astray) = labels_astray(world, &dice);
+            checked += seen;
+            for problem in astray {
+                problems.push(format!(
+                    "{}x{} {text}% line {line}: {problem}",
+                    size.x, size.y
+                ));
             }
         }
     }
-    assert!(sides_seen.contains(&Side::Near), "{sides_seen:?}");
+    assert!(checked >= 5 * 4 * 5, "{checked} labels looked at");
+    none(&problems);
 }

@@ -33,7 +33,12 @@ pub(crate) fn laid_out(choice: Choice, size: UVec2, text: u16, seed: u64) -> App
 /// [`laid_out`] for any setup (a table's seats), played by the computer at
 /// people's pace.
 pub(crate) fn laid_out_as(setup: GameSetup, size: UVec2, text: u16) -> App {
-    let setup = setup.auto(true).pace(1.0);
+    laid_out_by_hand(setup.auto(true).pace(1.0), size, text)
+}
+
+/// [`laid_out_as`] with the player's seat left to the keys, and the camera
+/// where the window's stands on the screen it opens.
+pub(crate) fn laid_out_by_hand(setup: GameSetup, size: UVec2, text: u16) -> App {
     let mut app = game_app_with(&setup, |app| {
         app.add_plugins((
             AssetPlugin::default(),
@@ -95,7 +100,7 @@ fn camera_of(size: UVec2) -> (Camera, PerspectiveProjection) {
 
 /// A rectangle on screen, in logical pixels.
 #[derive(Debug, Clone, Copy)]
-struct Rect2 {
+pub(crate) struct Rect2 {
     min: Vec2,
     max: Vec2,
 }
@@ -119,7 +124,7 @@ fn corners(size: Vec3) -> impl Iterator<Item = Vec3> {
 
 /// Every resting die's bounds on screen: its cube's eight corners,
 /// projected (a die in the air may pass anywhere for a moment).
-fn dice_on_screen(world: &mut World) -> Vec<(Entity, Rect2)> {
+pub(crate) fn dice_on_screen(world: &mut World) -> Vec<(Entity, Rect2)> {
     let (camera, eye) = world
         .query::<(&Camera, &GlobalTransform)>()
         .single(world)
@@ -236,10 +241,10 @@ fn settled_dice(world: &mut World) -> Vec<Entity> {
 }
 
 /// What is wrong with the dice's labels shown now (as laid out, against
-/// the resting dice's bounds): a label over its own die, on another die's
-/// middle, nearer another die than its own, or on its tray's rim (its
-/// middle on the rail).
-fn labels_astray(world: &mut World, dice: &[(Entity, Rect2)]) -> (usize, Vec<String>) {
+/// the resting dice's bounds): a label over its own die (unless it stands
+/// on it, its middle on no other die), on another die's middle, nearer
+/// another die than its own, or on its tray's rim (its middle on the rail).
+pub(crate) fn labels_astray(world: &mut World, dice: &[(Entity, Rect2)]) -> (usize, Vec<String>) {
     let rails = rails_on_screen(world);
     let mut trays = world.query::<&Die>();
     let tray_of: Vec<(Entity, Option<Entity>)> = dice
@@ -275,13 +280,23 @@ fn labels_astray(world: &mut World, dice: &[(Entity, Rect2)]) -> (usize, Vec<Str
             min: tf.translation - half,
             max: tf.translation + half,
         };
+        // On its own die (where every place beside it was as near another):
+        // its middle on that die's bounds and on no other's.
+        let inside = |r: &Rect2, p: Vec2| r.min.cmple(p).all() && r.max.cmpge(p).all();
+        let middle = (rect.min + rect.max) / 2.0;
         if rect.overlaps(own) {
-            problems.push(format!("a label {rect:?} over its own die {own:?}"));
+            let on_own = inside(own, middle)
+                && dice
+                    .iter()
+                    .all(|(d, other)| *d == of || !inside(other, middle));
+            if !on_own {
+                problems.push(format!("a label {rect:?} over its own die {own:?}"));
+            }
+            continue;
         }
         let tray = tray_of.iter().find(|(d, _)| *d == of).and_then(|(_, t)| *t);
         // Off the rim: where a die lies against the wall in a crowd, its
         // label may touch the rail, but it never stands on it.
-        let middle = (rect.min + rect.max) / 2.0;
         for (_, rail) in rails.iter().filter(|(t, _)| Some(*t) == tray) {
             if rail.min.cmple(middle).all() && rail.max.cmpge(middle).all() {
                 problems.push(format!("a label {rect:?} on its tray's rim {rail:?}"));

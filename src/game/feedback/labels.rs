@@ -181,7 +181,7 @@ fn place_labels(
     let mut beside = |own: Option<usize>, sides, computed: &ComputedNode| {
         own.filter(|_| computed.size().min_element() > 0.0)
             .map(|own| {
-                let spot = place(own, &rects, window_size(computed, scale), sides, &taken);
+                let spot = place(own, &rects, window_size(computed, scale), sides, &taken).rect();
                 taken.push(spot);
                 spot.center()
             })

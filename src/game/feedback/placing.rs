@@ -75,34 +75,103 @@ fn slid(own: Rect, size: Vec2, side: Beside, slide: f32) -> Rect {
     Rect::from_center_size(spot.center() + by, size)
 }
 
+/// Where a label stands.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Spot {
+    /// Beside its die, nearer it than any other die, on no die.
+    Beside(Rect),
+    /// On its own die's face, where no other die's bounds reach: beside it
+    /// every place was as near another die (dice lying in a line away from
+    /// the camera), and a label there could be read as the other's.
+    OnDie(Rect),
+}
+
+impl Spot {
+    /// Its rectangle on screen.
+    pub fn rect(self) -> Rect {
+        match self {
+            Spot::Beside(rect) | Spot::OnDie(rect) => rect,
+        }
+    }
+}
+
+/// Points of a die's bounds a label on it may be centred on, as fractions
+/// of the way from its middle to its edges (middle first, then outwards).
+const ON_DIE: [f32; 5] = [0.0, -0.3, 0.3, -0.6, 0.6];
+
 /// The label's place for die `own` of `dice` (every die's bounds on screen):
 /// the first spot beside it, side by side of `sides` and sliding out from
 /// each side's middle, where it covers no die and no label `taken` and
 /// stands nearer its own die than any other; failing that, of the spots
-/// nearer its own die (or, hemmed in, of all), the one that covers least.
-pub fn place(own: usize, dice: &[Rect], size: Vec2, sides: &[Beside], taken: &[Rect]) -> Rect {
+/// nearer its own die that cover no die and whose middle is on no label,
+/// the one that covers least; failing that, on its own die ([`Spot::OnDie`]),
+/// never where it could be read as another's.
+pub fn place(own: usize, dice: &[Rect], size: Vec2, sides: &[Beside], taken: &[Rect]) -> Spot {
     let nearer_own = |spot: Rect| {
         let mine = apart(spot, dice[own]);
         dice.iter()
             .enumerate()
             .all(|(i, &d)| i == own || apart(spot, d) > mine + NEARER_BY)
     };
-    let over = |spot: Rect| -> f32 { dice.iter().chain(taken).map(|&r| covered(spot, r)).sum() };
+    let on_dice = |spot: Rect| -> f32 { dice.iter().map(|&r| covered(spot, r)).sum() };
+    let over = |spot: Rect| -> f32 {
+        on_dice(spot) + taken.iter().map(|&r| covered(spot, r)).sum::<f32>()
+    };
     let spots: Vec<Rect> = sides
         .iter()
         .flat_map(|&side| SLIDES.map(|slide| slid(dice[own], size, side, slide)))
         .collect();
     if let Some(&clear) = spots.iter().find(|&&s| over(s) == 0.0 && nearer_own(s)) {
-        return clear;
+        return Spot::Beside(clear);
     }
-    let least = |list: Vec<Rect>| {
-        list.into_iter()
-            .min_by(|&a, &b| over(a).total_cmp(&over(b)))
+    let middle_free = |spot: Rect| !taken.iter().any(|t| t.contains(spot.center()));
+    let near = spots
+        .iter()
+        .copied()
+        .filter(|&s| nearer_own(s) && on_dice(s) == 0.0 && middle_free(s))
+        .min_by(|&a, &b| over(a).total_cmp(&over(b)));
+    match near {
+        Some(spot) => Spot::Beside(spot),
+        None => Spot::OnDie(on_die(own, dice, size, taken)),
+    }
+}
+
+/// A label of `size` on die `own`'s face: the place nearest its middle
+/// where the label lies within its bounds and on no other die's (its middle
+/// at least, failing that), clear of the labels `taken` if it can be.
+fn on_die(own: usize, dice: &[Rect], size: Vec2, taken: &[Rect]) -> Rect {
+    let die = dice[own];
+    let half = die.half_size();
+    let mut places: Vec<Rect> = ON_DIE
+        .iter()
+        .flat_map(|&y| {
+            ON_DIE.map(|x| Rect::from_center_size(die.center() + half * Vec2::new(x, y), size))
+        })
+        .collect();
+    places.sort_by(|a, b| {
+        let off = |r: &Rect| r.center().distance_squared(die.center());
+        off(a).total_cmp(&off(b))
+    });
+    let others = || {
+        dice.iter()
+            .enumerate()
+            .filter(|&(i, _)| i != own)
+            .map(|(_, &d)| d)
     };
-    let near: Vec<Rect> = spots.iter().copied().filter(|&s| nearer_own(s)).collect();
-    least(near)
-        .or_else(|| least(spots))
-        .unwrap_or_else(|| beside(dice[own], size, Beside::Below))
+    let alone = |r: &Rect| others().all(|d| d.intersect(*r).is_empty());
+    let middle_alone = |r: &Rect| others().all(|d| !d.contains(r.center()));
+    let within = |r: &Rect| die.contains(r.min) && die.contains(r.max);
+    let clear = |r: &Rect| taken.iter().all(|t| t.intersect(*r).is_empty());
+    let tests: [&dyn Fn(&Rect) -> bool; 4] = [
+        &|r| within(r) && alone(r) && clear(r),
+        &|r| within(r) && alone(r),
+        &|r| middle_alone(r) && clear(r),
+        &|r| middle_alone(r),
+    ];
+    tests
+        .iter()
+        .find_map(|test| places.iter().copied().find(|r| test(r)))
+        .unwrap_or_else(|| Rect::from_center_size(die.center(), size))
 }
 
 #[cfg(test)]
@@ -117,9 +186,9 @@ mod tests {
     fn a_lone_die_has_its_number_under_it_and_its_keep_over_it() {
         let dice = [die(100.0, 100.0)];
         let size = Vec2::new(20.0, 16.0);
-        let number = place(0, &dice, size, &NUMBER_SIDES, &[]);
+        let number = place(0, &dice, size, &NUMBER_SIDES, &[]).rect();
         assert!(number.min.y >= dice[0].max.y && apart(number, dice[0]) <= LABEL_GAP + 0.01);
-        let keep = place(0, &dice, Vec2::new(48.0, 20.0), &KEEP_SIDES, &[number]);
+        let keep = place(0, &dice, Vec2::new(48.0, 20.0), &KEEP_SIDES, &[number]).rect();
         assert!(keep.max.y <= dice[0].min.y, "the kept face stays in view");
     }
 
@@ -132,7 +201,7 @@ mod tests {
         let size = Vec2::new(20.0, 18.0);
         let mut taken = Vec::new();
         for own in 0..dice.len() {
-            let spot = place(own, &dice, size, &NUMBER_SIDES, &taken);
+            let spot = place(own, &dice, size, &NUMBER_SIDES, &taken).rect();
             for (i, &d) in dice.iter().enumerate() {
                 assert!(
                     spot.intersect(d).is_empty(),
@@ -151,9 +220,9 @@ mod tests {
     }
 
     #[test]
-    fn hemmed_in_a_label_takes_the_side_that_covers_least() {
-        // Dice over, under and right of die 0 touch its labels' spots; the
-        // one on its left stands a little further off.
+    fn hemmed_in_a_label_stands_on_its_own_die_and_on_no_other() {
+        // Dice over, under and on both sides of die 0 touch every spot
+        // beside it: a number there could be read as a neighbour's.
         let dice = [
             die(100.0, 100.0),
             die(100.0, 142.0),
@@ -162,10 +231,55 @@ mod tests {
             die(45.0, 100.0),
         ];
         let spot = place(0, &dice, Vec2::new(20.0, 16.0), &NUMBER_SIDES, &[]);
+        let Spot::OnDie(rect) = spot else {
+            panic!("{spot:?}");
+        };
+        assert!(dice[0].contains(rect.min) && dice[0].contains(rect.max));
+        assert!(dice[1..].iter().all(|d| d.intersect(rect).is_empty()));
+        // With room on the left, it stands there instead.
+        let roomy = [dice[0], dice[1], dice[2], dice[3], die(20.0, 100.0)];
+        let spot = place(0, &roomy, Vec2::new(20.0, 16.0), &NUMBER_SIDES, &[]);
         assert!(
-            spot.max.x <= dice[0].min.x,
-            "left, where it covers least: {spot:?}"
+            matches!(spot, Spot::Beside(r) if r.max.x <= dice[0].min.x),
+            "{spot:?}"
         );
-        assert!(spot.intersect(dice[0]).is_empty(), "never over its own die");
+    }
+
+    #[test]
+    fn dice_whose_bounds_overlap_in_a_line_each_get_a_label_only_theirs() {
+        // As a camera sees five dice in a line away from it: each die's
+        // bounds reach into the next one's.
+        let dice: Vec<Rect> = (0..5)
+            .map(|i| {
+                let grow = 1.0 + 0.12 * i as f32;
+                Rect::from_center_size(
+                    Vec2::new(400.0, 200.0 + 48.0 * i as f32),
+                    Vec2::new(68.0, 80.0) * grow,
+                )
+            })
+            .collect();
+        let mut taken = Vec::new();
+        for own in 0..dice.len() {
+            let spot = place(own, &dice, Vec2::new(14.0, 12.0), &NUMBER_SIDES, &taken);
+            let rect = spot.rect();
+            let others = dice.iter().enumerate().filter(|&(i, _)| i != own);
+            match spot {
+                Spot::Beside(_) => {
+                    for (i, &d) in others {
+                        assert!(
+                            apart(rect, d) > apart(rect, dice[own]),
+                            "die {own} nearer {i}"
+                        );
+                    }
+                }
+                Spot::OnDie(_) => {
+                    assert!(dice[own].contains(rect.center()));
+                    for (i, &d) in others {
+                        assert!(!d.contains(rect.center()), "die {own}'s on die {i}");
+                    }
+                }
+            }
+            taken.push(rect);
+        }
     }
 }
