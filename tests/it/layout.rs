@@ -281,14 +281,18 @@ pub(crate) fn labels_astray(world: &mut World, dice: &[(Entity, Rect2)]) -> (usi
             max: tf.translation + half,
         };
         // On its own die (where every place beside it was as near another):
-        // its middle on that die's bounds and on no other's.
+        // its middle on that die's bounds and on no other's, nearer its
+        // die's middle than any other's.
         let inside = |r: &Rect2, p: Vec2| r.min.cmple(p).all() && r.max.cmpge(p).all();
-        let middle = (rect.min + rect.max) / 2.0;
+        let centre = |r: &Rect2| (r.min + r.max) / 2.0;
+        let middle = centre(&rect);
         if rect.overlaps(own) {
             let on_own = inside(own, middle)
-                && dice
-                    .iter()
-                    .all(|(d, other)| *d == of || !inside(other, middle));
+                && dice.iter().all(|(d, other)| {
+                    *d == of
+                        || (!inside(other, middle)
+                            && middle.distance(centre(other)) > middle.distance(centre(own)))
+                });
             if !on_own {
                 problems.push(format!("a label {rect:?} over its own die {own:?}"));
             }
@@ -303,6 +307,12 @@ pub(crate) fn labels_astray(world: &mut World, dice: &[(Entity, Rect2)]) -> (usi
             }
         }
         for (_, other) in dice.iter().filter(|(d, _)| *d != of) {
+            // Read as the die whose middle it is nearest.
+            if middle.distance(centre(other)) <= middle.distance(centre(own)) {
+                problems.push(format!(
+                    "a label {rect:?} nearer another die's middle {other:?} than its own's {own:?}"
+                ));
+            }
             let middle = (other.min + other.max) / 2.0;
             if rect.min.cmple(middle).all() && rect.max.cmpge(middle).all() {
                 problems.push(format!(

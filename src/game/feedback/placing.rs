@@ -50,6 +50,13 @@ pub fn apart(a: Rect, b: Rect) -> f32 {
     Vec2::new(dx, dy).length()
 }
 
+/// True when `label`'s middle is nearer the middle of `own` than that of
+/// `other`, by [`NEARER_BY`] at least.
+pub fn nearer_middle(label: Rect, own: Rect, other: Rect) -> bool {
+    let at = label.center();
+    at.distance(own.center()) + NEARER_BY < at.distance(other.center())
+}
+
 /// How much of `a` lies over `b`, in square pixels.
 fn covered(a: Rect, b: Rect) -> f32 {
     let both = a.intersect(b);
@@ -95,9 +102,11 @@ impl Spot {
     }
 }
 
-/// Points of a die's bounds a label on it may be centred on, as fractions
-/// of the way from its middle to its edges (middle first, then outwards).
-const ON_DIE: [f32; 5] = [0.0, -0.3, 0.3, -0.6, 0.6];
+/// Points of a die's bounds a label on it may be centred on: a grid of
+/// this many steps each way from its middle to its edges (tried nearest the
+/// middle first), fine enough to find the strip of a die that the next one
+/// in a line leaves uncovered.
+const ON_DIE_STEPS: i32 = 8;
 
 /// The label's place for die `own` of `dice` (every die's bounds on screen):
 /// the first spot beside it, side by side of `sides` and sliding out from
@@ -107,11 +116,14 @@ const ON_DIE: [f32; 5] = [0.0, -0.3, 0.3, -0.6, 0.6];
 /// the one that covers least; failing that, on its own die ([`Spot::OnDie`]),
 /// never where it could be read as another's.
 pub fn place(own: usize, dice: &[Rect], size: Vec2, sides: &[Beside], taken: &[Rect]) -> Spot {
+    // Nearer its own die's bounds than any other's, and its middle nearer
+    // its own die's middle: a tilted die's bounds reach far past what is
+    // seen of it, and a reader pairs a label with the die it is nearest.
     let nearer_own = |spot: Rect| {
         let mine = apart(spot, dice[own]);
-        dice.iter()
-            .enumerate()
-            .all(|(i, &d)| i == own || apart(spot, d) > mine + NEARER_BY)
+        dice.iter().enumerate().all(|(i, &d)| {
+            i == own || (apart(spot, d) > mine + NEARER_BY && nearer_middle(spot, dice[own], d))
+        })
     };
     let on_dice = |spot: Rect| -> f32 { dice.iter().map(|&r| covered(spot, r)).sum() };
     let over = |spot: Rect| -> f32 {
@@ -142,11 +154,16 @@ pub fn place(own: usize, dice: &[Rect], size: Vec2, sides: &[Beside], taken: &[R
 fn on_die(own: usize, dice: &[Rect], size: Vec2, taken: &[Rect]) -> Rect {
     let die = dice[own];
     let half = die.half_size();
-    let mut places: Vec<Rect> = ON_DIE
-        .iter()
-        .flat_map(|&y| {
-            ON_DIE.map(|x| Rect::from_center_size(die.center() + half * Vec2::new(x, y), size))
+    let steps = -(ON_DIE_STEPS - 1)..ON_DIE_STEPS;
+    let fraction = |k: i32| k as f32 / ON_DIE_STEPS as f32;
+    let mut places: Vec<Rect> = steps
+        .clone()
+        .flat_map(|y| {
+            steps
+                .clone()
+                .map(move |x| Vec2::new(fraction(x), fraction(y)))
         })
+        .map(|at| Rect::from_center_size(die.center() + half * at, size))
         .collect();
     places.sort_by(|a, b| {
         let off = |r: &Rect| r.center().distance_squared(die.center());
@@ -158,8 +175,10 @@ fn on_die(own: usize, dice: &[Rect], size: Vec2, taken: &[Rect]) -> Rect {
             .filter(|&(i, _)| i != own)
             .map(|(_, &d)| d)
     };
-    let alone = |r: &Rect| others().all(|d| d.intersect(*r).is_empty());
-    let middle_alone = |r: &Rect| others().all(|d| !d.contains(r.center()));
+    let alone =
+        |r: &Rect| others().all(|d| d.intersect(*r).is_empty() && nearer_middle(*r, die, d));
+    let middle_alone =
+        |r: &Rect| others().all(|d| !d.contains(r.center()) && nearer_middle(*r, die, d));
     let within = |r: &Rect| die.contains(r.min) && die.contains(r.max);
     let clear = |r: &Rect| taken.iter().all(|t| t.intersect(*r).is_empty());
     let tests: [&dyn Fn(&Rect) -> bool; 4] = [
@@ -248,12 +267,12 @@ mod tests {
     #[test]
     fn dice_whose_bounds_overlap_in_a_line_each_get_a_label_only_theirs() {
         // As a camera sees five dice in a line away from it: each die's
-        // bounds reach into the next one's.
+        // bounds reach into the next ones' (not past them).
         let dice: Vec<Rect> = (0..5)
             .map(|i| {
                 let grow = 1.0 + 0.12 * i as f32;
                 Rect::from_center_size(
-                    Vec2::new(400.0, 200.0 + 48.0 * i as f32),
+                    Vec2::new(400.0, 200.0 + 60.0 * i as f32),
                     Vec2::new(68.0, 80.0) * grow,
                 )
             })
