@@ -16,7 +16,7 @@ use crate::keymap::InputNames;
 use crate::lang::{Key, Lang, badge_name, bet_words, hand_name, opponent_name, tr, trf};
 use crate::rules::duel::BetAction;
 use crate::rules::hand::evaluate_roll;
-use crate::rules::table::{TableStep, rivals_of, table_chance};
+use crate::rules::table::{TableMatch, TableStep, rivals_of, side_pots, table_chance};
 
 use super::hint::PartyHint;
 use super::hud::{PANEL_TURN, PartyText, SeatLine, SeatPanel, SeatText};
@@ -245,20 +245,47 @@ fn status_line(party: &Party, hands: &Hands, lang: Lang) -> String {
     }
 }
 
-/// Who took the pot of the round just decided, or that it was shared.
+/// Who took the pot of the round just decided, or that it was shared,
+/// and what every other seat the pots paid took (a side pot, a share).
 fn round_said(party: &Party, lang: Lang) -> String {
-    match party.table.last_end() {
-        Some(end) if end.void => tr(lang, Key::PartyVoid).to_owned(),
-        Some(end) => match end.winner {
-            Some(w) => trf(
-                lang,
-                Key::PartyTakes,
-                &[&seat_name(party, w, lang), &end.paid[w]],
-            ),
-            None => tr(lang, Key::PartySplit).to_owned(),
-        },
-        None => String::new(),
+    let Some(end) = party.table.last_end() else {
+        return String::new();
+    };
+    if end.void {
+        return tr(lang, Key::PartyVoid).to_owned();
     }
+    let mut said = match end.winner {
+        Some(w) => trf(
+            lang,
+            Key::PartyTakes,
+            &[&seat_name(party, w, lang), &end.paid[w]],
+        ),
+        None => tr(lang, Key::PartySplit).to_owned(),
+    };
+    let others: Vec<String> = (0..end.paid.len())
+        .filter(|&s| end.paid[s] > 0 && Some(s) != end.winner)
+        .map(|s| trf(lang, Key::PartyAlsoTakes, &[&seat_name(party, s, lang), &end.paid[s]]))
+        .collect();
+    if !others.is_empty() {
+        said += tr(lang, Key::ListStart);
+        said += &others.join(tr(lang, Key::ListJoin));
+    }
+    said
+}
+
+/// The coins in the pots as a player reads them: the main pot, then each
+/// side pot that only some seats can win ("55 + side 20").
+pub fn pot_words(table: &TableMatch, lang: Lang) -> String {
+    let seats = 0..table.seats();
+    let put: Vec<u64> = seats.clone().map(|s| table.put(s)).collect();
+    let live: Vec<bool> = seats.map(|s| table.is_live(s)).collect();
+    let pots = side_pots(&put, &live);
+    let mut words = pots.first().map_or(0, |p| p.coins).to_string();
+    for side in pots.iter().skip(1) {
+        words += " + ";
+        words += &trf(lang, Key::SidePot, &[&side.coins]);
+    }
+    words
 }
 
 /// What the house paid for badges in the round just decided, a line each.
@@ -306,7 +333,7 @@ fn write_table(
     let pot = trf(
         lang,
         Key::PartyPot,
-        &[&table.pot(), &table.rounds(), &table.rules().wins],
+        &[&pot_words(table, lang), &table.rounds(), &table.rules().wins],
     );
     for (role, value) in [
         (PartyText::Pot, pot),
@@ -331,5 +358,27 @@ fn write_table(
         ),
     ] {
         write_role(&mut texts, role, &value);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::table::house::table_rules;
+
+    #[test]
+    fn a_side_pot_is_told_apart_from_the_main_pot() {
+        let mut t = TableMatch::new(table_rules(5, 10, 1), vec![100, 12, 100], 0).unwrap();
+        for seat in 0..3 {
+            t.throw(seat).unwrap();
+            t.rolled(seat, [1, 2, 3, 4, 6]).unwrap();
+        }
+        assert_eq!(pot_words(&t, Lang::Ja), "15");
+        // Seat 1 can call only 7 of a raise of 10: all in, a side pot above it.
+        t.bet(0, BetAction::Raise).unwrap();
+        t.bet(1, BetAction::Call).unwrap();
+        t.bet(2, BetAction::Call).unwrap();
+        assert_eq!(pot_words(&t, Lang::Ja), "36 + サイド 6");
+        assert_eq!(pot_words(&t, Lang::En), "36 + side 6");
     }
 }
