@@ -15,7 +15,7 @@ use dice_poker::lang::Lang;
 use dice_poker::net::seat::NetStart;
 use dice_poker::rules::duel::DEFAULT_DUEL_REROLLS;
 use dice_poker::rules::payout::DEFAULT_REROLLS;
-use dice_poker::{Launch, SimulateOptions, WindowOptions};
+use dice_poker::{Launch, WindowOptions};
 
 /// Dice poker with five physical dice. With no subcommand, opens the game window.
 #[derive(Parser)]
@@ -323,22 +323,9 @@ fn play(cli: Cli, command: Command) -> Result<(), CliError> {
             json,
             &mut out,
         ),
-        Command::Simulate {
-            throws,
-            style,
-            json,
-            plot,
-        } => dice_poker::simulate::run(
-            &SimulateOptions {
-                throws,
-                seed,
-                style,
-                json,
-                plot,
-                lang: text_lang,
-            },
-            &mut out,
-        ),
+        Command::Simulate(args) => {
+            dice_poker::simulate::run(&args.options(seed, text_lang), &mut out)
+        }
         // The reports are `report`'s.
         Command::Eval { .. }
         | Command::Odds { .. }

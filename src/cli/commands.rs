@@ -184,20 +184,50 @@ pub enum Command {
         json: bool,
     },
     /// Throw the physical dice headless many times and report how fair they are.
-    Simulate {
-        /// How many throws of all five dice.
-        #[arg(long, default_value_t = 1_000)]
-        throws: u64,
-        /// How the dice are thrown: the standard throw, or random flicks.
-        #[arg(long = "throw", value_enum, default_value = "standard")]
-        style: crate::simulate::ThrowStyle,
-        /// Print one JSON object instead of a report.
-        #[arg(long)]
-        json: bool,
-        /// Also draw faces, hands and settle times as charts into this SVG file.
-        #[arg(long, value_name = "SVG")]
-        plot: Option<PathBuf>,
-    },
+    Simulate(SimulateArgs),
+}
+
+/// `simulate`'s options.
+#[derive(clap::Args)]
+pub struct SimulateArgs {
+    /// How many throws of all five dice.
+    #[arg(long, default_value_t = 1_000)]
+    pub throws: u64,
+    /// How the dice are thrown: the standard throw, or random flicks.
+    #[arg(long = "throw", value_enum, default_value = "standard")]
+    pub style: crate::simulate::ThrowStyle,
+    /// Print one JSON object instead of a report.
+    #[arg(long)]
+    pub json: bool,
+    /// Also draw faces, hands and settle times as charts into this SVG file.
+    #[arg(long, value_name = "SVG")]
+    pub plot: Option<PathBuf>,
+    /// Make the first die of each tray of this kind (fair, tipped,
+    /// weighted, loaded, shaved; the other four stay fair, as in play)
+    /// and report its faces beside the distribution the game keeps for it.
+    #[arg(long, value_name = "KIND", value_parser = parse_die)]
+    pub die: Option<crate::rules::kinds::DieKind>,
+}
+
+impl SimulateArgs {
+    /// The simulator's options, with the command line's seed and language.
+    pub fn options(self, seed: u64, lang: crate::lang::Lang) -> crate::simulate::SimulateOptions {
+        crate::simulate::SimulateOptions {
+            throws: self.throws,
+            seed,
+            style: self.style,
+            json: self.json,
+            plot: self.plot,
+            lang,
+            die: self.die,
+        }
+    }
+}
+
+/// A kind of die by its name.
+fn parse_die(key: &str) -> Result<crate::rules::kinds::DieKind, String> {
+    use crate::rules::kinds::DieKind;
+    DieKind::parse(key).ok_or_else(|| format!("no die kind '{key}' (kinds: {})", DieKind::keys()))
 }
 
 /// `autoplay`'s options.

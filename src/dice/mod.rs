@@ -5,9 +5,11 @@
 //! window); how the dice look is added separately by [`look`].
 
 pub mod assembly;
+pub mod body;
 pub mod debug;
 pub mod faces;
 pub mod hold;
+pub mod kinds;
 pub mod look;
 pub mod settle;
 mod still;
@@ -32,6 +34,7 @@ pub fn plugin(app: &mut App) {
         assembly::plugin,
         tray::plugin,
         throw::plugin,
+        kinds::plugin,
         settle::plugin,
         still::plugin,
     ));

@@ -7,12 +7,12 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::rules::hand::DICE;
+use crate::rules::kinds::DieKind;
 use crate::third_party::rapier;
 
-/// Edge length of a die, in world units (one unit is 2.5 cm).
-pub const DIE_SIZE: f32 = 1.0;
-/// Radius of the rounded edges of the die collider.
-pub const DIE_ROUNDING: f32 = 0.08;
+pub use super::body::{DIE_MASS, DIE_ROUNDING, DIE_SIZE};
+use super::body::{mass_of, shape_of};
+
 /// Inner width of the tray along x.
 pub const TRAY_WIDTH: f32 = 9.0;
 /// Inner depth of the tray along z.
@@ -29,8 +29,6 @@ pub const WALL_THICKNESS: f32 = 1.0;
 pub const TABLE_TOP: f32 = -WALL_THICKNESS - 0.02;
 /// Height of a wall collider's centre above the floor (it spans floor to lid).
 pub const WALL_CENTRE: f32 = LID_HEIGHT / 2.0;
-/// Mass of one die.
-pub const DIE_MASS: f32 = 0.05;
 /// Friction of a die (Rapier averages the two surfaces in contact): dice
 /// slide off each other rather than lean.
 pub const DIE_FRICTION: f32 = 0.25;
@@ -193,12 +191,6 @@ pub fn inside_tray(origin: Vec3, point: Vec3) -> bool {
         && local.y <= LID_HEIGHT + margin
 }
 
-/// A die's collider: a rounded box.
-fn die_shape() -> Collider {
-    let half = DIE_SIZE / 2.0 - DIE_ROUNDING;
-    Collider::round_cuboid(half, half, half, DIE_ROUNDING)
-}
-
 /// The resting place of a die before its first throw: a row across the tray.
 pub fn rest_position(origin: Vec3, slot: usize) -> Vec3 {
     let spacing = DIE_SIZE * 1.6;
@@ -314,14 +306,14 @@ fn die_bundle(die: Die, position: Vec3) -> impl Bundle {
         Name::new(format!("Die {}", die.slot + 1)),
         die,
         RigidBody::Dynamic,
-        ColliderMassProperties::Mass(DIE_MASS),
+        mass_of(DieKind::Fair),
         Friction::coefficient(DIE_FRICTION),
         Restitution::coefficient(DIE_RESTITUTION),
         Damping {
             linear_damping: DIE_LINEAR_DAMPING,
             angular_damping: DIE_ANGULAR_DAMPING,
         },
-        die_shape(),
+        shape_of(DieKind::Fair),
         Ccd::enabled(),
         Velocity::zero(),
         ExternalImpulse::default(),

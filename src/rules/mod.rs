@@ -10,6 +10,7 @@ pub mod deal;
 pub mod duel;
 pub mod hand;
 pub mod induction;
+pub mod kinds;
 pub mod luck;
 pub mod netplay;
 pub mod odds;

@@ -15,12 +15,14 @@ use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
 use crate::dice::derived_seed;
+use crate::dice::kinds::Kind;
 use crate::dice::throw::Aim;
 use crate::dice::{DiceSettled, ThrowDice, ThrowStats, Tray, spawn_table};
 use crate::error::CliError;
 use crate::headless::{physics_app, single_threaded};
 use crate::lang::Lang;
 use crate::rules::hand::DICE;
+use crate::rules::kinds::DieKind;
 
 /// Worker threads, each with its own physics world. Fixed, not taken from the
 /// machine, so a seed gives the same report everywhere.
@@ -61,6 +63,8 @@ pub struct SimulateOptions {
     pub plot: Option<std::path::PathBuf>,
     /// The language of the hands' names (text, JSON keys, chart labels).
     pub lang: Lang,
+    /// The first die of each tray is of this kind (the others fair).
+    pub die: Option<DieKind>,
 }
 
 /// One throw's outcome.
@@ -100,7 +104,7 @@ impl Quota {
 /// Throws `quotas[i]` times into tray `i` of a fresh world and returns what happened.
 pub fn run_worker(
     seeds_and_quotas: &[(u64, u64)],
-    style: ThrowStyle,
+    (style, die): (ThrowStyle, Option<DieKind>),
     on_step: impl Fn(u64),
 ) -> WorkerReport {
     let mut app = physics_app();
@@ -127,6 +131,9 @@ pub fn run_worker(
     app.cleanup();
     single_threaded(&mut app);
     app.update();
+    if let Some(kind) = die {
+        first_dice_of(&mut app, kind);
+    }
     start_all(&mut app);
 
     let total: u64 = seeds_and_quotas.iter().map(|(_, q)| q).sum();
@@ -152,6 +159,20 @@ pub fn run_worker(
     }
     report.throws = std::mem::take(&mut world.resource_mut::<Quota>().results);
     report
+}
+
+/// Makes the first die of every tray a die of `kind`.
+fn first_dice_of(app: &mut App, kind: DieKind) {
+    let world = app.world_mut();
+    let firsts: Vec<Entity> = world
+        .query::<&Tray>()
+        .iter(world)
+        .map(|t| t.dice[0])
+        .collect();
+    for die in firsts {
+        world.entity_mut(die).insert(Kind(kind));
+    }
+    world.flush();
 }
 
 /// Throws every tray that still has throws to make.
@@ -245,7 +266,7 @@ pub fn run(options: &SimulateOptions, out: &mut impl Write) -> Result<(), CliErr
             .map(|(w, trays)| {
                 let (progress, done) = (&progress, &done_per_worker);
                 scope.spawn(move || {
-                    run_worker(&trays, options.style, |n| {
+                    run_worker(&trays, (options.style, options.die), |n| {
                         done[w].store(n, std::sync::atomic::Ordering::Relaxed);
                         if let Ok(mut last) = progress.try_lock()
                             && last.elapsed() >= PROGRESS_EVERY

@@ -9,6 +9,7 @@ use super::{SimulateOptions, ThrowStyle, WorkerReport};
 use crate::dice::ThrowStats;
 use crate::lang::{Lang, display_width, hand_type_name, pad};
 use crate::rules::hand::FACES;
+use crate::rules::kinds::{DieKind, chi_square, wilson};
 use crate::rules::{HandType, distribution, evaluate_roll};
 use crate::stats::{chi_square_p_value, chi_square_uniform, quantile};
 
@@ -55,6 +56,51 @@ pub struct Report {
     pub timeouts: u64,
     /// Throws per wall-clock second.
     pub throws_per_second: f64,
+    /// With `--die`: the first die's own faces.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub die: Option<DieReport>,
+}
+
+/// One die of a kind, thrown beside four fair ones: its own faces, beside
+/// the distribution the game keeps for its kind and beside fair.
+#[derive(Serialize, Debug)]
+pub struct DieReport {
+    /// Its kind.
+    pub kind: DieKind,
+    /// Times each face came up.
+    pub faces: [u64; FACES],
+    /// Each face's share, with its 95 % (Wilson) interval: share, low, high.
+    pub shares: [[f64; 3]; FACES],
+    /// The shares the game keeps for the kind (`assets/dice/measured.json`).
+    pub kept: [f64; FACES],
+    /// χ² of the faces against the kept shares, and its p-value.
+    pub against_kept: [f64; 2],
+    /// χ² of the faces against a fair die, and its p-value.
+    pub against_fair: [f64; 2],
+}
+
+impl DieReport {
+    /// The report for `faces` thrown by a die of `kind`.
+    pub fn of(kind: DieKind, faces: [u64; FACES]) -> DieReport {
+        let n = faces.iter().sum();
+        let shares = faces.map(|c| {
+            let (low, high) = wilson(c, n);
+            [c as f64 / n.max(1) as f64, low, high]
+        });
+        let kept = kind.measured().shares();
+        let test = |expected: &[f64; FACES]| {
+            let chi = chi_square(&faces, expected);
+            [chi, chi_square_p_value(chi, FACES - 1)]
+        };
+        DieReport {
+            kind,
+            faces,
+            shares,
+            kept,
+            against_kept: test(&kept),
+            against_fair: test(&[1.0 / FACES as f64; FACES]),
+        }
+    }
 }
 
 /// Builds the report from what the workers saw.
@@ -76,6 +122,13 @@ pub fn summarize(options: &SimulateOptions, reports: &[WorkerReport], wall_secon
         stats.timeouts += r.stats.timeouts;
     }
     seconds.sort_by(f32::total_cmp);
+    let die = options.die.map(|kind| {
+        let mut faces = [0u64; FACES];
+        for t in reports.iter().flat_map(|r| &r.throws) {
+            faces[usize::from(t.faces[0] - 1)] += 1;
+        }
+        DieReport::of(kind, faces)
+    });
     let chi = chi_square_uniform(&face_counts);
     let throws = seconds.len() as u64;
     Report {
@@ -103,6 +156,7 @@ pub fn summarize(options: &SimulateOptions, reports: &[WorkerReport], wall_secon
         respawns: stats.respawns,
         timeouts: stats.timeouts,
         throws_per_second: throws as f64 / wall_seconds.max(f64::EPSILON),
+        die,
     }
 }
 
@@ -174,5 +228,36 @@ pub(super) fn print_report(r: &Report, lang: Lang, out: &mut impl Write) -> std:
         "throughput: {:.0} throws per wall-clock second",
         r.throws_per_second
     )?;
+    if let Some(die) = &r.die {
+        print_die(die, out)?;
+    }
     Ok(())
+}
+
+/// The first die's own faces, beside its kind's kept shares.
+fn print_die(die: &DieReport, out: &mut impl Write) -> std::io::Result<()> {
+    let percent = |x: f64| format!("{:.1} %", 100.0 * x);
+    writeln!(
+        out,
+        "die 1 ({}), the others fair: faces {:?}",
+        die.kind.key(),
+        die.faces
+    )?;
+    writeln!(out, "face  share    95 % interval     kept")?;
+    for (face, ([share, low, high], kept)) in die.shares.iter().zip(die.kept).enumerate() {
+        writeln!(
+            out,
+            "{}     {:>6}  {:>6} to {:>6}  {:>6}",
+            face + 1,
+            percent(*share),
+            percent(*low),
+            percent(*high),
+            percent(kept)
+        )?;
+    }
+    writeln!(
+        out,
+        "chi-square against the kept distribution {:.2} (p = {:.4}), against fair {:.2} (p = {:.4})",
+        die.against_kept[0], die.against_kept[1], die.against_fair[0], die.against_fair[1]
+    )
 }

@@ -360,7 +360,7 @@ fn hundreds_of_seeded_throws_all_settle_with_five_valid_faces() {
     let mut total = 0;
     let mut seen = [0u64; 6];
     for worker in &trays {
-        let report = run_worker(worker, ThrowStyle::Standard, |_| {});
+        let report = run_worker(worker, (ThrowStyle::Standard, None), |_| {});
         let wanted: u64 = worker.iter().map(|(_, q)| q).sum();
         assert_eq!(report.throws.len() as u64, wanted);
         for t in &report.throws {

@@ -156,3 +156,66 @@ fn simulate_draws_its_charts_from_the_same_throws() {
     assert_eq!(keys[0], "Five of a kind");
     assert_eq!(keys.len(), 8);
 }
+
+/// Throws of each kind of die the stored figures are checked against.
+const KIND_THROWS: u64 = 2_400;
+
+#[test]
+fn each_kind_of_die_thrown_again_shows_the_distribution_the_game_keeps_for_it() {
+    use dice_poker::rules::kinds::{CHI_SQUARE_5_AT_0_001, DieKind, chi_square};
+    use dice_poker::simulate::{ThrowStyle, plan, run_worker};
+    let fair = [1.0 / 6.0; 6];
+    for (k, kind) in DieKind::ALL.into_iter().enumerate() {
+        let mut faces = [0u64; 6];
+        for worker in plan(KIND_THROWS, 7_000 + k as u64) {
+            let report = run_worker(&worker, (ThrowStyle::Standard, Some(kind)), |_| {});
+            for t in &report.throws {
+                faces[usize::from(t.faces[0]) - 1] += 1;
+            }
+        }
+        assert_eq!(faces.iter().sum::<u64>(), KIND_THROWS);
+        let kept = chi_square(&faces, &kind.measured().shares());
+        assert!(
+            kept < CHI_SQUARE_5_AT_0_001,
+            "{kind:?}: {faces:?} against {:?}: chi-square {kept:.1}",
+            kind.measured().faces
+        );
+        // The strongly crooked kinds are told from fair in this many throws.
+        if matches!(kind, DieKind::Weighted | DieKind::Loaded) {
+            assert!(
+                chi_square(&faces, &fair) > CHI_SQUARE_5_AT_0_001,
+                "{kind:?}: {faces:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn cli_simulate_die_reports_the_die_beside_its_kept_distribution() {
+    let out = dice_poker(
+        &[
+            "simulate", "--throws", "80", "--seed", "3", "--die", "loaded", "--json",
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(doc["die"]["kind"], "loaded");
+    assert_eq!(total(&doc["die"]["faces"]), 80);
+    let kept: f64 = doc["die"]["kept"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_f64().unwrap())
+        .sum();
+    assert!((kept - 1.0).abs() < 1e-9);
+    let text = dice_poker(&["simulate", "--throws", "20", "--die", "shaved"], None);
+    assert!(
+        stdout(&text).contains("die 1 (shaved), the others fair"),
+        "{}",
+        stdout(&text)
+    );
+    let bad = dice_poker(&["simulate", "--die", "lucky"], None);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("kinds: fair, tipped, weighted, loaded, shaved"));
+}

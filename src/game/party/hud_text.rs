@@ -264,7 +264,13 @@ fn round_said(party: &Party, lang: Lang) -> String {
     };
     let others: Vec<String> = (0..end.paid.len())
         .filter(|&s| end.paid[s] > 0 && Some(s) != end.winner)
-        .map(|s| trf(lang, Key::PartyAlsoTakes, &[&seat_name(party, s, lang), &end.paid[s]]))
+        .map(|s| {
+            trf(
+                lang,
+                Key::PartyAlsoTakes,
+                &[&seat_name(party, s, lang), &end.paid[s]],
+            )
+        })
         .collect();
     if !others.is_empty() {
         said += tr(lang, Key::ListStart);
@@ -333,7 +339,11 @@ fn write_table(
     let pot = trf(
         lang,
         Key::PartyPot,
-        &[&pot_words(table, lang), &table.rounds(), &table.rules().wins],
+        &[
+            &pot_words(table, lang),
+            &table.rounds(),
+            &table.rules().wins,
+        ],
     );
     for (role, value) in [
         (PartyText::Pot, pot),
