@@ -165,7 +165,7 @@ fn plan_turn(
         Step::Throw(_) => plan.push((MOVE_PACE, Move::Advance)),
         Step::RoundOver | Step::MatchOver(_) => plan.push((SHOW_HOLDS * 2, Move::Advance)),
         Step::Bet(_) => {
-            if let Some(action) = who.bet(&minds.0, &table.duel, side, rng) {
+            if let Some(action) = who.bet(minds.0, &table.duel, side, rng) {
                 if side == Side::Far {
                     said.0 = Some(Saying::Bet(action));
                 }
@@ -175,7 +175,7 @@ fn plan_turn(
         Step::Reroll(_) => {
             let tray = table.trays[side.index()];
             let (Some(choice), Some(faces), Some(all)) = (
-                who.hold(&minds.0, &table.duel, side, rng),
+                who.hold(minds.0, &table.duel, side, rng),
                 table.duel.roll(side),
                 dice.dice(tray),
             ) else {

@@ -30,10 +30,11 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 pub use crate::game::profile::Terms;
 pub use crate::game::table::Bet;
 use crate::game::table::NextStep;
+use crate::rules::duel::opponent::SOLVED;
 use crate::rules::duel::{Brains, Duel, DuelRules, Opponent, Side, Step};
 use crate::rules::netplay::Decision;
 
-use super::{AppSystems, Screen};
+use super::{AppSystems, Choice, Launch, Screen};
 
 /// The player's exact chance (win + tie/2) under optimal play from here, when known.
 #[derive(Resource, Debug, Clone, Copy, Default)]
@@ -201,13 +202,13 @@ pub struct AgreedTable {
     pub guest: bool,
 }
 
-/// The opponents' minds, solved once at start-up.
+/// The opponents' minds, solved once for the process ([`SOLVED`]).
 #[derive(Resource)]
-pub struct Minds(pub Brains);
+pub struct Minds(pub &'static Brains);
 
 /// The solve of [`Minds`] on Bevy's async compute pool, while it runs.
 #[derive(Resource)]
-pub struct Solving(Task<Brains>);
+pub struct Solving(Task<&'static Brains>);
 
 /// Adds duels: trays, referee, seats, hints. Runs without a window.
 pub(super) fn plugin(app: &mut App) {
@@ -215,7 +216,11 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Refused>()
         .init_resource::<Books>()
         .init_resource::<TableLink>();
-    app.add_systems(Startup, start_solving);
+    // At start-up unless the run opens on a game that has no duel (a solo
+    // game, the daily, the guide, a table): then once a duel may come.
+    app.add_systems(Startup, start_solving.run_if(duels_ahead));
+    app.add_systems(OnEnter(Screen::Start), start_solving);
+    app.add_systems(OnEnter(Screen::Duel), start_solving);
     app.add_systems(
         Update,
         finish_solving
@@ -240,9 +245,21 @@ pub(super) fn plugin(app: &mut App) {
     ));
 }
 
-fn start_solving(mut commands: Commands) {
-    let task = AsyncComputeTaskPool::get().spawn(async { Brains::new() });
-    commands.insert_resource(Solving(task));
+/// True unless the run opens on a game without a duel, and no network match.
+fn duels_ahead(launch: Res<Launch>) -> bool {
+    let solo = matches!(
+        launch.opening,
+        Some(Choice::Solo | Choice::Daily | Choice::Guide | Choice::Seated)
+    );
+    !solo || launch.net.is_some()
+}
+
+/// Starts the solve, unless it is done or under way.
+fn start_solving(mut commands: Commands, minds: Option<Res<Minds>>, solving: Option<Res<Solving>>) {
+    if minds.is_none() && solving.is_none() {
+        let task = AsyncComputeTaskPool::get().spawn(async { &*SOLVED });
+        commands.insert_resource(Solving(task));
+    }
 }
 
 fn finish_solving(mut commands: Commands, mut solving: ResMut<Solving>) {

@@ -143,6 +143,10 @@ pub struct Brains {
     pub advisor: Strategy,
 }
 
+/// The minds solved once for the whole process, on first use: every game
+/// window, test app and tool in it that plays a duel shares one solve.
+pub static SOLVED: std::sync::LazyLock<Brains> = std::sync::LazyLock::new(Brains::new);
+
 impl Default for Brains {
     fn default() -> Self {
         Brains::new()
