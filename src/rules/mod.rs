@@ -1,5 +1,7 @@
 //! The dice-poker rules in plain Rust: hands, tie-breaks, odds, payouts, the hold
-//! advisor and the duel against an opponent.
+//! advisor, the duel and the table (their referees, engines and minds), the
+//! ladder, the daily challenge, luck and skill, the kinds of dice, and the
+//! network protocol with its checks.
 //!
 //! Nothing here knows about Bevy, so the CLI, the game and the tests share it.
 

@@ -145,8 +145,10 @@ impl GameConfig {
 
 /// How this run was started: built once, by the command line for the
 /// window or by a test or autoplay for a headless app, and used as is by
-/// both (`game::launch`). What only a window does (its size, a screenshot,
-/// sound recording, the frame rate) is not here.
+/// both (`game::launch`); nothing writes to it after (a network match
+/// asked for between screens goes through `net::lobby::NetAsked`). What
+/// only a window does (its size, a screenshot, sound recording, the frame
+/// rate) is not here.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct Launch {
     /// Seed for the dice and every random choice (`None`: fresh entropy).

@@ -1,7 +1,8 @@
-//! How a view is kept up to date, one way everywhere: each small system that
-//! writes texts runs when one of the resources it reads changed (conditions
-//! joined with `or_eager`, so each sees every change once), or when the
-//! texts it writes were just spawned.
+//! How a view is kept up to date: each small system that writes texts runs
+//! when one of the resources it reads changed (conditions joined with
+//! `or_eager`, so each sees every change once), or when the texts it writes
+//! were just spawned. The HUDs of the games are written this way; a few
+//! menus rebuild their rows instead when what they list changes.
 
 use bevy::ecs::schedule::SystemCondition;
 use bevy::prelude::*;

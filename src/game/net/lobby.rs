@@ -83,8 +83,18 @@ impl JoinForm {
     }
 }
 
+/// A network match asked for and not started yet: the command line's
+/// `host` or `join`, or a table hosted from the seating screen. The lobby
+/// takes it as it opens (the one mailbox between screens for it; the
+/// [`Launch`] itself stays as it was built).
+#[derive(Resource, Debug, Default, Clone)]
+pub struct NetAsked(pub Option<NetStart>);
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<JoinForm>();
+    app.add_systems(Startup, |launch: Res<Launch>, mut commands: Commands| {
+        commands.insert_resource(NetAsked(launch.net.clone()));
+    });
     app.add_systems(OnEnter(Screen::Lobby), open_lobby);
     app.add_systems(
         PreUpdate,
@@ -116,14 +126,14 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// A command line's `host` or `join` starts at once.
+/// A match asked for ([`NetAsked`]) starts at once.
 fn open_lobby(
     mut commands: Commands,
-    mut config: ResMut<Launch>,
+    mut asked: ResMut<NetAsked>,
     remote: Option<Res<Remote>>,
     wake: Res<WakeUp>,
 ) {
-    if let Some(how) = config.net.take()
+    if let Some(how) = asked.0.take()
         && remote.is_none()
     {
         commands.insert_resource(Remote::start(how, wake.handle()));

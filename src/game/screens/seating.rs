@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 
-use crate::game::net::lobby::{DEFAULT_PORT, JoinForm};
+use crate::game::net::lobby::{DEFAULT_PORT, JoinForm, NetAsked};
 use crate::game::party::{PARTY_ANTE, PARTY_STACK};
 use crate::game::profile::{PartySeat, PartySeats};
 use crate::game::theme::CursorRow;
@@ -13,7 +13,7 @@ use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, GAP, GOLD, InView, OnClick, ROUND_PANEL, SMALL_SIZE, TEXT,
     light_row, panel_fill, spawn_menu, words,
 };
-use crate::game::{AppSystems, Choice, Choose, Launch, Screen};
+use crate::game::{AppSystems, Choice, Choose, Screen};
 use crate::keymap::Controls;
 use crate::lang::{Key, Lang, opponent_name, tr, trf};
 use crate::net::seat::{NetStart, WINDOW_MATCHES};
@@ -171,7 +171,7 @@ fn read_seating_keys(
 fn change_seat(
     change: On<ChangeSeat>,
     mut seats: ResMut<PartySeats>,
-    mut launch: ResMut<Launch>,
+    mut asked: ResMut<NetAsked>,
     form: Res<JoinForm>,
     mut commands: Commands,
 ) {
@@ -179,7 +179,7 @@ fn change_seat(
         // A seat for a person at another machine: the table is hosted, and
         // the lobby shows the code and the seats as they are taken.
         if let Some(how) = host_for(&seats, form.relay()) {
-            launch.net = Some(how);
+            asked.0 = Some(how);
             commands.trigger(Choose(Choice::Lobby));
         } else {
             commands.trigger(Choose(Choice::Seated));

@@ -1,7 +1,8 @@
 //! The HUD's spacing in one scale, in the logical pixels of the 1280×800
 //! design size (the whole HUD scales with the window): how far panels sit
 //! from the edge, the gaps between rows, the padding inside and the corners'
-//! rounding. A screen names the step it uses; a new look changes them here.
+//! rounding. A screen names the step it uses for these; sizes that belong to
+//! one thing alone (a die label's padding, a chart's bars) stay beside it.
 
 use bevy::prelude::*;
 
