@@ -68,8 +68,9 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Host a match for a friend on another machine: prints the address and a
-    /// join code, takes one guest, deals the dice with it.
+    /// Host a match for a friend on another machine, or a table of three or
+    /// four (--seats): prints the address and a join code, seats each guest
+    /// on it and deals the dice with them.
     ///
     /// Each peer has 120 s for a move and 10 s for its part of a deal,
     /// heartbeats or not, and one silent for 30 s is gone: it forfeits a

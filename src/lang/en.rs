@@ -42,7 +42,7 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::DuelHelp => {
             "C check/call\nR raise  F fold\nB badge  H hint\nW win chance  F1 rules\nS speed  M sound\nL 日本語  Esc menu"
         }
-        Key::Score => "You {} - {} them",
+        Key::Score => "You {} - {} opponent",
         Key::Pot => "Pot {}",
         Key::WinChance => "Win {}%",
         Key::WinChanceNone => "Win —",
@@ -322,7 +322,7 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::PartyBadgePaid => "{}'s {}: {} coins from the house",
         Key::SeatingAway => "Someone online (you host)",
         Key::NetSeated => "A table of {}: {} seats taken (the host's included)",
-        Key::PartyStack => "Coins {} ∙ in {}",
+        Key::PartyStack => "{} coins ∙ {} in the pot",
         Key::PartyWins => "Wins {}",
         Key::PartyFolded => "Folded",
         Key::PartyAllIn => "All in",
