@@ -442,6 +442,27 @@ fn windows_at_one_table(seats: usize, computers: &[usize], closes: Option<u32>) 
     for app in &apps[1..] {
         assert_eq!(app.world().resource::<Party>().table, host);
     }
+    // And every window numbers each seat's dice alike: its faces line reads
+    // the same in each.
+    let faces = |app: &mut App| -> Vec<Option<String>> {
+        use dice_poker::game::party::hud::{SeatLine, SeatText};
+        (0..seats)
+            .map(|seat| {
+                let line = SeatLine::Faces;
+                dice_poker::headless::text_of(app.world_mut(), SeatText { seat, line })
+            })
+            .collect()
+    };
+    let host_faces = faces(&mut apps[0]);
+    assert!(
+        host_faces
+            .iter()
+            .flatten()
+            .any(|f| f.chars().any(|c| c.is_ascii_digit()))
+    );
+    for app in apps.iter_mut().skip(1) {
+        assert_eq!(faces(app), host_faces);
+    }
     // Every seat sat down with the terms' stack.
     for app in &apps {
         let party = app.world().resource::<Party>();

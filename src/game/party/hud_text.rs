@@ -16,10 +16,11 @@ use crate::keymap::InputNames;
 use crate::lang::{Key, Lang, badge_name, bet_words, hand_name, opponent_name, tr, trf};
 use crate::rules::duel::BetAction;
 use crate::rules::hand::evaluate_roll;
-use crate::rules::table::{TableMatch, TableStep, rivals_of, side_pots, table_chance};
+use crate::rules::table::{TableStep, rivals_of, table_chance};
 
 use super::hint::PartyHint;
 use super::hud::{PANEL_TURN, PartyText, SeatLine, SeatPanel, SeatText};
+use super::pot::pot_words;
 use super::{Party, PartyMoved};
 
 /// Each seat's exact share of the pot from here (`None`: not in the round).
@@ -279,21 +280,6 @@ fn round_said(party: &Party, lang: Lang) -> String {
     said
 }
 
-/// The coins in the pots as a player reads them: the main pot, then each
-/// side pot that only some seats can win ("55 + side 20").
-pub fn pot_words(table: &TableMatch, lang: Lang) -> String {
-    let seats = 0..table.seats();
-    let put: Vec<u64> = seats.clone().map(|s| table.put(s)).collect();
-    let live: Vec<bool> = seats.map(|s| table.is_live(s)).collect();
-    let pots = side_pots(&put, &live);
-    let mut words = pots.first().map_or(0, |p| p.coins).to_string();
-    for side in pots.iter().skip(1) {
-        words += " + ";
-        words += &trf(lang, Key::SidePot, &[&side.coins]);
-    }
-    words
-}
-
 /// What the house paid for badges in the round just decided, a line each.
 fn paid_badges(party: &Party, lang: Lang) -> String {
     let Some(end) = party.table.last_end() else {
@@ -368,27 +354,5 @@ fn write_table(
         ),
     ] {
         write_role(&mut texts, role, &value);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::table::house::table_rules;
-
-    #[test]
-    fn a_side_pot_is_told_apart_from_the_main_pot() {
-        let mut t = TableMatch::new(table_rules(5, 10, 1), vec![100, 12, 100], 0).unwrap();
-        for seat in 0..3 {
-            t.throw(seat).unwrap();
-            t.rolled(seat, [1, 2, 3, 4, 6]).unwrap();
-        }
-        assert_eq!(pot_words(&t, Lang::Ja), "15");
-        // Seat 1 can call only 7 of a raise of 10: all in, a side pot above it.
-        t.bet(0, BetAction::Raise).unwrap();
-        t.bet(1, BetAction::Call).unwrap();
-        t.bet(2, BetAction::Call).unwrap();
-        assert_eq!(pot_words(&t, Lang::Ja), "36 + サイド 6");
-        assert_eq!(pot_words(&t, Lang::En), "36 + side 6");
     }
 }

@@ -4,7 +4,8 @@
 //! towards its own tray (with reduced motion they are simply there). The
 //! referee's pot and payouts are the only source: on every accepted move the
 //! coins are made to match them, so a table that comes back shows the same
-//! piles as one played through.
+//! piles as one played through. The pot line's words, the main pot and its
+//! side pots, are here too ([`pot_words`]).
 
 use bevy::prelude::*;
 
@@ -13,6 +14,9 @@ use crate::game::profile::ReducedMotion;
 use crate::game::table::coins::{
     CoinLook, Laying, discs_for, match_pot, on_table, send_disc, slide_way, stacked,
 };
+
+use crate::lang::{Key, Lang, trf};
+use crate::rules::table::TableMatch;
 
 use super::{Party, PartyMoved};
 
@@ -144,12 +148,45 @@ fn follow_party_pot(
     match_pot(&mut commands, &have, want, place, disc, &laying);
 }
 
+/// The coins in the pots as a player reads them: once a seat is all in,
+/// the main pot (what every seat put in up to the all-in stake), then a
+/// side pot above each all-in stake ("29 + side 3"), as at a card table.
+pub fn pot_words(table: &TableMatch, lang: Lang) -> String {
+    let seats = 0..table.seats();
+    let mut levels: Vec<u64> = seats
+        .clone()
+        .filter(|&s| table.is_all_in(s))
+        .map(|s| table.put(s))
+        .collect();
+    levels.sort_unstable();
+    levels.dedup();
+    levels.push(u64::MAX);
+    let mut below = 0;
+    let pots: Vec<u64> = levels
+        .iter()
+        .map(|&level| {
+            let from = std::mem::replace(&mut below, level);
+            let layer = |s: usize| table.put(s).min(level) - table.put(s).min(from);
+            seats.clone().map(layer).sum()
+        })
+        .filter(|&coins| coins > 0)
+        .collect();
+    let mut words = pots.first().copied().unwrap_or(0).to_string();
+    for side in pots.iter().skip(1) {
+        words += " + ";
+        words += &trf(lang, Key::SidePot, &[side]);
+    }
+    words
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::dice::tray::{TRAY_DEPTH, TRAY_WIDTH, WALL_THICKNESS};
     use crate::game::party::{PARTY_TRAY_X, PARTY_TRAY_Z, tray_places};
     use crate::game::table::coins::{DISC_RADIUS, MAX_DISCS};
+    use crate::rules::duel::BetAction;
+    use crate::rules::table::house::table_rules;
 
     #[test]
     fn the_pot_and_every_seats_winnings_stand_between_the_trays() {
@@ -185,5 +222,24 @@ mod tests {
             assert_eq!(shares.iter().sum::<u32>(), discs);
             assert_eq!(shares[1], 0);
         }
+    }
+
+    #[test]
+    fn a_side_pot_is_told_apart_from_the_main_pot() {
+        let mut t = TableMatch::new(table_rules(5, 10, 1), vec![100, 12, 100], 0).unwrap();
+        for seat in 0..3 {
+            t.throw(seat).unwrap();
+            t.rolled(seat, [1, 2, 3, 4, 6]).unwrap();
+        }
+        assert_eq!(pot_words(&t, Lang::Ja), "15");
+        // A raise not called yet is no side pot.
+        t.bet(0, BetAction::Raise).unwrap();
+        assert_eq!(pot_words(&t, Lang::Ja), "25");
+        // Seat 1 can call only 7 of a raise of 10: all in, a side pot above.
+        t.bet(1, BetAction::Call).unwrap();
+        assert_eq!(pot_words(&t, Lang::Ja), "29 + サイド 3");
+        t.bet(2, BetAction::Call).unwrap();
+        assert_eq!(pot_words(&t, Lang::Ja), "36 + サイド 6");
+        assert_eq!(pot_words(&t, Lang::En), "36 + side 6");
     }
 }

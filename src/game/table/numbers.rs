@@ -2,12 +2,15 @@
 //! once the first throw of a game (or a duel round) lands, and keep their
 //! numbers through every reroll, so key 3 means the same die all game long,
 //! the faces line reads in the same order and each die shows its number.
+//! A tray whose dice are dealt across machines numbers them by slot, the
+//! dice taking their places left to right in that order as they land, so
+//! every window numbers the same dice the same way.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use crate::dice::tray::left_to_right;
-use crate::dice::{DiceSettled, Die, Tray, line_up};
+use crate::dice::{DiceSettled, Die, Tray, WaitsForDeal, line_up};
 use crate::rules::hand::DICE;
 
 /// A tray's numbering: the slot of the die numbered 1, 2, … 5.
@@ -53,17 +56,26 @@ impl DiceOrder<'_, '_> {
     }
 }
 
-/// The first throw of a game or round has landed: number its dice as they lie.
+/// The numbering by slot: die 1 is the die in slot 0, and so on.
+pub const BY_SLOT: [usize; DICE] = [0, 1, 2, 3, 4];
+
+/// The first throw of a game or round has landed: number its dice as they
+/// lie, or, dealt across machines, by slot (lined up so).
 fn number_on_landing(
     settled: On<DiceSettled>,
-    trays: Query<(&Tray, Has<Numbers>)>,
+    trays: Query<(&Tray, Has<Numbers>, Has<WaitsForDeal>)>,
     dice: Query<&Transform, With<Die>>,
     mut commands: Commands,
 ) {
-    let Ok((tray, numbered)) = trays.get(settled.tray) else {
+    let Ok((tray, numbered, dealt)) = trays.get(settled.tray) else {
         return;
     };
     if numbered {
+        return;
+    }
+    if dealt {
+        line_up(&mut commands, settled.tray, BY_SLOT);
+        commands.entity(settled.tray).insert(Numbers(BY_SLOT));
         return;
     }
     let order = left_to_right(
