@@ -154,13 +154,46 @@ fn painted(app: &mut App) {
     panic!("the painting never came");
 }
 
+/// Every worker of the compute pool kept busy while this lives: a painting
+/// asked for meanwhile cannot be done within the frame that asked, however
+/// idle the machine. Dropped (a failed test too), the workers go on.
+struct HeldPool(std::sync::Arc<(std::sync::Mutex<bool>, std::sync::Condvar)>);
+
+fn hold_the_pool() -> HeldPool {
+    use bevy::tasks::AsyncComputeTaskPool;
+    let gate = std::sync::Arc::new((std::sync::Mutex::new(false), std::sync::Condvar::new()));
+    let pool = AsyncComputeTaskPool::get();
+    for _ in 0..pool.thread_num() {
+        let gate = gate.clone();
+        pool.spawn(async move {
+            let (open, opened) = &*gate;
+            let mut is_open = open.lock().unwrap();
+            while !*is_open {
+                is_open = opened.wait(is_open).unwrap();
+            }
+        })
+        .detach();
+    }
+    HeldPool(gate)
+}
+
+impl Drop for HeldPool {
+    fn drop(&mut self) {
+        let (open, opened) = &*self.0;
+        *open.lock().unwrap_or_else(|e| e.into_inner()) = true;
+        opened.notify_all();
+    }
+}
+
 #[test]
 fn the_still_room_is_painted_off_the_frame_and_the_old_picture_stays_meanwhile() {
     let mut app = painter(UVec2::new(320, 200));
+    let held = hold_the_pool();
     app.update();
     // The frame that asked for the painting went on without it.
     assert!(app.world().contains_resource::<Painting>());
     assert!(!picture(&mut app).1, "nothing to show yet");
+    drop(held);
     painted(&mut app);
     let (first, shown) = picture(&mut app);
     assert!(shown);
@@ -180,6 +213,7 @@ fn the_still_room_is_painted_off_the_frame_and_the_old_picture_stays_meanwhile()
         .unwrap()
         .resolution
         .set(400.0, 250.0);
+    let held = hold_the_pool();
     app.update();
     assert!(app.world().contains_resource::<Painting>());
     let (meanwhile, shown) = picture(&mut app);
@@ -191,6 +225,7 @@ fn the_still_room_is_painted_off_the_frame_and_the_old_picture_stays_meanwhile()
     let mut sprites = world.query::<&Sprite>();
     let stretched = sprites.single(world).unwrap().custom_size;
     assert_eq!(stretched, Some(Vec2::new(400.0, 250.0)));
+    drop(held);
     painted(&mut app);
     let (second, _) = picture(&mut app);
     assert_ne!(second, first);
