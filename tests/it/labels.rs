@@ -16,7 +16,7 @@ use dice_poker::game::{Choice, Phase};
 use dice_poker::headless::{GameSetup, tap};
 use dice_poker::rules::duel::{Side, Step};
 
-use crate::layout::{dice_on_screen, labels_astray, laid_out_by_hand};
+use crate::layout::{dice_on_screen, frame, labels_astray, laid_out_by_hand};
 use crate::support::PATIENCE;
 
 /// Window and text sizes the labels are looked at.
@@ -47,6 +47,21 @@ fn check_labels(app: &mut App, at: &str, problems: &mut Vec<String>) -> usize {
     seen
 }
 
+/// Once a solo game's first throw has landed, holds dice 1 and 3, so
+/// their キープ stand among the numbers.
+fn hold_two(app: &mut App) {
+    for _ in 0..PATIENCE {
+        frame(app);
+        if crate::support::phase(app) == Phase::Holding {
+            break;
+        }
+    }
+    for key in [KeyCode::Digit1, KeyCode::Digit3] {
+        tap(app, key);
+        frame(app);
+    }
+}
+
 /// Fails with the first few problems, if any.
 fn none(problems: &[String]) {
     assert!(
@@ -66,16 +81,7 @@ fn labels_stand_beside_their_own_dice_at_every_window_and_text_size() {
         let mut app = laid_out_by_hand(setup, size, text);
         frame(&mut app);
         tap(&mut app, KeyCode::Space);
-        for _ in 0..PATIENCE {
-            frame(&mut app);
-            if crate::support::phase(&app) == Phase::Holding {
-                break;
-            }
-        }
-        for key in [KeyCode::Digit1, KeyCode::Digit3] {
-            tap(&mut app, key);
-            frame(&mut app);
-        }
+        hold_two(&mut app);
         frame(&mut app);
         let seen = check_labels(&mut app, &at, &mut problems);
         assert_eq!(seen, 2 + 5, "{at}: two キープ and five numbers");
@@ -140,21 +146,6 @@ fn line_up_dice(app: &mut App, tray: Entity, step: Vec2) {
     }
 }
 
-/// Runs a frame with the camera where the window's stands on this screen.
-fn frame(app: &mut App) {
-    use dice_poker::game::Screen;
-    use dice_poker::game::presentation::scene::camera_for;
-    let screen = *app.world().resource::<State<Screen>>().get();
-    if let Some(at) = camera_for(screen) {
-        let world = app.world_mut();
-        let mut cameras = world.query_filtered::<&mut Transform, With<Camera3d>>();
-        for mut tf in cameras.iter_mut(world) {
-            *tf = at;
-        }
-    }
-    app.update();
-}
-
 #[test]
 fn dice_lying_in_a_line_have_labels_nobody_can_read_as_another_dies() {
     use dice_poker::game::GameTray;
@@ -188,33 +179,15 @@ fn dice_lying_in_a_line_have_labels_nobody_can_read_as_another_dies() {
                 }
                 app.world().resource::<Party>().trays[0]
             } else {
-                for _ in 0..PATIENCE {
-                    frame(&mut app);
-                    if crate::support::phase(&app) == Phase::Holding {
-                        break;
-                    }
-                }
-                // Two held, so their キープ stand among the numbers.
-                for key in [KeyCode::Digit1, KeyCode::Digit3] {
-                    tap(&mut app, key);
-                    frame(&mut app);
-                }
+                hold_two(&mut app);
                 app.world().resource::<GameTray>().0
             };
             line_up_dice(&mut app, tray, *line);
             for _ in 0..3 {
                 frame(&mut app);
             }
-            let world = app.world_mut();
-            let dice = dice_on_screen(world);
-            let (seen, astray) = labels_astray(world, &dice);
-            checked += seen;
-            for problem in astray {
-                problems.push(format!(
-                    "{}x{} {text}% line {line}: {problem}",
-                    size.x, size.y
-                ));
-            }
+            let at = format!("{}x{} at {text} %, a line {line}", size.x, size.y);
+            checked += check_labels(&mut app, &at, &mut problems);
         }
     }
     assert!(checked >= 5 * 4 * 5, "{checked} labels looked at");

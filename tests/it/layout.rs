@@ -75,6 +75,19 @@ pub(crate) fn laid_out_by_hand(setup: GameSetup, size: UVec2, text: u16) -> App 
     app
 }
 
+/// Runs a frame with the camera where the window's stands on this screen.
+pub(crate) fn frame(app: &mut App) {
+    let screen = *app.world().resource::<State<Screen>>().get();
+    if let Some(at) = camera_for(screen) {
+        let world = app.world_mut();
+        let mut cameras = world.query_filtered::<&mut Transform, With<Camera3d>>();
+        for mut tf in cameras.iter_mut(world) {
+            *tf = at;
+        }
+    }
+    app.update();
+}
+
 /// A camera as the window's, for a window of `size`, with what the renderer
 /// would have computed for it.
 fn camera_of(size: UVec2) -> (Camera, PerspectiveProjection) {
@@ -350,21 +363,12 @@ fn no_die_under_the_hud_of(setup: GameSetup) {
     ] {
         let mut app = laid_out_as(setup.clone(), size, text);
         let mut before = Vec::new();
-        for frame in 0..FRAMES {
-            // The camera where the window's stands on this screen.
-            let screen = *app.world().resource::<State<Screen>>().get();
-            if let Some(at) = camera_for(screen) {
-                let world = app.world_mut();
-                let mut cameras = world.query_filtered::<&mut Transform, With<Camera3d>>();
-                for mut tf in cameras.iter_mut(world) {
-                    *tf = at;
-                }
-            }
-            app.update();
-            if frame % EVERY == EVERY - 1 {
+        for frame_at in 0..FRAMES {
+            frame(&mut app);
+            if frame_at % EVERY == EVERY - 1 {
                 before = dice_on_screen(app.world_mut());
             }
-            if frame % EVERY != 0 {
+            if frame_at % EVERY != 0 {
                 continue;
             }
             let world = app.world_mut();
@@ -393,7 +397,7 @@ fn no_die_under_the_hud_of(setup: GameSetup) {
             labelled += checked;
             for problem in problems {
                 overlaps.push(format!(
-                    "{}x{} at {text}%, frame {frame}: {problem}",
+                    "{}x{} at {text}%, frame {frame_at}: {problem}",
                     size.x, size.y
                 ));
             }
@@ -401,7 +405,7 @@ fn no_die_under_the_hud_of(setup: GameSetup) {
                 for (_, node, what) in &hud {
                     if die.overlaps(node) {
                         overlaps.push(format!(
-                            "{}x{} at {text}%, frame {frame}: a die {die:?} under {node:?} {what:?}",
+                            "{}x{} at {text}%, frame {frame_at}: a die {die:?} under {node:?} {what:?}",
                             size.x, size.y
                         ));
                     }
