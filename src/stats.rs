@@ -1,19 +1,41 @@
 //! Small statistics for the simulator and the records: χ² goodness of fit
-//! (its distribution from `statrs`) and quantiles.
+//! (its distribution from `statrs`), a share's interval and quantiles.
 
 use statrs::distribution::{ChiSquared, ContinuousCDF};
 
 /// χ² statistic of observed counts against equal expected counts.
 pub fn chi_square_uniform(observed: &[u64]) -> f64 {
+    let share = 1.0 / observed.len().max(1) as f64;
+    chi_square(observed, &vec![share; observed.len()])
+}
+
+/// χ² statistic of observed counts against the expected `shares` (one per
+/// count, summing to 1).
+pub fn chi_square(observed: &[u64], shares: &[f64]) -> f64 {
     let total: u64 = observed.iter().sum();
     if observed.is_empty() || total == 0 {
         return 0.0;
     }
-    let expected = total as f64 / observed.len() as f64;
     observed
         .iter()
-        .map(|&o| (o as f64 - expected).powi(2) / expected)
+        .zip(shares)
+        .map(|(&o, &p)| {
+            let expected = p * total as f64;
+            (o as f64 - expected).powi(2) / expected.max(f64::MIN_POSITIVE)
+        })
         .sum()
+}
+
+/// The 95 % Wilson interval of a share: `hits` of `n`.
+pub fn wilson(hits: u64, n: u64) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.959_964;
+    let (n, p) = (n as f64, hits as f64 / n as f64);
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+    ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
 /// Probability that a χ² variable with `dof` degrees of freedom exceeds `x`
@@ -55,6 +77,15 @@ mod tests {
     fn chi_square_of_even_counts_is_zero() {
         assert_eq!(chi_square_uniform(&[10, 10, 10]), 0.0);
         assert!((chi_square_uniform(&[12, 8]) - 0.8).abs() < 1e-12);
+        // Against other shares: 30 of 100 where 20 % was expected, 70 for 80 %.
+        assert!((chi_square(&[30, 70], &[0.2, 0.8]) - 6.25).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_wilson_interval_holds_its_share() {
+        let (lo, hi) = wilson(1_667, 10_000);
+        assert!(lo < 0.1667 && 0.1667 < hi && hi - lo < 0.015);
+        assert_eq!(wilson(0, 0), (0.0, 1.0));
     }
 
     #[test]

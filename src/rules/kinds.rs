@@ -114,36 +114,6 @@ pub static MEASURED: LazyLock<MeasuredKinds> = LazyLock::new(|| {
     read
 });
 
-/// Pearson's χ² of `counts` against the shares `expected` (which sum to 1).
-pub fn chi_square(counts: &[u64; FACES], expected: &[f64; FACES]) -> f64 {
-    let n: u64 = counts.iter().sum();
-    counts
-        .iter()
-        .zip(expected)
-        .map(|(&c, &p)| {
-            let e = p * n as f64;
-            (c as f64 - e).powi(2) / e.max(f64::MIN_POSITIVE)
-        })
-        .sum()
-}
-
-/// χ² above which counts of six faces (five degrees of freedom) are taken
-/// not to come from the expected shares: a chance of 1 in 1,000 for dice
-/// that do.
-pub const CHI_SQUARE_5_AT_0_001: f64 = 20.515;
-
-/// The 95 % Wilson interval of a share: `hits` of `n`.
-pub fn wilson(hits: u64, n: u64) -> (f64, f64) {
-    if n == 0 {
-        return (0.0, 1.0);
-    }
-    let z = 1.959_964;
-    let (n, p) = (n as f64, hits as f64 / n as f64);
-    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
-    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
-    ((centre - half).max(0.0), (centre + half).min(1.0))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -165,28 +135,20 @@ mod tests {
     }
 
     #[test]
-    fn the_fair_die_measures_fair_and_the_loaded_one_does_not() {
-        let fair = [1.0 / 6.0; FACES];
-        let chi = |kind: DieKind| chi_square(&kind.measured().faces, &fair);
-        assert!(
-            chi(DieKind::Fair) < CHI_SQUARE_5_AT_0_001,
-            "{}",
-            chi(DieKind::Fair)
-        );
+    fn the_fair_die_measures_fair_and_the_crooked_ones_do_not() {
+        use crate::stats::{chi_square, chi_square_p_value};
+        // Against a fair die: the chance of counts this far off or further.
+        let p = |kind: DieKind| {
+            let chi = chi_square(&kind.measured().faces, &[1.0 / 6.0; FACES]);
+            chi_square_p_value(chi, FACES - 1)
+        };
+        assert!(p(DieKind::Fair) > 0.001, "{}", p(DieKind::Fair));
         for crooked in [DieKind::Weighted, DieKind::Loaded, DieKind::Shaved] {
-            assert!(chi(crooked) > CHI_SQUARE_5_AT_0_001, "{crooked:?}");
+            assert!(p(crooked) < 0.001, "{crooked:?}");
         }
         // Weight under the 1 brings the 6 up, more with more weight.
         let six = |kind: DieKind| kind.measured().shares()[5];
         assert!(six(DieKind::Tipped) < six(DieKind::Weighted));
         assert!(six(DieKind::Weighted) < six(DieKind::Loaded));
-    }
-
-    #[test]
-    fn a_wilson_interval_holds_its_share() {
-        let (lo, hi) = wilson(1_667, 10_000);
-        assert!(lo < 0.1667 && 0.1667 < hi && hi - lo < 0.015);
-        assert_eq!(wilson(0, 0), (0.0, 1.0));
-        assert!(chi_square(&[10; 6], &[1.0 / 6.0; 6]) < 1e-9);
     }
 }

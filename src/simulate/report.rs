@@ -9,9 +9,9 @@ use super::{SimulateOptions, ThrowStyle, WorkerReport};
 use crate::dice::ThrowStats;
 use crate::lang::{Lang, display_width, hand_type_name, pad};
 use crate::rules::hand::FACES;
-use crate::rules::kinds::{DieKind, chi_square, wilson};
+use crate::rules::kinds::DieKind;
 use crate::rules::{HandType, distribution, evaluate_roll};
-use crate::stats::{chi_square_p_value, chi_square_uniform, quantile};
+use crate::stats::{chi_square, chi_square_p_value, chi_square_uniform, quantile, wilson};
 
 /// Terminal columns of the report's hand names, at the least.
 const NAME_COLUMNS: usize = 14;

@@ -162,9 +162,12 @@ const KIND_THROWS: u64 = 2_400;
 
 #[test]
 fn each_kind_of_die_thrown_again_shows_the_distribution_the_game_keeps_for_it() {
-    use dice_poker::rules::kinds::{CHI_SQUARE_5_AT_0_001, DieKind, chi_square};
+    use dice_poker::rules::kinds::DieKind;
     use dice_poker::simulate::{ThrowStyle, plan, run_worker};
+    use dice_poker::stats::{chi_square, chi_square_p_value};
     let fair = [1.0 / 6.0; 6];
+    // The chance of counts this far from `shares`, or further.
+    let p = |faces: &[u64; 6], shares: &[f64]| chi_square_p_value(chi_square(faces, shares), 5);
     for (k, kind) in DieKind::ALL.into_iter().enumerate() {
         let mut faces = [0u64; 6];
         for worker in plan(KIND_THROWS, 7_000 + k as u64) {
@@ -174,18 +177,15 @@ fn each_kind_of_die_thrown_again_shows_the_distribution_the_game_keeps_for_it() 
             }
         }
         assert_eq!(faces.iter().sum::<u64>(), KIND_THROWS);
-        let kept = chi_square(&faces, &kind.measured().shares());
+        let kept = p(&faces, &kind.measured().shares());
         assert!(
-            kept < CHI_SQUARE_5_AT_0_001,
-            "{kind:?}: {faces:?} against {:?}: chi-square {kept:.1}",
+            kept > 0.001,
+            "{kind:?}: {faces:?} against {:?}: p = {kept}",
             kind.measured().faces
         );
         // The strongly crooked kinds are told from fair in this many throws.
         if matches!(kind, DieKind::Weighted | DieKind::Loaded) {
-            assert!(
-                chi_square(&faces, &fair) > CHI_SQUARE_5_AT_0_001,
-                "{kind:?}: {faces:?}"
-            );
+            assert!(p(&faces, &fair) < 0.001, "{kind:?}: {faces:?}");
         }
     }
 }
