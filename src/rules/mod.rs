@@ -21,6 +21,7 @@ pub mod protocol;
 pub mod ratio;
 pub mod table;
 pub mod transcript;
+pub mod turn;
 pub mod unsound;
 
 #[cfg(test)]

@@ -4,6 +4,8 @@
 
 use bevy::prelude::*;
 
+use crate::game::table::MatchStep;
+
 use crate::keymap::{Action, Controls};
 
 use crate::dice::{TrayDice, show_face};
@@ -12,7 +14,7 @@ use crate::game::{AppSystems, Screen};
 use crate::rules::duel::{Duel, DuelChoice, Side, Step};
 
 use super::flow::Referee;
-use super::{DuelStep, HoldDecided, Minds};
+use super::{HoldDecided, Minds};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -27,12 +29,14 @@ pub(super) fn plugin(app: &mut App) {
 /// B on the turn to hold of the side at the keyboard.
 fn read_badge_key(
     controls: Controls,
-    step: Res<State<DuelStep>>,
+    step: Res<State<MatchStep>>,
     hands: Res<Hands>,
     mut commands: Commands,
 ) {
     let by = hands.side;
-    if controls.just_pressed(Action::Badge) && *step.get() == DuelStep::At(Step::Reroll(by)) {
+    if controls.just_pressed(Action::Badge)
+        && *step.get() == MatchStep::At(Step::Reroll(by).seated())
+    {
         commands.trigger(UseBadge { by });
     }
 }

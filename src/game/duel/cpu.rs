@@ -5,6 +5,8 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
+
+use crate::game::table::Moved;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -14,7 +16,7 @@ use crate::game::table::seat::{MOVE_PACE, Move, Pace, Pilot, SHOW_HOLDS, Seat, S
 use crate::rules::duel::{Badge, BetAction, Opponent, Side, Step};
 use crate::rules::hand::slots_keeping;
 
-use super::{Minds, Table, TableMoved};
+use super::{Minds, Table};
 
 /// Added to the dice seed for the opponents' own choices (bluffs, carelessness).
 const MIND_SEED_OFFSET: u64 = 0x005E_ED0F_C0DE;
@@ -107,20 +109,22 @@ fn to_act(step: Step, starter: Side) -> Option<Side> {
 /// Every accepted move ends the turn in progress and starts a new one: the
 /// computer's, if its seat acts next.
 fn take_turn(
-    moved: On<TableMoved>,
+    moved: On<Moved>,
     seats: Option<Res<Seats>>,
     table: Option<Res<Table>>,
     mut thinking: ResMut<Thinking>,
     mut pilot: ResMut<Pilot>,
 ) {
+    let (Some(table), Some(to)) = (table, moved.duel_to()) else {
+        return;
+    };
     pilot.land();
-    let starter = table.map_or(Side::Near, |t| t.starter);
-    thinking.0 = match (to_act(moved.to, starter), seats) {
+    thinking.0 = match (to_act(to, table.starter), seats) {
         (Some(side), Some(seats)) => match seats.of(side) {
             Seat::Computer(mind) => Some(Turn {
                 side,
                 mind,
-                step: moved.to,
+                step: to,
             }),
             Seat::Human | Seat::Remote => None,
         },

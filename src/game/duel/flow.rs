@@ -1,9 +1,11 @@
 //! The duel's flow: every seat's events go to the referee ([`Duel`]); what it
-//! allows moves the dice, books the coins, mirrors the step as [`DuelStep`] and
-//! is told to the rest of the game as [`TableMoved`] and [`RoundEnded`].
+//! allows moves the dice, books the coins, mirrors the step as [`MatchStep`] and
+//! is told to the rest of the game as [`Moved`] and [`RoundEnded`].
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+
+use crate::game::table::{MatchStep, Moved};
 
 use crate::keymap::Controls;
 
@@ -19,9 +21,7 @@ use crate::rules::netplay::Decision;
 use super::cpu::Said;
 use super::friend::FriendWallet;
 use super::setup::refill_if_short;
-use super::{
-    Bet, Books, DuelStep, HoldDecided, Played, Refused, RoundEnded, Table, TableLink, TableMoved,
-};
+use super::{Bet, Books, HoldDecided, Played, Refused, RoundEnded, Table, TableLink};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -43,7 +43,7 @@ pub(super) fn plugin(app: &mut App) {
 /// round stays on dice that wait to be thrown; and the new round's result is
 /// not seen yet.
 fn free_dice_for_new_round(
-    moved: On<TableMoved>,
+    moved: On<Moved>,
     table: Option<Res<Table>>,
     mut link: ResMut<TableLink>,
     dice: TrayDice,
@@ -73,7 +73,7 @@ pub(super) struct Referee<'w, 's> {
     wallet: ResMut<'w, Wallet>,
     friend: Option<ResMut<'w, FriendWallet>>,
     refused: ResMut<'w, Refused>,
-    next: ResMut<'w, NextState<DuelStep>>,
+    next: ResMut<'w, NextState<MatchStep>>,
     pub(super) commands: Commands<'w, 's>,
 }
 
@@ -161,14 +161,11 @@ impl Referee<'_, '_> {
             };
             friend.book(table.duel.net(Side::Far), at_stake);
         }
-        self.next.set(DuelStep::At(to));
+        self.next.set(MatchStep::At(to.seated()));
         if let Some(decided) = decided {
             self.commands.trigger(decided);
         }
-        self.commands.trigger(TableMoved {
-            from: Some(from),
-            to,
-        });
+        self.commands.trigger(Moved::duel(Some(from), to));
         if to.is_decided() && !from.is_decided() {
             self.commands.trigger(RoundEnded {
                 duel: table.duel.clone(),

@@ -4,6 +4,8 @@
 
 use bevy::prelude::*;
 
+use crate::game::table::Moved;
+
 use crate::keymap::{Action, Controls};
 
 use crate::game::AppSystems;
@@ -12,7 +14,7 @@ use crate::game::Screen;
 use crate::rules::duel::{RoundEnd, Side, Step};
 
 use super::words::hold_words;
-use super::{LiveOdds, Minds, Table, TableMoved};
+use super::{LiveOdds, Minds, Table};
 use crate::lang::{Key, Line, badge_name, trf};
 
 /// The hint on screen, if any (cleared when the table moves on).
@@ -35,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// A move the referee accepted makes the old hint stale.
-fn clear_hint(_: On<TableMoved>, mut hint: ResMut<DuelHint>) {
+fn clear_hint(_: On<Moved>, mut hint: ResMut<DuelHint>) {
     hint.0 = None;
 }
 

@@ -3,6 +3,8 @@
 
 use bevy::prelude::*;
 
+use crate::game::table::MatchStep;
+
 use crate::dice::{TrayDice, holds_changed};
 use crate::game::core::watch::{or_spawned, write_role};
 use crate::game::profile::Wallet;
@@ -20,7 +22,7 @@ use super::hint::DuelHint;
 use super::hud::DuelText;
 use super::luck::{RoundLog, card_lines};
 use super::words::{badge_words, main_label, said_words, status_line, venue_words};
-use super::{DuelStep, LiveOdds, Table, TableLink, Terms};
+use super::{LiveOdds, Table, TableLink, Terms};
 
 /// A pad's help in the duel's corner: two buttons to a line, as the keys' are.
 const DUEL_HELP_PER_LINE: usize = 2;
@@ -31,7 +33,7 @@ const DUEL_HELP_PER_LINE: usize = 2;
 pub(super) fn plugin(app: &mut App) {
     let table_moved = || {
         resource_exists_and_changed::<Table>
-            .or_eager(state_changed::<DuelStep>)
+            .or_eager(state_changed::<MatchStep>)
             .or_eager(resource_changed::<Hands>)
             .or_eager(resource_changed::<Lang>)
     };

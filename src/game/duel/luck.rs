@@ -6,11 +6,13 @@
 
 use bevy::prelude::*;
 
+use crate::game::table::Moved;
+
 use crate::lang::{Key, Lang, trf};
 use crate::rules::duel::{Side, Step};
 use crate::rules::luck::{Account, DuelBook, Move, RoundTrace, Who};
 
-use super::{HoldDecided, Minds, RoundEnded, Table, TableMoved};
+use super::{HoldDecided, Minds, RoundEnded, Table};
 
 /// The round being played, traced, and the cards of the last round and match.
 #[derive(Resource, Default)]
@@ -33,20 +35,20 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// A new round opens the trace; a throw that came to rest goes in it.
-fn note_move(moved: On<TableMoved>, table: Option<Res<Table>>, mut log: ResMut<RoundLog>) {
-    let Some(table) = table else {
+fn note_move(moved: On<Moved>, table: Option<Res<Table>>, mut log: ResMut<RoundLog>) {
+    let (Some(table), Some(to)) = (table, moved.duel_to()) else {
         return;
     };
-    let duel = &table.duel;
-    if moved.from.is_none_or(Step::is_decided) && !moved.to.is_decided() {
-        if !matches!(moved.from, Some(Step::RoundOver)) {
+    let (duel, from) = (&table.duel, moved.duel_from());
+    if from.is_none_or(Step::is_decided) && !to.is_decided() {
+        if !matches!(from, Some(Step::RoundOver)) {
             // A new table or a new match.
             log.match_total = (Account::default(), 0);
         }
         log.card = None;
         log.trace = RoundTrace::new_round(duel, Side::Near);
     }
-    if let Some(Step::Rolling(side)) = moved.from
+    if let Some(Step::Rolling(side)) = from
         && let Some(faces) = duel.roll(side)
         && let Some(trace) = log.trace.as_mut()
     {

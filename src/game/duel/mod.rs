@@ -3,8 +3,9 @@
 //! sends the same events (`Advance`, `Confirm`, `ToggleHold`, [`Bet`]); the
 //! flow judges them alike and never asks who sent them.
 //!
-//! The referee's step is mirrored as the [`DuelStep`] state, and each accepted
-//! move triggers [`TableMoved`] (and [`RoundEnded`] when a round is decided),
+//! The referee's step is mirrored as the [`MatchStep`](crate::game::table::MatchStep)
+//! state, and each accepted move triggers [`Moved`](crate::game::table::Moved)
+//! (and [`RoundEnded`] when a round is decided),
 //! so that nothing needs to watch the table frame by frame.
 
 pub mod badge;
@@ -29,9 +30,9 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 pub use crate::game::profile::Terms;
 pub use crate::game::table::Bet;
-use crate::game::table::NextStep;
+use crate::game::table::{Asker, NextStep};
 use crate::rules::duel::opponent::SOLVED;
-use crate::rules::duel::{Brains, Duel, DuelRules, Opponent, Side, Step};
+use crate::rules::duel::{Brains, Duel, DuelRules, Opponent, Side};
 use crate::rules::netplay::Decision;
 
 use super::{AppSystems, Choice, Launch, Screen};
@@ -91,23 +92,16 @@ impl Table {
     /// tray is held). The next round and another match are the starter's to
     /// begin (the host's, across a network).
     pub fn next_step(&self, link: TableLink, side: Side, all_held: bool) -> NextStep {
-        match self.duel.step() {
-            _ if link.closed => NextStep::Closed,
-            Step::Throw(s) if s == side => NextStep::Throw,
-            // Everything kept, or no reroll left (a badge still to use):
-            // nothing to throw, so the hand stands.
-            Step::Reroll(s) if s == side && (all_held || self.duel.rerolls_left(side) == 0) => {
-                NextStep::Stand
-            }
-            Step::Reroll(s) if s == side => NextStep::Reroll,
-            Step::RoundOver if side == self.starter => NextStep::NextRound,
-            Step::MatchOver(_) if side == self.starter => NextStep::Again,
+        let asker = Asker {
+            seat: side.index(),
+            rerolls_left: self.duel.rerolls_left(side),
+            all_held,
+            leads: side == self.starter,
             // A guest sees every result until it says so; the host goes on.
-            Step::RoundOver | Step::MatchOver(_) if self.is_guest(side) && !link.seen => {
-                NextStep::Continue
-            }
-            _ => NextStep::Wait,
-        }
+            sees: self.is_guest(side) && !link.seen,
+            closed: link.closed,
+        };
+        NextStep::at(self.duel.step().seated(), asker)
     }
 
     /// True for the near side of a guest's machine, where the host (the far
@@ -136,26 +130,6 @@ pub struct Books {
 /// Moves the referee refused, by side: a computer-played seat must make none.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct Refused(pub [u32; 2]);
-
-/// The referee's step, mirrored as a state of the duel screen: what runs now.
-#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[source(Screen = Screen::Duel)]
-pub enum DuelStep {
-    /// The table is being laid.
-    #[default]
-    Setting,
-    /// The table waits for this.
-    At(Step),
-}
-
-/// The referee accepted a move (or a table was laid): the table now waits for `to`.
-#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TableMoved {
-    /// What it waited for before (`None`: a new table).
-    pub from: Option<Step>,
-    /// What it waits for now.
-    pub to: Step,
-}
 
 /// The referee accepted a side's decision: what a network seat sends the
 /// peer (a throw, the slots kept for a reroll, a stand, a bet).
@@ -212,8 +186,7 @@ pub struct Solving(Task<&'static Brains>);
 
 /// Adds duels: trays, referee, seats, hints. Runs without a window.
 pub(super) fn plugin(app: &mut App) {
-    app.add_sub_state::<DuelStep>()
-        .init_resource::<Refused>()
+    app.init_resource::<Refused>()
         .init_resource::<Books>()
         .init_resource::<TableLink>();
     // At start-up unless the run opens on a game that has no duel (a solo

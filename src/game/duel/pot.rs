@@ -9,6 +9,8 @@
 
 use bevy::prelude::*;
 
+use crate::game::table::Moved;
+
 use crate::game::profile::ReducedMotion;
 use crate::game::table::coins::{
     CoinLook, Laying, discs_for, match_pot, on_table, send_disc, slide_way, stacked,
@@ -16,7 +18,7 @@ use crate::game::table::coins::{
 use crate::game::{AppSystems, Screen};
 use crate::rules::duel::{Side, Step};
 
-use super::{FAR_TRAY_AT, PLAYER_TRAY_AT, Table, TableLink, TableMoved};
+use super::{FAR_TRAY_AT, PLAYER_TRAY_AT, Table, TableLink};
 
 /// Discs in one stack before the next stack starts.
 pub const DISCS_PER_STACK: u32 = 10;
@@ -77,7 +79,7 @@ pub fn won_centre(side: Side) -> Vec3 {
 /// goes to its winner, a new round clears the last one's winnings away, and
 /// the pot gains or loses discs to match the coins in it.
 fn follow_pot(
-    moved: On<TableMoved>,
+    moved: On<Moved>,
     table: Option<Res<Table>>,
     coins: Query<(Entity, &Coin, &Transform)>,
     motion: Option<Res<ReducedMotion>>,
@@ -85,12 +87,12 @@ fn follow_pot(
     time: Res<Time>,
     mut commands: Commands,
 ) {
-    let Some(table) = table else {
+    let (Some(table), Some(to)) = (table, moved.duel_to()) else {
         return;
     };
     let still = motion.is_some_and(|m| m.0);
     let now = time.elapsed_secs();
-    let (from, to) = (moved.from, moved.to);
+    let from = moved.duel_from();
     let mut pot: Vec<(Entity, Coin, Vec3)> = Vec::new();
     for (entity, coin, at) in &coins {
         let gone = from.is_none() || (coin.owner.is_some() && begins_round(from, to));

@@ -5,11 +5,14 @@
 
 use bevy::prelude::*;
 
+use crate::game::table::Moved;
+
 use crate::dice::{DiceSeed, DiceSettled, TrayDice};
 use crate::history::{self, BadgeUse, Decision, Mode, Outcome, Record, Throw};
-use crate::rules::duel::{RoundEnd, Side, Step};
+use crate::rules::duel::{RoundEnd, Side};
 use crate::rules::evaluate_roll;
 use crate::rules::luck::RoundTrace;
+use crate::rules::turn::Turn;
 
 use crate::game::Notice;
 use crate::game::journal::{HistoryAt, Journal, kept, write, write_to};
@@ -17,7 +20,7 @@ use crate::game::profile::{SaveFile, SaveWriter};
 
 use super::friend::FriendWallet;
 use super::luck::RoundLog;
-use super::{HoldDecided, Minds, RoundEnded, Table, TableMoved, Terms};
+use super::{HoldDecided, Minds, RoundEnded, Table, Terms};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_observer(note_far_throw)
@@ -42,9 +45,9 @@ fn note_far_throw(
 }
 
 /// A new round (or a new table) opens a fresh page.
-fn open_duel_round(moved: On<TableMoved>, mut journal: ResMut<Journal>) {
-    let fresh = moved.from.is_none_or(Step::is_decided);
-    if fresh {
+fn open_duel_round(moved: On<Moved>, table: Option<Res<Table>>, mut journal: ResMut<Journal>) {
+    let fresh = moved.from.is_none_or(Turn::is_decided);
+    if table.is_some() && fresh {
         *journal = Journal::default();
     }
 }

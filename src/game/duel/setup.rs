@@ -4,16 +4,18 @@
 
 use bevy::prelude::*;
 
+use crate::game::table::{MatchStep, Moved};
+
 use crate::dice::{DiceSeed, WaitsForDeal, spawn_table_with};
 use crate::game::profile::{DuelPosition, Progress, ResumeDuel, STARTING_COINS, SaveFile, Wallet};
 use crate::game::table::{Hands, PlayerAutopilot, Seat, Seats};
 use crate::game::{Chosen, GameConfig, GameTray, Notice, Screen};
-use crate::rules::duel::{Duel, DuelRules, OPPONENTS, Opponent, Side};
+use crate::rules::duel::{Duel, DuelRules, OPPONENTS, Opponent, Side, Step};
 
 use super::friend::open_friend;
 use super::{
-    AgreedTable, Books, DuelStep, FAR_SEED_OFFSET, FAR_TRAY_AT, PLAYER_TRAY_AT, Refused, Table,
-    TableLink, TableMoved, Terms,
+    AgreedTable, Books, FAR_SEED_OFFSET, FAR_TRAY_AT, PLAYER_TRAY_AT, Refused, Table, TableLink,
+    Terms,
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -59,7 +61,7 @@ fn set_table(
     autopilot: Res<PlayerAutopilot>,
     mut wallet: ResMut<Wallet>,
     mut notice: ResMut<Notice>,
-    mut next: ResMut<NextState<DuelStep>>,
+    mut next: ResMut<NextState<MatchStep>>,
     progress: Res<Progress>,
     save: Res<SaveFile>,
     agreed: Option<Res<AgreedTable>>,
@@ -120,11 +122,8 @@ fn set_table(
     commands.insert_resource(Seats([autopilot.seat(), far]));
     commands.insert_resource(books);
     commands.insert_resource(Refused::default());
-    next.set(DuelStep::At(first));
-    commands.trigger(TableMoved {
-        from: None,
-        to: first,
-    });
+    next.set(MatchStep::At(first.seated()));
+    commands.trigger(Moved::duel(None, first));
 }
 
 fn clear_table(mut commands: Commands) {
@@ -184,7 +183,7 @@ pub(super) fn refill_if_short(wallet: &mut Wallet, notice: &mut Notice, needed: 
 /// when a person sits there (a friend at the same machine), else stay with
 /// the near side.
 fn pass_hands(
-    moved: On<TableMoved>,
+    moved: On<Moved>,
     seats: Option<Res<Seats>>,
     table: Option<Res<Table>>,
     mut hands: ResMut<Hands>,
@@ -193,8 +192,8 @@ fn pass_hands(
         return;
     };
     let side = moved
-        .to
-        .mover()
+        .duel_to()
+        .and_then(Step::mover)
         .filter(|&s| seats.of(s) == Seat::Human)
         .unwrap_or(Side::Near);
     let want = Hands {

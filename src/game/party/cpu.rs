@@ -8,6 +8,8 @@ use std::collections::VecDeque;
 use std::time::Duration;
 
 use bevy::prelude::*;
+
+use crate::game::table::Moved;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -20,7 +22,7 @@ use crate::rules::duel::Opponent;
 use crate::rules::hand::{DICE, slots_keeping};
 use crate::rules::table::{TableStep, seat_bet, seat_hold};
 
-use super::{Party, PartyMoved, Play, SeatPlays};
+use super::{Party, Play, SeatPlays};
 
 /// Added to the dice seed for the table's minds' own choices.
 const MIND_SEED_OFFSET: u64 = 0x7AB1_E5EE_D000;
@@ -104,7 +106,7 @@ fn mind_of(seat: PartySeat, autopilot: PlayerAutopilot) -> Option<&'static Oppon
 /// each next round and match).
 #[allow(clippy::too_many_arguments)]
 fn take_turn(
-    moved: On<PartyMoved>,
+    moved: On<Moved>,
     party: Option<Res<Party>>,
     autopilot: Res<PlayerAutopilot>,
     pace: Res<Pace>,

@@ -1,11 +1,13 @@
 //! The table's flow: every seat's [`SeatPlays`] goes to the referee
 //! ([`TableMatch`]); what it allows moves the dice, books the player's
-//! coins, mirrors the step as [`PartyStep`] and is told as [`PartyMoved`].
+//! coins, mirrors the step as [`MatchStep`] and is told as [`Moved`].
 //! The keys and clicks of the person at the keyboard come in as the game's
 //! usual moves and are played for the seat whose hands they are.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+
+use crate::game::table::{MatchStep, Moved};
 
 use crate::dice::{CallOffThrow, DiceSettled, Die, ThrowDice, TrayDice, toggle_held};
 use crate::game::profile::{PartySeat, Wallet};
@@ -19,7 +21,7 @@ use crate::rules::protocol::{TablePlay, judge_play};
 use crate::rules::table::{Illegal, TableMatch, TableStep};
 
 use super::setup::book;
-use super::{AskTable, Party, PartyMoved, PartyRefused, PartyStep, Play, SeatPlays};
+use super::{AskTable, Party, PartyRefused, Play, SeatPlays};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -119,7 +121,7 @@ pub(super) struct Referee<'w, 's> {
     wallet: ResMut<'w, Wallet>,
     refused: ResMut<'w, PartyRefused>,
     autopilot: Res<'w, PlayerAutopilot>,
-    next: ResMut<'w, NextState<PartyStep>>,
+    next: ResMut<'w, NextState<MatchStep>>,
     commands: Commands<'w, 's>,
 }
 
@@ -156,8 +158,8 @@ impl Referee<'_, '_> {
             net.asked = false;
         }
         book(party, &mut self.wallet);
-        self.next.set(PartyStep::At(to));
-        self.commands.trigger(PartyMoved {
+        self.next.set(MatchStep::At(to));
+        self.commands.trigger(Moved {
             from: Some(from),
             to,
         });

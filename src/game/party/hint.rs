@@ -5,13 +5,15 @@
 
 use bevy::prelude::*;
 
+use crate::game::table::Moved;
+
 use crate::game::table::Hands;
 use crate::game::{AppSystems, Screen};
 use crate::keymap::{Action, Controls};
 use crate::lang::{Key, Line, hold_words, trf};
 use crate::rules::table::{TableStep, rivals_of, table_chance, table_choices};
 
-use super::{Party, PartyMoved};
+use super::Party;
 
 /// The hint on screen, if any.
 #[derive(Resource, Debug, Clone, Default)]
@@ -25,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Screen::Party))
             .in_set(AppSystems::Input),
     );
-    app.add_observer(|_: On<PartyMoved>, mut hint: ResMut<PartyHint>| {
+    app.add_observer(|_: On<Moved>, mut hint: ResMut<PartyHint>| {
         if hint.0.is_some() {
             hint.0 = None;
         }

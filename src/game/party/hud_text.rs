@@ -5,6 +5,8 @@
 
 use bevy::prelude::*;
 
+use crate::game::table::Moved;
+
 use crate::dice::holds_changed;
 use crate::game::core::watch::write_role;
 use crate::game::profile::PartySeat;
@@ -18,10 +20,10 @@ use crate::rules::duel::BetAction;
 use crate::rules::hand::evaluate_roll;
 use crate::rules::table::{TableStep, rivals_of, table_chance};
 
+use super::Party;
 use super::hint::PartyHint;
 use super::hud::{PANEL_TURN, PartyText, SeatLine, SeatPanel, SeatText};
 use super::pot::pot_words;
-use super::{Party, PartyMoved};
 
 /// Each seat's exact share of the pot from here (`None`: not in the round).
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
@@ -51,7 +53,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Every accepted move: each live seat's share of the pot against the
 /// others as they stand (each rival holding its largest group).
-fn reckon_chances(_: On<PartyMoved>, party: Option<Res<Party>>, mut chances: ResMut<PartyChances>) {
+fn reckon_chances(_: On<Moved>, party: Option<Res<Party>>, mut chances: ResMut<PartyChances>) {
     let Some(party) = party else {
         return;
     };

@@ -4,7 +4,8 @@
 //! person whose turn it is (through the game's usual `Advance`, `Confirm`,
 //! `ToggleHold` and `Bet`), and the computer seats' minds through the
 //! table's pilot ([`cpu`]). The referee's step is mirrored as the
-//! [`PartyStep`] state and each accepted move triggers [`PartyMoved`].
+//! [`MatchStep`](crate::game::table::MatchStep) state and each accepted
+//! move triggers [`Moved`](crate::game::table::Moved).
 //!
 //! The trays stand on a two-by-two grid around the table's middle
 //! ([`tray_places`]); the player sits at the near left, the others follow
@@ -24,14 +25,12 @@ use bevy::prelude::*;
 
 use crate::dice::throw::Aim;
 use crate::game::profile::{PartySeat, PartySeats};
-use crate::game::table::NextStep;
 use crate::game::table::seat::Move;
+use crate::game::table::{Asker, NextStep};
 use crate::rules::duel::{BetAction, Opponent};
 use crate::rules::netplay::Decision;
 use crate::rules::netplay::table::TableTerms;
-use crate::rules::table::{TableMatch, TableRules, TableStep};
-
-use super::Screen;
+use crate::rules::table::{TableMatch, TableRules};
 
 pub use crate::rules::table::house::{PARTY_ANTE, PARTY_STACK, PARTY_STEP, PARTY_WINS};
 /// Half the distance between the middles of two trays side by side: their
@@ -237,34 +236,17 @@ impl Party {
     /// at a table of machines, once the player has seen the end, the host
     /// does, and a table that has ended takes nothing more.
     pub fn next_step(&self, seat: usize, all_held: bool) -> NextStep {
-        if self.closed() {
-            return NextStep::Closed;
-        }
         let seen = self.net.is_some_and(|n| n.seen);
-        match self.table.step() {
-            TableStep::Throw(s) if s == seat => NextStep::Throw,
-            TableStep::Reroll(s)
-                if s == seat && (all_held || self.table.rerolls_left(seat) == 0) =>
-            {
-                NextStep::Stand
-            }
-            TableStep::Reroll(s) if s == seat => NextStep::Reroll,
-            TableStep::RoundOver if seat == self.leader() && !seen => NextStep::NextRound,
-            TableStep::MatchOver(_) if seat == self.leader() && !seen => NextStep::Again,
-            _ => NextStep::Wait,
-        }
+        let asker = Asker {
+            seat,
+            rerolls_left: self.table.rerolls_left(seat),
+            all_held,
+            leads: seat == self.leader() && !seen,
+            sees: false,
+            closed: self.closed(),
+        };
+        NextStep::at(self.table.step(), asker)
     }
-}
-
-/// The referee's step, mirrored as a state of the table's screen.
-#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[source(Screen = Screen::Party)]
-pub enum PartyStep {
-    /// The table is being laid.
-    #[default]
-    Setting,
-    /// The table waits for this.
-    At(TableStep),
 }
 
 /// What a seat does: every seat's one way to play.
@@ -326,15 +308,6 @@ pub struct SeatPlays {
     pub agreed: bool,
 }
 
-/// The referee accepted a move (or a table was laid).
-#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PartyMoved {
-    /// What it waited for before (`None`: a new table or match).
-    pub from: Option<TableStep>,
-    /// What it waits for now.
-    pub to: TableStep,
-}
-
 /// Moves the referee refused, and from a computer-played seat how many
 /// (autoplay counts the second: a mind must make none).
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -346,8 +319,7 @@ pub struct PartyRefused {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_sub_state::<PartyStep>()
-        .init_resource::<PartyRefused>();
+    app.init_resource::<PartyRefused>();
     app.add_plugins((
         setup::plugin,
         flow::plugin,

@@ -9,6 +9,8 @@
 
 use bevy::prelude::*;
 
+use crate::game::table::Moved;
+
 use crate::game::Screen;
 use crate::game::profile::ReducedMotion;
 use crate::game::table::coins::{
@@ -18,7 +20,7 @@ use crate::game::table::coins::{
 use crate::lang::{Key, Lang, trf};
 use crate::rules::table::TableMatch;
 
-use super::{Party, PartyMoved};
+use super::Party;
 
 /// Discs in one stack of a pile; four stacks hold the most discs shown.
 pub const PILE_STACK: u32 = 15;
@@ -86,7 +88,7 @@ pub fn shares_of(discs: u32, paid: &[u64]) -> Vec<u32> {
 /// the seats it paid, a new round clears the last one's winnings away, and
 /// the pot gains or loses discs to match the coins in it.
 fn follow_party_pot(
-    moved: On<PartyMoved>,
+    moved: On<Moved>,
     party: Option<Res<Party>>,
     coins: Query<(Entity, &PartyCoin, &Transform)>,
     motion: Option<Res<ReducedMotion>>,

@@ -5,6 +5,8 @@
 
 use bevy::prelude::*;
 
+use crate::game::table::Moved;
+
 use crate::dice::{DiceSeed, TrayDice};
 use crate::game::Notice;
 use crate::game::journal::{HistoryAt, Journal, kept, write};
@@ -14,7 +16,7 @@ use crate::rules::evaluate_roll;
 use crate::rules::luck::{TableMove, TableTrace};
 use crate::rules::table::TableStep;
 
-use super::{Party, PartyMoved};
+use super::Party;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PartyLog>();
@@ -32,7 +34,7 @@ pub struct PartyLog {
 /// What a move the referee accepted adds to the round's page; a new round
 /// opens a fresh one and a decided round is written.
 fn note_party_move(
-    moved: On<PartyMoved>,
+    moved: On<Moved>,
     party: Option<Res<Party>>,
     dice: TrayDice,
     mut log: ResMut<PartyLog>,

@@ -5,6 +5,8 @@
 
 use bevy::prelude::*;
 
+use crate::game::table::Moved;
+
 use crate::dice::{TrayDice, holds_changed, place_showing};
 use crate::game::journal::Journal;
 use crate::game::profile::{PartyPosition, Position, Resumable, ResumeParty, Wallet};
@@ -12,8 +14,8 @@ use crate::game::table::numbers::{Numbers, numbering, numbers_changed, renumber}
 use crate::game::{AppSystems, Screen};
 use crate::rules::table::TableStep;
 
+use super::Party;
 use super::record::PartyLog;
-use super::{Party, PartyMoved};
 
 pub(super) fn plugin(app: &mut App) {
     // Put back as the table is laid, before any seat can move.
@@ -123,7 +125,7 @@ fn put_back_party(
     journal.throws = position.throws.clone();
     log.trace = position.trace.clone();
     commands.remove_resource::<ResumeParty>();
-    commands.trigger(PartyMoved {
+    commands.trigger(Moved {
         from: None,
         to: party.table.step(),
     });

@@ -5,6 +5,8 @@
 
 use bevy::prelude::*;
 
+use crate::game::table::{MatchStep, Moved};
+
 use crate::dice::{DiceSeed, TrayDice, WaitsForDeal, clear_held, derived_seed, spawn_table_with};
 use crate::game::profile::{PartySeat, PartySeats, ResumeParty, STARTING_COINS, Wallet};
 use crate::game::table::Hands;
@@ -13,9 +15,7 @@ use crate::game::{GameConfig, Notice, Screen};
 use crate::rules::duel::{Badge, Side};
 use crate::rules::table::TableMatch;
 
-use super::{
-    NetPlay, NetTable, PARTY_STACK, Party, PartyMoved, PartyRefused, PartyStep, seat_places,
-};
+use super::{NetPlay, NetTable, PARTY_STACK, Party, PartyRefused, seat_places};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Party), set_table);
@@ -37,7 +37,7 @@ pub(super) fn set_table(
     config: Res<GameConfig>,
     mut wallet: ResMut<Wallet>,
     mut notice: ResMut<Notice>,
-    mut next: ResMut<NextState<PartyStep>>,
+    mut next: ResMut<NextState<MatchStep>>,
     mut refused: ResMut<PartyRefused>,
     (resume, net): (Option<Res<ResumeParty>>, Option<Res<NetTable>>),
 ) {
@@ -103,8 +103,8 @@ pub(super) fn set_table(
     let first = party.table.step();
     commands.insert_resource(party);
     *refused = PartyRefused::default();
-    next.set(PartyStep::At(first));
-    commands.trigger(PartyMoved {
+    next.set(MatchStep::At(first));
+    commands.trigger(Moved {
         from: None,
         to: first,
     });
@@ -186,7 +186,7 @@ fn clear_table(mut commands: Commands, mut hands: ResMut<Hands>) {
 /// The keyboard and mouse go to the seat whose move the table waits for
 /// when a person sits there (a friend at this machine takes them in turn),
 /// else stay with the player's.
-fn pass_hands(moved: On<PartyMoved>, party: Option<Res<Party>>, mut hands: ResMut<Hands>) {
+fn pass_hands(moved: On<Moved>, party: Option<Res<Party>>, mut hands: ResMut<Hands>) {
     let Some(party) = party else {
         return;
     };
@@ -205,7 +205,7 @@ fn pass_hands(moved: On<PartyMoved>, party: Option<Res<Party>>, mut hands: ResMu
 /// A decided round gives way to the next: every die is free again and the
 /// next first throw numbers each tray afresh.
 fn free_dice_for_new_round(
-    moved: On<PartyMoved>,
+    moved: On<Moved>,
     party: Option<Res<Party>>,
     dice: TrayDice,
     mut commands: Commands,

@@ -18,7 +18,7 @@ use crate::game::duel::Table;
 use crate::game::party::Party;
 use crate::game::profile::ReducedMotion;
 use crate::game::{AppSystems, AtTable, GameTray, Phase, Round, Screen};
-use crate::rules::table::TableStep as PartyStep;
+use crate::rules::turn::Turn;
 
 /// Pulses per second of the glow for a four or five of a kind.
 const PULSE_HZ: f32 = 1.5;
@@ -174,7 +174,7 @@ fn paint_dice(
     } else if let Some(party) = &party {
         for (seat, &tray) in party.trays.iter().enumerate() {
             let t = &party.table;
-            let rolling = t.step() == PartyStep::Rolling(seat);
+            let rolling = t.step() == Turn::Rolling(seat);
             let shown = t.roll(seat).filter(|_| !rolling && !t.is_out(seat));
             trays.push((tray, held.held(tray), shown));
         }

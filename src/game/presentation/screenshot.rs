@@ -7,14 +7,13 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use bevy::prelude::*;
+
+use crate::game::table::Moved;
 use bevy::render::render_resource::PipelineCache;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use bevy::render::{ExtractSchedule, MainWorld, RenderApp};
 
-use crate::game::duel::RoundEnded;
-use crate::game::party::PartyMoved;
 use crate::game::{AppSystems, Phase};
-use crate::rules::table::TableStep;
 
 use super::backdrop::Painting;
 
@@ -65,14 +64,10 @@ pub(super) fn plugin(app: &mut App) {
     }
     app.add_systems(OnEnter(Phase::Holding), arm_shot);
     app.add_systems(OnEnter(Phase::Result), arm_shot);
+    // A duel's or a table's round decided.
     app.add_observer(
-        |_: On<RoundEnded>, auto: Res<AutoPlay>, timer: ResMut<AutoTimer>| {
-            arm_shot(auto, timer);
-        },
-    );
-    app.add_observer(
-        |moved: On<PartyMoved>, auto: Res<AutoPlay>, timer: ResMut<AutoTimer>| {
-            if matches!(moved.to, TableStep::RoundOver | TableStep::MatchOver(_)) {
+        |moved: On<Moved>, auto: Res<AutoPlay>, timer: ResMut<AutoTimer>| {
+            if moved.to.is_decided() {
                 arm_shot(auto, timer);
             }
         },

@@ -18,6 +18,8 @@
 use bevy::pbr::DistanceFog;
 use bevy::prelude::*;
 
+use crate::game::table::Moved;
+
 use crate::dice::surfaces::{FELT_TILE, Stuff, Surfaces, WOOD_TILE, world_uvs};
 use crate::rules::career::rung;
 
@@ -29,7 +31,7 @@ use crate::dice::look::DiceStyle;
 
 use crate::game::Screen;
 use crate::game::duel::portrait::Portraits;
-use crate::game::duel::{FAR_TRAY_AT, PLAYER_TRAY_AT, Table, TableMoved};
+use crate::game::duel::{FAR_TRAY_AT, PLAYER_TRAY_AT, Table};
 
 /// How one venue looks.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -190,7 +192,7 @@ struct Before {
 
 /// A new table: the room of its opponent's venue around it.
 fn build_room(
-    moved: On<TableMoved>,
+    moved: On<Moved>,
     table: Option<Res<Table>>,
     old: Query<Entity, With<RoomPart>>,
     mut commands: Commands,

@@ -1,5 +1,5 @@
 //! The table, whoever plays at it: the moves every seat sends, the seats and
-//! the pilot that sends a computer's moves, the dice's numbers, holding dice by click or key,
+//! the pilot that sends a computer's moves, the turn of the match under way, the dice's numbers, holding dice by click or key,
 //! the play keys, the main buttons, and the game's speed.
 
 pub mod buttons;
@@ -10,13 +10,15 @@ pub mod moves;
 pub mod numbers;
 pub mod seat;
 pub mod speed;
+pub mod turn;
 
 use bevy::prelude::*;
 
 use super::AppSystems;
 
-pub use moves::{Advance, Bet, Confirm, NextStep, SeatMove, ToggleHold, UseBadge};
+pub use moves::{Advance, Asker, Bet, Confirm, NextStep, SeatMove, ToggleHold, UseBadge};
 pub use seat::{Hands, Pace, PlayerAutopilot, Seat, Seats};
+pub use turn::{MatchStep, Moved};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
@@ -26,5 +28,6 @@ pub(super) fn plugin(app: &mut App) {
         numbers::plugin,
         seat::plugin,
         speed::plugin,
+        turn::plugin,
     ));
 }

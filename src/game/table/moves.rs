@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use crate::dice::throw::Aim;
 use crate::lang::Key;
 use crate::rules::duel::{BetAction, Side};
+use crate::rules::turn::Turn;
 
 /// "Do the next step" (Space, the main button or a flick): throw, reroll or go on.
 #[derive(Event, Debug, Clone, Copy, PartialEq)]
@@ -50,7 +51,46 @@ pub enum NextStep {
     Closed,
 }
 
+/// Where the seat that asks stands, for [`NextStep::at`]: what a duel and
+/// a table each know of it apart from their referee's turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Asker {
+    /// Its seat (a duel's near side is seat 0).
+    pub seat: usize,
+    /// Its rerolls left this round.
+    pub rerolls_left: u32,
+    /// Every die of its tray is held.
+    pub all_held: bool,
+    /// It begins the next round and match now.
+    pub leads: bool,
+    /// It must say it has seen the decided round or match before the
+    /// leader's next one is shown (a duel's guest).
+    pub sees: bool,
+    /// The match was cut off: it takes no more moves.
+    pub closed: bool,
+}
+
 impl NextStep {
+    /// What [`Advance`] does at `turn` for the seat that asks: the one rule
+    /// for every format.
+    pub fn at(turn: Turn, asker: Asker) -> NextStep {
+        let mine = |s: usize| s == asker.seat;
+        match turn {
+            _ if asker.closed => NextStep::Closed,
+            Turn::Throw(s) if mine(s) => NextStep::Throw,
+            // Everything kept, or no reroll left (a badge still to use):
+            // nothing to throw, so the hand stands.
+            Turn::Reroll(s) if mine(s) && (asker.all_held || asker.rerolls_left == 0) => {
+                NextStep::Stand
+            }
+            Turn::Reroll(s) if mine(s) => NextStep::Reroll,
+            Turn::RoundOver if asker.leads => NextStep::NextRound,
+            Turn::MatchOver(_) if asker.leads => NextStep::Again,
+            Turn::RoundOver | Turn::MatchOver(_) if asker.sees => NextStep::Continue,
+            _ => NextStep::Wait,
+        }
+    }
+
     /// The main button's label for this step.
     pub fn label(self) -> Key {
         match self {
@@ -142,3 +182,58 @@ macro_rules! seat_moves {
 }
 
 seat_moves!(Advance, Confirm, ToggleHold, Bet, UseBadge);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ASKER: Asker = Asker {
+        seat: 1,
+        rerolls_left: 2,
+        all_held: false,
+        leads: false,
+        sees: false,
+        closed: false,
+    };
+
+    #[test]
+    fn the_next_step_is_the_askers_own_turn_or_waiting() {
+        assert_eq!(NextStep::at(Turn::Throw(1), ASKER), NextStep::Throw);
+        assert_eq!(NextStep::at(Turn::Throw(0), ASKER), NextStep::Wait);
+        assert_eq!(NextStep::at(Turn::Reroll(1), ASKER), NextStep::Reroll);
+        let held = Asker {
+            all_held: true,
+            ..ASKER
+        };
+        assert_eq!(NextStep::at(Turn::Reroll(1), held), NextStep::Stand);
+        let spent = Asker {
+            rerolls_left: 0,
+            ..ASKER
+        };
+        assert_eq!(NextStep::at(Turn::Reroll(1), spent), NextStep::Stand);
+        assert_eq!(NextStep::at(Turn::Bet(1), ASKER), NextStep::Wait);
+        assert_eq!(NextStep::at(Turn::Rolling(1), ASKER), NextStep::Wait);
+    }
+
+    #[test]
+    fn between_rounds_the_leader_goes_on_and_a_guest_says_it_has_seen() {
+        let leader = Asker {
+            leads: true,
+            ..ASKER
+        };
+        let guest = Asker {
+            sees: true,
+            ..ASKER
+        };
+        assert_eq!(NextStep::at(Turn::RoundOver, leader), NextStep::NextRound);
+        assert_eq!(NextStep::at(Turn::MatchOver(0), leader), NextStep::Again);
+        assert_eq!(NextStep::at(Turn::RoundOver, guest), NextStep::Continue);
+        assert_eq!(NextStep::at(Turn::MatchOver(1), ASKER), NextStep::Wait);
+        let closed = Asker {
+            closed: true,
+            ..leader
+        };
+        assert_eq!(NextStep::at(Turn::Throw(1), closed), NextStep::Closed);
+        assert_eq!(NextStep::at(Turn::RoundOver, closed), NextStep::Closed);
+    }
+}

@@ -6,6 +6,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::badge::Badge;
+use crate::rules::turn::Turn;
 
 /// Round wins that take the match (best of three).
 pub const ROUNDS_TO_WIN: u32 = 2;
@@ -39,6 +40,15 @@ impl Side {
     pub const fn index(self) -> usize {
         self as usize
     }
+
+    /// The side that sits in seat `seat` (0: near, 1: far), if a duel has it.
+    pub const fn of_seat(seat: usize) -> Option<Side> {
+        match seat {
+            0 => Some(Side::Near),
+            1 => Some(Side::Far),
+            _ => None,
+        }
+    }
 }
 
 /// A betting move.
@@ -54,35 +64,27 @@ pub enum BetAction {
     Fold,
 }
 
-/// What the table waits for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Step {
-    /// This side throws its five dice.
-    Throw(Side),
-    /// This side's dice are rolling (a first throw or a reroll).
-    Rolling(Side),
-    /// This side bets (see [`Duel::legal_bets`]).
-    Bet(Side),
-    /// This side holds and rerolls, or stands.
-    Reroll(Side),
-    /// The round is decided ([`Duel::last_end`]); the next one starts on [`Duel::next_round`].
-    RoundOver,
-    /// The match is decided.
-    MatchOver(Side),
+/// What the duel waits for: the one [`Turn`] type, its seats named as sides.
+pub type Step = Turn<Side>;
+
+impl Turn<Side> {
+    /// The duel's turn with its seats numbered (the near side is seat 0).
+    pub fn seated(self) -> Turn {
+        self.map(Side::index)
+    }
 }
 
-impl Step {
-    /// The side whose move the table waits for (`None` between rounds).
-    pub fn mover(self) -> Option<Side> {
-        match self {
-            Step::Throw(s) | Step::Rolling(s) | Step::Bet(s) | Step::Reroll(s) => Some(s),
-            Step::RoundOver | Step::MatchOver(_) => None,
+impl Turn {
+    /// A two-seat turn as a duel's referee names it (`None` past seat 1).
+    pub fn sided(self) -> Option<Turn<Side>> {
+        let named = match self {
+            Turn::MatchOver(s) => Some(s),
+            turn => turn.mover(),
+        };
+        if named.is_some_and(|s| Side::of_seat(s).is_none()) {
+            return None;
         }
-    }
-
-    /// A round's end is on the table (the next round or match is up to the players).
-    pub fn is_decided(self) -> bool {
-        matches!(self, Step::RoundOver | Step::MatchOver(_))
+        Some(self.map(|s| Side::of_seat(s).unwrap_or_default()))
     }
 }
 

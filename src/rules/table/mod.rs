@@ -35,6 +35,7 @@ pub use errors::{Illegal, LayError};
 
 use crate::rules::duel::Badge;
 use crate::rules::hand::{Roll, evaluate_roll};
+use crate::rules::turn::Turn;
 
 pub use chance::{
     HoldPolicy, Rival, Share, TableChoice, largest_group_policy, table_chance, table_choices,
@@ -66,35 +67,9 @@ pub struct TableRules {
     pub wins: u32,
 }
 
-/// What the table waits for; seats are numbered from 0 in turn order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum TableStep {
-    /// This seat throws its five dice.
-    Throw(usize),
-    /// This seat's dice are rolling.
-    Rolling(usize),
-    /// This seat bets ([`TableMatch::legal_bets`]).
-    Bet(usize),
-    /// This seat holds and rerolls, or stands.
-    Reroll(usize),
-    /// The round is decided ([`TableMatch::last_end`]).
-    RoundOver,
-    /// The match is decided: this seat took it.
-    MatchOver(usize),
-}
-
-impl TableStep {
-    /// The seat whose move the table waits for.
-    pub fn mover(self) -> Option<usize> {
-        match self {
-            TableStep::Throw(s)
-            | TableStep::Rolling(s)
-            | TableStep::Bet(s)
-            | TableStep::Reroll(s) => Some(s),
-            TableStep::RoundOver | TableStep::MatchOver(_) => None,
-        }
-    }
-}
+/// What the table waits for: the one [`Turn`] type, seats numbered from 0
+/// in turn order.
+pub type TableStep = Turn;
 
 /// How a round ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -293,3 +293,27 @@ fn the_seats_keep_the_names_saves_and_peers_have_always_used() {
     assert_eq!(Side::Near.other(), Side::Far);
     assert_eq!([Side::Near.index(), Side::Far.index()], [0, 1]);
 }
+
+#[test]
+fn a_duel_turn_numbers_its_sides_and_back() {
+    use crate::rules::turn::Turn;
+    let turns = [
+        Step::Throw(Side::Near),
+        Step::Rolling(Side::Far),
+        Step::Bet(Side::Far),
+        Step::Reroll(Side::Near),
+        Step::RoundOver,
+        Step::MatchOver(Side::Far),
+    ];
+    for turn in turns {
+        assert_eq!(turn.seated().sided(), Some(turn));
+        assert_eq!(turn.seated().mover(), turn.mover().map(Side::index));
+        assert_eq!(turn.seated().is_decided(), turn.is_decided());
+    }
+    assert_eq!(Step::Bet(Side::Far).seated(), Turn::Bet(1));
+    assert_eq!(Turn::Bet(2).sided(), None);
+    assert_eq!(Turn::MatchOver(3).sided(), None);
+    // A save's duel step, written when it was an enum of its own, still reads.
+    let saved: Step = serde_json::from_str(r#"{"Reroll":"Cpu"}"#).unwrap();
+    assert_eq!(saved, Step::Reroll(Side::Far));
+}
