@@ -7,9 +7,10 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::game::table::Bet;
+use crate::game::table::Hands;
 use crate::game::{Advance, Confirm, ToggleHold};
 use crate::headless::{plug_pad, send, tap, tap_pad};
-use crate::rules::duel::{BetAction, Side};
+use crate::rules::duel::BetAction;
 
 /// Chance per frame that the monkey does something.
 pub const MONKEY_RATE: f64 = 0.2;
@@ -105,7 +106,7 @@ pub(super) fn monkey(app: &mut App, rng: &mut ChaCha8Rng, dice: &[Entity]) {
             send(
                 world,
                 Bet {
-                    by: Side::Near,
+                    by: world.resource::<Hands>().seat,
                     action,
                 },
             );

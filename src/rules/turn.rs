@@ -5,10 +5,14 @@
 
 use serde::{Deserialize, Serialize};
 
+/// A seat's number at a match, from 0 in turn order (a duel's near side
+/// is seat 0, its far side seat 1).
+pub type SeatId = usize;
+
 /// What a match waits for, with its seats named by `S`: a seat's number
 /// (the default) or a duel's side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Turn<S = usize> {
+pub enum Turn<S = SeatId> {
     /// This seat throws its five dice.
     Throw(S),
     /// This seat's dice are rolling (a first throw or a reroll).

@@ -50,7 +50,7 @@ fn two_people_at_one_keyboard_play_a_match_each_with_their_own_coins_and_history
         let now = step(&app);
         if let Some(mover) = now.mover() {
             // The keyboard belongs to whoever the table waits for.
-            assert_eq!(app.world().resource::<Hands>().side, mover, "{now:?}");
+            assert_eq!(app.world().resource::<Hands>().side(), mover, "{now:?}");
         }
         match now {
             Step::Throw(side) => {

@@ -310,10 +310,9 @@ fn two_game_windows_play_a_network_match_on_the_same_dealt_dice() {
         if over(&hosting) && !closed(&hosting) && hosting.world().resource::<Table>().matches == 1 {
             matches += 1;
             // Space's event (a key itself would hand the seat back to a person).
-            hosting.world_mut().trigger(dice_poker::game::Advance {
-                by: Side::Near,
-                aim: None,
-            });
+            hosting
+                .world_mut()
+                .trigger(dice_poker::game::Advance::PLAYER);
         }
         hosting.update();
         joining.update();
@@ -683,14 +682,14 @@ fn a_guest_sees_every_result_until_it_says_so_while_the_host_goes_on() {
         match now {
             Step::Throw(Side::Near) => world.trigger(dice_poker::game::Advance::PLAYER),
             Step::Bet(Side::Near) => world.trigger(Bet {
-                by: Side::Near,
+                by: Side::Near.index(),
                 action: if to_call > 0 {
                     BetAction::Call
                 } else {
                     BetAction::Check
                 },
             }),
-            Step::Reroll(Side::Near) => world.trigger(Confirm { by: Side::Near }),
+            Step::Reroll(Side::Near) => world.trigger(Confirm::PLAYER),
             _ => {}
         }
     };

@@ -11,7 +11,7 @@ use dice_poker::game::profile::Wallet;
 use dice_poker::game::table::{Bet, Hands};
 use dice_poker::game::{Screen, ToggleHold};
 use dice_poker::headless::{self, GameSetup, send, text_of};
-use dice_poker::rules::duel::{BetAction, Side};
+use dice_poker::rules::duel::BetAction;
 use dice_poker::rules::table::TableStep;
 
 use crate::support::{app_in, press, temp_dir, until_assembled};
@@ -112,7 +112,7 @@ fn the_keys_play_the_players_seat_at_a_table_of_four_and_only_on_its_turn() {
     press(&mut app, KeyCode::KeyC);
     assert_eq!(app.world().resource::<PartyRefused>().all, 0);
     let raise = Bet {
-        by: Side::Near,
+        by: 0,
         action: BetAction::Raise,
     };
     send(app.world_mut(), raise);
@@ -609,7 +609,7 @@ fn a_flick_throws_at_a_table_the_way_it_was_aimed() {
     let mut app = table_app("you,hard,easy", 47, "party-flick");
     assert_eq!(step(&app), TableStep::Throw(0));
     let flick = Advance {
-        by: Side::Near,
+        by: 0,
         aim: Some(Aim {
             direction: Vec2::NEG_X,
             strength: 1.0,

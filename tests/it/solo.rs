@@ -273,7 +273,7 @@ fn a_flick_sets_direction_and_strength_and_a_short_press_is_a_click() {
     let dir = temp_dir("flick");
     let mut app = solo_app(17, &dir);
     app.world_mut().trigger(dice_poker::game::Advance {
-        by: dice_poker::rules::duel::Side::Near,
+        by: dice_poker::game::table::FIRST_SEAT,
         aim: Some(Aim {
             direction: Vec2::NEG_X,
             strength: 1.0,

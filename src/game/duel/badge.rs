@@ -12,6 +12,7 @@ use crate::dice::{TrayDice, show_face};
 use crate::game::table::{Hands, UseBadge};
 use crate::game::{AppSystems, Screen};
 use crate::rules::duel::{Duel, DuelChoice, Side, Step};
+use crate::rules::turn::Turn;
 
 use super::flow::Referee;
 use super::{HoldDecided, Minds};
@@ -33,10 +34,8 @@ fn read_badge_key(
     hands: Res<Hands>,
     mut commands: Commands,
 ) {
-    let by = hands.side;
-    if controls.just_pressed(Action::Badge)
-        && *step.get() == MatchStep::At(Step::Reroll(by).seated())
-    {
+    let by = hands.seat;
+    if controls.just_pressed(Action::Badge) && *step.get() == MatchStep::At(Turn::Reroll(by)) {
         commands.trigger(UseBadge { by });
     }
 }
@@ -61,8 +60,9 @@ fn on_use_badge(
     minds: Option<Res<Minds>>,
     dice: TrayDice,
 ) {
-    let by = use_badge.by;
-    let (Some(table), Some(minds)) = (referee.table.as_deref(), minds) else {
+    let (Some(table), Some(minds), Some(by)) =
+        (referee.table.as_deref(), minds, Side::of_seat(use_badge.by))
+    else {
         return;
     };
     if !table.duel.can_change(by) || table.duel.step() != Step::Reroll(by) {

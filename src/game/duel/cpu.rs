@@ -149,7 +149,7 @@ fn think(
         && matches!(seats.of(turn.side), Seat::Computer(_))
     {
         let plan = plan_turn(&minds, &table, turn, &mut said, &dice, &mut rng.0);
-        pilot.fly(turn.side, plan, *pace);
+        pilot.fly(turn.side.index(), plan, *pace);
     }
 }
 

@@ -189,14 +189,17 @@ fn read_bet_keys(
     hands: Res<Hands>,
     mut commands: Commands,
 ) {
-    let by = hands.side;
+    let by = hands.side();
     let Some(table) = table.filter(|t| t.duel.step() == Step::Bet(by)) else {
         return;
     };
     let Some(action) = bet_key(&controls, table.duel.to_call(by) > 0) else {
         return;
     };
-    commands.trigger(Bet { by, action });
+    commands.trigger(Bet {
+        by: hands.seat,
+        action,
+    });
 }
 
 fn on_advance(
@@ -206,10 +209,9 @@ fn on_advance(
     mut said: ResMut<Said>,
     dice: TrayDice,
 ) {
-    let Some(table) = referee.table.as_deref() else {
+    let (Some(table), Some(by)) = (referee.table.as_deref(), Side::of_seat(advance.by)) else {
         return;
     };
-    let by = advance.by;
     let tray = table.trays[by.index()];
     let free = dice.free(tray);
     match table.next_step(*referee.link, by, free.is_empty()) {
@@ -290,10 +292,9 @@ fn on_advance(
 }
 
 fn on_confirm(confirm: On<Confirm>, mut referee: Referee) {
-    let Some(table) = referee.table.as_deref() else {
+    let (Some(table), Some(by)) = (referee.table.as_deref(), Side::of_seat(confirm.by)) else {
         return;
     };
-    let by = confirm.by;
     if table.duel.step() != Step::Reroll(by) {
         referee.refuse(by);
         return;
@@ -312,9 +313,12 @@ fn on_confirm(confirm: On<Confirm>, mut referee: Referee) {
 }
 
 fn on_bet(bet: On<Bet>, mut referee: Referee) {
-    if referee.judge(bet.by, |duel| duel.bet(bet.by, bet.action)) {
+    let Some(by) = Side::of_seat(bet.by) else {
+        return;
+    };
+    if referee.judge(by, |duel| duel.bet(by, bet.action)) {
         referee.commands.trigger(Played {
-            by: bet.by,
+            by,
             decision: Decision::Bet(bet.action),
         });
     }
@@ -327,12 +331,12 @@ fn on_toggle_hold(toggle: On<ToggleHold>, mut referee: Referee, dice: Query<&Die
     let Ok(die) = dice.get(toggle.die) else {
         return;
     };
-    let Some(owner) = table.side_of(die.tray) else {
+    let (Some(owner), Some(by)) = (table.side_of(die.tray), Side::of_seat(toggle.by)) else {
         return;
     };
     // Only the owner holds its own dice, and only on its turn to reroll.
-    if owner != toggle.by || table.duel.step() != Step::Reroll(owner) {
-        referee.refuse(toggle.by);
+    if owner != by || table.duel.step() != Step::Reroll(owner) {
+        referee.refuse(by);
         return;
     }
     toggle_held(&mut referee.commands, toggle.die);

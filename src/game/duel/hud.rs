@@ -248,7 +248,7 @@ fn spawn_duel_hud(mut commands: Commands) {
                                         text(DuelText::Badge, BODY_SIZE, GOLD),
                                         // A click on the badge's offer uses it, as B does.
                                         OnClick::with(|world| {
-                                            let by = world.resource::<Hands>().side;
+                                            let by = world.resource::<Hands>().seat;
                                             world.trigger(UseBadge { by });
                                         }),
                                     ),
@@ -270,12 +270,15 @@ fn bet_button(action: BetAction) -> impl Bundle {
     (
         BetButton(action),
         OnClick::with(move |world| {
-            let by = world.resource::<Hands>().side;
+            let hands = *world.resource::<Hands>();
             let action = match (action, world.get_resource::<Table>()) {
-                (BetAction::Check, Some(t)) if t.duel.to_call(by) > 0 => BetAction::Call,
+                (BetAction::Check, Some(t)) if t.duel.to_call(hands.side()) > 0 => BetAction::Call,
                 (a, _) => a,
             };
-            world.trigger(Bet { by, action });
+            world.trigger(Bet {
+                by: hands.seat,
+                action,
+            });
         }),
     )
 }
@@ -292,7 +295,7 @@ fn refresh_buttons(
         return;
     };
     let step = table.duel.step();
-    let me = hands.side;
+    let me = hands.side();
     let all_held = held.held(table.trays[me.index()]).iter().all(|&h| h);
     buttons.offer(&Offered {
         betting: step == Step::Bet(me),

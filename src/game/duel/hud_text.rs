@@ -188,18 +188,18 @@ fn write_controls(
 ) {
     let lang = *lang;
     let all_held = held
-        .held(table.trays[hands.side.index()])
+        .held(table.trays[hands.side().index()])
         .iter()
         .all(|&h| h);
-    let stay = match table.duel.to_call(hands.side) {
+    let stay = match table.duel.to_call(hands.side()) {
         0 => tr(lang, Key::Check).to_owned(),
         n => trf(lang, Key::Call, &[&n]),
     };
     // At a table of two people, each reads what to do in their own panel;
     // the other's says only whose turn it is.
-    let status = inputs.name(&status_line(&table, *link, hands.side, lang));
+    let status = inputs.name(&status_line(&table, *link, hands.side(), lang));
     let (near, far) = match table.duel.step().mover() {
-        Some(Side::Far) if table.terms == Terms::Friend && hands.side == Side::Far => {
+        Some(Side::Far) if table.terms == Terms::Friend && hands.side() == Side::Far => {
             (turn_text(&table, lang), status)
         }
         _ => (status, String::new()),
@@ -209,7 +209,7 @@ fn write_controls(
         (DuelText::FarStatus, far),
         (
             DuelText::MainLabel,
-            main_label(&table, *link, hands.side, all_held, lang).to_owned(),
+            main_label(&table, *link, hands.side(), all_held, lang).to_owned(),
         ),
         (DuelText::StayLabel, stay),
         (

@@ -197,7 +197,7 @@ fn pass_hands(
         .filter(|&s| seats.of(s) == Seat::Human)
         .unwrap_or(Side::Near);
     let want = Hands {
-        side,
+        seat: side.index(),
         tray: Some(table.trays[side.index()]),
     };
     hands.set_if_neq(want);

@@ -8,7 +8,7 @@ use crate::rules::evaluate_roll;
 use crate::sound::Cue;
 
 use crate::game::duel::RoundEnded;
-use crate::game::table::{Advance, Bet, Confirm, SeatMove, ToggleHold};
+use crate::game::table::{Advance, Bet, Confirm, Hands, SeatMove, ToggleHold};
 use crate::game::{Phase, Round};
 
 pub(super) fn plugin(app: &mut App) {
@@ -20,10 +20,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Phase::Result), sting_solo_result);
 }
 
-/// The player's own moves click; the other seat's are heard through their dice.
-fn click_on<E: SeatMove>(cue: Cue) -> impl Fn(On<E>, Commands) {
-    move |event: On<E>, mut commands: Commands| {
-        if event.by() == Side::Near {
+/// The moves of the seat at the keys click; the other seats' are heard
+/// through their dice.
+fn click_on<E: SeatMove>(cue: Cue) -> impl Fn(On<E>, Res<Hands>, Commands) {
+    move |event: On<E>, hands: Res<Hands>, mut commands: Commands| {
+        if event.by() == hands.seat {
             commands.trigger(cue);
         }
     }

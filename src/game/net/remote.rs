@@ -327,7 +327,7 @@ fn replay(
                     }
                     _ => Vec::new(),
                 };
-                pilot.fly(by, moves, *pace);
+                pilot.fly(by.index(), moves, *pace);
             }
             _ => {}
         }

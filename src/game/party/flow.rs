@@ -40,28 +40,27 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The seat the keyboard and mouse play now, if a person sits there.
 fn hands_seat(party: Option<&Party>, hands: &Hands) -> Option<usize> {
-    let party = party?;
-    let seat = party.seat_of_tray(hands.tray?)?;
-    party.seats[seat].is_person().then_some(seat)
+    let seat = hands.at_match()?;
+    party?.seats.get(seat)?.is_person().then_some(seat)
 }
 
-/// The person at the keyboard: their moves are played for the seat whose
-/// tray their hands hold, when a person sits there.
+/// A move of a person at this machine, for the seat it names: played when
+/// a person sits there (a computer's or a distant seat's moves come as
+/// [`SeatPlays`] from its pilot or link).
 #[derive(SystemParam)]
 struct AtKeys<'w, 's> {
     party: Option<Res<'w, Party>>,
-    hands: Res<'w, Hands>,
     commands: Commands<'w, 's>,
 }
 
 impl AtKeys<'_, '_> {
-    /// Plays what `play` makes of the seat at the keys, if there is one.
-    fn play(&mut self, play: impl FnOnce(&Party, usize) -> Play) {
+    /// Plays what `play` makes of `seat`'s move, if a person sits there.
+    fn play(&mut self, seat: usize, play: impl FnOnce(&Party) -> Play) {
         let Some(party) = self.party.as_deref() else {
             return;
         };
-        if let Some(seat) = hands_seat(Some(party), &self.hands) {
-            let play = play(party, seat);
+        if party.seats.get(seat).is_some_and(|s| s.is_person()) {
+            let play = play(party);
             self.commands.trigger(SeatPlays {
                 seat,
                 play,
@@ -72,22 +71,24 @@ impl AtKeys<'_, '_> {
 }
 
 fn hands_advance(advance: On<Advance>, mut keys: AtKeys) {
-    keys.play(|_, _| advance.aim.map_or(Play::Advance, Play::Flick));
+    keys.play(advance.by, |_| {
+        advance.aim.map_or(Play::Advance, Play::Flick)
+    });
 }
 
-fn hands_confirm(_: On<Confirm>, mut keys: AtKeys) {
-    keys.play(|_, _| Play::Stand);
+fn hands_confirm(confirm: On<Confirm>, mut keys: AtKeys) {
+    keys.play(confirm.by, |_| Play::Stand);
 }
 
 fn hands_toggle(toggle: On<ToggleHold>, mut keys: AtKeys) {
-    keys.play(|_, _| Play::Toggle(toggle.die));
+    keys.play(toggle.by, |_| Play::Toggle(toggle.die));
 }
 
 /// A bet from the keys or a button; the check button calls when there is
 /// something to call.
 fn hands_bet(bet: On<Bet>, mut keys: AtKeys) {
-    keys.play(|party, seat| match bet.action {
-        BetAction::Check if party.table.to_call(seat) > 0 => Play::Bet(BetAction::Call),
+    keys.play(bet.by, |party| match bet.action {
+        BetAction::Check if party.table.to_call(bet.by) > 0 => Play::Bet(BetAction::Call),
         action => Play::Bet(action),
     });
 }
@@ -109,7 +110,7 @@ fn read_bet_keys(
         return;
     };
     commands.trigger(Bet {
-        by: hands.side,
+        by: hands.seat,
         action,
     });
 }

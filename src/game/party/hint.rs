@@ -48,7 +48,7 @@ fn read_hint_key(
         return;
     };
     let table = &party.table;
-    let Some(seat) = hands.tray.and_then(|t| party.seat_of_tray(t)) else {
+    let Some(seat) = hands.at_match() else {
         return;
     };
     let percent = |share: f64| format!("{:.1}", share * 100.0);

@@ -255,7 +255,7 @@ fn bet_button(action: BetAction) -> impl Bundle {
     (
         BetButton(action),
         OnClick::with(move |world| {
-            let by = world.resource::<Hands>().side;
+            let by = world.resource::<Hands>().seat;
             world.trigger(Bet { by, action });
         }),
     )
@@ -376,7 +376,7 @@ fn refresh_buttons(
     mut labels: Query<(&PartyText, &mut Text)>,
     mut buttons: TableButtons,
 ) {
-    let Some(seat) = hands.tray.and_then(|t| party.seat_of_tray(t)) else {
+    let Some(seat) = hands.at_match() else {
         return;
     };
     let step = party.table.step();

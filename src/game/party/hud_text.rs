@@ -203,7 +203,7 @@ fn write_seats(
 /// Whose turn and what to do, or how the round or the match ended.
 fn status_line(party: &Party, hands: &Hands, lang: Lang) -> String {
     let table = &party.table;
-    let at_keys = hands.tray.and_then(|t| party.seat_of_tray(t));
+    let at_keys = hands.at_match();
     let name = |seat| seat_name(party, seat, lang);
     let person = |seat: usize| party.seats[seat].is_person() && at_keys == Some(seat);
     let friends = party.seats.iter().filter(|s| s.is_person()).count() > 1;
@@ -319,7 +319,7 @@ fn write_table(
 ) {
     let lang = *lang;
     let table = &party.table;
-    let seat = hands.tray.and_then(|t| party.seat_of_tray(t));
+    let seat = hands.at_match();
     let stay = match seat.map(|s| table.to_call(s)) {
         Some(0) | None => tr(lang, Key::Check).to_owned(),
         Some(n) => trf(lang, Key::Call, &[&n]),

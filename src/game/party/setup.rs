@@ -12,7 +12,7 @@ use crate::game::profile::{PartySeat, PartySeats, ResumeParty, STARTING_COINS, W
 use crate::game::table::Hands;
 use crate::game::table::numbers::forget_numbers;
 use crate::game::{GameConfig, Notice, Screen};
-use crate::rules::duel::{Badge, Side};
+use crate::rules::duel::Badge;
 use crate::rules::table::TableMatch;
 
 use super::{NetPlay, NetTable, PARTY_STACK, Party, PartyRefused, seat_places};
@@ -196,7 +196,7 @@ fn pass_hands(moved: On<Moved>, party: Option<Res<Party>>, mut hands: ResMut<Han
         .filter(|&s| party.seats[s].is_person())
         .unwrap_or(party.you());
     let want = Hands {
-        side: Side::Near,
+        seat,
         tray: Some(party.trays[seat]),
     };
     hands.set_if_neq(want);

@@ -11,6 +11,7 @@ use crate::dice::TrayDice;
 use crate::dice::throw::Aim;
 use crate::dice::tray::{TRAY_DEPTH, TRAY_WIDTH};
 use crate::rules::duel::Side;
+use crate::rules::turn::SeatId;
 
 use crate::game::core::view::SceneView;
 use crate::game::duel::{Table, TableLink};
@@ -68,23 +69,22 @@ struct Match<'w> {
     party: Option<Res<'w, Party>>,
 }
 
-/// True when `side`, at `tray`, may throw now (a throw or a reroll with
+/// True when `seat`, at `tray`, may throw now (a throw or a reroll with
 /// dice to throw): what Space would do, from the same answer the main
 /// button shows, in a solo game, a duel or at a table.
 fn may_throw(
-    (side, tray): (Side, Entity),
+    seat: SeatId,
     phase: Option<&State<Phase>>,
     round: &Round,
     on: &Match,
     all_held: bool,
 ) -> bool {
     if let Some(party) = on.party.as_deref() {
-        return party
-            .seat_of_tray(tray)
-            .is_some_and(|seat| party.next_step(seat, all_held).throws());
+        return party.next_step(seat, all_held).throws();
     }
+    let side = Side::of_seat(seat);
     match (on.table.as_deref(), phase) {
-        (Some(table), _) => table.next_step(*on.link, side, all_held).throws(),
+        (Some(table), _) => side.is_some_and(|s| table.next_step(*on.link, s, all_held).throws()),
         (None, Some(phase)) => next_step(*phase.get(), round, all_held).throws(),
         (None, None) => false,
     }
@@ -129,7 +129,7 @@ fn read_flicks(
         && let Some(end) = here
         && let Some(aim) = aim_from_drag(start, end)
         && may_throw(
-            (hands.side, tray),
+            hands.seat,
             phase.as_deref(),
             &round,
             &on,
@@ -137,7 +137,7 @@ fn read_flicks(
         )
     {
         commands.trigger(Advance {
-            by: hands.side,
+            by: hands.seat,
             aim: Some(aim),
         });
     }

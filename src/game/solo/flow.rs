@@ -6,9 +6,8 @@ use bevy::prelude::*;
 use crate::dice::{DiceSettled, ThrowDice, TrayDice, clear_held, spawn_table_with};
 use crate::game::profile::{STARTING_COINS, Wallet};
 use crate::game::table::numbers::forget_numbers;
-use crate::game::table::{Advance, Confirm, NextStep};
+use crate::game::table::{Advance, Confirm, FIRST_SEAT, NextStep};
 use crate::game::{GameConfig, GameTray, Notice, Phase, Round, Screen, phase_for_input};
-use crate::rules::duel::Side;
 use crate::rules::evaluate_roll;
 use crate::rules::hand::Roll;
 
@@ -67,7 +66,7 @@ fn on_advance(
     let Some(all) = dice.dice(tray.0) else {
         return;
     };
-    if advance.by != Side::Near {
+    if advance.by != FIRST_SEAT {
         return;
     }
     let free = dice.free(tray.0);
@@ -125,7 +124,7 @@ fn on_confirm(
     phase: Option<Res<State<Phase>>>,
     mut next: ResMut<NextState<Phase>>,
 ) {
-    if confirm.by == Side::Near && phase_for_input(phase.as_deref(), &next) == Some(Phase::Holding)
+    if confirm.by == FIRST_SEAT && phase_for_input(phase.as_deref(), &next) == Some(Phase::Holding)
     {
         next.set(Phase::Result);
     }

@@ -8,6 +8,7 @@ use crate::dice::TrayDice;
 use crate::rules::duel::Side;
 use crate::rules::hand::slots_keeping;
 
+use crate::game::table::FIRST_SEAT;
 use crate::game::table::seat::{MOVE_PACE, Move, Pace, Pilot, SHOW_HOLDS, Seat, Seats, hold_turn};
 use crate::game::{GameTray, Phase, Round};
 
@@ -34,7 +35,7 @@ fn computer_seated(seats: Option<Res<Seats>>) -> bool {
 }
 
 fn throw_when_ready(mut pilot: ResMut<Pilot>, pace: Res<Pace>) {
-    pilot.fly(Side::Near, vec![(MOVE_PACE, Move::Advance)], *pace);
+    pilot.fly(FIRST_SEAT, vec![(MOVE_PACE, Move::Advance)], *pace);
 }
 
 /// Picks up the dice the advisor keeps, then rerolls the rest or stands.
@@ -59,9 +60,9 @@ fn hold_as_advised(
         SHOW_HOLDS,
         MOVE_PACE,
     );
-    pilot.fly(Side::Near, plan, *pace);
+    pilot.fly(FIRST_SEAT, plan, *pace);
 }
 
 fn play_again(mut pilot: ResMut<Pilot>, pace: Res<Pace>) {
-    pilot.fly(Side::Near, vec![(SHOW_HOLDS * 2, Move::Advance)], *pace);
+    pilot.fly(FIRST_SEAT, vec![(SHOW_HOLDS * 2, Move::Advance)], *pace);
 }

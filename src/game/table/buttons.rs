@@ -29,7 +29,7 @@ pub fn main_button_role() -> impl Bundle {
         Name::new("Main button"),
         MainButton,
         OnClick::with(|world| {
-            let by = world.resource::<Hands>().side;
+            let by = world.resource::<Hands>().seat;
             world.trigger(Advance { by, aim: None });
         }),
     )
@@ -41,7 +41,7 @@ pub fn confirm_button() -> impl Bundle {
         Name::new("Confirm button"),
         ConfirmButton,
         OnClick::with(|world| {
-            let by = world.resource::<Hands>().side;
+            let by = world.resource::<Hands>().seat;
             world.trigger(Confirm { by });
         }),
         labelled_button(CONFIRM, Key::Confirm, BIG_SIZE),

@@ -8,8 +8,8 @@ use bevy::prelude::*;
 use crate::keymap::pad::{MENU_LEFT, MENU_RIGHT};
 use crate::keymap::{Action, Controls, PadAction};
 
+use super::moves::FIRST_SEAT;
 use crate::dice::{Die, Tray, toggle_held};
-use crate::rules::duel::Side;
 
 use super::AppSystems;
 use super::moves::ToggleHold;
@@ -77,7 +77,7 @@ fn read_pad_cursor(
     if hold && let Some(&slot) = slots.get(at) {
         commands.trigger(ToggleHold {
             die: dice[slot],
-            by: hands.side,
+            by: hands.seat,
         });
     }
 }
@@ -89,7 +89,7 @@ fn make_die_clickable(add: On<Add, Die>, mut commands: Commands) {
         move |_: On<Pointer<Click>>, hands: Res<Hands>, mut commands: Commands| {
             commands.trigger(ToggleHold {
                 die,
-                by: hands.side,
+                by: hands.seat,
             });
         },
     );
@@ -123,7 +123,7 @@ fn read_hold_keys(
         if down {
             commands.trigger(ToggleHold {
                 die,
-                by: hands.side,
+                by: hands.seat,
             });
         }
     }
@@ -137,7 +137,7 @@ fn on_toggle_hold(
     tray: Option<Res<GameTray>>,
     dice: Query<&Die>,
 ) {
-    if toggle.by != Side::Near || phase_for_input(phase.as_deref(), &next) != Some(Phase::Holding) {
+    if toggle.by != FIRST_SEAT || phase_for_input(phase.as_deref(), &next) != Some(Phase::Holding) {
         return;
     }
     if dice

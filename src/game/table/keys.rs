@@ -15,7 +15,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn read_flow_keys(controls: Controls, hands: Res<Hands>, mut commands: Commands) {
-    let by = hands.side;
+    let by = hands.seat;
     if controls.just_pressed(Action::Throw) {
         commands.trigger(Advance { by, aim: None });
     }

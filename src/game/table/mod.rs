@@ -16,7 +16,9 @@ use bevy::prelude::*;
 
 use super::AppSystems;
 
-pub use moves::{Advance, Asker, Bet, Confirm, NextStep, SeatMove, ToggleHold, UseBadge};
+pub use moves::{
+    Advance, Asker, Bet, Confirm, FIRST_SEAT, NextStep, SeatMove, ToggleHold, UseBadge,
+};
 pub use seat::{Hands, Pace, PlayerAutopilot, Seat, Seats};
 pub use turn::{MatchStep, Moved};
 

@@ -6,22 +6,26 @@ use bevy::prelude::*;
 
 use crate::dice::throw::Aim;
 use crate::lang::Key;
-use crate::rules::duel::{BetAction, Side};
-use crate::rules::turn::Turn;
+use crate::rules::duel::BetAction;
+use crate::rules::turn::{SeatId, Turn};
+
+/// The first seat: a solo game's only one, a duel's near side.
+pub const FIRST_SEAT: SeatId = 0;
 
 /// "Do the next step" (Space, the main button or a flick): throw, reroll or go on.
 #[derive(Event, Debug, Clone, Copy, PartialEq)]
 pub struct Advance {
-    /// Who asks: the near side, or the far one in a duel.
-    pub by: Side,
+    /// The seat that asks.
+    pub by: SeatId,
     /// How a flick aimed the throw; `None` throws the standard way.
     pub aim: Option<Aim>,
 }
 
 impl Advance {
-    /// The player's Space or main button.
+    /// Space or the main button, at the first seat (a solo game's, or a
+    /// duel's near side).
     pub const PLAYER: Advance = Advance {
-        by: Side::Near,
+        by: FIRST_SEAT,
         aim: None,
     };
 }
@@ -120,13 +124,13 @@ impl NextStep {
 /// "Keep this hand" (Enter or 確定): stand with the dice as they are.
 #[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Confirm {
-    /// Who stands.
-    pub by: Side,
+    /// The seat that stands.
+    pub by: SeatId,
 }
 
 impl Confirm {
-    /// The player's Enter or 確定 button.
-    pub const PLAYER: Confirm = Confirm { by: Side::Near };
+    /// Enter or 確定 at the first seat.
+    pub const PLAYER: Confirm = Confirm { by: FIRST_SEAT };
 }
 
 /// Toggle whether a die is held (from a click, a number key or the opponent).
@@ -134,16 +138,16 @@ impl Confirm {
 pub struct ToggleHold {
     /// The die.
     pub die: Entity,
-    /// Who asks; only a die's owner may hold it.
-    pub by: Side,
+    /// The seat that asks; only a die's owner may hold it.
+    pub by: SeatId,
 }
 
 impl ToggleHold {
-    /// The player's click or key on `die`.
+    /// A click or key on `die` at the first seat.
     pub fn player(die: Entity) -> ToggleHold {
         ToggleHold {
             die,
-            by: Side::Near,
+            by: FIRST_SEAT,
         }
     }
 }
@@ -151,8 +155,8 @@ impl ToggleHold {
 /// A betting move by one side (C, R, F or the betting buttons for the player).
 #[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Bet {
-    /// Who bets.
-    pub by: Side,
+    /// The seat that bets.
+    pub by: SeatId,
     /// What.
     pub action: BetAction,
 }
@@ -161,20 +165,20 @@ pub struct Bet {
 /// (`flip` or `nudge`; its rerolls are then over).
 #[derive(Event, Debug, Clone, Copy)]
 pub struct UseBadge {
-    /// Who uses it.
-    pub by: Side,
+    /// The seat that uses it.
+    pub by: SeatId,
 }
 
-/// A move any seat sends: says which side sent it.
+/// A move any seat sends: says which seat sent it.
 pub trait SeatMove: Event {
-    /// The side that moves.
-    fn by(&self) -> Side;
+    /// The seat that moves.
+    fn by(&self) -> SeatId;
 }
 
 macro_rules! seat_moves {
     ($($move:ty),*) => {
         $(impl SeatMove for $move {
-            fn by(&self) -> Side {
+            fn by(&self) -> SeatId {
                 self.by
             }
         })*

@@ -10,6 +10,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use crate::rules::duel::{BetAction, OPPONENTS, Opponent, Side};
+use crate::rules::turn::SeatId;
 
 use super::AppSystems;
 use super::moves::{Advance, Bet, Confirm, ToggleHold, UseBadge};
@@ -49,27 +50,29 @@ impl Seats {
     }
 }
 
-/// The side the keyboard and mouse at this machine play now: the near side,
-/// or, at a table of two people (ふたりで), the side whose move the table
-/// waits for. Every key and click is sent as this side's move.
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+/// The seat the keyboard and mouse at this machine play now: the player's,
+/// or, where people take turns at this machine (ふたりで, a table with
+/// friends), the seat whose move the match waits for. Every key and click
+/// is sent as this seat's move.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Hands {
-    /// The side.
-    pub side: Side,
-    /// Its tray at a duel's table (`None`: the player's own, [`GameTray`]).
+    /// The seat (a duel's near side is seat 0).
+    pub seat: SeatId,
+    /// Its tray at a match (`None`: the player's own, [`GameTray`]).
     pub tray: Option<Entity>,
 }
 
-impl Default for Hands {
-    fn default() -> Self {
-        Hands {
-            side: Side::Near,
-            tray: None,
-        }
-    }
-}
-
 impl Hands {
+    /// The seat at the keys at a match (`None` outside one).
+    pub fn at_match(&self) -> Option<SeatId> {
+        self.tray.map(|_| self.seat)
+    }
+
+    /// The seat as a duel names it.
+    pub fn side(&self) -> Side {
+        Side::of_seat(self.seat).unwrap_or_default()
+    }
+
     /// The tray the keyboard and mouse play now.
     pub fn tray(&self, own: Option<&GameTray>) -> Option<Entity> {
         self.tray.or(own.map(|t| t.0))
@@ -143,21 +146,21 @@ pub fn hold_turn(
 /// The computer seat's moves still to send, each after its pause.
 #[derive(Resource, Debug, Default)]
 pub struct Pilot {
-    side: Side,
+    seat: SeatId,
     moves: VecDeque<(Duration, Move)>,
     wait: Duration,
 }
 
 impl Pilot {
-    /// Sends `moves` for `side` from now on, pauses scaled by `pace`,
+    /// Sends `moves` for `seat` from now on, pauses scaled by `pace`,
     /// replacing whatever was left of an earlier turn.
-    pub fn fly(&mut self, side: Side, moves: Vec<(Duration, Move)>, pace: Pace) {
+    pub fn fly(&mut self, seat: SeatId, moves: Vec<(Duration, Move)>, pace: Pace) {
         let scale = pace.0.max(0.0);
         self.moves = moves
             .into_iter()
             .map(|(wait, m)| (wait.mul_f32(scale), m))
             .collect();
-        self.side = side;
+        self.seat = seat;
         self.wait = self.moves.front().map(|m| m.0).unwrap_or_default();
     }
 
@@ -208,7 +211,7 @@ fn take_over(
     autopilot.0 = false;
     if let Some(mut seats) = seats {
         seats.0[Side::Near.index()] = Seat::Human;
-        if pilot.side == Side::Near {
+        if pilot.seat == Side::Near.index() {
             pilot.land();
         }
     }
@@ -236,7 +239,7 @@ fn send_moves(time: Res<Time>, mut pilot: ResMut<Pilot>, mut commands: Commands)
             return;
         };
         pilot.wait = pilot.moves.front().map(|m| m.0).unwrap_or_default();
-        let by = pilot.side;
+        let by = pilot.seat;
         match next {
             Move::Advance => commands.trigger(Advance { by, aim: None }),
             Move::Confirm => commands.trigger(Confirm { by }),
