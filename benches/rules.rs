@@ -1,5 +1,5 @@
-//! Benchmarks of the rules engine: hand evaluation, the hold advisor and the
-//! duel engine.
+//! Benchmarks of the rules engine: hand evaluation, the hold advisor (with
+//! fair dice, and with a crooked die) and the duel engine.
 //!
 //! The timing loop is hand-written: `divan` and `criterion` change the
 //! features of crates Bevy shares (rustix through `terminal_size`), which
@@ -20,7 +20,9 @@ use dice_poker::history::stats::Tally;
 use dice_poker::history::{self, Decision, Mode, Record, Throw};
 use dice_poker::rules::duel::{Badge, DuelEngine};
 use dice_poker::rules::hand::{ROLLS, Roll, evaluate_roll, roll_at};
+use dice_poker::rules::kinds::DieKind;
 use dice_poker::rules::luck::{TableMove, TableTrace, table_accounts};
+use dice_poker::rules::per_die::{DiceAdvisor, FAIR};
 use dice_poker::rules::table::{Rival, largest_group_policy, table_choices};
 use dice_poker::rules::{PayoutTable, Strategy};
 
@@ -99,6 +101,16 @@ fn main() {
     println!(
         "advisor: all 32 holds of one roll in {:.1} µs",
         advise.as_secs_f64() * 1e6
+    );
+    // A tray with a crooked die: solved for its dice each time it is asked.
+    let loaded = [DieKind::Loaded.chances(), FAIR, FAIR, FAIR, FAIR];
+    let crooked = measure(|| {
+        let advisor = DiceAdvisor::new(PayoutTable::default(), &loaded, 2);
+        black_box(advisor.advise(black_box(&[6, 2, 3, 4, 6]), 2));
+    });
+    println!(
+        "advisor: one loaded die among four fair, solved for two rerolls and every hold of one roll in {:.2} ms",
+        crooked.as_secs_f64() * 1e3
     );
     let engine = measure(|| {
         black_box(DuelEngine::new());

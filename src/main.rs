@@ -206,7 +206,7 @@ fn report(cli: &Cli, command: Command) -> Result<Result<(), CliError>, Command> 
     Ok(match command {
         Command::Eval { faces } if faces.is_empty() => cli::eval_stdin(text_lang, &mut out),
         Command::Eval { faces } => cli::eval_args(&faces, text_lang, &mut out),
-        Command::Odds { hold, json } => cli::odds(&hold, json, text_lang, &mut out),
+        Command::Odds { hold, dice, json } => cli::odds(&hold, dice, json, text_lang, &mut out),
         Command::Advise {
             faces,
             rerolls,
@@ -215,6 +215,7 @@ fn report(cli: &Cli, command: Command) -> Result<Result<(), CliError>, Command> 
             badge,
             their_badge,
             json,
+            ..
         } => cli::advise_duel(
             &faces,
             rerolls.unwrap_or(DEFAULT_DUEL_REROLLS as usize),
@@ -225,9 +226,15 @@ fn report(cli: &Cli, command: Command) -> Result<Result<(), CliError>, Command> 
             text_lang,
             &mut out,
         ),
-        Command::Advise { faces, rerolls, .. } => cli::advise(
+        Command::Advise {
+            faces,
+            rerolls,
+            dice,
+            ..
+        } => cli::advise(
             &faces,
             rerolls.unwrap_or(DEFAULT_REROLLS as usize),
+            dice,
             text_lang,
             &mut out,
         ),

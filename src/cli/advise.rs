@@ -5,19 +5,26 @@ use std::io::Write;
 
 use serde::Serialize;
 
+use super::crooked::{advise_dice, all_fair};
 use super::{CliError, faces_text, pad, pad_left};
 use crate::lang::{Lang, hand_name, hand_type_name};
 use crate::rules::duel::{Badge, DuelChoice, DuelEngine, MAX_DUEL_REROLLS, RerollsOutOfRange};
 use crate::rules::hand::DICE;
+use crate::rules::kinds::DieKind;
 use crate::rules::{HandType, PayoutTable, Roll, Strategy, evaluate_roll};
 
-/// Prints the hold advisor's table for `roll` with `rerolls` rerolls left.
+/// Prints the hold advisor's table for `roll` with `rerolls` rerolls left
+/// (exact for fair dice, else with each die's own chances: `dice`).
 pub fn advise(
     roll: &[u8],
     rerolls: usize,
+    dice: Option<[DieKind; DICE]>,
     lang: Lang,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
+    if let Some(dice) = dice.filter(|d| !all_fair(d)) {
+        return advise_dice(roll, rerolls, &dice, lang, out);
+    }
     let roll: Roll = roll.try_into().map_err(|_| {
         CliError::BadInput(format!("a roll is exactly 5 faces, got {}", roll.len()))
     })?;

@@ -7,6 +7,8 @@ use clap::Subcommand;
 use super::args::{parse_opponent, parse_stake};
 use super::parse_face;
 use crate::rules::duel::{Badge, DEFAULT_DUEL_REROLLS};
+use crate::rules::hand::DICE;
+use crate::rules::kinds::DieKind;
 
 /// What the command line can ask for besides the game window.
 #[derive(Subcommand)]
@@ -22,6 +24,10 @@ pub enum Command {
         /// Faces kept (up to five).
         #[arg(long, num_args = 1..=5, value_parser = parse_face, allow_negative_numbers = true)]
         hold: Vec<u8>,
+        /// The tray's dice, one kind per die in order (fair, tipped,
+        /// weighted, loaded, shaved); the held faces lie on the first dice.
+        #[arg(long, value_name = "KIND,..", value_parser = DieKind::parse_tray)]
+        dice: Option<[DieKind; DICE]>,
         /// Print JSON instead of a table.
         #[arg(long)]
         json: bool,
@@ -35,6 +41,10 @@ pub enum Command {
         /// Rerolls left after this roll (default: 2, or 1 with --against).
         #[arg(long)]
         rerolls: Option<usize>,
+        /// The tray's dice, one kind per die in the roll's order (fair,
+        /// tipped, weighted, loaded, shaved); not with --against.
+        #[arg(long, value_name = "KIND,..", value_parser = DieKind::parse_tray, conflicts_with = "against")]
+        dice: Option<[DieKind; DICE]>,
         /// The opponent's five faces: rank holds by the chance to beat them.
         #[arg(long, num_args = 1..=5, value_parser = parse_face, allow_negative_numbers = true)]
         against: Option<Vec<u8>>,

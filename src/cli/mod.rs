@@ -7,6 +7,7 @@
 mod advise;
 pub mod args;
 pub mod commands;
+mod crooked;
 mod daily;
 mod data;
 mod eval;

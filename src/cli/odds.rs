@@ -4,9 +4,11 @@ use std::io::Write;
 
 use serde::Serialize;
 
+use super::crooked::{all_fair, odds_dice};
 use super::{CliError, faces_text, pad, percent};
 use crate::lang::{Lang, hand_type_name};
 use crate::rules::hand::DICE;
+use crate::rules::kinds::DieKind;
 use crate::rules::{HandType, distribution, hold_counts};
 
 #[derive(Serialize)]
@@ -24,8 +26,18 @@ struct HandJson {
     probability: f64,
 }
 
-/// Prints the distribution of hands when `held` is kept and the rest thrown once.
-pub fn odds(held: &[u8], json: bool, lang: Lang, out: &mut impl Write) -> Result<(), CliError> {
+/// Prints the distribution of hands when `held` is kept and the rest thrown
+/// once: exact for fair dice, else with each die's own chances (`dice`).
+pub fn odds(
+    held: &[u8],
+    dice: Option<[DieKind; DICE]>,
+    json: bool,
+    lang: Lang,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    if let Some(dice) = dice.filter(|d| !all_fair(d)) {
+        return odds_dice(held, &dice, json, lang, out);
+    }
     let wide: Vec<i64> = held.iter().map(|&f| i64::from(f)).collect();
     let counts = hold_counts(&wide).map_err(|e| CliError::BadInput(e.to_string()))?;
     let dist = distribution(&counts);

@@ -60,6 +60,35 @@ impl DieKind {
         DieKind::ALL.map(DieKind::key).join(", ")
     }
 
+    /// The chance of each face the game's odds use for it: a fair die's
+    /// exact sixths, a crooked one's shares as measured ([`MEASURED`]).
+    pub fn chances(self) -> crate::rules::per_die::FaceChances {
+        match self {
+            DieKind::Fair => crate::rules::per_die::FAIR,
+            crooked => crooked.measured().shares(),
+        }
+    }
+
+    /// Parses one die kind per die of the tray, comma-separated, in slot
+    /// order (`loaded,fair,fair,fair,fair`).
+    pub fn parse_tray(list: &str) -> Result<[DieKind; crate::rules::hand::DICE], String> {
+        let kinds = list
+            .split(',')
+            .map(|k| {
+                DieKind::parse(k.trim()).ok_or_else(|| {
+                    format!("no die kind '{}' (kinds: {})", k.trim(), DieKind::keys())
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let n = kinds.len();
+        kinds.try_into().map_err(|_| {
+            format!(
+                "{n} dice named: name one kind for each of the tray's {} dice, in order",
+                crate::rules::hand::DICE
+            )
+        })
+    }
+
     /// What throwing it in the tray showed ([`MEASURED`]).
     pub fn measured(self) -> &'static Measured {
         &MEASURED.kinds[DieKind::ALL.iter().position(|&k| k == self).unwrap_or(0)]
@@ -131,6 +160,25 @@ mod tests {
             );
         }
         assert_eq!(DieKind::parse("lucky"), None);
+        assert_eq!(DieKind::Fair.chances(), crate::rules::per_die::FAIR);
+        assert_eq!(
+            DieKind::Loaded.chances(),
+            DieKind::Loaded.measured().shares()
+        );
+        assert_eq!(
+            DieKind::parse_tray("loaded, fair,fair,fair,shaved"),
+            Ok([
+                DieKind::Loaded,
+                DieKind::Fair,
+                DieKind::Fair,
+                DieKind::Fair,
+                DieKind::Shaved
+            ])
+        );
+        let short = DieKind::parse_tray("loaded,fair").unwrap_err();
+        assert!(short.contains("2 dice named"), "{short}");
+        let bad = DieKind::parse_tray("fair,lucky,fair,fair,fair").unwrap_err();
+        assert!(bad.contains("'lucky'"), "{bad}");
         assert!(MEASURED.command.contains("simulate --die"));
     }
 

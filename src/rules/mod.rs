@@ -17,6 +17,7 @@ pub mod luck;
 pub mod netplay;
 pub mod odds;
 pub mod payout;
+pub mod per_die;
 pub mod protocol;
 pub mod ratio;
 pub mod table;

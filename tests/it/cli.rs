@@ -115,6 +115,80 @@ fn cli_odds_prints_json_with_every_hand() {
 }
 
 #[test]
+fn cli_odds_and_advise_take_each_dies_kind() {
+    use dice_poker::rules::kinds::DieKind;
+    // Four sixes held on fair dice, the loaded die thrown: five sixes as
+    // often as the loaded die's measured six.
+    let args = ["odds", "--hold", "6", "6", "6", "6", "--json", "--dice"];
+    let out = dice_poker(&[&args[..], &["fair,fair,fair,fair,loaded"]].concat(), None);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("json");
+    assert_eq!(doc["dice"][4], "loaded");
+    let flush = doc["hands"][0]["probability"].as_f64().unwrap();
+    let six = DieKind::Loaded.chances()[5];
+    assert!((flush - six).abs() < 1e-12, "{flush} {six}");
+    assert!(six > 0.3, "{six}");
+    // Five fair dice named: the exact report, word for word.
+    let plain = stdout(&dice_poker(&["odds", "--hold", "2", "2"], None));
+    let named = dice_poker(
+        &[
+            "odds",
+            "--hold",
+            "2",
+            "2",
+            "--dice",
+            "fair,fair,fair,fair,fair",
+        ],
+        None,
+    );
+    assert_eq!(stdout(&named), plain);
+    let plain = stdout(&dice_poker(&["advise", "6", "2", "3", "4", "6"], None));
+    let named = [
+        "advise",
+        "6",
+        "2",
+        "3",
+        "4",
+        "6",
+        "--dice",
+        "fair,fair,fair,fair,fair",
+    ];
+    assert_eq!(stdout(&dice_poker(&named, None)), plain);
+    // A loaded first die is worth keeping for its six: the best hold keeps
+    // it, and every hold is shown die by die.
+    let out = dice_poker(
+        &[
+            "advise",
+            "6",
+            "2",
+            "3",
+            "4",
+            "6",
+            "--dice",
+            "loaded,fair,fair,fair,fair",
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.contains("dice: loaded, fair, fair, fair, fair"),
+        "{text}"
+    );
+    let best = text.lines().nth(2).unwrap_or_default();
+    assert!(best.trim_start().starts_with("1  6 - - - 6"), "{text}");
+    // One kind per die, each a kind the game has.
+    for (dice, says) in [
+        ("loaded,fair", "2 dice named"),
+        ("fair,lucky,fair,fair,fair", "'lucky'"),
+    ] {
+        let out = dice_poker(&["advise", "1", "2", "3", "4", "5", "--dice", dice], None);
+        assert_eq!(out.status.code(), Some(2), "{dice}");
+        assert!(stderr(&out).contains(says), "{}", stderr(&out));
+    }
+}
+
+#[test]
 fn cli_odds_and_advise_reject_bad_holds() {
     let out = dice_poker(&["odds", "--hold", "7"], None);
     assert_eq!(out.status.code(), Some(2));
