@@ -333,7 +333,7 @@ pub fn text_of<R: Component + PartialEq>(world: &mut World, role: R) -> Option<S
     let mut q = world.query::<(&R, &Text)>();
     q.iter(world)
         .find(|(r, _)| **r == role)
-        .map(|(_, t)| t.0.clone())
+        .map(|(_, t)| crate::game::theme::phrases::said(t))
 }
 
 /// The dice of a tray in slot order.

@@ -7,6 +7,7 @@ pub mod career;
 mod en;
 mod ja;
 mod line;
+pub mod phrases;
 mod strings;
 
 use en::en;

@@ -342,16 +342,72 @@ pub(crate) fn labels_astray(world: &mut World, dice: &[(Entity, Rect2)]) -> (usi
     (checked, problems)
 }
 
+/// Where a shown text's line breaks inside a phrase (where
+/// [`dice_poker::lang::phrases`] lets no line begin): with the count of
+/// breaks that wrapping made in Japanese text.
+fn phrases_split(world: &mut World) -> (usize, Vec<String>) {
+    use bevy::text::TextLayoutInfo;
+    use dice_poker::lang::phrases::{JOINER, break_offsets, plain};
+    let mut texts = world.query::<(&Text, &TextLayoutInfo)>();
+    let (mut breaks, mut problems) = (0, Vec::new());
+    for (text, info) in texts.iter(world) {
+        let written = plain(&text.0);
+        let free = break_offsets(&written);
+        let japanese = written.chars().any(|c| !c.is_ascii() && c.is_alphabetic());
+        // A glyph for every character but a new line's (a joiner's is
+        // empty): each with its place in the text as written.
+        let mut at = 0;
+        let mut glyph_chars = Vec::new();
+        for c in text.0.chars() {
+            if c != '\n' {
+                glyph_chars.push((at, c));
+            }
+            if c != JOINER {
+                at += 1;
+            }
+        }
+        if glyph_chars.len() != info.glyphs.len() {
+            problems.push(format!(
+                "{written:?}: {} glyphs for {} characters",
+                info.glyphs.len(),
+                glyph_chars.len()
+            ));
+            continue;
+        }
+        for (i, pair) in info.glyphs.windows(2).enumerate() {
+            if pair[1].line_index == pair[0].line_index || !japanese {
+                continue;
+            }
+            // The first character as written on the new line.
+            let (begins, c) = glyph_chars[i + 1];
+            let (before, _) = glyph_chars[i];
+            let wrapped = c == JOINER || begins == before + 1;
+            if !wrapped || c.is_whitespace() {
+                continue;
+            }
+            breaks += 1;
+            if !free.contains(&begins) {
+                problems.push(format!(
+                    "{written:?} wraps inside a phrase before character {begins}"
+                ));
+            }
+        }
+    }
+    (breaks, problems)
+}
+
 /// Plays `choice` at each window and text size and fails on any frame where
-/// a die and a part of the HUD overlap, or a die's label is astray.
+/// a die and a part of the HUD overlap, a die's label is astray, or a text
+/// wraps inside a phrase.
 fn no_die_under_the_hud(choice: Choice) {
     no_die_under_the_hud_of(GameSetup::solo(5).opening(Some(choice)));
 }
 
-/// [`no_die_under_the_hud`] for any setup.
-fn no_die_under_the_hud_of(setup: GameSetup) {
+/// [`no_die_under_the_hud`] for any setup; how many times Japanese text
+/// wrapped (never inside a phrase).
+fn no_die_under_the_hud_of(setup: GameSetup) -> usize {
     let mut overlaps = Vec::new();
-    let (mut looked, mut whole, mut labelled) = (0, 0, 0);
+    let (mut looked, mut whole, mut labelled, mut wrapped) = (0, 0, 0, 0);
     for (size, text) in [
         (UVec2::new(800, 600), 100),
         (UVec2::new(800, 600), 150),
@@ -393,8 +449,11 @@ fn no_die_under_the_hud_of(setup: GameSetup) {
                 })
                 .copied()
                 .collect();
-            let (checked, problems) = labels_astray(world, &still);
+            let (checked, mut problems) = labels_astray(world, &still);
             labelled += checked;
+            let (breaks, split) = phrases_split(world);
+            wrapped += breaks;
+            problems.extend(split);
             for problem in problems {
                 overlaps.push(format!(
                     "{}x{} at {text}%, frame {frame_at}: {problem}",
@@ -428,6 +487,7 @@ fn no_die_under_the_hud_of(setup: GameSetup) {
         overlaps.len(),
         &overlaps[..overlaps.len().min(12)]
     );
+    wrapped
 }
 
 #[test]
@@ -438,9 +498,13 @@ fn no_die_of_a_duel_is_under_the_hud_at_any_window_or_text_size() {
 #[test]
 fn no_die_at_a_table_of_four_is_under_the_hud_at_any_window_or_text_size() {
     // Two seeds, so the three betting buttons and a round's end are seen at every size.
+    let mut wrapped = 0;
     for seed in [5, 11] {
-        no_die_under_the_hud_of(GameSetup::solo(seed).table("you,hard,normal,easy"));
+        wrapped += no_die_under_the_hud_of(GameSetup::solo(seed).table("you,hard,normal,easy"));
     }
+    // The seats' panels wrap their Japanese (at 800×600 and 150 %): at
+    // phrases, as every text of every game here.
+    assert!(wrapped > 0, "no Japanese text wrapped");
 }
 
 #[test]

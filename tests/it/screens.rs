@@ -125,7 +125,7 @@ fn the_daily_panel_says_the_day_and_follows_the_game() {
         let world = app.world_mut();
         let mut q = world.query_filtered::<&Text, With<DailyPanel>>();
         q.single(world)
-            .map(|t| t.0.clone())
+            .map(dice_poker::game::theme::phrases::said)
             .expect("the daily panel")
     };
     let run = app.world().resource::<DailyRun>().clone();

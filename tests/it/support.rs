@@ -171,7 +171,9 @@ pub fn duel_text(app: &mut App, role: DuelText) -> String {
 pub fn texts(app: &mut App) -> Vec<String> {
     let world = app.world_mut();
     let mut q = world.query::<&Text>();
-    q.iter(world).map(|t| t.0.clone()).collect()
+    q.iter(world)
+        .map(dice_poker::game::theme::phrases::said)
+        .collect()
 }
 
 /// The top faces of a tray's dice, in slot order.

@@ -9,6 +9,8 @@
 
 use bevy::prelude::*;
 
+use crate::game::theme::phrases::show;
+
 use crate::game::profile::{SaveTrouble, Trouble};
 use crate::lang::{Key, Lang, Line, trf};
 
@@ -125,7 +127,7 @@ fn show_notice(
 ) {
     let want = notice.text(*lang);
     for mut text in &mut texts {
-        text.set_if_neq(Text(want.clone()));
+        show(&mut text, &want);
     }
 }
 

@@ -7,6 +7,8 @@
 use bevy::ecs::schedule::SystemCondition;
 use bevy::prelude::*;
 
+use crate::game::theme::phrases::show;
+
 /// `changed`, or a text with role `R` was just spawned (a writer fills the
 /// texts it owns as soon as they exist, whatever else changed).
 pub fn or_spawned<R: Component, M>(changed: impl SystemCondition<M>) -> impl SystemCondition<()> {
@@ -21,8 +23,6 @@ pub fn write_role<R: Component + PartialEq>(
     value: &str,
 ) {
     for (_, mut text) in texts.iter_mut().filter(|(r, _)| **r == role) {
-        if text.0 != value {
-            value.clone_into(&mut text.0);
-        }
+        show(&mut text, value);
     }
 }

@@ -8,6 +8,8 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 
+use crate::game::theme::phrases::show;
+
 use crate::game::profile::{
     Profile, SAVE_FILE, SaveData, SaveFile, SaveWriter, Trouble, Wallet, load, store_soon,
 };
@@ -234,8 +236,6 @@ fn show_banner(
                 &[&seat_name(&table, Side::Far, lang), &friend.wallet.coins],
             ),
         };
-        if shown.0 != text {
-            shown.0 = text;
-        }
+        show(&mut shown, &text);
     }
 }

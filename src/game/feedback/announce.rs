@@ -8,6 +8,8 @@
 use accesskit::{Live, Node as AccessNode, Role};
 use bevy::a11y::{AccessibilityNode, AccessibilitySystems};
 use bevy::prelude::*;
+
+use crate::game::theme::phrases::{KeepPhrases, said};
 use bevy_input_focus::InputFocus;
 
 use crate::game::duel::hud::DuelText;
@@ -29,6 +31,7 @@ pub(super) fn plugin(app: &mut App) {
         PostUpdate,
         announce
             .run_if(hud_texts_changed)
+            .after(KeepPhrases)
             .before(AccessibilitySystems::Update),
     );
 }
@@ -157,7 +160,7 @@ fn texts_of<R: PartialEq>(texts: &[(R, String)], roles: &[R]) -> Vec<String> {
 
 /// Each text of role `R` on screen, with its role.
 fn texts<R: Component + Copy>(query: &Query<(&R, &Text)>) -> Vec<(R, String)> {
-    query.iter().map(|(r, t)| (*r, t.0.clone())).collect()
+    query.iter().map(|(r, t)| (*r, said(t))).collect()
 }
 
 fn announce(

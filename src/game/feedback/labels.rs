@@ -9,6 +9,8 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
+use crate::game::theme::phrases::show;
+
 use crate::dice::{Die, Held, Rolling, Tray};
 use crate::lang::{Key, Lang, tr};
 
@@ -243,9 +245,7 @@ impl NumberTexts<'_, '_> {
                 Some(n) => (n + 1).to_string(),
                 None => String::new(),
             };
-            if text.0 != want {
-                text.0 = want;
-            }
+            show(&mut text, &want);
             let tint = if under_cursor { GOLD } else { TEXT };
             if colour.0 != tint {
                 colour.0 = tint;

@@ -10,6 +10,8 @@ use bevy::input::InputSystems;
 use bevy::input::keyboard::{Key as Typed, KeyboardInput};
 use bevy::prelude::*;
 
+use crate::game::theme::phrases::show;
+
 use crate::lang::{Key, Lang, tr, trf};
 use crate::net::seat::{NetStart, WINDOW_MATCHES};
 
@@ -353,9 +355,7 @@ fn show_lobby(
             ),
             LobbyText::Status => (status_of(remote.as_deref(), lang), false),
         };
-        if text.0 != value {
-            text.0 = value;
-        }
+        show(&mut text, &value);
         let want = if lit { BUTTON } else { PANEL };
         if back.0 != want {
             back.0 = want;

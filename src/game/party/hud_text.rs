@@ -5,6 +5,8 @@
 
 use bevy::prelude::*;
 
+use crate::game::theme::phrases::show;
+
 use crate::game::table::Moved;
 
 use crate::dice::holds_changed;
@@ -178,9 +180,7 @@ fn write_seats(
         }
         let chance = chances.0.get(role.seat).copied().flatten();
         let value = seat_line(&party, role.seat, role.line, chance, &order, *lang);
-        if text.0 != value {
-            text.0 = value;
-        }
+        show(&mut text, &value);
         if role.line == SeatLine::Name {
             let want = if mover == Some(role.seat) { GOLD } else { TEXT };
             if color.0 != want {

@@ -10,6 +10,8 @@ use bevy::input::InputSystems;
 use bevy::input::gamepad::GamepadButton;
 use bevy::prelude::*;
 
+use crate::game::theme::phrases::show;
+
 use crate::game::theme::OnClick;
 
 use crate::keymap::controls::PadPresses;
@@ -291,6 +293,6 @@ fn refresh_rows(
     }
     for (row, mut text) in &mut texts {
         let waiting = cursor.waiting && all.get(cursor.at) == Some(&row.0);
-        text.set_if_neq(Text(row_line(row.0, &map, &pad_map, waiting, *lang)));
+        show(&mut text, &row_line(row.0, &map, &pad_map, waiting, *lang));
     }
 }

@@ -5,6 +5,8 @@
 
 use bevy::prelude::*;
 
+use crate::game::theme::phrases::show;
+
 use crate::game::net::lobby::{DEFAULT_PORT, JoinForm, NetAsked};
 use crate::game::party::{PARTY_ANTE, PARTY_STACK};
 use crate::game::profile::{PartySeat, PartySeats};
@@ -246,8 +248,6 @@ fn write_rows(
                 &[&seats.seats().len(), &PARTY_STACK, &PARTY_ANTE],
             ),
         };
-        if text.0 != want {
-            text.0 = want;
-        }
+        show(&mut text, &want);
     }
 }

@@ -7,6 +7,8 @@
 
 use bevy::prelude::*;
 
+use crate::game::theme::phrases::show;
+
 use crate::dice::{Dealt, ThrowDice, TrayDice};
 use crate::history::{self, Decision, daily::DayScore};
 use crate::lang::{Key, Lang, tr, trf};
@@ -309,9 +311,7 @@ fn show_panel(
     let text = panel_text(&run, *lang);
     let done = run.finished();
     for (mut shown, mut color, mut font, mut sheet) in &mut panels {
-        if shown.0 != text {
-            shown.0 = text.clone();
-        }
+        show(&mut shown, &text);
         let want = if done { GOLD } else { TEXT };
         if color.0 != want {
             color.0 = want;

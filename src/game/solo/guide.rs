@@ -7,6 +7,8 @@
 
 use bevy::prelude::*;
 
+use crate::game::theme::phrases::show;
+
 use crate::game::theme::OnClick;
 
 use crate::dice::TrayDice;
@@ -198,9 +200,7 @@ fn show_guide(
         return;
     }
     for mut text in &mut texts {
-        if text.0 != want {
-            text.0 = want.clone();
-        }
+        show(&mut text, &want);
     }
 }
 

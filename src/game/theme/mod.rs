@@ -4,6 +4,7 @@
 
 pub mod on_click;
 pub mod palette;
+pub mod phrases;
 pub mod press;
 pub mod rebuild;
 pub mod scroll;
@@ -42,7 +43,12 @@ pub fn hud_scale(window: Vec2, text: TextSize) -> f32 {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((scroll::plugin, press::plugin, on_click::plugin));
+    app.add_plugins((
+        scroll::plugin,
+        press::plugin,
+        on_click::plugin,
+        phrases::plugin,
+    ));
     // The window's messages, there headless too (no window plugin there).
     app.add_message::<WindowResized>()
         .add_message::<WindowScaleFactorChanged>();

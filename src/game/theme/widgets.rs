@@ -4,6 +4,8 @@
 
 use bevy::prelude::*;
 
+use super::phrases::show;
+
 use super::palette::{BUTTON_SHADOW, PANEL, SHEEN};
 use super::spacing::ROUND_PANEL;
 use crate::lang::{Key, Lang, tr};
@@ -37,9 +39,7 @@ pub fn words(key: Key, size: f32, color: Color) -> impl Bundle {
 pub fn write_words(lang: Res<Lang>, mut texts: Query<(&Words, &mut Text)>) {
     for (words, mut text) in &mut texts {
         let want = tr(*lang, words.0);
-        if text.0 != want {
-            want.clone_into(&mut text.0);
-        }
+        show(&mut text, want);
     }
 }
 

@@ -7,6 +7,8 @@
 
 use bevy::prelude::*;
 
+use crate::game::theme::phrases::show;
+
 use crate::game::theme::OnClick;
 
 mod rows;
@@ -205,7 +207,7 @@ fn write_settings_texts(world: &mut World) {
         .collect();
     for (entity, want) in wants {
         if let Some(mut text) = world.get_mut::<Text>(entity) {
-            text.set_if_neq(Text(want));
+            show(&mut text, &want);
         }
     }
 }
