@@ -19,7 +19,8 @@ fn ja(key: Key) -> &'static str {
 }
 
 use crate::support::{
-    PATIENCE, coins_now, dice, held, hud_text, phase, press, round, run_until, solo_app, temp_dir,
+    PATIENCE, coins_now, dice, held, hud_text, phase, press, press_at_once, round, run_until,
+    solo_app, temp_dir,
 };
 
 #[test]
@@ -460,4 +461,48 @@ fn after_a_game_a_card_tells_the_holds_cost_from_the_luck() {
     crate::support::press(&mut app, KeyCode::Space);
     crate::support::run_until(&mut app, Phase::Ready);
     assert!(app.world().resource::<LuckCard>().0.is_none());
+}
+
+#[test]
+fn a_result_stays_on_screen_when_space_is_pressed_as_it_appears() {
+    use dice_poker::game::table::keys::{RESULT_HOLD, ResultAppeared};
+    let dir = temp_dir("result-holds");
+    let mut app = solo_app(7, &dir);
+    press(&mut app, KeyCode::Space);
+    run_until(&mut app, Phase::Holding);
+    // Every die held: Space stands, and the result appears.
+    for key in [
+        KeyCode::Digit1,
+        KeyCode::Digit2,
+        KeyCode::Digit3,
+        KeyCode::Digit4,
+        KeyCode::Digit5,
+    ] {
+        press(&mut app, key);
+    }
+    press(&mut app, KeyCode::Space);
+    run_until(&mut app, Phase::Result);
+    assert!(app.world().resource::<ResultAppeared>().0.is_some());
+    // A second press meant for the throw before: the result stays.
+    press_at_once(&mut app, KeyCode::Space);
+    app.update();
+    assert_eq!(phase(&app), Phase::Result);
+    // Its moment over, a press deals the next game.
+    let holds = |app: &App| {
+        let now = app.world().resource::<Time<Real>>().elapsed();
+        app.world().resource::<ResultAppeared>().holds(now)
+    };
+    let mut frames = 0;
+    while holds(&app) && frames < PATIENCE {
+        app.update();
+        frames += 1;
+    }
+    assert!(
+        frames > 1,
+        "the result held {frames} frames, {RESULT_HOLD:?}"
+    );
+    assert_eq!(phase(&app), Phase::Result);
+    press_at_once(&mut app, KeyCode::Space);
+    app.update();
+    assert_ne!(phase(&app), Phase::Result);
 }

@@ -81,8 +81,18 @@ pub fn solo_app(seed: u64, dir: &Path) -> App {
     app_in(seed, dir, Some(Choice::Solo))
 }
 
-/// A key tapped (pressed and released within one frame) and that frame run.
+/// A key tapped (pressed and released within one frame) and that frame
+/// run, by a player who has looked at what is shown (a result that just
+/// appeared has had its moment).
 pub fn press(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<dice_poker::game::table::keys::ResultAppeared>()
+        .0 = None;
+    press_at_once(app, key);
+}
+
+/// A key tapped and that frame run, however soon after a result appeared.
+pub fn press_at_once(app: &mut App, key: KeyCode) {
     headless::tap(app, key);
     app.update();
 }
