@@ -147,12 +147,14 @@ const SAME_VALUE: f64 = 1e-9;
 pub const CURVE_GAMES: usize = 50;
 
 /// The player's coins won minus put in, summed game after game over the last
-/// [`CURVE_GAMES`] games and rounds (starting from 0 before the first shown).
+/// [`CURVE_GAMES`] games and rounds played for coins (starting from 0 before
+/// the first shown; the daily challenge's games move none and are not steps).
 pub fn coin_curve(records: &[Record]) -> Vec<i64> {
-    let start = records.len().saturating_sub(CURVE_GAMES);
+    let for_coins: Vec<&Record> = records.iter().filter(|r| r.mode != Mode::Daily).collect();
+    let start = for_coins.len().saturating_sub(CURVE_GAMES);
     let mut total = 0i64;
     std::iter::once(0)
-        .chain(records[start..].iter().map(|r| {
+        .chain(for_coins[start..].iter().map(|r| {
             total += r.coins_out as i64 - r.coins_in as i64;
             total
         }))

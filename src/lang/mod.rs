@@ -121,6 +121,15 @@ pub fn opponent_name(lang: Lang, opponent: &Opponent) -> &'static str {
     }
 }
 
+/// `text` with its first letter a capital, to open a sentence (Japanese
+/// has none and stays as it is).
+pub fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
 /// How an opponent plays, in a few words: its holding, then its betting.
 pub fn opponent_style(lang: Lang, opponent: &Opponent) -> String {
     let hold = match (lang, opponent.hold) {
@@ -265,5 +274,17 @@ pub fn signed(v: f64, decimals: usize) -> String {
         _ if zero => shown,
         v if v > 0.0 => format!("+{shown}"),
         _ => format!("−{shown}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_sentence_opens_with_a_capital() {
+        assert_eq!(sentence("keeps dice at random"), "Keeps dice at random");
+        assert_eq!(sentence("多い目を残す"), "多い目を残す");
+        assert_eq!(sentence(""), "");
     }
 }

@@ -259,6 +259,8 @@ fn between_the_days_games_one_press_deals_the_next_and_the_help_has_no_hint() {
         "{help}"
     );
     assert!(help.contains("判断の損"), "{help}");
+    // The day moves no coins: the HUD shows none.
+    assert_eq!(hud_text(&mut app, HudText::Coins), "");
     press(&mut app, KeyCode::Space);
     run_until(&mut app, Phase::Holding);
     // H gives no hint in the challenge.

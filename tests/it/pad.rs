@@ -172,9 +172,9 @@ fn the_help_names_the_pads_buttons_while_a_pad_is_in_hand() {
     for line in [
         "A: 投げる・振り直す・飛ばす",
         "Y: 今の役に決める",
-        "X: カーソルのダイスをキープ",
+        "X: カーソルのサイコロをキープ",
         "Back: ヒント",
-        "十字 ←→: ダイスを選ぶ",
+        "十字 ←→: サイコロを選ぶ",
         "Start: メニュー",
     ] {
         assert!(help.lines().any(|l| l == line), "{line} in {help}");
@@ -249,7 +249,7 @@ fn a_button_is_chosen_on_the_keys_screen_with_the_pad_alone() {
     );
     assert_eq!(
         text(&mut app, KeyRow::PadHold),
-        "カーソルのダイスをキープ: パッド X"
+        "カーソルのサイコロをキープ: パッド X"
     );
     assert_eq!(
         text(&mut app, KeyRow::Action(Action::Mute)),
@@ -302,7 +302,7 @@ fn a_button_is_chosen_on_the_keys_screen_with_the_pad_alone() {
     pad_press(&mut app, pad, GamepadButton::South);
     assert_eq!(
         text(&mut app, KeyRow::PadHold),
-        "カーソルのダイスをキープ: パッドのボタンを押してください… (Esc / B: やめる)"
+        "カーソルのサイコロをキープ: パッドのボタンを押してください… (Esc / B: やめる)"
     );
     crate::support::press(&mut app, KeyCode::KeyJ);
     assert!(app.world().resource::<KeysCursor>().waiting);

@@ -172,6 +172,13 @@ fn the_coin_curve_adds_up_the_history() {
         record("duel", [2, 2, 3, 4, 6], (20, 40), (0.5, 0.5)),
     ];
     assert_eq!(coin_curve(&records), vec![0, 2, -8, 12]);
+    // The daily challenge's games move no coins: they are no steps of it.
+    let mut with_days = records.clone();
+    let mut day = record("solo", [6, 6, 6, 6, 1], (0, 0), (1.0, 1.0));
+    day.mode = dice_poker::history::Mode::Daily;
+    with_days.insert(1, day.clone());
+    with_days.push(day);
+    assert_eq!(coin_curve(&with_days), vec![0, 2, -8, 12]);
     // Only the last games are drawn, starting from zero.
     let many: Vec<Record> = (0..CURVE_GAMES + 10)
         .map(|_| record("solo", [1, 2, 3, 4, 6], (10, 0), (1.0, 1.0)))

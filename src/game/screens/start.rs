@@ -17,7 +17,7 @@ use crate::game::theme::{
 };
 use crate::game::{AppSystems, Choice, Choose, Chosen, GameConfig, Screen};
 use crate::keymap::Controls;
-use crate::lang::{Key, Lang, opponent_name, opponent_style, tr, trf};
+use crate::lang::{Key, Lang, opponent_name, opponent_style, sentence, tr, trf};
 use crate::rules::career::VENUES;
 use crate::rules::duel::{FRIEND, OPPONENTS};
 
@@ -159,7 +159,7 @@ fn describe(choice: Choice, solo_stake: u64, lang: Lang) -> (String, String) {
                 trf(
                     lang,
                     Key::DuelAbout,
-                    &[&opponent_style(lang, o), &o.ante, &o.step],
+                    &[&sentence(&opponent_style(lang, o)), &o.ante, &o.step],
                 ),
             )
         }

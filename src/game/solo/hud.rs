@@ -187,10 +187,15 @@ const TITLE_SHARE: f32 = 56.0;
 #[derive(Component, Debug, Clone, Copy)]
 pub struct KeysPanel;
 
+/// The coins' panel, top left (hidden in the daily challenge, which moves none).
+#[derive(Component, Debug, Clone, Copy)]
+pub struct CoinsPanel;
+
 /// The coins, top left, and the keys with the payout table, top right.
 fn spawn_corners(commands: &mut Commands, scoped: DespawnOnExit<Screen>, payouts: PayoutTable) {
     commands.spawn((
         scoped.clone(),
+        CoinsPanel,
         Node {
             position_type: PositionType::Absolute,
             left: EDGE,

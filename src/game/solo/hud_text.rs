@@ -18,7 +18,7 @@ use crate::lang::{Key, Lang, hand_name, tr, trf};
 
 use super::daily::DailyRun;
 use super::hint::Hint;
-use super::hud::{HudText, help_text, main_label, status_line};
+use super::hud::{CoinsPanel, HudText, help_text, main_label, status_line};
 use super::luck::{LuckCard, card_line};
 
 pub(super) fn plugin(app: &mut App) {
@@ -26,7 +26,9 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             write_coins.run_if(or_spawned::<HudText, _>(
-                resource_changed::<Wallet>.or_eager(resource_changed::<Lang>),
+                resource_changed::<Wallet>
+                    .or_eager(resource_changed::<Lang>)
+                    .or_eager(daily_changed()),
             )),
             write_hand.run_if(or_spawned::<HudText, _>(
                 state_changed::<Phase>
@@ -69,9 +71,25 @@ fn daily_changed() -> impl SystemCondition<()> {
     )
 }
 
-fn write_coins(wallet: Res<Wallet>, lang: Res<Lang>, mut texts: Query<(&HudText, &mut Text)>) {
-    let coins = trf(*lang, Key::Coins, &[&wallet.coins]);
+/// The wallet, except in the daily challenge, which moves no coins.
+fn write_coins(
+    wallet: Res<Wallet>,
+    lang: Res<Lang>,
+    daily: Option<Res<DailyRun>>,
+    mut texts: Query<(&HudText, &mut Text)>,
+    mut panel: Query<&mut Visibility, With<CoinsPanel>>,
+) {
+    let (coins, shown) = match daily {
+        Some(_) => (String::new(), Visibility::Hidden),
+        None => (
+            trf(*lang, Key::Coins, &[&wallet.coins]),
+            Visibility::Inherited,
+        ),
+    };
     write_role(&mut texts, HudText::Coins, &coins);
+    for mut visibility in &mut panel {
+        visibility.set_if_neq(shown);
+    }
 }
 
 /// The hand's name and the faces, by the dice's numbers (the order keys 1–5 follow).
