@@ -221,6 +221,7 @@ pub fn versus_table(
     let table = TableReport {
         matches,
         seed,
+        wins: rules.wins,
         rerolls,
         ante,
         step,
@@ -239,6 +240,8 @@ pub fn versus_table(
 struct TableReport {
     matches: u64,
     seed: u64,
+    /// Round wins that take a match.
+    wins: u32,
     rerolls: u32,
     ante: u64,
     step: u64,
@@ -250,9 +253,10 @@ struct TableReport {
 fn write_seats(out: &mut impl Write, t: &TableReport) -> Result<(), CliError> {
     writeln!(
         out,
-        "{} matches at a table of {}, {} reroll(s), ante {}, raise {}, {} coins each, seed {}",
+        "{} matches at a table of {}, first to {} round wins, {} reroll(s), ante {}, raise {}, {} coins each, seed {}",
         t.matches,
         t.seats.len(),
+        t.wins,
         t.rerolls,
         t.ante,
         t.step,

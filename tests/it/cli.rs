@@ -427,6 +427,8 @@ fn cli_versus_seats_three_and_four_at_one_table_and_keeps_every_coin() {
         let out = dice_poker(&args, None);
         assert!(out.status.success(), "{}", stderr(&out));
         let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("json");
+        // The game's own table: three round wins a match.
+        assert_eq!(doc["wins"], dice_poker::rules::table::house::TABLE_WINS);
         let seats = doc["seats"].as_array().expect("seats");
         let keys: Vec<&str> = seats
             .iter()
