@@ -139,7 +139,19 @@ pub fn announcement(screen: Screen, phase: Option<Phase>, shown: &Shown) -> Opti
             }
             parts
         }
-        _ => return None,
+        // A solo game not laid yet, and the screens with no HUD: their
+        // buttons and rows speak for themselves.
+        (Screen::Solo, None)
+        | (
+            Screen::Start
+            | Screen::Records
+            | Screen::Ladder
+            | Screen::Settings
+            | Screen::Keys
+            | Screen::Lobby
+            | Screen::Seating,
+            _,
+        ) => return None,
     };
     let words: Vec<String> = parts
         .into_iter()
