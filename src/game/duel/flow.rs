@@ -9,9 +9,10 @@ use crate::game::table::{MatchStep, Moved};
 
 use crate::keymap::Controls;
 
-use crate::dice::{DiceSettled, Die, ThrowDice, TrayDice, toggle_held};
+use crate::dice::{DiceSettled, Die, ThrowDice, TrayDice, clear_held, toggle_held};
 use crate::game::profile::Wallet;
 use crate::game::table::keys::bet_key;
+use crate::game::table::numbers::forget_numbers;
 use crate::game::table::{Advance, Confirm, Hands, NextStep, ToggleHold};
 use crate::game::{AppSystems, Notice, Screen};
 use crate::rules::duel::{Duel, DuelRules, Illegal, Side, Step};
@@ -34,17 +35,32 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(on_bet)
         .add_observer(on_toggle_hold)
         .add_observer(on_dice_settled)
-        .add_observer(new_round_unseen);
+        .add_observer(free_dice_for_new_round);
 }
 
-/// The new round's result is not seen yet (the dice are freed by the
-/// table room's own observer, as at any match).
-fn new_round_unseen(moved: On<Moved>, table: Option<Res<Table>>, mut link: ResMut<TableLink>) {
-    let Some(from) = moved.from else {
+/// Holds end with the round: when a decided round (or match) gives way to
+/// the next, every die of both trays is free again, so no mark from the last
+/// round stays on dice that wait to be thrown; and the new round's result is
+/// not seen yet.
+fn free_dice_for_new_round(
+    moved: On<Moved>,
+    table: Option<Res<Table>>,
+    mut link: ResMut<TableLink>,
+    dice: TrayDice,
+    mut commands: Commands,
+) {
+    let (Some(from), Some(table)) = (moved.from, table) else {
         return;
     };
-    if table.is_some() && from.is_decided() && !moved.to.is_decided() {
-        link.seen = false;
+    if !from.is_decided() || moved.to.is_decided() {
+        return;
+    }
+    link.seen = false;
+    for tray in table.trays {
+        if let Some(all) = dice.dice(tray) {
+            clear_held(&mut commands, &all);
+        }
+        forget_numbers(&mut commands, tray);
     }
 }
 

@@ -5,10 +5,7 @@
 
 use bevy::prelude::*;
 
-use crate::dice::{Tray, TrayDice, clear_held};
 use crate::game::Screen;
-
-use super::numbers::forget_numbers;
 use crate::rules::duel::Step;
 use crate::rules::turn::Turn;
 
@@ -57,27 +54,4 @@ impl Moved {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_sub_state::<MatchStep>();
-    app.add_observer(free_dice_for_new_round);
-}
-
-/// A decided round gives way to the next, in a duel or at a table: every
-/// die is free again and the next first throw numbers each tray afresh.
-fn free_dice_for_new_round(
-    moved: On<Moved>,
-    trays: Query<Entity, With<Tray>>,
-    dice: TrayDice,
-    mut commands: Commands,
-) {
-    let Some(from) = moved.from else {
-        return;
-    };
-    if !from.is_decided() || moved.to.is_decided() {
-        return;
-    }
-    for tray in &trays {
-        if let Some(all) = dice.dice(tray) {
-            clear_held(&mut commands, &all);
-        }
-        forget_numbers(&mut commands, tray);
-    }
 }
