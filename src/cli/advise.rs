@@ -6,12 +6,12 @@ use std::io::Write;
 use serde::Serialize;
 
 use super::crooked::{advise_dice, all_fair};
-use super::{CliError, faces_text, pad, pad_left};
-use crate::lang::{Lang, hand_name, hand_type_name};
+use super::{CliError, faces_text, pad, write_holds};
+use crate::lang::{Lang, hand_name};
 use crate::rules::duel::{Badge, DuelChoice, DuelEngine, MAX_DUEL_REROLLS, RerollsOutOfRange};
 use crate::rules::hand::DICE;
 use crate::rules::kinds::DieKind;
-use crate::rules::{HandType, PayoutTable, Roll, Strategy, evaluate_roll};
+use crate::rules::{PayoutTable, Roll, Strategy, evaluate_roll};
 
 /// Prints the hold advisor's table for `roll` with `rerolls` rerolls left
 /// (exact for fair dice, else with each die's own chances: `dice`).
@@ -42,27 +42,11 @@ pub fn advise(
         faces_text(&roll),
         hand_name(lang, &evaluate_roll(&roll))
     )?;
-    let hands: Vec<HandType> = HandType::ALL.iter().rev().copied().collect();
-    let mut header = format!("{:>3}  {}{:>9}", "#", pad("hold", 11), "expected");
-    for h in &hands {
-        header += &format!("  {}", pad_left(hand_type_name(lang, *h), 16));
-    }
-    writeln!(out, "{}", header.trim_end())?;
-    for (rank, choice) in strategy.advise(&roll, rerolls).iter().enumerate() {
-        let hold = hold_text(&choice.held);
-        let mut row = format!(
-            "{:>3}  {}{:>9.4}",
-            rank + 1,
-            pad(&hold, 11),
-            choice.expected.to_f64()
-        );
-        for h in &hands {
-            let p = choice.final_hands[h.index()].to_f64() * 100.0;
-            row += &format!("  {:>16}", format!("{p:.2}%"));
-        }
-        writeln!(out, "{row}")?;
-    }
-    Ok(())
+    let holds = strategy.advise(&roll, rerolls).into_iter().map(|c| {
+        let hands = c.final_hands.map(|p| p.to_f64());
+        (hold_text(&c.held), c.expected.to_f64(), hands)
+    });
+    write_holds(out, lang, holds)
 }
 
 /// One hold of `advise --against` as JSON: exact fractions in lowest terms.

@@ -6,7 +6,7 @@ use std::io::Write;
 
 use serde::Serialize;
 
-use super::{CliError, faces_text, pad, pad_left, percent};
+use super::{CliError, faces_text, pad, percent, write_holds, write_json};
 use crate::lang::{Lang, hand_name, hand_type_name};
 use crate::rules::hand::DICE;
 use crate::rules::kinds::DieKind;
@@ -69,9 +69,7 @@ pub fn odds_dice(
                 })
                 .collect(),
         };
-        serde_json::to_writer(&mut *out, &doc).map_err(std::io::Error::from)?;
-        writeln!(out)?;
-        return Ok(());
+        return write_json(out, &doc);
     }
     writeln!(
         out,
@@ -120,26 +118,11 @@ pub fn advise_dice(
         table.stake,
         kinds_text(dice)
     )?;
-    let hands: Vec<HandType> = HandType::ALL.iter().rev().copied().collect();
-    let mut header = format!("{:>3}  {}{:>9}", "#", pad("hold", 11), "expected");
-    for h in &hands {
-        header += &format!("  {}", pad_left(hand_type_name(lang, *h), 16));
-    }
-    writeln!(out, "{}", header.trim_end())?;
-    for (rank, choice) in advisor.advise(&roll, rerolls).iter().enumerate() {
-        let mut row = format!(
-            "{:>3}  {}{:>9.4}",
-            rank + 1,
-            pad(&kept_text(&roll, choice.kept), 11),
-            choice.expected
-        );
-        for h in &hands {
-            let p = choice.final_hands[h.index()] * 100.0;
-            row += &format!("  {:>16}", format!("{p:.2}%"));
-        }
-        writeln!(out, "{row}")?;
-    }
-    Ok(())
+    let holds = advisor
+        .advise(&roll, rerolls)
+        .into_iter()
+        .map(|c| (kept_text(&roll, c.kept), c.expected, c.final_hands));
+    write_holds(out, lang, holds)
 }
 
 /// A hold die by die: each kept die's face, `-` for a die thrown.

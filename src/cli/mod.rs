@@ -37,6 +37,38 @@ use crate::lang::{pad, pad_left};
 
 use crate::rules::hand::FACES;
 
+/// The advisor's table: a header, then each hold (its text, its expected
+/// payout, its chance of each final hand) ranked as given.
+fn write_holds(
+    out: &mut impl std::io::Write,
+    lang: crate::lang::Lang,
+    holds: impl Iterator<Item = (String, f64, [f64; 8])>,
+) -> Result<(), CliError> {
+    let hands: Vec<crate::rules::HandType> =
+        crate::rules::HandType::ALL.iter().rev().copied().collect();
+    let mut header = format!("{:>3}  {}{:>9}", "#", pad("hold", 11), "expected");
+    for h in &hands {
+        header += &format!("  {}", pad_left(crate::lang::hand_type_name(lang, *h), 16));
+    }
+    writeln!(out, "{}", header.trim_end())?;
+    for (rank, (hold, expected, finals)) in holds.enumerate() {
+        let mut row = format!("{:>3}  {}{:>9.4}", rank + 1, pad(&hold, 11), expected);
+        for h in &hands {
+            let p = finals[h.index()] * 100.0;
+            row += &format!("  {:>16}", format!("{p:.2}%"));
+        }
+        writeln!(out, "{row}")?;
+    }
+    Ok(())
+}
+
+/// Writes `doc` as one line of JSON.
+fn write_json(out: &mut impl std::io::Write, doc: &impl serde::Serialize) -> Result<(), CliError> {
+    serde_json::to_writer(&mut *out, doc).map_err(std::io::Error::from)?;
+    writeln!(out)?;
+    Ok(())
+}
+
 /// Parses one die face for clap: a whole number from 1 to 6.
 pub fn parse_face(text: &str) -> Result<u8, String> {
     match text.trim().parse::<i64>() {

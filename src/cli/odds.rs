@@ -5,7 +5,7 @@ use std::io::Write;
 use serde::Serialize;
 
 use super::crooked::{all_fair, odds_dice};
-use super::{CliError, faces_text, pad, percent};
+use super::{CliError, faces_text, pad, percent, write_json};
 use crate::lang::{Lang, hand_type_name};
 use crate::rules::hand::DICE;
 use crate::rules::kinds::DieKind;
@@ -55,9 +55,7 @@ pub fn odds(
                 })
                 .collect(),
         };
-        serde_json::to_writer(&mut *out, &doc).map_err(std::io::Error::from)?;
-        writeln!(out)?;
-        return Ok(());
+        return write_json(out, &doc);
     }
     writeln!(
         out,

@@ -129,31 +129,14 @@ fn cli_odds_and_advise_take_each_dies_kind() {
     assert!((flush - six).abs() < 1e-12, "{flush} {six}");
     assert!(six > 0.3, "{six}");
     // Five fair dice named: the exact report, word for word.
-    let plain = stdout(&dice_poker(&["odds", "--hold", "2", "2"], None));
-    let named = dice_poker(
-        &[
-            "odds",
-            "--hold",
-            "2",
-            "2",
-            "--dice",
-            "fair,fair,fair,fair,fair",
-        ],
-        None,
-    );
-    assert_eq!(stdout(&named), plain);
-    let plain = stdout(&dice_poker(&["advise", "6", "2", "3", "4", "6"], None));
-    let named = [
-        "advise",
-        "6",
-        "2",
-        "3",
-        "4",
-        "6",
-        "--dice",
-        "fair,fair,fair,fair,fair",
-    ];
-    assert_eq!(stdout(&dice_poker(&named, None)), plain);
+    for report in [
+        &["odds", "--hold", "2", "2"][..],
+        &["advise", "6", "2", "3", "4", "6"],
+    ] {
+        let plain = stdout(&dice_poker(report, None));
+        let named = [report, &["--dice", "fair,fair,fair,fair,fair"]].concat();
+        assert_eq!(stdout(&dice_poker(&named, None)), plain, "{report:?}");
+    }
     // A loaded first die is worth keeping for its six: the best hold keeps
     // it, and every hold is shown die by die.
     let out = dice_poker(
