@@ -216,8 +216,8 @@ pub struct SimulateArgs {
     /// Make the first die of each tray of this kind (fair, tipped,
     /// weighted, loaded, shaved; the other four stay fair, as in play)
     /// and report its faces beside the distribution the game keeps for it.
-    #[arg(long, value_name = "KIND", value_parser = parse_die)]
-    pub die: Option<crate::rules::kinds::DieKind>,
+    #[arg(long, value_name = "KIND", value_parser = DieKind::named)]
+    pub die: Option<DieKind>,
 }
 
 impl SimulateArgs {
@@ -233,12 +233,6 @@ impl SimulateArgs {
             die: self.die,
         }
     }
-}
-
-/// A kind of die by its name.
-fn parse_die(key: &str) -> Result<crate::rules::kinds::DieKind, String> {
-    use crate::rules::kinds::DieKind;
-    DieKind::parse(key).ok_or_else(|| format!("no die kind '{key}' (kinds: {})", DieKind::keys()))
 }
 
 /// `autoplay`'s options.

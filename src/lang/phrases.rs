@@ -31,7 +31,12 @@ fn japanese(c: char) -> bool {
 
 /// A line may end after this (a comma, a stop, a closing bracket).
 fn closes(c: char) -> bool {
-    "、。，．・：；！？!?,.:;」』）)］】〉》".contains(c)
+    "、。，．・：；！？!?,.:;".contains(c) || closing_bracket(c)
+}
+
+/// A closing bracket: what follows it may still belong to its phrase.
+fn closing_bracket(c: char) -> bool {
+    "」』）)］】〉》".contains(c)
 }
 
 /// A line may begin with this (an opening bracket).
@@ -45,7 +50,7 @@ fn breaks_between(a: char, b: char) -> bool {
         return true;
     }
     // A particle after a closing bracket belongs to what it closes.
-    if closes(b) || opens(a) || (hiragana(b) && "」』）)］】〉》".contains(a)) {
+    if closes(b) || opens(a) || (hiragana(b) && closing_bracket(a)) {
         return false;
     }
     closes(a) || opens(b) || (hiragana(a) && !hiragana(b))

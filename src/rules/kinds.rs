@@ -69,16 +69,19 @@ impl DieKind {
         }
     }
 
+    /// A kind by its name, or a message naming every kind (for the command line).
+    pub fn named(key: &str) -> Result<DieKind, String> {
+        let key = key.trim();
+        DieKind::parse(key)
+            .ok_or_else(|| format!("no die kind '{key}' (kinds: {})", DieKind::keys()))
+    }
+
     /// Parses one die kind per die of the tray, comma-separated, in slot
     /// order (`loaded,fair,fair,fair,fair`).
     pub fn parse_tray(list: &str) -> Result<[DieKind; crate::rules::hand::DICE], String> {
         let kinds = list
             .split(',')
-            .map(|k| {
-                DieKind::parse(k.trim()).ok_or_else(|| {
-                    format!("no die kind '{}' (kinds: {})", k.trim(), DieKind::keys())
-                })
-            })
+            .map(DieKind::named)
             .collect::<Result<Vec<_>, _>>()?;
         let n = kinds.len();
         kinds.try_into().map_err(|_| {
