@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Runs every command the README quotes and checks its output against the quote.
+"""Runs every command the README and the pages in docs/ quote and checks its output
+against the quote.
 
 A quoted session is a ```text block whose first line starts with "$ dice-poker".
 Each "$ " line runs in bash, in one scratch folder per block, with `dice-poker`
@@ -68,43 +69,51 @@ def matches(quoted, actual):
 def main():
     binary = os.path.abspath(sys.argv[1])
     write = "--write" in sys.argv[2:]
-    path = os.path.join(os.path.dirname(__file__), "..", "README.md")
-    readme = open(path, encoding="utf-8").read()
-    rewrites = []
+    root = os.path.join(os.path.dirname(__file__), "..")
+    docs = os.path.join(root, "docs")
+    pages = [os.path.join(root, "README.md")] + sorted(
+        os.path.join(docs, name) for name in os.listdir(docs) if name.endswith(".md"))
     bindir = tempfile.mkdtemp()
     os.symlink(binary, os.path.join(bindir, "dice-poker"))
     env = dict(os.environ, PATH=bindir + os.pathsep + os.environ["PATH"])
     env.pop("DISPLAY", None)
     failures = 0
     checked = 0
-    for line_no, block in sessions(readme):
-        scratch = tempfile.mkdtemp()
-        commands = []
-        for line in block:
-            if line.startswith("$ "):
-                commands.append((line[2:], []))
-            else:
-                commands[-1][1].append(line)
-        for command, quoted in commands:
-            run = subprocess.run(["bash", "-c", command], cwd=scratch, env=env,
-                                 capture_output=True, text=True)
-            actual = run.stdout.rstrip("\n").split("\n") if run.stdout else []
-            checked += 1
-            if run.returncode != 0 or not matches(quoted, actual):
-                if write and run.returncode == 0 and not any("..." in q for q in quoted):
-                    rewrites.append(("\n".join(["$ " + command] + quoted),
-                                     "\n".join(["$ " + command] + actual)))
-                    continue
-                failures += 1
-                print(f"README line {line_no}: `{command}` (status {run.returncode}) printed:")
-                print("\n".join(actual))
-                print(run.stderr[-2000:], file=sys.stderr)
-    for old, new in rewrites:
-        readme = readme.replace(old, new, 1)
-    if rewrites:
-        open(path, "w", encoding="utf-8").write(readme)
-        print(f"README: {len(rewrites)} quotes rewritten")
-    print(f"README: {checked} quoted commands, {failures} differ")
+    rewritten = 0
+    for path in pages:
+        name = os.path.relpath(path, root)
+        text = open(path, encoding="utf-8").read()
+        rewrites = []
+        for line_no, block in sessions(text):
+            scratch = tempfile.mkdtemp()
+            commands = []
+            for line in block:
+                if line.startswith("$ "):
+                    commands.append((line[2:], []))
+                else:
+                    commands[-1][1].append(line)
+            for command, quoted in commands:
+                run = subprocess.run(["bash", "-c", command], cwd=scratch, env=env,
+                                     capture_output=True, text=True)
+                actual = run.stdout.rstrip("\n").split("\n") if run.stdout else []
+                checked += 1
+                if run.returncode != 0 or not matches(quoted, actual):
+                    if write and run.returncode == 0 and not any("..." in q for q in quoted):
+                        rewrites.append(("\n".join(["$ " + command] + quoted),
+                                         "\n".join(["$ " + command] + actual)))
+                        continue
+                    failures += 1
+                    print(f"{name} line {line_no}: `{command}` (status {run.returncode}) printed:")
+                    print("\n".join(actual))
+                    print(run.stderr[-2000:], file=sys.stderr)
+        for old, new in rewrites:
+            text = text.replace(old, new, 1)
+        if rewrites:
+            open(path, "w", encoding="utf-8").write(text)
+            rewritten += len(rewrites)
+    if rewritten:
+        print(f"{rewritten} quotes rewritten")
+    print(f"README and docs/: {checked} quoted commands, {failures} differ")
     sys.exit(1 if failures else 0)
 
 

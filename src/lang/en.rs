@@ -156,8 +156,18 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::SoloEntry => "Solo",
         Key::SoloAbout => "Against the payout table, {} coins a game",
         Key::DuelEntry => "Duel: {}",
-        Key::DuelAbout => "{} / ante {}, raise {}",
+        Key::DuelAbout => "{} / ante {}, raise {}. Does not count on the ladder",
         Key::StartFooter => "Arrows and Enter, or 1–{}, or click (L: 日本語)",
+        Key::StartCoins => "{} coins",
+        Key::MatchesEntry => "Matches",
+        Key::MatchesAbout => {
+            "Two players, a table for up to four, network matches, and duels for coins outside the ladder"
+        }
+        Key::MatchesTitle => "Matches",
+        Key::BackEntry => "Back (Esc)",
+        Key::BackAbout => "To the first page",
+        Key::RecordsAbout => "Your results so far, coins won and lost, hands thrown",
+        Key::QuitAbout => "Closes the game; a game under way comes back next time",
         Key::RecordsButton => "Records (Tab)",
         Key::Records => "Records",
         Key::NoRecords => "No records yet: play a game and look again.",

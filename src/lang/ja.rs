@@ -149,9 +149,19 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::DuelHintBet => "ヒント: いまの勝率 {}%",
         Key::SoloEntry => "ひとりで",
         Key::SoloAbout => "配当表を相手に 1ゲーム {} コイン",
-        Key::DuelEntry => "対戦: {}",
-        Key::DuelAbout => "{} / アンティ {}・レイズ {}",
+        Key::DuelEntry => "腕試し: {}",
+        Key::DuelAbout => "{} / アンティ {}・レイズ {}。出世街道の勝ち負けには数えません",
         Key::StartFooter => "矢印キーで選んで Enter、または 1–{} / クリック (L: English)",
+        Key::StartCoins => "所持金 {} コイン",
+        Key::MatchesEntry => "対戦",
+        Key::MatchesAbout => {
+            "ふたりで・みんなで・ネット対戦、それに出世街道の外でコインを賭ける一戦"
+        }
+        Key::MatchesTitle => "対戦",
+        Key::BackEntry => "戻る (Esc)",
+        Key::BackAbout => "最初の画面へ",
+        Key::RecordsAbout => "これまでの成績、コインの増減、役の記録",
+        Key::QuitAbout => "ゲームを閉じます。途中の勝負は次に開いたとき続きから",
         Key::RecordsButton => "記録 (Tab)",
         Key::Records => "記録",
         Key::NoRecords => "まだ記録がありません。遊んでからまた見てください。",

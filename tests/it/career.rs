@@ -16,7 +16,7 @@ use dice_poker::lang::{Key, Lang, opponent_name, tr};
 use dice_poker::rules::career::ladder;
 use dice_poker::rules::duel::Step;
 
-use crate::support::{PATIENCE, entry_key, press, temp_dir};
+use crate::support::{PATIENCE, pick_entry, press, temp_dir};
 
 /// The game headless at the start screen, both seats played by the computer
 /// without pauses, saving in `dir`.
@@ -40,7 +40,7 @@ fn the_ladder_screen_sits_at_open_rungs_refuses_locked_ones_and_books_a_career_m
     let mut app = career_app(5, &dir);
     let lang = *app.world().resource::<Lang>();
     // The ladder is an entry of the start screen, with its number key.
-    press(&mut app, entry_key(Choice::Ladder));
+    pick_entry(&mut app, Choice::Ladder);
     app.update();
     assert_eq!(screen(&app), Screen::Ladder);
     assert_eq!(
@@ -207,7 +207,7 @@ fn a_badge_taken_into_a_career_match_shows_its_effect_and_turns_the_die_it_chang
             .pace(0.0),
     );
     // B on the ladder: shield → flip.
-    press(&mut app, entry_key(Choice::Ladder));
+    pick_entry(&mut app, Choice::Ladder);
     app.update();
     press(&mut app, KeyCode::KeyB);
     assert_eq!(

@@ -196,14 +196,14 @@ fn cli_advise_puts_the_best_hold_first() {
 }
 
 #[test]
-fn readme_quotes_the_payouts_command_exactly() {
+fn the_docs_quote_the_payouts_command_exactly() {
     let out = dice_poker(&["payouts"], None);
     assert!(out.status.success());
-    let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).expect("README");
+    let page = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/playing.md"))
+        .expect("the playing page");
     assert!(
-        readme.contains(&stdout(&out)),
-        "README's payout table is out of date:\n{}",
+        page.contains(&stdout(&out)),
+        "docs/playing.md's payout table is out of date:\n{}",
         stdout(&out)
     );
 }
@@ -477,9 +477,10 @@ fn cli_versus_reports_every_pairing_as_json() {
 }
 
 #[test]
-fn readme_quotes_the_duel_advice_exactly() {
+fn the_docs_quote_the_duel_advice_exactly() {
     let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).expect("README");
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/command-line.md"))
+            .expect("the command line's page");
     let start = "$ dice-poker advise 2 2 3 4 6 --rerolls 1 --against 5 5 5 1 2\n";
     let at = readme.find(start).expect("the quoted command") + start.len();
     let quoted = &readme[at..at + readme[at..].find("...\n").expect("the cut")];

@@ -3,13 +3,14 @@
 use bevy::prelude::*;
 
 use dice_poker::dice::{Tray, held_in};
-use dice_poker::game::Chosen;
 use dice_poker::game::duel::hud::DuelText;
 use dice_poker::game::duel::luck::RoundLog;
 use dice_poker::game::duel::pot::Coin;
 use dice_poker::game::duel::{Refused, Table};
 use dice_poker::game::profile::{self, LastChoice};
+use dice_poker::game::screens::start::{Item, Lit, Page, StartPage};
 use dice_poker::game::table::coins::discs_for;
+use dice_poker::game::{Choice, Chosen};
 use dice_poker::game::{Phase, Screen, ToggleHold};
 use dice_poker::rules::duel::RoundEnd;
 use dice_poker::rules::duel::{Side, Step};
@@ -198,6 +199,15 @@ fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved(
     );
 }
 
+/// The row of the first page that turns to the matches.
+fn matches_row() -> usize {
+    Page::Main
+        .items()
+        .iter()
+        .position(|&item| item == Item::Open(Page::Matches))
+        .expect("a way to the matches")
+}
+
 #[test]
 fn the_start_screen_picks_by_keyboard_and_remembers_the_choice() {
     let dir = temp_dir("start");
@@ -206,16 +216,21 @@ fn the_start_screen_picks_by_keyboard_and_remembers_the_choice() {
         *app.world().resource::<State<Screen>>().get(),
         Screen::Start
     );
-    // The entries stand two to a row: → from ひとりで is the first
-    // opponent beside it, ← goes back, and ↓ is the entry under it.
-    press(&mut app, KeyCode::ArrowRight);
-    assert_eq!(app.world().resource::<Chosen>().0, duel_with("easy"));
-    press(&mut app, KeyCode::ArrowLeft);
-    assert_eq!(
-        app.world().resource::<Chosen>().0,
-        dice_poker::game::Choice::Solo
-    );
+    // One entry to a row: ↓ from ひとりで is the ladder, ↑ comes back.
     press(&mut app, KeyCode::ArrowDown);
+    assert_eq!(app.world().resource::<Chosen>().0, Choice::Ladder);
+    press(&mut app, KeyCode::ArrowUp);
+    assert_eq!(app.world().resource::<Chosen>().0, Choice::Solo);
+    // The duels are one step in: Enter on 対戦 turns to their page.
+    while app.world().resource::<Lit>().0 != matches_row() {
+        press(&mut app, KeyCode::ArrowDown);
+    }
+    press(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(app.world().resource::<StartPage>().0, Page::Matches);
+    while app.world().resource::<Chosen>().0 != duel_with("normal") {
+        press(&mut app, KeyCode::ArrowDown);
+    }
     press(&mut app, KeyCode::Enter);
     app.update();
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Duel);
@@ -251,6 +266,19 @@ fn the_start_screen_picks_by_keyboard_and_remembers_the_choice() {
         Some(duel_with("normal"))
     );
     assert_eq!(again.world().resource::<Chosen>().0, duel_with("normal"));
+    // On its page, lit; Esc turns back to the first page, where 1 is solo.
+    assert_eq!(again.world().resource::<StartPage>().0, Page::Matches);
+    assert_eq!(
+        Page::Matches.items()[again.world().resource::<Lit>().0],
+        Item::Play(duel_with("normal"))
+    );
+    press(&mut again, KeyCode::Escape);
+    again.update();
+    assert_eq!(again.world().resource::<StartPage>().0, Page::Main);
+    assert_eq!(
+        *again.world().resource::<State<Screen>>().get(),
+        Screen::Start
+    );
     press(&mut again, KeyCode::Digit1);
     again.update();
     assert_eq!(

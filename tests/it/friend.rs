@@ -15,7 +15,7 @@ use dice_poker::headless::{self, GameSetup};
 use dice_poker::history;
 use dice_poker::rules::duel::{Side, Step};
 
-use crate::support::{PATIENCE, entry_key, press, temp_dir};
+use crate::support::{PATIENCE, pick_entry, press, temp_dir};
 
 fn step(app: &App) -> Step {
     app.world().resource::<Table>().duel.step()
@@ -31,7 +31,7 @@ fn two_people_at_one_keyboard_play_a_match_each_with_their_own_coins_and_history
             .pace(0.0),
     );
     // From the start screen, by its number key.
-    press(&mut app, entry_key(Choice::Friend));
+    pick_entry(&mut app, Choice::Friend);
     for _ in 0..10 {
         app.update();
     }

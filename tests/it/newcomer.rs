@@ -6,9 +6,9 @@
 use bevy::prelude::*;
 
 use dice_poker::game::screens::settings::{Setting, SettingText, SettingsCursor};
-use dice_poker::game::screens::start::QuitButton;
+use dice_poker::game::screens::start::{Item, QuitButton};
 use dice_poker::game::solo::hud::HudText;
-use dice_poker::game::{Chosen, Overlay, Phase, Screen};
+use dice_poker::game::{Choice, Chosen, Overlay, Phase, Screen};
 use dice_poker::headless::{click, point_at, text_of};
 
 use crate::support::{app_in, duel_with, hud_text, overlay, press, run_until, solo_app, temp_dir};
@@ -131,14 +131,14 @@ fn a_resting_pointer_leaves_the_keyboard_cursor_alone_and_a_moving_one_takes_it(
         .world_mut()
         .query::<(Entity, &dice_poker::game::screens::start::Entry)>()
         .iter(app.world())
-        .find(|(_, e)| e.0 == duel_with("hard"))
+        .find(|(_, e)| e.0 == Item::Play(Choice::Ladder))
         .map(|(e, _)| e)
-        .expect("the hard opponent's entry");
+        .expect("the ladder's entry");
     let before = app.world().resource::<Chosen>().0;
     point_at(&mut app, entry, false);
     assert_eq!(app.world().resource::<Chosen>().0, before);
     point_at(&mut app, entry, true);
-    assert_eq!(app.world().resource::<Chosen>().0, duel_with("hard"));
+    assert_eq!(app.world().resource::<Chosen>().0, Choice::Ladder);
 }
 
 #[test]

@@ -7,6 +7,7 @@
 use bevy::prelude::*;
 
 use dice_poker::game::profile::Profile;
+use dice_poker::game::screens::start::{Item, Lit, Page, StartPage};
 use dice_poker::game::table::holds::PadCursor;
 use dice_poker::game::table::numbers::DiceOrder;
 use dice_poker::game::{Choice, Chosen, GameTray, Overlay, Phase, Screen};
@@ -93,19 +94,27 @@ fn the_d_pad_and_a_work_the_start_screen_and_b_comes_back() {
     app.update();
     let pad = headless::connect_pad(&mut app);
     assert_eq!(screen(&app), Screen::Start);
-    let all = Choice::all();
-    let first = app.world().resource::<Chosen>().0;
-    let at = all.iter().position(|&c| c == first).unwrap();
+    let first = app.world().resource::<Lit>().0;
+    let rows = Page::Main.items().len();
     pad_press(&mut app, pad, GamepadButton::DPadDown);
-    // Two entries to a row: ↓ is the one under it.
-    let next = all[dice_poker::keymap::controls::step_grid(at, all.len(), 2, (0, 1))];
     assert_eq!(
-        app.world().resource::<Chosen>().0,
-        next,
+        app.world().resource::<Lit>().0,
+        (first + 1) % rows,
         "↓ moves the choice"
     );
     pad_press(&mut app, pad, GamepadButton::DPadUp);
-    assert_eq!(app.world().resource::<Chosen>().0, first, "↑ moves it back");
+    assert_eq!(app.world().resource::<Lit>().0, first, "↑ moves it back");
+    // A on 対戦 turns to the matches; B turns back and stays on the screen.
+    while Page::Main.items()[app.world().resource::<Lit>().0] != Item::Open(Page::Matches) {
+        pad_press(&mut app, pad, GamepadButton::DPadDown);
+    }
+    pad_press(&mut app, pad, GamepadButton::South);
+    app.update();
+    assert_eq!(app.world().resource::<StartPage>().0, Page::Matches);
+    pad_press(&mut app, pad, GamepadButton::East);
+    app.update();
+    assert_eq!(app.world().resource::<StartPage>().0, Page::Main);
+    assert_eq!(screen(&app), Screen::Start);
     // Down to the settings, then A opens them and B comes back.
     while app.world().resource::<Chosen>().0 != Choice::Settings {
         pad_press(&mut app, pad, GamepadButton::DPadDown);

@@ -304,7 +304,7 @@ fn coins_given_back_at_start_are_told_on_the_start_screen_and_not_under_the_next
         "the refund on the start screen: {shown}"
     );
     // The solo game opened from there hears nothing of it.
-    press(&mut app, crate::support::entry_key(Choice::Solo));
+    crate::support::pick_entry(&mut app, Choice::Solo);
     app.update();
     app.update();
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Solo);

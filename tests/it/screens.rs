@@ -47,7 +47,11 @@ fn the_start_screen_and_the_records_are_built_and_rebuilt_in_a_new_language() {
     assert_eq!(screen(&app), Screen::Start);
     let world = app.world_mut();
     let entries = world.query::<&Entry>().iter(world).count();
-    assert_eq!(entries, Choice::all().len(), "one button per entry");
+    assert_eq!(
+        entries,
+        dice_poker::game::screens::start::Page::Main.items().len(),
+        "one button per row of the first page"
+    );
     let solo = |lang| format!("1  {}", tr(lang, Key::SoloEntry));
     assert!(texts(&mut app).contains(&solo(Lang::Ja)));
     press(&mut app, KeyCode::KeyL);

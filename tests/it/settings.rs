@@ -17,7 +17,7 @@ fn the_settings_screen_changes_speed_motion_and_language_and_the_save_keeps_them
     let dir = temp_dir("settings");
     let mut app = app_in(3, &dir, None);
     assert!(Choice::all().contains(&Choice::Settings));
-    press(&mut app, crate::support::entry_key(Choice::Settings));
+    crate::support::pick_entry(&mut app, Choice::Settings);
     app.update();
     assert_eq!(
         *app.world().resource::<State<Screen>>().get(),
@@ -195,7 +195,7 @@ fn the_guided_first_game_says_what_to_do_at_each_step_and_ends_once_paid() {
     );
     // Closed at any moment with Backspace, and played again from the start screen.
     let mut app = app_in(8, &dir, None);
-    press(&mut app, crate::support::entry_key(Choice::Guide));
+    crate::support::pick_entry(&mut app, Choice::Guide);
     app.update();
     assert!(app.world().contains_resource::<Guide>());
     press(&mut app, KeyCode::Backspace);
@@ -272,7 +272,7 @@ fn a_key_chosen_on_the_keys_screen_plays_at_once_and_is_kept() {
     use dice_poker::keymap::{Action, KeyMap};
     let dir = temp_dir("keys");
     let mut app = app_in(3, &dir, None);
-    press(&mut app, crate::support::entry_key(Choice::Settings));
+    crate::support::pick_entry(&mut app, Choice::Settings);
     to_setting(&mut app, Setting::Keys, false);
     press(&mut app, KeyCode::Enter);
     app.update();

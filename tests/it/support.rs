@@ -24,13 +24,23 @@ pub fn duel_with(key: &str) -> Choice {
     Choice::Duel(opponent.index())
 }
 
-/// The number key of a start-screen entry.
-pub fn entry_key(choice: Choice) -> KeyCode {
-    let at = Choice::all()
-        .iter()
-        .position(|&c| c == choice)
-        .expect("an entry of the start screen");
-    dice_poker::game::screens::start::ENTRY_KEYS[at]
+/// Picks a start-screen entry by its number key, turning to its page first
+/// (by that page's own number key) when another page shows.
+pub fn pick_entry(app: &mut App, choice: Choice) {
+    use dice_poker::game::screens::start::{ENTRY_KEYS, Item, Page, StartPage};
+    let (page, at) = Page::of(choice).expect("an entry of the start screen");
+    let shown = app.world().resource::<StartPage>().0;
+    if shown != page {
+        let open = shown
+            .items()
+            .iter()
+            .position(|&item| item == Item::Open(page))
+            .expect("a way to the entry's page");
+        press(app, ENTRY_KEYS[open]);
+        app.update();
+        assert_eq!(app.world().resource::<StartPage>().0, page);
+    }
+    press(app, ENTRY_KEYS[at]);
 }
 
 /// A fresh folder for one test's files.

@@ -5,7 +5,7 @@
 //! in the window (a die's label) goes through here, so both agree on the
 //! scale. Without a window, and on the high tier, the two are one; only the
 //! window keeps the resource (a resource more in the headless app moves
-//! every seeded figure, see the README's Pace).
+//! every seeded figure, see docs/fair.md's Pace).
 
 use bevy::prelude::*;
 

@@ -96,7 +96,8 @@ pub enum Choice {
 }
 
 impl Choice {
-    /// Every entry of the start screen, top to bottom.
+    /// Every entry of the start screen (on either of its pages): the
+    /// choices the save and the command line know by key.
     pub fn all() -> Vec<Choice> {
         std::iter::once(Choice::Solo)
             .chain(

@@ -13,7 +13,7 @@ pub const LONG_MATCH: u32 = 3;
 pub const CLASSIC: [&str; 3] = ["easy", "normal", "hard"];
 
 /// Every opponent, easiest first: each one beats the one before it (the
-/// README's rung table, from `versus --ladder`). Three of them are the
+/// rung table in docs/playing.md, from `versus --ladder`). Three of them are the
 /// [`CLASSIC`] opponents.
 pub const OPPONENTS: [Opponent; 8] = [
     Opponent {
