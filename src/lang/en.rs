@@ -270,7 +270,7 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::FriendFolded => "{} folded: {} wins",
         Key::NetEntry => "Network match",
         Key::NetAbout => {
-            "A friend across a LAN or the internet, sealed by the join code; neither side can fix the dice"
+            "A friend in another room or far away: share a code and play. Neither side can fix the dice"
         }
         Key::NetTitle => "Network match",
         Key::NetHelp => {

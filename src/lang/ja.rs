@@ -266,7 +266,7 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::FriendFolded => "{}が降りました: {}の勝ち",
         Key::NetEntry => "ネット対戦",
         Key::NetAbout => {
-            "LAN やネット越しに友だちと。通信は参加コードで暗号化、サイコロはどちらも細工できない"
+            "家の中やネット越しの友だちと。参加コードを伝えて始めます。どちらの側もサイコロに細工はできません"
         }
         Key::NetTitle => "ネット対戦",
         Key::NetHelp => {

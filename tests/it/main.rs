@@ -32,3 +32,4 @@ mod simulate;
 mod solo;
 mod sound;
 mod support;
+mod walk;

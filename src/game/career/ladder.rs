@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 
+use crate::game::core::navigation::back_button;
 use crate::game::theme::OnClick;
 
 use crate::lang::{Key, Lang, badge_name, opponent_name, tr, trf, words};
@@ -146,6 +147,7 @@ fn spawn_ladder_screen(
         },
         line(String::new(), BODY_SIZE, GOLD),
     ));
+    commands.spawn((ChildOf(root), back_button()));
     commands.spawn((
         ChildOf(root),
         line(

@@ -1,11 +1,14 @@
 //! Keys that move between screens whatever is on them: Esc goes back (over a
 //! game it opens the settings instead, see `menus`), and the language key
-//! switches the language on every screen, over an overlay too.
+//! switches the language on every screen, over an overlay too. A menu
+//! screen's back button does what Esc does there, so no screen holds a
+//! player who has no keys.
 
 use bevy::prelude::*;
 
+use crate::game::theme::{BODY_SIZE, BUTTON_OFF, OnClick, labelled_button};
 use crate::keymap::{Action, Controls};
-use crate::lang::Lang;
+use crate::lang::{Key, Lang};
 
 use super::{AppSystems, Screen};
 
@@ -34,6 +37,25 @@ pub fn back_from(screen: Screen) -> Option<Screen> {
             Some(Screen::Start)
         }
     }
+}
+
+/// A menu screen's back button.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct BackButton;
+
+/// A button that goes where Esc goes from the screen it is on.
+pub fn back_button() -> impl Bundle {
+    (
+        Name::new("Back button"),
+        BackButton,
+        OnClick::with(|world| {
+            let here = *world.resource::<State<Screen>>().get();
+            if let Some(back) = back_from(here) {
+                world.resource_mut::<NextState<Screen>>().set(back);
+            }
+        }),
+        labelled_button(BUTTON_OFF, Key::BackEntry, BODY_SIZE),
+    )
 }
 
 fn read_language_key(controls: Controls, mut lang: ResMut<Lang>) {

@@ -15,6 +15,7 @@ use crate::game::theme::phrases::show;
 use crate::lang::{Key, Lang, tr, trf};
 use crate::net::seat::{NetStart, WINDOW_MATCHES};
 
+use crate::game::core::navigation::back_button;
 use crate::game::core::wake::WakeUp;
 use crate::game::theme::{BODY_SIZE, BUTTON, GOLD, PANEL, TEXT, TITLE_SIZE, menu_root, panel_fill};
 use crate::game::theme::{EDGE, TAG_PADDING};
@@ -323,6 +324,7 @@ fn spawn_lobby(mut commands: Commands, lang: Res<Lang>) {
             line(LobbyText::Code, BODY_SIZE, TEXT),
             line(LobbyText::Relay, BODY_SIZE, TEXT),
             line(LobbyText::Status, BODY_SIZE, GOLD),
+            back_button(),
         ],
     ));
 }

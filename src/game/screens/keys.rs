@@ -12,6 +12,7 @@ use bevy::prelude::*;
 
 use crate::game::theme::phrases::show;
 
+use crate::game::core::navigation::back_button;
 use crate::game::theme::OnClick;
 
 use crate::keymap::controls::PadPresses;
@@ -259,6 +260,7 @@ fn spawn_keys_screen(mut commands: Commands) {
             OnClick::trigger(PickKeyRow(i)),
         ));
     }
+    commands.spawn((ChildOf(root), back_button()));
     commands.spawn((
         ChildOf(root),
         words(Key::KeysFooter, SMALL_SIZE, TEXT.with_alpha(0.8)),

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 use crate::game::theme::phrases::show;
 
+use crate::game::core::navigation::back_button;
 use crate::game::net::lobby::{DEFAULT_PORT, JoinForm, NetAsked};
 use crate::game::party::{PARTY_ANTE, PARTY_STACK};
 use crate::game::profile::{PartySeat, PartySeats};
@@ -127,6 +128,7 @@ fn spawn_seating(mut commands: Commands, mut cursor: ResMut<SeatingCursor>) {
                 },
             );
     }
+    commands.spawn((ChildOf(root), back_button()));
     commands.spawn((
         ChildOf(root),
         words(Key::SeatingFooter, SMALL_SIZE, TEXT.with_alpha(0.8)),

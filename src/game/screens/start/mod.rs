@@ -16,7 +16,7 @@ use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, CursorRow, GOLD, InView, OnClick, ROUND_PANEL, SMALL_SIZE,
     ScreenRoot, TEXT, TITLE_SIZE, light_row, panel_fill, rebuild_screen, spawn_menu,
 };
-use crate::game::{AppSystems, Choose, Chosen, GameConfig, Screen};
+use crate::game::{AppSystems, Choice, Choose, Chosen, GameConfig, Screen};
 use crate::keymap::Controls;
 use crate::lang::{Key, Lang, tr, trf};
 
@@ -69,7 +69,10 @@ pub struct QuitButton;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<StartPage>().init_resource::<Lit>();
-    app.add_systems(OnEnter(Screen::Start), open_at_last_choice);
+    app.add_systems(
+        OnEnter(Screen::Start),
+        open_at_last_choice.before(spawn_start_screen),
+    );
     app.add_systems(
         Update,
         (
@@ -102,16 +105,31 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The start screen opens on the page of the last choice, highlighted
-/// (before it is built, so it is built on that page).
+/// The start screen opens where it was left (the row that led away lit),
+/// unless a choice was made elsewhere meanwhile (the command line, the
+/// ladder, a game brought back): then on that choice's page, lit. Runs
+/// before the screen is built, so it is built on that page.
 fn open_at_last_choice(chosen: Res<Chosen>, mut page: ResMut<StartPage>, mut lit: ResMut<Lit>) {
-    let (on, at) = Page::of(chosen.0).unwrap_or_default();
-    page.set_if_neq(StartPage(on));
-    lit.set_if_neq(Lit(at));
+    let entry = |choice: Choice| Choice::from_key(choice.key());
+    let stays = match page.0.items().get(lit.0) {
+        Some(&Item::Play(choice)) => entry(choice) == entry(chosen.0),
+        Some(Item::Open(_) | Item::Records | Item::Quit) => true,
+        None => false,
+    };
+    if !stays {
+        let (on, at) = Page::of(chosen.0).unwrap_or_default();
+        page.set_if_neq(StartPage(on));
+        lit.set_if_neq(Lit(at));
+    }
 }
 
 /// Does what a row says.
 fn pick(world: &mut World, item: Item) {
+    // The row that leads away is the one lit when the screen comes back.
+    let here = world.resource::<StartPage>().0;
+    if let Some(at) = here.items().iter().position(|&i| i == item) {
+        world.resource_mut::<Lit>().set_if_neq(Lit(at));
+    }
     match item {
         Item::Play(choice) => world.trigger(Choose(choice)),
         Item::Open(to) => {
