@@ -264,7 +264,8 @@ fn with_a_relay_filled_in_the_lobby_joins_and_hosts_through_it() {
         app.world().resource::<Remote>().link,
         Link::Joining(at.clone())
     );
-    // H hosts on the relay: the lobby shows the relay and the code alone.
+    // H hosts on the relay: the lobby shows the relay and the code alone,
+    // the fields for joining put away.
     press(&mut app, KeyCode::KeyH);
     app.update();
     let waiting = app.world().resource::<Remote>().link.clone();
@@ -272,6 +273,21 @@ fn with_a_relay_filled_in_the_lobby_joins_and_hosts_through_it() {
         matches!(&waiting, Link::Waiting { relay: Some(r), .. } if *r == at),
         "{waiting:?}"
     );
+    app.update();
+    let world = app.world_mut();
+    let shown: Vec<(LobbyText, Display)> = world
+        .query::<(&LobbyText, &Node)>()
+        .iter(world)
+        .map(|(t, n)| (*t, n.display))
+        .collect();
+    for (text, display) in shown {
+        let want = if text == LobbyText::Status {
+            Display::Flex
+        } else {
+            Display::None
+        };
+        assert_eq!(display, want, "{text:?} while hosting");
+    }
     let status = dice_poker::game::net::lobby::status_text(
         Some(&Link::Waiting {
             port: 0,

@@ -333,15 +333,25 @@ fn show_lobby(
     form: Res<JoinForm>,
     remote: Option<Res<Remote>>,
     lang: Res<Lang>,
-    mut texts: Query<(&LobbyText, &mut Text, &mut BackgroundColor)>,
+    mut texts: Query<(&LobbyText, &mut Text, &mut BackgroundColor, &mut Node)>,
 ) {
     let lang = *lang;
+    // While hosting, the fields for joining are put away: the status line
+    // says all a friend needs.
+    let hosting = remote
+        .as_deref()
+        .is_some_and(|r| matches!(r.link, Link::Waiting { .. }));
     // The field that takes typing shows a caret and stands out.
     let field = |i: usize, text: &str| {
         let caret = if form.field == Some(i) { "_" } else { "" };
         format!("{text}{caret}")
     };
-    for (role, mut text, mut back) in &mut texts {
+    for (role, mut text, mut back, mut node) in &mut texts {
+        let shown = *role == LobbyText::Status || !hosting;
+        let display = if shown { Display::Flex } else { Display::None };
+        if node.display != display {
+            node.display = display;
+        }
         let (value, lit) = match role {
             LobbyText::Address => (
                 trf(lang, Key::NetAddress, &[&field(0, &form.address)]),

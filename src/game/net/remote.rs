@@ -45,6 +45,31 @@ pub enum Link {
     Ended(Ending),
 }
 
+impl Link {
+    /// Where a host waits and its join code, in the words `host --auto`
+    /// prints them (`None`: not hosting, or the code not drawn yet).
+    pub fn hosting_line(&self) -> Option<String> {
+        let Link::Waiting {
+            port,
+            relay,
+            addresses,
+            code,
+        } = self
+        else {
+            return None;
+        };
+        if code.is_empty() {
+            return None;
+        }
+        let place = match relay {
+            Some(relay) => format!("on the relay {relay}"),
+            None if addresses.is_empty() => format!("on 0.0.0.0:{port}"),
+            None => format!("on 0.0.0.0:{port} ({})", addresses.join(" / ")),
+        };
+        Some(format!("hosting {place}, join code {code}"))
+    }
+}
+
 /// How a link ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Ending {
@@ -212,6 +237,11 @@ fn listen(
                     relay,
                     addresses,
                     code,
+                };
+                // Also where the game was started from, as `host --auto`
+                // says it: a terminal keeps it when the window is covered.
+                if let Some(line) = remote.link.hosting_line() {
+                    println!("{line}");
                 }
             }
             FromNet::Connected { guest, rules } => {
@@ -355,6 +385,35 @@ fn hang_up(mut commands: Commands) {
 #[cfg(test)]
 mod ending_tests {
     use super::*;
+
+    #[test]
+    fn a_window_that_hosts_says_where_and_its_code_as_the_command_line_does() {
+        let waiting = |relay: Option<&str>, addresses: &[&str], code: &str| Link::Waiting {
+            port: 7878,
+            relay: relay.map(str::to_owned),
+            addresses: addresses.iter().map(|a| (*a).to_owned()).collect(),
+            code: code.to_owned(),
+        };
+        assert_eq!(
+            waiting(None, &[], "7KQ2-M9XD").hosting_line().as_deref(),
+            Some("hosting on 0.0.0.0:7878, join code 7KQ2-M9XD")
+        );
+        assert_eq!(
+            waiting(None, &["192.168.1.20:7878"], "7KQ2-M9XD")
+                .hosting_line()
+                .as_deref(),
+            Some("hosting on 0.0.0.0:7878 (192.168.1.20:7878), join code 7KQ2-M9XD")
+        );
+        assert_eq!(
+            waiting(Some("relay.example:4000"), &[], "7KQ2-M9XD")
+                .hosting_line()
+                .as_deref(),
+            Some("hosting on the relay relay.example:4000, join code 7KQ2-M9XD")
+        );
+        // No code drawn yet, or not hosting: nothing to say.
+        assert_eq!(waiting(None, &[], "").hosting_line(), None);
+        assert_eq!(Link::Connected.hosting_line(), None);
+    }
 
     #[test]
     fn a_link_s_end_is_said_in_each_language_with_only_the_other_side_s_words_kept() {
