@@ -3,6 +3,7 @@
 //! dealt dice on a duel's table, and its counterpart at a table of machines
 //! ([`party`]), each as the same events any seat sends.
 
+pub mod link;
 pub mod lobby;
 pub mod party;
 pub mod remote;
