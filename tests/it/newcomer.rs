@@ -203,6 +203,17 @@ fn the_dice_keep_their_numbers_through_a_reroll_and_the_keys_follow_them() {
 
     let dir = temp_dir("numbers");
     let mut app = solo_app(7, &dir);
+    // Before the first throw has landed no die shows a number.
+    let numbers_shown = |app: &mut App| -> Vec<String> {
+        app.world_mut()
+            .query::<(&NumberLabel, &Text)>()
+            .iter(app.world())
+            .map(|(_, t)| t.0.clone())
+            .filter(|t| !t.is_empty())
+            .collect()
+    };
+    app.update();
+    assert_eq!(numbers_shown(&mut app), Vec::<String>::new());
     press(&mut app, KeyCode::Space);
     run_until(&mut app, Phase::Holding);
     app.update();
@@ -253,4 +264,7 @@ fn the_dice_keep_their_numbers_through_a_reroll_and_the_keys_follow_them() {
     run_until(&mut app, Phase::Ready);
     app.update();
     assert!(app.world().get::<Numbers>(tray).is_none());
+    // The last game's dice lie there unnumbered until the next throw lands.
+    app.update();
+    assert_eq!(numbers_shown(&mut app), Vec::<String>::new());
 }

@@ -205,7 +205,10 @@ fn place_labels(
 }
 
 /// What each die's number label says: the die's number in its tray's order
-/// (in brackets and gold under a gamepad's cursor).
+/// (in brackets and gold under a gamepad's cursor), once the game's or
+/// round's first throw has landed. Before that a die has no number to show:
+/// the last round's dice, still lying there, would read numbers they are
+/// about to lose.
 #[derive(SystemParam)]
 pub struct NumberTexts<'w, 's> {
     order: DiceOrder<'w, 's>,
@@ -233,7 +236,8 @@ impl NumberTexts<'_, '_> {
                 continue;
             };
             if !orders.iter().any(|(t, _)| *t == die.tray) {
-                orders.push((die.tray, self.order.slots(die.tray)));
+                let slots = self.order.numbered(die.tray).unwrap_or_default();
+                orders.push((die.tray, slots));
             }
             let number = orders
                 .iter()

@@ -42,6 +42,15 @@ pub struct DiceOrder<'w, 's> {
 }
 
 impl DiceOrder<'_, '_> {
+    /// The slots of `tray`'s dice in the numbers its game or round gave
+    /// them when its first throw landed (`None`: not numbered yet).
+    pub fn numbered(&self, tray: Entity) -> Option<Vec<usize>> {
+        self.numbers
+            .get(tray)
+            .ok()
+            .map(|numbers| numbers.0.to_vec())
+    }
+
     /// The slots of `tray`'s dice in number order.
     pub fn slots(&self, tray: Entity) -> Vec<usize> {
         match self.numbers.get(tray) {
