@@ -21,7 +21,7 @@ use crate::lang::Lang;
 pub use on_click::OnClick;
 pub use palette::*;
 pub use press::CursorRow;
-pub use rebuild::{ScreenRoot, rebuild_screen};
+pub use rebuild::{ScreenRoot, rebuild_now, rebuild_screen};
 pub use scroll::{InView, light_row, mark_in_view, spawn_menu};
 pub use spacing::*;
 pub use widgets::{

@@ -22,15 +22,31 @@ where
     app.add_systems(OnEnter(screen), spawn);
     app.add_systems(
         Update,
-        (move |mut commands: Commands, roots: Query<(Entity, &ScreenRoot)>| {
-            for (root, of) in &roots {
-                if of.0 == screen {
-                    commands.entity(root).despawn();
-                }
-            }
-            commands.run_system_cached(spawn);
+        (move |mut commands: Commands| {
+            commands.queue(move |world: &mut World| rebuild_now(world, screen, spawn));
         })
         .run_if(in_state(screen).and_then(when))
         .in_set(AppSystems::Present),
     );
+}
+
+/// Builds `screen` again now, whole: its [`ScreenRoot`]s go and `spawn`
+/// builds it afresh (for a screen that changes what it shows on a move of
+/// its own, as the start screen turning a page).
+pub fn rebuild_now<S, M: 'static>(world: &mut World, screen: Screen, spawn: S)
+where
+    S: IntoSystem<(), (), M> + Send + Sync + 'static,
+{
+    let mut roots = world.query::<(Entity, &ScreenRoot)>();
+    let shown: Vec<Entity> = roots
+        .iter(world)
+        .filter(|(_, root)| root.0 == screen)
+        .map(|(entity, _)| entity)
+        .collect();
+    for root in shown {
+        world.entity_mut(root).despawn();
+    }
+    if let Err(error) = world.run_system_cached(spawn) {
+        error!("the {screen:?} screen could not be built: {error}");
+    }
 }

@@ -14,7 +14,7 @@ use crate::game::profile::Wallet;
 use crate::game::theme::phrases::show;
 use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, CursorRow, GOLD, InView, OnClick, ROUND_PANEL, SMALL_SIZE,
-    ScreenRoot, TEXT, TITLE_SIZE, light_row, panel_fill, rebuild_screen, spawn_menu,
+    ScreenRoot, TEXT, TITLE_SIZE, light_row, panel_fill, rebuild_now, rebuild_screen, spawn_menu,
 };
 use crate::game::{AppSystems, Choice, Choose, Chosen, GameConfig, Screen};
 use crate::keymap::Controls;
@@ -162,18 +162,7 @@ fn show_page(world: &mut World, page: Page, at: usize) {
         return;
     }
     world.resource_mut::<StartPage>().0 = page;
-    let mut roots = world.query::<(Entity, &ScreenRoot)>();
-    let shown: Vec<Entity> = roots
-        .iter(world)
-        .filter(|(_, root)| root.0 == Screen::Start)
-        .map(|(entity, _)| entity)
-        .collect();
-    for root in shown {
-        world.entity_mut(root).despawn();
-    }
-    if let Err(error) = world.run_system_cached(spawn_start_screen) {
-        error!("the start screen's page could not be built: {error}");
-    }
+    rebuild_now(world, Screen::Start, spawn_start_screen);
 }
 
 /// A choice made elsewhere (the last one, read as the game opens) is lit
@@ -184,6 +173,17 @@ fn follow_chosen(chosen: Res<Chosen>, page: Res<StartPage>, lit: Res<Lit>, mut c
     };
     if (on, at) != (page.0, lit.0) {
         commands.queue(move |world: &mut World| show_page(world, on, at));
+    }
+}
+
+/// Lights row `at` of `page`; a row that plays something makes it the
+/// choice (the keys and a moving pointer alike).
+fn light(page: Page, at: usize, lit: &mut ResMut<Lit>, chosen: &mut ResMut<Chosen>) {
+    lit.set_if_neq(Lit(at));
+    if let Some(&Item::Play(choice)) = page.items().get(at)
+        && chosen.0 != choice
+    {
+        chosen.0 = choice;
     }
 }
 
@@ -213,10 +213,7 @@ fn read_start_keys(
     }
     let at = controls.step_cursor(lit.0, items.len());
     if at != lit.0 {
-        lit.0 = at;
-        if let Some(&Item::Play(choice)) = items.get(at) {
-            chosen.0 = choice;
-        }
+        light(page.0, at, &mut lit, &mut chosen);
     }
     if controls.pick()
         && let Some(&item) = items.get(at)
@@ -351,12 +348,7 @@ fn spawn_entry(commands: &mut Commands, column: Entity, n: usize, item: Item, na
               page: Res<StartPage>,
               mut lit: ResMut<Lit>,
               mut chosen: ResMut<Chosen>| {
-            lit.set_if_neq(Lit(n));
-            if let Some(&Item::Play(choice)) = page.0.items().get(n)
-                && chosen.0 != choice
-            {
-                chosen.0 = choice;
-            }
+            light(page.0, n, &mut lit, &mut chosen);
         },
     );
 }
