@@ -136,6 +136,7 @@ fn run(mut cli: Cli) -> Result<(), CliError> {
             date,
             auto: false,
             json: false,
+            share: false,
         }) => open_window(
             &cli,
             Some(Choice::Daily),
@@ -245,12 +246,8 @@ fn report(cli: &Cli, command: Command) -> Result<Result<(), CliError>, Command> 
             let save = loaded.as_ref().map(|l| (&l.profile.career.0, l.coins));
             cli::ladder_report(save, json, text_lang, &mut out)
         }
-        Command::Stats { json } => match cli::data_folder(cli.data_dir.clone()) {
-            Some(dir) => cli::stats(&dir, json, text_lang, &mut out),
-            None => Err(CliError::Failed(
-                "no data folder found: give --data-dir".to_owned(),
-            )),
-        },
+        Command::Stats { json } => cli::history_folder(cli.data_dir.clone())
+            .and_then(|dir| cli::stats(&dir, json, text_lang, &mut out)),
         other => return Err(other),
     })
 }
@@ -298,9 +295,13 @@ fn play(cli: Cli, command: Command) -> Result<(), CliError> {
             cli.seed,
             &mut out,
         ),
-        Command::Daily { date, auto, json } => {
-            cli::daily(date.as_deref(), auto, json, text_lang, &mut out)
-        }
+        Command::Daily {
+            date, share: true, ..
+        } => cli::history_folder(cli.data_dir.clone())
+            .and_then(|dir| cli::daily_share(&dir, date.as_deref(), text_lang, &mut out)),
+        Command::Daily {
+            date, auto, json, ..
+        } => cli::daily(date.as_deref(), auto, json, text_lang, &mut out),
         Command::Autoplay(args) => {
             dice_poker::autoplay::run(&args.options(seed, cli.data_dir), &mut out)
         }
@@ -386,6 +387,7 @@ fn opens_window(command: Option<&Command>) -> bool {
             Command::Daily {
                 auto: false,
                 json: false,
+                share: false,
                 ..
             } | Command::Host { auto: false, .. }
                 | Command::Join { auto: false, .. }

@@ -141,11 +141,15 @@ pub enum Command {
         #[arg(long)]
         date: Option<String>,
         /// Hold what the advisor says.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "share")]
         auto: bool,
         /// Print one JSON object instead of a report.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "share")]
         json: bool,
+        /// Print the line to share of the day as you played it (from the
+        /// records): one square a game for how well it was held, no dice.
+        #[arg(long)]
+        share: bool,
     },
     /// The career's ladder: venues, opponents, badges and, with a save, your progress.
     Ladder {

@@ -1,14 +1,18 @@
 //! `dice-poker daily`: the day's challenge, five solo games on dice dealt
 //! from the date, scored by how well they were held. `--auto` holds what
-//! the advisor says (so nothing is given up) and prints the dealt throws.
+//! the advisor says (so nothing is given up) and prints the dealt throws;
+//! `--share` prints the line to share of the day the player finished.
 
 use std::io::Write;
 
 use serde_json::json;
 
+use std::path::Path;
+
 use super::{CliError, faces_text};
-use crate::lang::{Lang, hand_name};
-use crate::rules::daily::{DAILY_REROLLS, parse_date, play_daily, today};
+use crate::history;
+use crate::lang::{Lang, daily_share as share_text, hand_name};
+use crate::rules::daily::{DAILY_GAMES, DAILY_REROLLS, parse_date, play_daily, today};
 use crate::rules::{PayoutTable, Strategy, evaluate_roll};
 
 /// Plays the challenge of `date` (`None`: today) and prints it.
@@ -71,5 +75,34 @@ pub fn daily(
         out,
         "paid {paid} coins; given up {given_up:.2} coins against the best holds"
     )?;
+    Ok(())
+}
+
+/// Prints the line to share of `date`'s challenge (`None`: today) as the
+/// history in `dir` has it: the day's counted run, one square a game.
+pub fn daily_share(
+    dir: &Path,
+    date: Option<&str>,
+    lang: Lang,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let date = match date {
+        Some(d) => parse_date(d).map_err(CliError::BadInput)?,
+        None => today(),
+    };
+    let path = history::history_path(dir);
+    let mut marks = Vec::new();
+    history::for_each(&path, |r| marks.extend(r.daily)).map_err(|e| {
+        CliError::Failed(format!("cannot read the history {}: {e}", path.display()))
+    })?;
+    let days = history::daily::day_scores_of(&marks, DAILY_GAMES);
+    let Some(day) = history::daily::day_of(&days, &date) else {
+        return Err(CliError::Failed(format!(
+            "the daily challenge of {date} is not finished in {}: play its {DAILY_GAMES} games \
+             first (`dice-poker daily`)",
+            path.display()
+        )));
+    };
+    writeln!(out, "{}", share_text(lang, &date, &day.games))?;
     Ok(())
 }

@@ -3,6 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
+use super::CliError;
 use crate::game::profile::{Loaded, load, save_path};
 
 /// The save in `dir` (or the user's data folder), read without changing it;
@@ -18,4 +19,10 @@ pub fn saved_profile(dir: Option<&Path>) -> Option<Loaded> {
 /// The folder of the save and the history: `dir`, or the user's data folder.
 pub fn data_folder(dir: Option<PathBuf>) -> Option<PathBuf> {
     dir.or_else(|| save_path(None).and_then(|p| p.parent().map(PathBuf::from)))
+}
+
+/// The folder a report on the history reads, or why there is none.
+pub fn history_folder(dir: Option<PathBuf>) -> Result<PathBuf, CliError> {
+    data_folder(dir)
+        .ok_or_else(|| CliError::Failed("no data folder found: give --data-dir".to_owned()))
 }

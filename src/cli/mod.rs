@@ -21,8 +21,8 @@ mod stats;
 mod versus;
 
 pub use advise::{advise, advise_duel};
-pub use daily::daily;
-pub use data::{data_folder, saved_profile};
+pub use daily::{daily, daily_share};
+pub use data::{data_folder, history_folder, saved_profile};
 pub use eval::{eval_args, eval_lines, eval_stdin};
 pub use icon::icon;
 pub use ladder::ladder_report;

@@ -11,6 +11,8 @@ pub struct DayScore {
     pub date: String,
     /// Expected coins given up over its games.
     pub given_up: f64,
+    /// What each game gave up, game 1 first.
+    pub games: Vec<f64>,
 }
 
 /// Each day's counted score, in the order the days were first finished.
@@ -24,29 +26,35 @@ pub fn day_scores_of<'a>(
     marks: impl IntoIterator<Item = &'a DailyMark>,
     games: u32,
 ) -> Vec<DayScore> {
-    // (date, run) → games seen, in order of first appearance.
-    let mut runs: Vec<(&str, u64, Vec<u32>, f64)> = Vec::new();
+    // (date, run) → each game seen first with its score, in order of first appearance.
+    let mut runs: Vec<(&str, u64, Vec<(u32, f64)>)> = Vec::new();
     for mark in marks {
+        let game = (mark.game, mark.given_up);
         match runs
             .iter_mut()
-            .find(|(d, run, ..)| *d == mark.date && *run == mark.run)
+            .find(|(d, run, _)| *d == mark.date && *run == mark.run)
         {
-            Some((_, _, seen, sum)) => {
-                if !seen.contains(&mark.game) {
-                    seen.push(mark.game);
-                    *sum += mark.given_up;
+            Some((.., seen)) => {
+                if !seen.iter().any(|(g, _)| *g == mark.game) {
+                    seen.push(game);
                 }
             }
-            None => runs.push((&mark.date, mark.run, vec![mark.game], mark.given_up)),
+            None => runs.push((&mark.date, mark.run, vec![game])),
         }
     }
     let mut days: Vec<DayScore> = Vec::new();
-    for (date, _, seen, sum) in runs {
-        let whole = (1..=games).all(|g| seen.contains(&g));
-        if whole && !days.iter().any(|d| d.date == date) {
+    for (date, _, seen) in runs {
+        let in_order: Option<Vec<f64>> = (1..=games)
+            .map(|g| seen.iter().find(|(n, _)| *n == g).map(|(_, v)| *v))
+            .collect();
+        if let Some(scores) = in_order
+            && !days.iter().any(|d| d.date == date)
+        {
             days.push(DayScore {
                 date: date.to_owned(),
-                given_up: sum,
+                // Summed in the order the games were recorded, as before.
+                given_up: seen.iter().map(|(_, v)| v).sum(),
+                games: scores,
             });
         }
     }
@@ -74,6 +82,11 @@ pub fn unfinished_run<'a>(
     let played = day.iter().filter(|m| m.run == run).count();
     (!given_up.is_empty() && given_up.len() < games as usize && played == given_up.len())
         .then_some((run, given_up))
+}
+
+/// The counted run of `date` (its first finished one), if the day was finished.
+pub fn day_of<'a>(days: &'a [DayScore], date: &str) -> Option<&'a DayScore> {
+    days.iter().find(|d| d.date == date)
 }
 
 /// The lowest score of the days counted, if any day was finished.

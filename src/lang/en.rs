@@ -258,6 +258,10 @@ pub(super) fn en(key: Key) -> &'static str {
         }
         Key::HintHelp => "H: hint",
         Key::DailyReplay => "You played this day already: this run does not count",
+        Key::DailyShare => "Dice poker daily {}\n{} given up {} coins",
+        Key::DailyCopy => "Copy the result (Enter)",
+        Key::DailyCopied => "Copied: it tells how well you held, not the dice",
+        Key::DailyNoClipboard => "No clipboard here ({}): dice-poker daily --share prints it too",
         Key::FriendEntry => "Two players",
         Key::FriendAbout => {
             "A friend at this screen (ante {}, raise {}); each keeps their own coins"

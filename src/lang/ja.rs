@@ -256,6 +256,12 @@ pub(super) fn ja(key: Key) -> &'static str {
         }
         Key::HintHelp => "H: ヒント",
         Key::DailyReplay => "この日は挑戦済み: 今回は記録に数えません",
+        Key::DailyShare => "サイコロポーカー 今日の一局 {}\n{} 判断の損 {} 枚",
+        Key::DailyCopy => "結果をコピー (Enter)",
+        Key::DailyCopied => "コピーしました: 出目は見せずに残し方だけを伝えます",
+        Key::DailyNoClipboard => {
+            "クリップボードが使えません ({}): dice-poker daily --share でも出せます"
+        }
         Key::FriendEntry => "ふたりで",
         Key::FriendAbout => "同じ画面で友だちと対戦 (アンティ {}、レイズ {})。所持金は別々",
         Key::FriendTurn => "{}: {}",

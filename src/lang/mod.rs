@@ -20,8 +20,24 @@ use std::fmt::Display;
 use serde::{Deserialize, Serialize};
 
 use crate::rules::career::Badge;
+use crate::rules::daily::share_grid;
 use crate::rules::duel::{BetAction, BetStyle, HoldStyle, Opponent, Words};
 use crate::rules::{Hand, HandType};
+
+/// What a finished day of the challenge shares: the day, one square a game
+/// for how well it was held (never its dice), and the coins given up.
+pub fn daily_share(lang: Lang, date: &str, given_up: &[f64]) -> String {
+    let total: f64 = given_up.iter().sum();
+    trf(
+        lang,
+        Key::DailyShare,
+        &[
+            &date,
+            &share_grid(given_up),
+            &format!("{:.2}", total.max(0.0)),
+        ],
+    )
+}
 
 /// The language of the interface.
 #[derive(

@@ -13,6 +13,54 @@ pub const DAILY_GAMES: u32 = 5;
 /// Rerolls in each game (the solo game's).
 pub const DAILY_REROLLS: usize = 2;
 
+/// A game whose holds gave up less than this (coins) was held the best way:
+/// what the panel shows as 0.00.
+pub const SHARE_BEST: f64 = 0.005;
+/// A game whose holds gave up less than this (coins, a twentieth of the
+/// stake) was held close to the best.
+pub const SHARE_CLOSE: f64 = 0.5;
+
+/// How well one game of the day was held, as the line to share shows it:
+/// nothing of its dice, only how far its holds fell from the best.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HeldMark {
+    /// The best holds every time.
+    Best,
+    /// Within [`SHARE_CLOSE`] of the best.
+    Close,
+    /// Further off.
+    Off,
+}
+
+impl HeldMark {
+    /// The mark of a game that gave up `given_up` coins.
+    pub fn of(given_up: f64) -> HeldMark {
+        if given_up < SHARE_BEST {
+            HeldMark::Best
+        } else if given_up < SHARE_CLOSE {
+            HeldMark::Close
+        } else {
+            HeldMark::Off
+        }
+    }
+
+    /// Its square on the shared line (green, yellow, red, as word games made
+    /// them known).
+    pub fn square(self) -> char {
+        match self {
+            HeldMark::Best => '🟩',
+            HeldMark::Close => '🟨',
+            HeldMark::Off => '🟥',
+        }
+    }
+}
+
+/// One square a game, in the order they were played: what a day's run
+/// may show to anyone without telling them the dice.
+pub fn share_grid(given_up: &[f64]) -> String {
+    given_up.iter().map(|&g| HeldMark::of(g).square()).collect()
+}
+
 /// A date as `YYYY-MM-DD`, checked to be a real day.
 pub fn parse_date(text: &str) -> Result<String, String> {
     let bad = || format!("'{text}' is not a date: give YYYY-MM-DD, as 2026-12-01");

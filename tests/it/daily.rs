@@ -6,11 +6,12 @@ use bevy::prelude::*;
 use dice_poker::game::Screen;
 use dice_poker::game::profile::Wallet;
 use dice_poker::game::solo::daily::{DailyRun, panel_text};
+use dice_poker::game::solo::share::{Shared, square_color};
 use dice_poker::headless::{self, GameSetup};
 use dice_poker::history::daily::{day_scores, personal_best, unfinished_run};
 use dice_poker::history::{self, DailyMark, Record};
-use dice_poker::lang::Lang;
-use dice_poker::rules::daily::{DAILY_GAMES, DAILY_REROLLS, dealt, play_daily};
+use dice_poker::lang::{Lang, daily_share};
+use dice_poker::rules::daily::{DAILY_GAMES, DAILY_REROLLS, HeldMark, dealt, play_daily};
 use dice_poker::rules::{PayoutTable, Strategy};
 
 use dice_poker::game::Phase;
@@ -140,7 +141,7 @@ fn the_panel_says_the_day_the_game_the_score_and_the_best() {
     run.game = 5;
     run.best = Some(1.0);
     let en = panel_text(&run, Lang::En);
-    assert!(en.contains("Given up: 0.75 coins"), "{en}");
+    assert!(en.contains("Given up over five games: 0.75 coins"), "{en}");
     assert!(
         en.contains("Personal best: 1.00") && en.contains("new personal best"),
         "{en}"
@@ -183,6 +184,15 @@ fn a_day_counts_its_first_whole_run_and_the_best_is_the_lowest() {
     assert!((days[1].given_up - 0.5).abs() < 1e-9);
     assert_eq!(personal_best(&days), Some(days[1].given_up));
     assert_eq!(personal_best(&[]), None);
+    // Each game's score is kept in game order, whatever order the lines came in.
+    assert_eq!(days[0].games, vec![0.5; 5]);
+    let shuffled: Vec<Record> = [(3, 0.3), (1, 0.1), (5, 0.5), (2, 0.2), (4, 0.4)]
+        .map(|(g, v)| mark("2026-12-05", g, 70, v))
+        .into();
+    assert_eq!(
+        day_scores(&shuffled, DAILY_GAMES)[0].games,
+        vec![0.1, 0.2, 0.3, 0.4, 0.5]
+    );
     // A day whose latest run is whole has nothing to go on with; one left
     // after two games goes on with them, and one with a gap starts afresh.
     let marks = |records: &[Record]| {
@@ -321,4 +331,74 @@ fn a_day_at_every_speed_is_played_to_its_end() {
             );
         }
     }
+}
+
+#[test]
+fn the_days_end_card_copies_a_line_without_its_dice_and_the_command_line_prints_it() {
+    let dir = temp_dir("daily-share");
+    let folder = dir.to_str().expect("a path");
+    let share = |lang: &str| {
+        crate::support::dice_poker(
+            &[
+                "--data-dir",
+                folder,
+                "--lang",
+                lang,
+                "daily",
+                "--date",
+                DAY,
+                "--share",
+            ],
+            None,
+        )
+    };
+    // Nothing to share before the day is played.
+    let out = share("en");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("not finished"), "{err}");
+    let (_, _) = play_day(3, &dir);
+    let out = share("en");
+    assert!(out.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "Dice poker daily 2026-12-01\n🟩🟩🟩🟩🟩 given up 0.00 coins\n",
+        "the advisor's holds give up nothing"
+    );
+
+    // The window's end card: a square a game in the line's colours, and
+    // Enter copies the same line the command line prints.
+    let mut app = headless::game_app(
+        &GameSetup::solo(9)
+            .saved_in(temp_dir("daily-share-window"))
+            .daily(dice_poker::rules::daily::Day::parse(DAY).unwrap()),
+    );
+    app.update();
+    let given_up = vec![0.0, 0.2, 1.5, 0.0, 0.004];
+    app.world_mut().resource_mut::<DailyRun>().given_up = given_up.clone();
+    app.update();
+    app.update();
+    let mut spans = app.world_mut().query::<(&TextSpan, &TextColor, &ChildOf)>();
+    let colors: Vec<Color> = spans
+        .iter(app.world())
+        .filter(|(span, ..)| span.0 == "■")
+        .map(|(_, color, _)| color.0)
+        .collect();
+    let want: Vec<Color> = given_up
+        .iter()
+        .map(|&g| square_color(HeldMark::of(g)))
+        .collect();
+    assert_eq!(colors, want);
+    assert_eq!(app.world().resource::<Shared>().text, None);
+    press(&mut app, KeyCode::Enter);
+    app.update();
+    let shared = app.world().resource::<Shared>().clone();
+    let line = shared.text.expect("copied");
+    assert_eq!(line, daily_share(Lang::Ja, DAY, &given_up));
+    assert!(
+        line.contains("🟩🟨🟥🟩🟩") && line.contains("1.70"),
+        "{line}"
+    );
+    // Whether this machine has a clipboard or not, the player is told.
+    assert!(shared.outcome.is_some());
 }

@@ -17,8 +17,8 @@ use crate::rules::daily::{DAILY_GAMES, DAILY_REROLLS, dealt};
 use crate::game::journal::{HistoryAt, Journal, history_file};
 use crate::game::profile::{SaveFile, SaveWriter};
 use crate::game::table::Advance;
-use crate::game::theme::{BODY_SIZE, GOLD, PANEL, SHEET, SMALL_SIZE, TEXT, panel_fill};
 use crate::game::theme::{EDGE, ROUND, TAG_PADDING};
+use crate::game::theme::{GOLD, PANEL, SHEET, SMALL_SIZE, TEXT, panel_fill};
 use crate::game::{AppSystems, GameConfig, GameTray, Launch, Phase, Round, Screen, SoloMode};
 
 /// Scores are shown to this many decimals (coins).
@@ -29,6 +29,14 @@ const CORNER: UiRect = UiRect {
     right: Val::ZERO,
     top: Val::Px(64.0),
     bottom: Val::ZERO,
+};
+/// Where the end of the run stands: at the foot of the window, just above
+/// the main button, so the last game's dice stay in view in the tray.
+const FOOT: UiRect = UiRect {
+    left: Val::ZERO,
+    right: Val::ZERO,
+    top: Val::ZERO,
+    bottom: Val::Px(76.0),
 };
 /// The end of the run is drawn over the HUD's panels (under the overlays).
 const END_CARD_Z: i32 = 50;
@@ -231,14 +239,19 @@ pub struct DailyPanel;
 /// What the challenge's panel shows.
 pub fn panel_text(run: &DailyRun, lang: Lang) -> String {
     let score = |v: f64| format!("{v:.SCORE_DECIMALS$}");
-    let mut lines = vec![
-        trf(
-            lang,
-            Key::DailyLine,
-            &[&run.date, &run.game.min(DAILY_GAMES), &DAILY_GAMES],
-        ),
-        trf(lang, Key::DailyScore, &[&score(run.total())]),
-    ];
+    // The end card is short, to leave the tray in view: the score once.
+    let mut lines = if run.finished() {
+        vec![trf(lang, Key::DailyDone, &[&score(run.total())])]
+    } else {
+        vec![
+            trf(
+                lang,
+                Key::DailyLine,
+                &[&run.date, &run.game.min(DAILY_GAMES), &DAILY_GAMES],
+            ),
+            trf(lang, Key::DailyScore, &[&score(run.total())]),
+        ]
+    };
     if let Some(best) = run.best {
         lines.push(trf(lang, Key::DailyBest, &[&score(best)]));
     }
@@ -246,7 +259,6 @@ pub fn panel_text(run: &DailyRun, lang: Lang) -> String {
         lines.push(tr(lang, Key::DailyReplay).to_owned());
     }
     if run.finished() {
-        lines.push(trf(lang, Key::DailyDone, &[&score(run.total())]));
         if run.new_best() {
             lines.push(tr(lang, Key::DailyNewBest).to_owned());
         }
@@ -258,9 +270,9 @@ pub fn panel_text(run: &DailyRun, lang: Lang) -> String {
 }
 
 /// What places the challenge's panel: in the corner while the games go
-/// on, in the middle of the window, larger, once the run is done.
+/// on, across the foot of the window once the run is done.
 #[derive(Component, Debug)]
-struct PanelFrame;
+pub(super) struct PanelFrame;
 
 fn spawn_panel(mut commands: Commands) {
     commands.spawn((
@@ -271,6 +283,8 @@ fn spawn_panel(mut commands: Commands) {
             position_type: PositionType::Absolute,
             width: Val::Percent(100.0),
             height: Val::Percent(100.0),
+            // The card, and under it once the day is done, its line to share.
+            flex_direction: FlexDirection::Column,
             padding: CORNER,
             ..default()
         },
@@ -297,20 +311,12 @@ fn spawn_panel(mut commands: Commands) {
 fn show_panel(
     run: Res<DailyRun>,
     lang: Res<Lang>,
-    mut panels: Query<
-        (
-            &mut Text,
-            &mut TextColor,
-            &mut TextFont,
-            &mut BackgroundColor,
-        ),
-        With<DailyPanel>,
-    >,
+    mut panels: Query<(&mut Text, &mut TextColor, &mut BackgroundColor), With<DailyPanel>>,
     mut frames: Query<&mut Node, With<PanelFrame>>,
 ) {
     let text = panel_text(&run, *lang);
     let done = run.finished();
-    for (mut shown, mut color, mut font, mut sheet) in &mut panels {
+    for (mut shown, mut color, mut sheet) in &mut panels {
         show(&mut shown, &text);
         let want = if done { GOLD } else { TEXT };
         if color.0 != want {
@@ -320,14 +326,11 @@ fn show_panel(
         if sheet.0 != back {
             sheet.0 = back;
         }
-        let size = if done { BODY_SIZE } else { SMALL_SIZE };
-        if !matches!(font.font_size, FontSize::Px(px) if px == size) {
-            font.font_size = FontSize::Px(size);
-        }
     }
-    // The end of the run is the run's result: in the middle, not a corner line.
+    // The end of the run is the run's result: across the foot, not a
+    // corner line, and not over the tray's last dice.
     let (justify, align, padding) = if done {
-        (JustifyContent::Center, AlignItems::Center, UiRect::ZERO)
+        (JustifyContent::FlexEnd, AlignItems::Center, FOOT)
     } else {
         (JustifyContent::FlexStart, AlignItems::FlexStart, CORNER)
     };

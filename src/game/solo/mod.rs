@@ -13,6 +13,7 @@ pub mod luck;
 pub mod record;
 pub mod resume;
 pub mod seat;
+pub mod share;
 
 use bevy::prelude::*;
 
@@ -28,5 +29,6 @@ pub(super) fn plugin(app: &mut App) {
         record::plugin,
         resume::plugin,
         seat::plugin,
+        share::plugin,
     ));
 }

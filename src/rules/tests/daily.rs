@@ -1,7 +1,9 @@
 //! The daily challenge: dates read and made, the same dice for everyone on a
 //! day, and a score that counts only the holds.
 
-use crate::rules::daily::{DAILY_GAMES, date_of_day, parse_date, play_daily};
+use crate::rules::daily::{
+    DAILY_GAMES, HeldMark, SHARE_BEST, SHARE_CLOSE, date_of_day, parse_date, play_daily, share_grid,
+};
 use crate::rules::{PayoutTable, Strategy};
 
 #[test]
@@ -59,4 +61,16 @@ fn a_day_deals_the_same_dice_to_everyone_and_scores_only_the_holds() {
         assert!((s.given_up - (expected_best - expected_stand)).abs() < 1e-12);
     }
     assert!(stand.iter().map(|g| g.given_up).sum::<f64>() > 0.0);
+}
+
+#[test]
+fn the_shared_line_marks_each_game_by_how_far_its_holds_fell_from_the_best() {
+    assert_eq!(HeldMark::of(0.0), HeldMark::Best);
+    // What the panel shows as 0.00 is the best.
+    assert_eq!(HeldMark::of(SHARE_BEST - 1e-6), HeldMark::Best);
+    assert_eq!(HeldMark::of(SHARE_BEST), HeldMark::Close);
+    assert_eq!(HeldMark::of(SHARE_CLOSE - 1e-6), HeldMark::Close);
+    assert_eq!(HeldMark::of(SHARE_CLOSE), HeldMark::Off);
+    assert_eq!(share_grid(&[0.0, 0.3, 2.0, 0.0, 0.6]), "🟩🟨🟥🟩🟥");
+    assert_eq!(share_grid(&[]), "");
 }
