@@ -1,7 +1,8 @@
 //! The pot of a table of several as coins in the middle of the table,
 //! between the trays: piles that grow with every ante and bet and, when a
-//! round is decided, slide to the seats the pots paid, each seat's share
-//! towards its own tray (with reduced motion they are simply there). The
+//! round is decided, slide to the seats the pots paid, each seat's share up
+//! onto the rim of its own tray, at the corner that faces the middle (with
+//! reduced motion they are simply there). The
 //! referee's pot and payouts are the only source: on every accepted move the
 //! coins are made to match them, so a table that comes back shows the same
 //! piles as one played through. The pot line's words, the main pot and its
@@ -11,6 +12,7 @@ use bevy::prelude::*;
 
 use crate::game::table::Moved;
 
+use crate::dice::tray::{TRAY_DEPTH, TRAY_WIDTH, WALL_HEIGHT, WALL_THICKNESS};
 use crate::game::Screen;
 use crate::game::profile::ReducedMotion;
 use crate::game::table::coins::{
@@ -26,9 +28,10 @@ use super::Party;
 pub const PILE_STACK: u32 = 15;
 /// The distance between the middles of two stacks of a pile side by side.
 pub const PILE_PITCH: f32 = 0.62;
-/// A seat's winnings are piled this far from the table's middle towards
-/// its tray, along each axis (the pot stands in the middle).
-pub const WON_OFFSET: f32 = 0.3;
+/// A seat's winnings stand in stacks along the top of its tray's wall that
+/// faces the middle, from the corner outwards; the pot's free square between
+/// the trays is too small for a pile there to read as anyone's.
+const WON_STACKS: u32 = 4;
 
 /// One disc at a table of several: its number in its pile, whose it is
 /// (`None`: still in the pot, else the seat the pots paid it to) and where
@@ -55,10 +58,18 @@ pub fn pile_place(centre: Vec3, index: u32) -> Vec3 {
     on_table(stacked(foot, index, index % PILE_STACK))
 }
 
-/// Where the winnings of the seat whose tray stands at `tray` are piled:
-/// off the middle towards that tray.
-pub fn won_centre(tray: Vec3) -> Vec3 {
-    Vec3::new(tray.x.signum(), 0.0, tray.z.signum()) * WON_OFFSET
+/// Where disc `index` of the winnings of the seat whose tray stands at
+/// `tray` rests: on that tray's wall facing the middle, in stacks from the
+/// corner nearest the middle outwards (the first winnings at the corner).
+pub fn won_place(tray: Vec3, index: u32) -> Vec3 {
+    let (sx, sz) = (tray.x.signum(), tray.z.signum());
+    // The middle of the wall's top, across it; along it, from the corner.
+    let across = tray.z.abs() - TRAY_DEPTH / 2.0 - WALL_THICKNESS / 2.0;
+    let corner = tray.x.abs() - TRAY_WIDTH / 2.0 - WALL_THICKNESS / 2.0;
+    let stack = (index / PILE_STACK) % WON_STACKS;
+    let along = corner + stack as f32 * PILE_PITCH;
+    let foot = Vec3::new(sx * along, WALL_HEIGHT, sz * across);
+    stacked(foot, index, index % PILE_STACK)
 }
 
 /// How many of `discs` each seat takes for its payout (`paid`): in
@@ -120,7 +131,7 @@ fn follow_party_pot(
         let mut discs = pot.drain(..);
         for (seat, &share) in shares.iter().enumerate() {
             for (index, (entity, coin, at)) in (0..share).zip(discs.by_ref()) {
-                let rest = pile_place(won_centre(places[seat]), index);
+                let rest = won_place(places[seat], index);
                 let way = slide_way(at, coin.index, now);
                 let mut disc = commands.entity(entity);
                 disc.insert(PartyCoin {
@@ -184,29 +195,48 @@ pub fn pot_words(table: &TableMatch, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dice::tray::{TRAY_DEPTH, TRAY_WIDTH, WALL_THICKNESS};
     use crate::game::party::{PARTY_TRAY_X, PARTY_TRAY_Z, tray_places};
     use crate::game::table::coins::{DISC_RADIUS, MAX_DISCS};
     use crate::rules::duel::BetAction;
     use crate::rules::table::house::table_rules;
 
     #[test]
-    fn the_pot_and_every_seats_winnings_stand_between_the_trays() {
+    fn the_pot_stands_between_the_trays_and_a_seats_winnings_on_its_own_trays_rim() {
         // The free square in the middle of the table, inside every tray's walls.
         let free_x = PARTY_TRAY_X - TRAY_WIDTH / 2.0 - WALL_THICKNESS;
         let free_z = PARTY_TRAY_Z - TRAY_DEPTH / 2.0 - WALL_THICKNESS;
+        for index in 0..MAX_DISCS {
+            let at = pile_place(Vec3::ZERO, index);
+            assert!(at.x.abs() + DISC_RADIUS < free_x, "{index}: {at}");
+            assert!(at.z.abs() + DISC_RADIUS < free_z, "{index}: {at}");
+        }
         for seats in 2..=4 {
-            for tray in tray_places(seats) {
-                let centre = won_centre(tray);
+            let trays = tray_places(seats);
+            for &tray in &trays {
                 for index in 0..MAX_DISCS {
-                    for at in [pile_place(Vec3::ZERO, index), pile_place(centre, index)] {
-                        assert!(at.x.abs() + DISC_RADIUS < free_x, "{index}: {at}");
-                        assert!(at.z.abs() + DISC_RADIUS < free_z, "{index}: {at}");
-                    }
-                    // A seat's first winnings stand towards its own tray.
-                    let won = pile_place(centre, index);
-                    if index < PILE_STACK {
-                        assert!(won.x * tray.x > 0.0 && won.z * tray.z > 0.0, "{won}");
+                    let won = won_place(tray, index);
+                    // On the top of the tray's wall that faces the middle, the
+                    // whole disc on it, and above the felt: not in the middle.
+                    let wall_z = (free_z, free_z + WALL_THICKNESS);
+                    let wall_x = (free_x, tray.x.abs() + TRAY_WIDTH / 2.0);
+                    assert!(won.z * tray.z > 0.0 && won.x * tray.x > 0.0, "{won}");
+                    assert!(
+                        won.z.abs() - DISC_RADIUS >= wall_z.0 - 1e-3,
+                        "{index}: {won}"
+                    );
+                    assert!(
+                        won.z.abs() + DISC_RADIUS <= wall_z.1 + 1e-3,
+                        "{index}: {won}"
+                    );
+                    assert!(
+                        won.x.abs() - DISC_RADIUS >= wall_x.0 - 1e-3,
+                        "{index}: {won}"
+                    );
+                    assert!(won.x.abs() + DISC_RADIUS <= wall_x.1, "{index}: {won}");
+                    assert!(won.y >= WALL_HEIGHT, "{won}");
+                    // Nearer its own tray than any other seat's.
+                    for &other in trays.iter().filter(|&&t| t != tray) {
+                        assert!(won.distance(tray) < won.distance(other), "{won}");
                     }
                 }
             }
