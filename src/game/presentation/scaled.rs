@@ -1,7 +1,9 @@
 //! The low tier draws the 3D scene at [`LOW_SCALE`] of the window's width
 //! and height and stretches it to fill the window: a software renderer pays
 //! for every pixel the scene covers, and 0.4 of the width and of the height
-//! is a sixth of the pixels. The room's painted picture is drawn into the
+//! is a sixth of the pixels. A smaller window spends the same pixels on a
+//! finer scene ([`LOW_PIXELS`]), so four trays at 800×600 keep their pips.
+//! The room's painted picture is drawn into the
 //! same small image under the scene (so the two still meet exactly), and a
 //! camera of its own shows that image across the window, with the HUD and
 //! its text drawn over it at the window's full resolution.
@@ -30,6 +32,10 @@ use super::light::ROOM;
 /// 100 ms a frame at a quarter of the width, 168 at a half, 240 at 0.7 in
 /// one measurement), and at 0.4 the pips still read.
 pub const LOW_SCALE: f32 = 0.4;
+/// The scene's pixels a scaled frame affords: [`LOW_SCALE`] of the window's
+/// default size, 1280×800. A smaller window draws its scene finer for the
+/// same cost (800×600 at 0.58), never finer than the window itself.
+pub const LOW_PIXELS: f32 = 1280.0 * 800.0 * LOW_SCALE * LOW_SCALE;
 
 /// Render layer of the picture that shows the scaled scene: only the camera
 /// that shows it sees it (the room's picture, a sprite too, stays on the
@@ -83,13 +89,19 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The size of the image that draws the scene for a window `physical` pixels
-/// large at `scale`, or `None` when the scene is drawn into the window itself.
+/// large at `scale` (at least; more while [`LOW_PIXELS`] affords it), or
+/// `None` when the scene is drawn into the window itself.
 pub fn scene_size(physical: UVec2, scale: RenderScale) -> Option<UVec2> {
     if scale.0 >= 1.0 || physical.x == 0 || physical.y == 0 {
         return None;
     }
+    let afforded = (LOW_PIXELS / (physical.x as f32 * physical.y as f32)).sqrt();
+    let scale = afforded.max(scale.0);
+    if scale >= 1.0 {
+        return None;
+    }
     Some(
-        (physical.as_vec2() * scale.0)
+        (physical.as_vec2() * scale)
             .round()
             .as_uvec2()
             .max(UVec2::ONE),
@@ -259,9 +271,19 @@ mod tests {
         assert_eq!(scene_size(UVec2::new(1280, 800), RenderScale(1.0)), None);
         // A minimised window has no scene to draw.
         assert_eq!(scene_size(UVec2::ZERO, half), None);
-        assert_eq!(
-            scene_size(UVec2::new(1, 1), RenderScale(0.1)),
-            Some(UVec2::ONE)
-        );
+        // A small window spends the default size's pixels on a finer scene
+        // (a table's four trays at 800×600 keep their pips), never more.
+        let low = RenderScale(LOW_SCALE);
+        let small = scene_size(UVec2::new(800, 600), low).expect("scaled");
+        assert_eq!(small, UVec2::new(467, 351));
+        assert!((small.x * small.y) as f32 <= LOW_PIXELS * 1.01);
+        for big in [UVec2::new(1920, 1080), UVec2::new(2560, 1440)] {
+            assert_eq!(
+                scene_size(big, low),
+                Some((big.as_vec2() * LOW_SCALE).round().as_uvec2())
+            );
+        }
+        // A window no larger than the pixels afforded is drawn into itself.
+        assert_eq!(scene_size(UVec2::new(400, 300), low), None);
     }
 }

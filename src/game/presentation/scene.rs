@@ -115,8 +115,8 @@ pub(super) fn plugin(app: &mut App) {
 /// the first as a grain of dots and loses the scene with the second), SSAO
 /// (it needs multisampling off, and the high tier keeps it: no other edge
 /// smoothing is built) and bloom (the flames' halos, [`super::halo`], glow on
-/// both tiers). The low tier draws the scene at [`LOW_SCALE`] of the window
-/// ([`super::scaled`]) and filters shadows with one hardware lookup (on the
+/// both tiers). The low tier draws the scene at [`LOW_SCALE`] of the window,
+/// finer in a small one at the same cost ([`super::scaled`]), and filters shadows with one hardware lookup (on the
 /// software renderer at 1280×800, solo: 270 ms a frame, 200 ms with the
 /// filtering, 105 ms with the scale too).
 const LOW_CASCADES: usize = 1;
