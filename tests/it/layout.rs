@@ -460,6 +460,20 @@ fn no_die_under_the_hud_of(setup: GameSetup) -> usize {
                     size.x, size.y
                 ));
             }
+            // A button stands off the trays' rims too: a click there meant
+            // for the button must not be a die's, and the rim is the tray's.
+            let rails = rails_on_screen(world);
+            for (button, node, _) in hud
+                .iter()
+                .filter(|(e, ..)| world.get::<Button>(*e).is_some())
+            {
+                for (_, rail) in rails.iter().filter(|(_, rail)| rail.overlaps(node)) {
+                    overlaps.push(format!(
+                        "{}x{} at {text}%, frame {frame_at}: button {button} {node:?} on a rim {rail:?}",
+                        size.x, size.y
+                    ));
+                }
+            }
             for (_, die) in &dice {
                 for (_, node, what) in &hud {
                     if die.overlaps(node) {

@@ -96,6 +96,11 @@ pub(super) fn plugin(app: &mut App) {
 /// The widest a corner panel grows, as a share of the window's width: its
 /// lines wrap rather than reach over the trays in the middle.
 const CORNER_SHARE: f32 = 30.0;
+/// The widest the row of buttons grows, as a share of the window's width:
+/// beside the near tray's rim, which reaches to 30 % of the width from
+/// either side in a 4:3 window, not on it; buttons that do not fit side by
+/// side stand one above the other.
+const BUTTONS_SHARE: f32 = 28.0;
 
 /// A panel of the HUD's corners, no wider than [`CORNER_SHARE`] of a
 /// parent as wide as the window.
@@ -176,6 +181,7 @@ fn button_row() -> impl Bundle {
             column_gap: Val::Px(10.0),
             row_gap: GAP,
             flex_shrink: 1.0,
+            max_width: Val::Percent(BUTTONS_SHARE),
             ..default()
         },
         Pickable::IGNORE,
