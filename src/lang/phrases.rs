@@ -5,7 +5,7 @@
 //! would pause: at a space, after punctuation or a closing bracket, before
 //! an opening one, and where kana that ends a word (a particle, a verb's
 //! ending) meets the next word's kanji, katakana or digits (`所持金が|足りません`,
-//! `3の|フラッシュ`). English is left to the line breaker's own word breaks.
+//! `3の|フラッシュ`), unless that kanji ends the word (`ふたり目`). English is left to the line breaker's own word breaks.
 
 use std::borrow::Cow;
 
@@ -39,6 +39,12 @@ fn closing_bracket(c: char) -> bool {
     "」』）)］】〉》".contains(c)
 }
 
+/// A kanji that ends the word of the kana before it (`ふたり目`, `ひとり目`):
+/// no word begins there.
+fn suffix(c: char) -> bool {
+    "目".contains(c)
+}
+
 /// A line may begin with this (an opening bracket).
 fn opens(c: char) -> bool {
     "「『（(［【〈《".contains(c)
@@ -50,7 +56,7 @@ fn breaks_between(a: char, b: char) -> bool {
         return true;
     }
     // A particle after a closing bracket belongs to what it closes.
-    if closes(b) || opens(a) || (hiragana(b) && closing_bracket(a)) {
+    if closes(b) || opens(a) || (hiragana(b) && closing_bracket(a)) || suffix(b) {
         return false;
     }
     closes(a) || opens(b) || (hiragana(a) && !hiragana(b))
@@ -134,11 +140,13 @@ mod tests {
             "サイコロ",
             "所持金",
             "フルハウス",
+            "ふたり目",
         ] {
             assert_eq!(phrases(word), [word], "{word}");
         }
         assert_eq!(phrases("所持金が足りません"), ["所持金が", "足りません"]);
         assert_eq!(phrases("3のフラッシュ"), ["3の", "フラッシュ"]);
+        assert_eq!(phrases("ひとり目の番"), ["ひとり目の", "番"]);
         assert_eq!(
             phrases("コイン 100枚、勝ち。"),
             ["コイン", "100枚、", "勝ち。"]

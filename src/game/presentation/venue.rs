@@ -18,7 +18,8 @@
 use bevy::pbr::DistanceFog;
 use bevy::prelude::*;
 
-use crate::game::table::Moved;
+use crate::game::table::{Moved, Seat, Seats};
+use crate::rules::duel::Side;
 
 use crate::dice::surfaces::{FELT_TILE, Stuff, Surfaces, WOOD_TILE, world_uvs};
 use crate::rules::career::rung;
@@ -205,6 +206,7 @@ fn build_room(
     surfaces: Res<Surfaces>,
     mut portraits: ResMut<Portraits>,
     images: Res<Assets<Image>>,
+    seats: Option<Res<Seats>>,
     mut still: ResMut<StillRoom>,
     before: Option<Res<Before>>,
 ) {
@@ -248,15 +250,25 @@ fn build_room(
     }
     let scope = (RoomPart, DespawnOnExit(Screen::Duel), Pickable::IGNORE);
     let wood = materials.add(surfaces.material(Stuff::Wood, look.wood));
-    let picture = portraits.of(table.opponent, &images);
-    commands.spawn(portrait(
-        picture,
-        wood,
-        scope.clone(),
-        &mut meshes,
-        &mut materials,
-    ));
+    if hangs_portrait(seats.as_deref()) {
+        let picture = portraits.of(table.opponent, &images);
+        commands.spawn(portrait(
+            picture,
+            wood.clone(),
+            scope.clone(),
+            &mut meshes,
+            &mut materials,
+        ));
+    }
     spawn_props(venue, &mut commands, &mut meshes, &mut materials, scope);
+}
+
+/// Whether the far end of the table has a portrait: only a computer
+/// opponent's. A person there (a friend at these keys, someone online) has
+/// none, and the banner that says whose turn it is between two people
+/// stands where it would hang.
+pub fn hangs_portrait(seats: Option<&Seats>) -> bool {
+    seats.is_some_and(|s| matches!(s.of(Side::Far), Seat::Computer(_)))
 }
 
 /// The still room of a venue's table: floor, the table's top and cloth,
@@ -358,5 +370,22 @@ fn restore_room(
             (light.color, light.illuminance) = before.sun;
         }
         commands.remove_resource::<Before>();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::duel::Opponent;
+
+    #[test]
+    fn only_a_computer_across_the_table_has_a_portrait() {
+        let computer = Seat::Computer(Opponent::find("normal").expect("an opponent"));
+        assert!(hangs_portrait(Some(&Seats([Seat::Human, computer]))));
+        assert!(!hangs_portrait(Some(&Seats([Seat::Human, Seat::Human]))));
+        assert!(!hangs_portrait(Some(&Seats([Seat::Human, Seat::Remote]))));
+        // The near seat's mind does not hang anyone's portrait.
+        assert!(!hangs_portrait(Some(&Seats([computer, Seat::Human]))));
+        assert!(!hangs_portrait(None));
     }
 }
