@@ -277,6 +277,10 @@ pub(super) fn en(key: Key) -> &'static str {
             "A friend in another room or far away: share a code and play. Neither side can fix the dice"
         }
         Key::NetTitle => "Network match",
+        Key::NetHostDuel => "Host a duel (H)",
+        Key::NetHostThree => "Table of 3 (3)",
+        Key::NetHostFour => "Table of 4 (4)",
+        Key::NetJoinButton => "Join (J / Enter)",
         Key::NetHelp => {
             "H: host ∙ 3 / 4: host a table of 3 or 4 ∙ J: join (Tab moves between fields, Enter connects) ∙ R: relay (filled in, H and J go through it: no port to open) ∙ Esc: back"
         }

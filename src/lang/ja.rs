@@ -275,6 +275,10 @@ pub(super) fn ja(key: Key) -> &'static str {
             "家の中やネット越しの友だちと。参加コードを伝えて始めます。どちらの側もサイコロに細工はできません"
         }
         Key::NetTitle => "ネット対戦",
+        Key::NetHostDuel => "ふたりでホスト (H)",
+        Key::NetHostThree => "3人の卓 (3)",
+        Key::NetHostFour => "4人の卓 (4)",
+        Key::NetJoinButton => "参加する (J / Enter)",
         Key::NetHelp => {
             "H: ホストになる ・ 3 / 4: 3人・4人の卓のホストになる ・ J: 参加 (Tab で欄を移動、Enter で接続) ・ R: 中継サーバー (入れるとポート開放なしで H も J も中継経由) ・ Esc: 戻る"
         }

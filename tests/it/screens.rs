@@ -468,3 +468,67 @@ fn every_button_shows_the_pointer_over_it_and_a_press_with_a_ring() {
         assert_eq!(ring_of(&app), color, "{state:?}");
     }
 }
+
+#[test]
+fn the_lobby_opens_its_fields_joins_and_hosts_by_mouse_as_by_keys() {
+    use dice_poker::game::net::lobby_moves::LobbyMove;
+    use dice_poker::game::net::remote::{Link, Remote};
+    let dir = temp_dir("screens-lobby-mouse");
+    let mut app = app_in(48, &dir, Some(Choice::Lobby));
+    app.update();
+    let relay = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let at = relay.local_addr().unwrap().to_string();
+    let named = |app: &mut App, want: &str| {
+        let world = app.world_mut();
+        let mut names = world.query::<(Entity, &Name)>();
+        names
+            .iter(world)
+            .find(|(_, n)| n.as_str() == want)
+            .map(|(e, _)| e)
+            .unwrap_or_else(|| panic!("no {want} in the lobby"))
+    };
+    let field = |app: &mut App, want: LobbyText| {
+        let world = app.world_mut();
+        let mut fields = world.query::<(Entity, &LobbyText)>();
+        fields
+            .iter(world)
+            .find(|(_, t)| **t == want)
+            .map(|(e, _)| e)
+            .expect("the field")
+    };
+    // A click on the relay's field types into it.
+    let relay_field = field(&mut app, LobbyText::Relay);
+    headless::click(&mut app, relay_field);
+    app.update();
+    assert_eq!(app.world().resource::<JoinForm>().field, Some(2));
+    type_text(&mut app, &at);
+    let code_field = field(&mut app, LobbyText::Code);
+    headless::click(&mut app, code_field);
+    app.update();
+    assert_eq!(app.world().resource::<JoinForm>().field, Some(1));
+    type_text(&mut app, "7kq2-m9xd");
+    // 参加する joins through the relay, as Enter does.
+    let join = named(&mut app, &format!("Lobby: {:?}", LobbyMove::Join));
+    headless::click(&mut app, join);
+    app.update();
+    assert_eq!(app.world().resource::<JoinForm>().field, None);
+    assert_eq!(
+        app.world().resource::<Remote>().link,
+        Link::Joining(at.clone())
+    );
+    // A table of three is hosted on the relay, as 3 does.
+    let three = named(&mut app, &format!("Lobby: {:?}", LobbyMove::Host(3)));
+    headless::click(&mut app, three);
+    app.update();
+    let waiting = app.world().resource::<Remote>().link.clone();
+    assert!(
+        matches!(&waiting, Link::Waiting { relay: Some(r), .. } if *r == at),
+        "{waiting:?}"
+    );
+    // With no field open, 参加する opens the first, as J does.
+    let join = named(&mut app, &format!("Lobby: {:?}", LobbyMove::Join));
+    headless::click(&mut app, join);
+    app.update();
+    assert_eq!(app.world().resource::<JoinForm>().field, Some(0));
+    assert!(!app.world().contains_resource::<Remote>());
+}

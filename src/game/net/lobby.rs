@@ -13,18 +13,20 @@ use bevy::prelude::*;
 use crate::game::theme::phrases::show;
 
 use crate::lang::{Key, Lang, tr, trf};
-use crate::net::seat::{NetStart, WINDOW_MATCHES};
+use crate::net::seat::NetStart;
 
 use crate::game::core::navigation::back_button;
 use crate::game::core::wake::WakeUp;
-use crate::game::theme::{BODY_SIZE, BUTTON, GOLD, PANEL, TEXT, TITLE_SIZE, menu_root, panel_fill};
+use crate::game::theme::{
+    BODY_SIZE, BUTTON, GOLD, OnClick, PANEL, TEXT, TITLE_SIZE, menu_root, panel_fill,
+};
 use crate::game::theme::{EDGE, TAG_PADDING};
 use crate::game::{AppSystems, Launch, Screen};
 
+pub use super::lobby_moves::{DEFAULT_PORT, JoinForm};
+use super::lobby_moves::{LobbyMove, lobby_buttons};
 use super::remote::{Link, Remote};
 
-/// The port a host listens on unless told otherwise.
-pub const DEFAULT_PORT: u16 = 7878;
 /// Starts hosting.
 pub const HOST_KEY: KeyCode = KeyCode::KeyH;
 /// Opens the fields to join.
@@ -39,52 +41,6 @@ const FIELDS: usize = 3;
 const RELAY_FIELD: usize = 2;
 /// Longest text a field takes.
 const FIELD_MAX: usize = 64;
-
-/// The lobby's three fields and which one takes typing (`None`: not typing).
-#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
-pub struct JoinForm {
-    /// The host's `HOST:PORT`.
-    pub address: String,
-    /// The join code.
-    pub code: String,
-    /// A transit relay's `HOST:PORT` (empty: connect directly).
-    pub relay: String,
-    /// 0: the address, 1: the code, 2: the relay; `None` while not typing.
-    pub field: Option<usize>,
-}
-
-impl JoinForm {
-    /// The text of field `at`.
-    fn text_mut(&mut self, at: usize) -> &mut String {
-        match at {
-            0 => &mut self.address,
-            1 => &mut self.code,
-            _ => &mut self.relay,
-        }
-    }
-
-    /// The relay, if one is filled in.
-    pub fn relay(&self) -> Option<String> {
-        let relay = self.relay.trim();
-        (!relay.is_empty()).then(|| relay.to_owned())
-    }
-
-    /// How Enter joins: through the relay when one is filled in (the
-    /// address is not needed), else to the address; `None` while a field it
-    /// needs is empty.
-    pub fn join(&self) -> Option<NetStart> {
-        let code = self.code.trim().to_owned();
-        let (address, relayed) = match self.relay() {
-            Some(relay) => (relay, true),
-            None => (self.address.trim().to_owned(), false),
-        };
-        (!address.is_empty() && !code.is_empty()).then_some(NetStart::Join {
-            address,
-            code,
-            relayed,
-        })
-    }
-}
 
 /// A network match asked for and not started yet: the command line's
 /// `host` or `join`, or a table hosted from the seating screen. The lobby
@@ -150,7 +106,6 @@ fn type_into_fields(
     mut keys: ResMut<ButtonInput<KeyCode>>,
     mut form: ResMut<JoinForm>,
     mut commands: Commands,
-    wake: Res<WakeUp>,
 ) {
     let Some(field) = form.field else {
         typed.clear();
@@ -187,42 +142,25 @@ fn type_into_fields(
     }
     form.field = Some(at);
     keys.clear();
-    if join && let Some(how) = form.join() {
-        form.field = None;
-        commands.insert_resource(Remote::start(how, wake.handle()));
+    if join {
+        commands.trigger(LobbyMove::Join);
     }
 }
 
 /// H hosts a duel and 3 or 4 a table (on the relay, if one is filled in),
 /// J opens the fields, R the relay's (a match already being set up is let
 /// go first).
-fn read_lobby_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    mut form: ResMut<JoinForm>,
-    mut commands: Commands,
-    wake: Res<WakeUp>,
-) {
+fn read_lobby_keys(keys: Res<ButtonInput<KeyCode>>, mut commands: Commands) {
     let seats = [(HOST_KEY, 2)]
         .into_iter()
         .chain(TABLE_KEYS)
         .find(|(key, _)| keys.just_pressed(*key));
     if let Some((_, seats)) = seats {
-        commands.insert_resource(Remote::start(
-            NetStart::Host {
-                port: DEFAULT_PORT,
-                code: None,
-                matches: WINDOW_MATCHES,
-                seats,
-                computers: Vec::new(),
-                relay: form.relay(),
-            },
-            wake.handle(),
-        ));
+        commands.trigger(LobbyMove::Host(seats));
     }
     for (key, field) in [(JOIN_KEY, 0), (RELAY_KEY, RELAY_FIELD)] {
         if keys.just_pressed(key) {
-            commands.remove_resource::<Remote>();
-            form.field = Some(field);
+            commands.trigger(LobbyMove::Type(field));
         }
     }
 }
@@ -296,7 +234,14 @@ fn spawn_lobby(mut commands: Commands, lang: Res<Lang>) {
                 ..default()
             },
             panel_fill(),
-            Pickable::IGNORE,
+        )
+    };
+    // A click on a field types into it.
+    let field = |role: LobbyText, at: usize| {
+        (
+            line(role, BODY_SIZE, TEXT),
+            Button,
+            OnClick::trigger(LobbyMove::Type(at)),
         )
     };
     commands.spawn((
@@ -320,10 +265,11 @@ fn spawn_lobby(mut commands: Commands, lang: Res<Lang>) {
                 },
                 Pickable::IGNORE,
             ),
-            line(LobbyText::Address, BODY_SIZE, TEXT),
-            line(LobbyText::Code, BODY_SIZE, TEXT),
-            line(LobbyText::Relay, BODY_SIZE, TEXT),
-            line(LobbyText::Status, BODY_SIZE, GOLD),
+            field(LobbyText::Address, 0),
+            field(LobbyText::Code, 1),
+            field(LobbyText::Relay, RELAY_FIELD),
+            (line(LobbyText::Status, BODY_SIZE, GOLD), Pickable::IGNORE),
+            lobby_buttons(),
             back_button(),
         ],
     ));

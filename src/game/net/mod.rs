@@ -5,11 +5,17 @@
 
 pub mod link;
 pub mod lobby;
+pub mod lobby_moves;
 pub mod party;
 pub mod remote;
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((lobby::plugin, remote::plugin, party::plugin));
+    app.add_plugins((
+        lobby::plugin,
+        lobby_moves::plugin,
+        remote::plugin,
+        party::plugin,
+    ));
 }
