@@ -194,6 +194,40 @@ fn rails_on_screen(world: &mut World) -> Vec<(Entity, Rect2)> {
     rails
 }
 
+/// Every tray's outline, walls included, as projected on screen.
+fn trays_on_screen(world: &mut World) -> Vec<(Entity, Rect2)> {
+    use dice_poker::dice::Tray;
+    use dice_poker::dice::tray::{TRAY_DEPTH, TRAY_WIDTH, WALL_HEIGHT, WALL_THICKNESS};
+    let (camera, eye) = world
+        .query::<(&Camera, &GlobalTransform)>()
+        .single(world)
+        .map(|(c, t)| (c.clone(), *t))
+        .expect("one camera");
+    let size = Vec3::new(
+        TRAY_WIDTH + 2.0 * WALL_THICKNESS,
+        WALL_HEIGHT,
+        TRAY_DEPTH + 2.0 * WALL_THICKNESS,
+    );
+    let mut trays = world.query_filtered::<(Entity, &GlobalTransform), With<Tray>>();
+    trays
+        .iter(world)
+        .map(|(tray, origin)| {
+            let centre = origin.translation() + Vec3::Y * WALL_HEIGHT / 2.0;
+            let mut rect = Rect2 {
+                min: Vec2::MAX,
+                max: Vec2::MIN,
+            };
+            for corner in corners(size) {
+                if let Ok(at) = camera.world_to_viewport(&eye, centre + corner) {
+                    rect.min = rect.min.min(at);
+                    rect.max = rect.max.max(at);
+                }
+            }
+            (tray, rect)
+        })
+        .collect()
+}
+
 /// Every part of the HUD that can hide a die: a panel or button (a
 /// background), or a text; not the labels that go with the dice themselves.
 fn hud_on_screen(world: &mut World) -> Vec<(Entity, Rect2, String)> {
@@ -256,9 +290,11 @@ fn settled_dice(world: &mut World) -> Vec<Entity> {
 /// What is wrong with the dice's labels shown now (as laid out, against
 /// the resting dice's bounds): a label over its own die (unless it stands
 /// on it, its middle on no other die), on another die's middle, nearer
-/// another die than its own, or on its tray's rim (its middle on the rail).
+/// another die than its own, on its tray's rim (its middle on the rail), or
+/// off its tray (beyond its walls: on the portrait, on the table).
 pub(crate) fn labels_astray(world: &mut World, dice: &[(Entity, Rect2)]) -> (usize, Vec<String>) {
     let rails = rails_on_screen(world);
+    let outlines = trays_on_screen(world);
     let mut trays = world.query::<&Die>();
     let tray_of: Vec<(Entity, Option<Entity>)> = dice
         .iter()
@@ -317,6 +353,11 @@ pub(crate) fn labels_astray(world: &mut World, dice: &[(Entity, Rect2)]) -> (usi
         for (_, rail) in rails.iter().filter(|(t, _)| Some(*t) == tray) {
             if rail.min.cmple(middle).all() && rail.max.cmpge(middle).all() {
                 problems.push(format!("a label {rect:?} on its tray's rim {rail:?}"));
+            }
+        }
+        for (_, outline) in outlines.iter().filter(|(t, _)| Some(*t) == tray) {
+            if !inside(outline, middle) {
+                problems.push(format!("a label {rect:?} off its tray {outline:?}"));
             }
         }
         for (_, other) in dice.iter().filter(|(d, _)| *d != of) {
