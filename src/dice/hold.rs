@@ -11,6 +11,7 @@ use super::tray::{Die, Tray};
 use crate::rules::hand::DICE;
 
 /// A die its owner keeps for the next throw: a reroll leaves it where it is.
+#[cfg_attr(feature = "dev", derive(Reflect))]
 #[derive(Component, Debug, Clone, Copy, Default)]
 pub struct Held;
 

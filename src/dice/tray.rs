@@ -128,6 +128,7 @@ pub struct ThrowStats {
 }
 
 /// One physical die.
+#[cfg_attr(feature = "dev", derive(Reflect))]
 #[derive(Component, Debug, Clone, Copy)]
 pub struct Die {
     /// Position in its tray's roll, 0..5.

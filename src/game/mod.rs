@@ -20,6 +20,8 @@
 
 pub mod career;
 pub mod core;
+#[cfg(feature = "dev")]
+pub mod dev;
 pub mod duel;
 pub mod feedback;
 pub mod journal;
@@ -73,6 +75,8 @@ pub fn plugin(app: &mut App) {
         menus::plugin,
         feedback::plugin,
     ));
+    #[cfg(feature = "dev")]
+    app.add_plugins(dev::plugin);
 }
 
 /// What only a window shows: the scene, the venues, the glow, the flick, the screenshot.

@@ -165,19 +165,22 @@ pub(crate) fn dice_on_screen(world: &mut World) -> Vec<(Entity, Rect2)> {
         .collect()
 }
 
-/// The near and far rails of every tray, as projected on screen.
-fn rails_on_screen(world: &mut World) -> Vec<(Entity, Rect2)> {
+/// Boxes at each tray (`boxes` of its origin: each box's centre and size),
+/// as projected on screen by the one camera.
+fn tray_boxes_on_screen(
+    world: &mut World,
+    boxes: impl Fn(Vec3) -> Vec<(Vec3, Vec3)>,
+) -> Vec<(Entity, Rect2)> {
     use dice_poker::dice::Tray;
-    use dice_poker::dice::look::rails_across;
     let (camera, eye) = world
         .query::<(&Camera, &GlobalTransform)>()
         .single(world)
         .map(|(c, t)| (c.clone(), *t))
         .expect("one camera");
     let mut trays = world.query_filtered::<(Entity, &GlobalTransform), With<Tray>>();
-    let mut rails = Vec::new();
+    let mut out = Vec::new();
     for (tray, origin) in trays.iter(world) {
-        for (centre, size) in rails_across(origin.translation()) {
+        for (centre, size) in boxes(origin.translation()) {
             let mut rect = Rect2 {
                 min: Vec2::MAX,
                 max: Vec2::MIN,
@@ -188,44 +191,29 @@ fn rails_on_screen(world: &mut World) -> Vec<(Entity, Rect2)> {
                     rect.max = rect.max.max(at);
                 }
             }
-            rails.push((tray, rect));
+            out.push((tray, rect));
         }
     }
-    rails
+    out
+}
+
+/// The near and far rails of every tray, as projected on screen.
+fn rails_on_screen(world: &mut World) -> Vec<(Entity, Rect2)> {
+    use dice_poker::dice::look::rails_across;
+    tray_boxes_on_screen(world, |origin| rails_across(origin).into_iter().collect())
 }
 
 /// Every tray's outline, walls included, as projected on screen.
 fn trays_on_screen(world: &mut World) -> Vec<(Entity, Rect2)> {
-    use dice_poker::dice::Tray;
     use dice_poker::dice::tray::{TRAY_DEPTH, TRAY_WIDTH, WALL_HEIGHT, WALL_THICKNESS};
-    let (camera, eye) = world
-        .query::<(&Camera, &GlobalTransform)>()
-        .single(world)
-        .map(|(c, t)| (c.clone(), *t))
-        .expect("one camera");
     let size = Vec3::new(
         TRAY_WIDTH + 2.0 * WALL_THICKNESS,
         WALL_HEIGHT,
         TRAY_DEPTH + 2.0 * WALL_THICKNESS,
     );
-    let mut trays = world.query_filtered::<(Entity, &GlobalTransform), With<Tray>>();
-    trays
-        .iter(world)
-        .map(|(tray, origin)| {
-            let centre = origin.translation() + Vec3::Y * WALL_HEIGHT / 2.0;
-            let mut rect = Rect2 {
-                min: Vec2::MAX,
-                max: Vec2::MIN,
-            };
-            for corner in corners(size) {
-                if let Ok(at) = camera.world_to_viewport(&eye, centre + corner) {
-                    rect.min = rect.min.min(at);
-                    rect.max = rect.max.max(at);
-                }
-            }
-            (tray, rect)
-        })
-        .collect()
+    tray_boxes_on_screen(world, |origin| {
+        vec![(origin + Vec3::Y * WALL_HEIGHT / 2.0, size)]
+    })
 }
 
 /// Every part of the HUD that can hide a die: a panel or button (a

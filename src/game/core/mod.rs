@@ -43,6 +43,7 @@ pub enum AppSystems {
 }
 
 /// Which screen is up.
+#[cfg_attr(feature = "dev", derive(Reflect))]
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Screen {
     /// Pick the solo game or an opponent.
@@ -69,6 +70,7 @@ pub enum Screen {
 }
 
 /// The phase of a solo game.
+#[cfg_attr(feature = "dev", derive(Reflect))]
 #[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[source(Screen = Screen::Solo)]
 pub enum Phase {
@@ -85,6 +87,7 @@ pub enum Phase {
 
 /// What the solo screen is playing, set by the choice that opened it: each
 /// mode's room starts and ends its part of the game on entering and leaving it.
+#[cfg_attr(feature = "dev", derive(Reflect))]
 #[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[source(Screen = Screen::Solo)]
 pub enum SoloMode {

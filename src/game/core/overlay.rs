@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use super::{AppSystems, Screen};
 
 /// What is open over the screen.
+#[cfg_attr(feature = "dev", derive(Reflect))]
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Overlay {
     /// Nothing: the table takes moves.

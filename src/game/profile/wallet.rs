@@ -11,6 +11,7 @@ pub const STARTING_COINS: i64 = 100;
 pub const MOST_COINS: i64 = 1_000_000_000_000;
 
 /// The player's coins.
+#[cfg_attr(feature = "dev", derive(Reflect))]
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Wallet {
     /// Current balance.

@@ -54,6 +54,7 @@ impl Seats {
 /// or, where people take turns at this machine (ふたりで, a table with
 /// friends), the seat whose move the match waits for. Every key and click
 /// is sent as this seat's move.
+#[cfg_attr(feature = "dev", derive(Reflect))]
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Hands {
     /// The seat (a duel's near side is seat 0).
