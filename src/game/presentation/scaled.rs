@@ -92,9 +92,11 @@ pub(super) fn plugin(app: &mut App) {
 /// large at `scale` (at least; more while [`LOW_PIXELS`] affords it), or
 /// `None` when the scene is drawn into the window itself.
 pub fn scene_size(physical: UVec2, scale: RenderScale) -> Option<UVec2> {
-    if scale.0 >= 1.0 || physical.x == 0 || physical.y == 0 {
+    if physical.x == 0 || physical.y == 0 {
         return None;
     }
+    // A scale of 1 (the high tier), or one a small window affords, draws
+    // into the window itself.
     let afforded = (LOW_PIXELS / (physical.x as f32 * physical.y as f32)).sqrt();
     let scale = afforded.max(scale.0);
     if scale >= 1.0 {

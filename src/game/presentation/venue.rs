@@ -249,12 +249,13 @@ fn build_room(
         light.illuminance = base.sun.1 * ROOM_DAYLIGHT;
     }
     let scope = (RoomPart, DespawnOnExit(Screen::Duel), Pickable::IGNORE);
-    let wood = materials.add(surfaces.material(Stuff::Wood, look.wood));
     if hangs_portrait(seats.as_deref()) {
+        // Its frame's wood, made only for a portrait that hangs.
+        let wood = materials.add(surfaces.material(Stuff::Wood, look.wood));
         let picture = portraits.of(table.opponent, &images);
         commands.spawn(portrait(
             picture,
-            wood.clone(),
+            wood,
             scope.clone(),
             &mut meshes,
             &mut materials,
