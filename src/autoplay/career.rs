@@ -19,7 +19,8 @@ use crate::headless::{self, GameSetup};
 use crate::rules::career::ladder;
 use crate::rules::duel::{Badge, Side, Step};
 
-use super::MAX_FRAMES_PER_GAME;
+use super::MAX_SECONDS_PER_GAME;
+use crate::third_party::rapier::STEPS_PER_SECOND;
 
 /// Most matches a career may take before it counts as unfinished.
 pub const MAX_MATCHES: u32 = 400;
@@ -180,7 +181,8 @@ fn play_one(app: &mut App, match_no: u32, report: &mut CareerReport) -> Option<b
         return None;
     }
     let start = app.world().resource::<Wallet>().coins;
-    for _ in 0..MAX_FRAMES_PER_GAME {
+    // A career's frames are the physics' own steps.
+    for _ in 0..MAX_SECONDS_PER_GAME * u64::from(STEPS_PER_SECOND) {
         app.update();
         let table = app.world().resource::<Table>();
         if let Step::MatchOver(winner) = table.duel.step() {

@@ -6,7 +6,7 @@ use rand_chacha::ChaCha8Rng;
 use super::checks::{HeldWatch, take_moving_reads, top_faces};
 use super::monkey::monkey;
 use super::report::Tally;
-use super::{MAX_FRAMES_PER_GAME, Policy};
+use super::{Policy, max_frames};
 use crate::dice::held_in;
 use crate::game::Advance;
 use crate::game::duel::hud::DuelText;
@@ -109,7 +109,7 @@ pub(super) fn play_duels(
                 at,
             );
         }
-        if frame > MAX_FRAMES_PER_GAME {
+        if frame > max_frames(policy) {
             tally.unfinished += 1;
             tally.violate(seed, game, frame, format!("match stuck at {now:?}"));
             return;

@@ -6,7 +6,7 @@ use rand_chacha::ChaCha8Rng;
 use super::checks::{HeldWatch, check_shown, legal_phase_change, take_moving_reads};
 use super::monkey::monkey;
 use super::report::Tally;
-use super::{MAX_FRAMES_PER_GAME, Policy};
+use super::{Policy, max_frames};
 use crate::dice::held_in;
 use crate::game::profile::Wallet;
 use crate::game::{GameConfig, GameTray, Phase, Round};
@@ -99,7 +99,7 @@ pub(super) fn play_solo(
         if matches!(now, Phase::Holding | Phase::Result) {
             check_shown(world, &dice, &round, seed, game, frame, tally);
         }
-        if frame > MAX_FRAMES_PER_GAME {
+        if frame > max_frames(policy) {
             tally.unfinished += 1;
             tally.violate(seed, game, frame, format!("game stuck in {now:?}"));
             return;

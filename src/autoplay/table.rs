@@ -10,7 +10,7 @@ use rand_chacha::ChaCha8Rng;
 use super::checks::{HeldWatch, take_moving_reads, top_faces};
 use super::monkey::monkey;
 use super::report::Tally;
-use super::{MAX_FRAMES_PER_GAME, Policy};
+use super::{Policy, max_frames};
 use crate::dice::held_in;
 use crate::game::party::hud::{SeatLine, SeatText};
 use crate::game::party::{PARTY_STACK, Party, PartyRefused};
@@ -88,7 +88,7 @@ pub(super) fn play_tables(
         for (seat, watch) in watches.iter_mut().enumerate() {
             check_tray(world, tally, &table, seat, &dice[seat], watch, at);
         }
-        if frame > MAX_FRAMES_PER_GAME {
+        if frame > max_frames(policy) {
             tally.unfinished += 1;
             tally.violate(seed, game, frame, format!("table stuck at {now:?}"));
             return;
