@@ -15,6 +15,7 @@ use crate::dice::held_in;
 use crate::game::party::hud::{SeatLine, SeatText};
 use crate::game::party::{PARTY_STACK, Party, PartyRefused};
 use crate::game::profile::Wallet;
+use crate::game::table::Moved;
 use crate::headless::{text_of, tray_dice};
 use crate::lang::{Lang, hand_name};
 use crate::rules::evaluate_roll;
@@ -23,6 +24,12 @@ use crate::rules::table::{TableEnd, TableMatch, TableStep};
 /// The opponents that sit beside the player, in seat order after it: one
 /// of each temper of the classic three.
 pub const TABLE_MINDS: [&str; 3] = ["hard", "normal", "easy"];
+
+/// Every step the table took since the driver last looked, in order: a step
+/// can come and go within one frame (a computer seat at no pace answers a
+/// decided match at once), and each decided round and match must be seen.
+#[derive(Resource, Debug, Default)]
+struct Steps(Vec<TableStep>);
 
 /// Where a frame stands, for a violation's message.
 type At = (u64, u64, u64);
@@ -42,6 +49,10 @@ pub(super) fn play_tables(
     let mut watches: Vec<HeldWatch> = (0..seats).map(|_| HeldWatch::default()).collect();
     let mut prev: Option<TableStep> = None;
     let mut match_coins = (0u64, 0u64);
+    if !app.world().contains_resource::<Steps>() {
+        app.init_resource::<Steps>();
+        app.add_observer(|moved: On<Moved>, mut steps: ResMut<Steps>| steps.0.push(moved.to));
+    }
     while tally.games < games {
         let game = tally.games + 1;
         let trays = app.world().resource::<Party>().trays.clone();
@@ -59,8 +70,11 @@ pub(super) fn play_tables(
         };
         let at = (seed, game, frame);
         check_coins(world, tally, &table, bank + booked, at);
-        let now = table.step();
-        if Some(now) != prev {
+        let steps = std::mem::take(&mut world.resource_mut::<Steps>().0);
+        for now in steps {
+            if Some(now) == prev {
+                continue;
+            }
             if matches!(now, TableStep::Rolling(_)) {
                 tally.throws += 1;
             }
@@ -90,6 +104,7 @@ pub(super) fn play_tables(
         }
         if frame > max_frames(policy) {
             tally.unfinished += 1;
+            let now = table.step();
             tally.violate(seed, game, frame, format!("table stuck at {now:?}"));
             return;
         }

@@ -238,7 +238,7 @@ pub(super) fn en(key: Key) -> &'static str {
             "Duel: ante {}, raise {}. Check, call, raise or fold; {} reroll(s) each. First to two rounds wins; a draw carries the pot over."
         }
         Key::RulesTable => {
-            "Table: everyone antes {} a round. Bets go round after the throws and after each reroll (check, bet or raise {}, call, fold; {} raise(s) a round), {} reroll(s) each. A seat short of a call is all in and wins only what it matched (side pots); equal hands split a pot. First to {} rounds wins."
+            "Table: everyone antes {} a round. Bets go round after the throws and after each reroll but the last (check, bet or raise {}, call, fold; {} raise(s) a round), {} reroll(s) each. After the last reroll every die is in view and no bet could change the winner, so the hands are compared at once. A seat short of a call is all in and wins only what it matched (side pots); equal hands split a pot. First to {} rounds wins."
         }
         Key::RulesDaily => {
             "Daily challenge: five games, the same dice for everyone today, up to {} rerolls. No coins move: you are scored on what your holds give up against the best ones."

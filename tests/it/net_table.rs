@@ -287,14 +287,31 @@ fn a_host_window_plays_its_computer_seats_beside_the_guests_windows() {
 
 #[test]
 fn a_guest_window_that_closes_mid_match_folds_and_the_other_windows_play_on() {
-    windows_at_one_table(3, &[], Some(40));
+    windows_at_one_table(3, &[], Some(Closes::MidRound(40)));
+}
+
+/// The last throw of a round decides it: the host takes the leave after
+/// that, so every window must too, though its dice may still be landing.
+#[test]
+fn a_guest_window_that_closes_as_the_last_throw_lands_leaves_after_the_round() {
+    windows_at_one_table(3, &[], Some(Closes::AsTheLastThrowLands));
+}
+
+/// When the last guest's window closes.
+#[derive(Debug, Clone, Copy)]
+enum Closes {
+    /// At this frame or the first after it where its table is mid-round.
+    MidRound(u32),
+    /// At the first frame where a throw that decides the round was dealt
+    /// and its dice have not landed yet.
+    AsTheLastThrowLands,
 }
 
 /// A table of `seats` over localhost, two matches: the host's window, the
 /// hard mind in each of the host's `computers` seats, a guest's window in
 /// every other seat, every player's seat played by the computer; with
-/// `closes`, the last guest's window closes after that many frames.
-fn windows_at_one_table(seats: usize, computers: &[usize], closes: Option<u32>) {
+/// `closes`, the last guest's window closes then.
+fn windows_at_one_table(seats: usize, computers: &[usize], closes: Option<Closes>) {
     use bevy::prelude::*;
     use dice_poker::dice::Dealt;
     use dice_poker::game::net::remote::{Ending, Link, Remote};
@@ -384,10 +401,26 @@ fn windows_at_one_table(seats: usize, computers: &[usize], closes: Option<u32>) 
                 .get_resource::<Party>()
                 .is_some_and(|p| p.table.step().mover().is_some())
         };
-        if closes.is_some_and(|at| frames >= at)
-            && left_with.is_none()
-            && apps.last().is_some_and(mid_round)
-        {
+        // A throw dealt, not landed, whose faces decide the round.
+        let deciding = |a: &App| {
+            let Some(p) = a.world().get_resource::<Party>() else {
+                return false;
+            };
+            let TableStep::Rolling(seat) = p.table.step() else {
+                return false;
+            };
+            let Some(Dealt(faces)) = a.world().get::<Dealt>(p.trays[seat]).copied() else {
+                return false;
+            };
+            let mut table = p.table.clone();
+            table.rolled(seat, faces).is_ok() && table.step().mover().is_none()
+        };
+        let now = match closes {
+            Some(Closes::MidRound(at)) => frames >= at && apps.last().is_some_and(mid_round),
+            Some(Closes::AsTheLastThrowLands) => apps.last().is_some_and(deciding),
+            None => false,
+        };
+        if now && left_with.is_none() {
             let gone = apps.pop().unwrap();
             let party = gone.world().resource::<Party>();
             left_with = Some(party.table.put(party.you()));

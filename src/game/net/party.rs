@@ -13,7 +13,9 @@ use bevy::prelude::*;
 use crate::dice::{Dealt, TrayDice};
 use crate::game::party::cpu::TablePilot;
 use crate::game::party::hud_text::away_name;
+use crate::game::party::setup::book;
 use crate::game::party::{AskTable, NetPlay, Party, Play};
+use crate::game::profile::Wallet;
 use crate::game::table::Pace;
 use crate::game::table::seat::{MOVE_PACE, SHOW_HOLDS, hold_turn};
 use crate::game::{AppSystems, Notice, Screen};
@@ -47,6 +49,8 @@ fn replay_table(
     mut pilot: ResMut<TablePilot>,
     pace: Res<Pace>,
     dice: TrayDice,
+    dealt: Query<(), With<Dealt>>,
+    mut wallet: ResMut<Wallet>,
     mut notice: ResMut<Notice>,
     mut commands: Commands,
 ) {
@@ -56,10 +60,10 @@ fn replay_table(
     let Some(mut net) = party.net else {
         return;
     };
-    if matches!(remote.link, Link::Ended(_)) && !net.closed {
-        net.closed = true;
-        party.net = Some(net);
-    }
+    let ended = matches!(remote.link, Link::Ended(_));
+    let landed = |seat: usize| !party.trays.get(seat).is_some_and(|&t| dealt.contains(t));
+    let landed = net.landing.is_some_and(|(seat, _)| landed(seat));
+    catch_up(&mut party, &mut net, (ended, landed), &mut wallet);
     while let Some(front) = remote.queue.front().cloned() {
         match front {
             // Every match is decided on every machine: no other from this table.
@@ -73,20 +77,19 @@ fn replay_table(
                 if let Some(&tray) = party.trays.get(seat) {
                     commands.entity(tray).insert(Dealt(faces));
                 }
+                // Taken by the host as dealt: a round it decides is booked
+                // now, so a window closed while its dice land keeps the
+                // coins the host paid it or took from it.
+                net.landing = Some((seat, faces));
+                party.net = Some(net);
+                book_quietly(&mut party, &mut wallet);
             }
             // A seat gone: it folds, or mid-deal the round is called off.
             FromNet::Table(event @ (TableEvent::Left { seat } | TableEvent::Void { seat })) => {
-                if pilot.flying() {
+                let void = matches!(event, TableEvent::Void { .. });
+                if !replay_leave(seat, void, &net, &mut pilot, &mut notice) {
                     return;
                 }
-                let (play, key) = match event {
-                    TableEvent::Void { .. } => (Play::LeaveMidDeal, Key::NetSeatVoid),
-                    _ => (Play::Leave, Key::NetSeatLeft),
-                };
-                pilot.fly_agreed(seat, vec![(Duration::ZERO, play)], 0.0);
-                notice.say(Line::new(move |lang| {
-                    trf(lang, key, &[&away_name(seat, lang)])
-                }));
             }
             // The host lays the next match once the player has seen this one's end.
             FromNet::Table(TableEvent::Rematch) => {
@@ -116,6 +119,63 @@ fn replay_table(
             _ => {}
         }
         remote.queue.pop_front();
+    }
+}
+
+/// Plays `seat`'s leave (`void`: mid-deal, calling the round off), unless
+/// it must wait (false): for the last move's replay, or for the throw that
+/// is landing here, which the host took before the leave (the last of a
+/// round, it decided it).
+fn replay_leave(
+    seat: usize,
+    void: bool,
+    net: &NetPlay,
+    pilot: &mut TablePilot,
+    notice: &mut Notice,
+) -> bool {
+    if pilot.flying() || net.landing.is_some() {
+        return false;
+    }
+    let (play, key) = if void {
+        (Play::LeaveMidDeal, Key::NetSeatVoid)
+    } else {
+        (Play::Leave, Key::NetSeatLeft)
+    };
+    pilot.fly_agreed(seat, vec![(Duration::ZERO, play)], 0.0);
+    notice.say(Line::new(move |lang| {
+        trf(lang, key, &[&away_name(seat, lang)])
+    }));
+    true
+}
+
+/// What changed since the last frame: the link `ended` (nothing more
+/// comes, and nothing is owed for a round that will not be played), the
+/// throw that was landing `landed` (its faces are off its tray and on this
+/// table's referee).
+fn catch_up(
+    party: &mut Party,
+    net: &mut NetPlay,
+    (ended, landed): (bool, bool),
+    wallet: &mut ResMut<Wallet>,
+) {
+    if ended && !net.closed {
+        net.closed = true;
+        party.net = Some(*net);
+        book_quietly(party, wallet);
+    }
+    if landed {
+        net.landing = None;
+        party.net = Some(*net);
+    }
+}
+
+/// Books the player's coins, and tells the wallet's readers (the save)
+/// only if that changed them.
+fn book_quietly(party: &mut Party, wallet: &mut ResMut<Wallet>) {
+    let before = **wallet;
+    book(party, wallet.bypass_change_detection());
+    if **wallet != before {
+        wallet.set_changed();
     }
 }
 

@@ -206,7 +206,9 @@ impl Referee<'_, '_> {
         let Some(table) = party.fresh_match() else {
             return;
         };
-        party.closed = party.booked;
+        // What the finished match won or lost (the next match's ante a guest
+        // already owes is the new match's to count).
+        party.closed += party.table.stack(party.you()) as i64 - party.stack as i64;
         if self.wallet.coins < party.stack as i64 {
             self.wallet.ensure(party.stack);
             notice.say(Notice::refilled(crate::game::profile::STARTING_COINS));

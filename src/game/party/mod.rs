@@ -11,6 +11,7 @@
 //! ([`tray_places`]); the player sits at the near left, the others follow
 //! round the table as the turns go.
 
+mod books;
 pub mod cpu;
 pub mod flow;
 pub mod hint;
@@ -28,6 +29,7 @@ use crate::game::profile::{PartySeat, PartySeats};
 use crate::game::table::seat::Move;
 use crate::game::table::{Asker, NextStep};
 use crate::rules::duel::{BetAction, Opponent};
+use crate::rules::hand::Roll;
 use crate::rules::netplay::Decision;
 use crate::rules::netplay::table::TableTerms;
 use crate::rules::table::{TableMatch, TableRules};
@@ -119,6 +121,10 @@ pub struct NetPlay {
     pub seen: bool,
     /// The link has ended: nothing more will come.
     pub closed: bool,
+    /// A throw dealt whose dice are still landing: its seat and faces. The
+    /// host has taken it already, so the books and a seat's leave count it
+    /// as taken (a round it decides is booked before its dice land).
+    pub landing: Option<(usize, Roll)>,
 }
 
 /// The player's move at a table of machines, for the network seat to send.
@@ -180,31 +186,6 @@ impl Party {
     /// The seat whose tray is `tray`.
     pub fn seat_of_tray(&self, tray: Entity) -> Option<usize> {
         self.trays.iter().position(|&t| t == tray)
-    }
-
-    /// The player's coins won minus brought at this table: the finished
-    /// matches' and this one's stack against what it sat down with (what is
-    /// in the pot is counted as spent; it is at stake until the round ends).
-    pub fn net(&self) -> i64 {
-        self.closed + self.table.stack(self.you()) as i64 - self.stack as i64 - self.owed() as i64
-    }
-
-    /// What the player's move asked of the host and not yet taken puts in.
-    fn owed(&self) -> u64 {
-        self.net.filter(|n| n.asked).map_or(0, |n| n.owes)
-    }
-
-    /// A guest's coins in the undecided round at a table of machines: not at
-    /// stake in the wallet (if its window closes the others fold them and
-    /// play on), but given back if the table ends under it.
-    pub fn guest_stake(&self) -> u64 {
-        let guest = self.net.is_some() && self.you() != self.leader();
-        let undecided = self.table.step().mover().is_some();
-        if guest && undecided && !self.table.has_left(self.you()) {
-            self.table.put(self.you()) + self.owed()
-        } else {
-            0
-        }
     }
 
     /// The seat that lays each next round and match: the player's, or at a

@@ -97,6 +97,7 @@ pub(super) fn set_table(
             owes: 0,
             seen: false,
             closed: false,
+            landing: None,
         }),
     };
     book(&mut party, &mut wallet);
@@ -160,15 +161,16 @@ fn spawn_trays(commands: &mut Commands, seed: u64, places: &[Vec3], dealt: bool)
 /// window closes, the others fold what it put in and play the round out, so
 /// the round is not undecided for it; the host's closing ends the table,
 /// and every guest takes back what it put in.
-pub(super) fn book(party: &mut Party, wallet: &mut Wallet) {
+pub(crate) fn book(party: &mut Party, wallet: &mut Wallet) {
     let net = party.net();
     if net != party.booked {
         wallet.book(net.saturating_sub(party.booked));
         party.booked = net;
     }
     let guest = party.net.is_some() && party.you() != party.leader();
-    let at_stake = if party.table.step().mover().is_some() && !guest {
-        party.table.put(party.you())
+    let table = party.as_taken();
+    let at_stake = if table.step().mover().is_some() && !guest {
+        table.put(party.you())
     } else {
         0
     };

@@ -1,8 +1,10 @@
 //! A match at one table of two to four seats, as a state machine: everyone
 //! antes, each seat throws in turn from the round's starter, a betting round
 //! goes around the table after the throws and after each round of rerolls
-//! (check, bet or raise by one step, call, fold; a cap on raises per betting
-//! round), then the showdown pays the main pot and the side pots ([`pots`]).
+//! but the last (check, bet or raise by one step, call, fold; a cap on raises
+//! per betting round), then the showdown pays the main pot and the side pots
+//! ([`pots`]). After the last rerolls every die is in view and no bet could
+//! change who wins, so the hands are shown at once.
 //! A seat that cannot cover a call is all in for what it has and can win
 //! only what it matched. It knows nothing of physics or of who sits where:
 //! throws are asked for and their faces handed back, and every move is
@@ -61,7 +63,7 @@ pub struct TableRules {
     pub step: u64,
     /// Raises allowed in one betting round.
     pub raises: u32,
-    /// Rounds of rerolls (each followed by a betting round).
+    /// Rounds of rerolls (each but the last followed by a betting round).
     pub rerolls: u32,
     /// Round wins that take the match.
     pub wins: u32,
@@ -290,6 +292,13 @@ impl TableMatch {
         self.step = match (next, self.stage) {
             (Some(s), 0) => TableStep::Throw(s),
             (Some(s), _) => TableStep::Reroll(s),
+            // Every die on the table is in view after the last rerolls, so
+            // a betting round then could decide nothing the dice have not:
+            // the hands are shown at once.
+            (None, stage) if stage >= self.rules.rerolls => {
+                self.showdown();
+                return;
+            }
             (None, _) => {
                 self.start_betting();
                 return;

@@ -73,11 +73,10 @@ fn three_seats_throw_bet_reroll_and_bet_in_turn_from_the_starter() {
     t.rolled(2, [5, 5, 5, 5, 3]).unwrap();
     assert_eq!(t.step(), TableStep::Reroll(0));
     t.stand(0).unwrap();
-    // The last betting round, then the showdown: four of a kind takes 35.
-    assert_eq!(t.step(), TableStep::Bet(2));
-    t.bet(2, BetAction::Check).unwrap();
-    t.bet(0, BetAction::Check).unwrap();
+    // After the last rerolls every die is in view: no betting round, the
+    // showdown at once, where four of a kind takes 35.
     assert_eq!(t.step(), TableStep::RoundOver);
+    assert!(t.bet(2, BetAction::Check).is_err());
     let end = t.last_end().unwrap();
     assert_eq!((end.winner, end.by_folds), (Some(2), false));
     assert_eq!(end.paid, [0, 0, 35]);
@@ -106,13 +105,10 @@ fn a_seat_that_cannot_cover_a_call_is_all_in_and_wins_only_what_it_matched() {
     t.stand(0).unwrap();
     t.stand(1).unwrap();
     t.stand(2).unwrap();
-    t.bet(0, BetAction::Raise).unwrap();
-    assert_eq!(t.legal_bets(2)[0], BetAction::Call);
-    t.bet(2, BetAction::Call).unwrap();
-    // Main pot 12 × 3 to seat 1's four of a kind; the side pot (13 + 13)
+    // Main pot 12 × 3 to seat 1's four of a kind; the side pot (3 + 3)
     // to seat 2's two pairs over seat 0's nothing.
     let end = t.last_end().unwrap().clone();
-    assert_eq!(end.paid, [0, 36, 26]);
+    assert_eq!(end.paid, [0, 36, 6]);
     assert_eq!(end.winner, Some(1));
     assert_eq!(t.stack(0) + t.stack(1) + t.stack(2), 212);
 }
@@ -148,9 +144,6 @@ fn a_split_main_pot_is_a_drawn_round_with_its_coins_shared() {
     }
     for seat in 0..3 {
         t.stand(seat).unwrap();
-    }
-    for seat in 0..3 {
-        t.bet(seat, BetAction::Check).unwrap();
     }
     // 15 split: 8 to seat 1 (first after the starter), 7 to seat 0; no point.
     let end = t.last_end().unwrap();
