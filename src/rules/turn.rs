@@ -3,6 +3,8 @@
 //! referee numbers its seats from 0 in turn order). The game above the
 //! referees sees one seat-numbered turn, [`Turn<usize>`], whichever runs.
 
+use std::fmt;
+
 use serde::{Deserialize, Serialize};
 
 /// A seat's number at a match, from 0 in turn order (a duel's near side
@@ -53,6 +55,58 @@ impl<S: Copy> Turn<S> {
         }
     }
 }
+
+/// A betting move, in either format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BetAction {
+    /// Nothing to call: bet nothing more.
+    Check,
+    /// Put in one step more than the other side has.
+    Raise,
+    /// Match what the other side has put in.
+    Call,
+    /// Give up the round and what was put in.
+    Fold,
+}
+
+/// A move that the rules do not allow now, with the seats named by `S`
+/// (a seat's number, or a duel's side): one refusal, whichever referee
+/// made it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Illegal<S = SeatId> {
+    /// What the match was waiting for.
+    pub step: Turn<S>,
+    /// Who tried.
+    pub seat: S,
+    /// What was tried.
+    pub tried: &'static str,
+}
+
+/// How a refusal names a seat.
+pub trait SeatName: Copy + fmt::Debug {
+    /// The seat in a refusal's words.
+    fn name(self) -> String;
+}
+
+impl SeatName for SeatId {
+    fn name(self) -> String {
+        format!("seat {}", self + 1)
+    }
+}
+
+impl<S: SeatName> fmt::Display for Illegal<S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} cannot {} while the table waits for {:?}",
+            self.seat.name(),
+            self.tried,
+            self.step
+        )
+    }
+}
+
+impl<S: SeatName> std::error::Error for Illegal<S> {}
 
 #[cfg(test)]
 mod tests {

@@ -17,7 +17,8 @@ use crate::game::{AppSystems, Notice, Screen};
 use crate::keymap::Controls;
 use crate::rules::duel::BetAction;
 use crate::rules::netplay::Decision;
-use crate::rules::protocol::{TablePlay, judge_play};
+use crate::rules::protocol::TablePlay;
+use crate::rules::protocol::judge;
 use crate::rules::table::{Illegal, TableMatch, TableStep};
 
 use super::setup::book;
@@ -337,7 +338,7 @@ fn ask_the_host(referee: &mut Referee, seat: usize, play: Play, dice: &TrayDice)
     };
     // Judged as the host will judge it.
     let legal = decision.filter(|&decision| {
-        judge_play(&mut party.table.clone(), seat, TablePlay::from(decision)).is_ok()
+        judge(&mut party.table.clone(), seat, TablePlay::from(decision)).is_ok()
     });
     let Some(decision) = legal else {
         referee.refuse(seat);

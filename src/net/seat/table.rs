@@ -19,7 +19,8 @@ use crate::rules::deal::Nonce;
 use crate::rules::duel::Opponent;
 use crate::rules::netplay::table::{TableSession, TableTerms};
 use crate::rules::netplay::{Decision, table_decision};
-use crate::rules::protocol::{Message, TablePlay, judge_play};
+use crate::rules::protocol::judge;
+use crate::rules::protocol::{Message, TablePlay};
 use crate::rules::table::TableMatch;
 use crate::rules::table::house::{PARTY_ANTE, PARTY_STEP};
 
@@ -153,7 +154,7 @@ impl<'a> Player<'a> {
     fn decide(&self, table: &TableMatch, seat: usize) -> Option<Decision> {
         self.poll();
         let decision = self.next.take()?;
-        judge_play(&mut table.clone(), seat, TablePlay::from(decision))
+        judge(&mut table.clone(), seat, TablePlay::from(decision))
             .is_ok()
             .then_some(decision)
     }

@@ -5,6 +5,7 @@ pub mod badge;
 pub mod engine;
 pub mod opening;
 pub mod opponent;
+mod referee;
 pub mod roster;
 pub mod table;
 pub mod terms;

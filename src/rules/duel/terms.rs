@@ -1,8 +1,6 @@
 //! The terms a duel is told in: the two sides, bets, what the table waits
 //! for, how a round ends, a refused move, and the coins at stake.
 
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
 
 use super::badge::Badge;
@@ -51,18 +49,7 @@ impl Side {
     }
 }
 
-/// A betting move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum BetAction {
-    /// Nothing to call: bet nothing more.
-    Check,
-    /// Put in one step more than the other side has.
-    Raise,
-    /// Match what the other side has put in.
-    Call,
-    /// Give up the round and what was put in.
-    Fold,
-}
+pub use crate::rules::turn::BetAction;
 
 /// What the duel waits for: the one [`Turn`] type, its seats named as sides.
 pub type Step = Turn<Side>;
@@ -110,28 +97,25 @@ impl RoundEnd {
     }
 }
 
-/// A move that the rules do not allow now.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Illegal {
-    /// What the table was waiting for.
-    pub step: Step,
-    /// Who tried.
-    pub side: Side,
-    /// What was tried.
-    pub tried: &'static str,
-}
+/// A move that the rules do not allow now, the seat named by its side.
+pub type Illegal = crate::rules::turn::Illegal<Side>;
 
-impl fmt::Display for Illegal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{:?} cannot {} while the table waits for {:?}",
-            self.side, self.tried, self.step
-        )
+impl crate::rules::turn::SeatName for Side {
+    fn name(self) -> String {
+        format!("{self:?}")
     }
 }
 
-impl std::error::Error for Illegal {}
+impl Illegal {
+    /// The same refusal with the seats numbered.
+    pub fn seated(self) -> crate::rules::turn::Illegal {
+        crate::rules::turn::Illegal {
+            step: self.step.seated(),
+            seat: self.seat.index(),
+            tried: self.tried,
+        }
+    }
+}
 
 /// Coins and rerolls of a duel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

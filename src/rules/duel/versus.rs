@@ -7,9 +7,13 @@ use serde::Serialize;
 
 use rand::Rng;
 
-use crate::rules::hand::Roll;
+use crate::rules::minds::{Hold, Mind, play_out};
+use crate::rules::turn::SeatId;
 
-use super::{Brains, Duel, DuelRules, Opponent, Side, Step};
+use super::{BetAction, Brains, Duel, DuelRules, Opponent, Side, Step};
+
+/// Moves after which a duel is given up as stuck.
+const DUEL_MOVE_LIMIT: u32 = 10_000;
 
 /// One pairing's results, seen from the first-named opponent.
 #[derive(Serialize, Debug, Clone, PartialEq)]
@@ -83,6 +87,31 @@ pub fn pairing(
     Ok(report)
 }
 
+/// A duel's opponent with the solved brains it thinks with.
+#[derive(Clone, Copy)]
+pub struct DuelMind<'a> {
+    /// Who plays.
+    pub opponent: &'a Opponent,
+    /// The engine's tables.
+    pub brains: &'a Brains,
+}
+
+impl Mind<Duel> for DuelMind<'_> {
+    fn bet(&self, duel: &Duel, seat: SeatId, rng: &mut impl Rng) -> Option<BetAction> {
+        self.opponent
+            .bet(self.brains, duel, Side::of_seat(seat)?, rng)
+    }
+    fn hold(&self, duel: &Duel, seat: SeatId, rng: &mut impl Rng) -> Option<Hold> {
+        let choice = self
+            .opponent
+            .hold(self.brains, duel, Side::of_seat(seat)?, rng)?;
+        Some(Hold {
+            held: choice.held,
+            change: choice.change,
+        })
+    }
+}
+
 /// What one match between two computer players came to.
 #[derive(Clone, Debug)]
 pub struct MatchResult {
@@ -107,51 +136,11 @@ pub fn play_match(
         Side::Far
     };
     let mut duel = Duel::new(rules, first);
-    let mut kept: [Vec<u8>; 2] = [Vec::new(), Vec::new()];
-    let seat = |side: Side| if side == Side::Near { player } else { cpu };
+    let minds = [player, cpu].map(|opponent| DuelMind { opponent, brains });
     // A match ends within a few dozen moves unless draws repeat; this bounds a bug.
-    for _ in 0..10_000 {
-        let done = match duel.step() {
-            Step::Throw(side) => {
-                kept[side.index()].clear();
-                duel.throw(side)
-            }
-            Step::Rolling(side) => {
-                let mut roll: Roll = [0; 5];
-                let held = &kept[side.index()];
-                for (i, face) in roll.iter_mut().enumerate() {
-                    *face = held
-                        .get(i)
-                        .copied()
-                        .unwrap_or_else(|| rng.random_range(1..=6));
-                }
-                duel.rolled(side, roll)
-            }
-            Step::Bet(side) => {
-                let action = seat(side)
-                    .bet(brains, &duel, side, rng)
-                    .ok_or("no bet when one was due")?;
-                duel.bet(side, action)
-            }
-            Step::Reroll(side) => {
-                let choice = seat(side)
-                    .hold(brains, &duel, side, rng)
-                    .ok_or("no hold when one was due")?;
-                if let Some((from, to)) = choice.change {
-                    let roll = duel.roll(side).ok_or("no roll to change")?;
-                    let slot = roll.iter().position(|&f| f == from).ok_or("no such die")?;
-                    duel.change(side, slot, to)
-                } else if choice.stands() {
-                    duel.stand(side)
-                } else {
-                    kept[side.index()] = choice.held;
-                    duel.reroll(side)
-                }
-            }
-            Step::RoundOver => duel.next_round(),
-            Step::MatchOver(winner) => return Ok(MatchResult { winner, duel }),
-        };
-        done.map_err(|e| e.to_string())?;
+    play_out(&mut duel, &minds, rng, DUEL_MOVE_LIMIT, |_| Ok(()))?;
+    match duel.step() {
+        Step::MatchOver(winner) => Ok(MatchResult { winner, duel }),
+        _ => Err("the match did not end".to_owned()),
     }
-    Err("the match did not end".to_owned())
 }

@@ -2,21 +2,11 @@
 //! seat without a window uses: the rules for an agreed stake and what the
 //! hard mind plays.
 
-use crate::rules::duel::{BetAction, Brains, Duel, DuelRules, Opponent, Side, Step};
-use crate::rules::hand::{DICE, slots_keeping};
+use crate::rules::duel::versus::DuelMind;
+use crate::rules::duel::{Brains, Duel, DuelRules, Opponent, Side};
+use crate::rules::minds::decision;
 
-/// A side's move, as its mind chose it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Decision {
-    /// Throw (the first throw of a round).
-    Throw,
-    /// Reroll the dice not kept (the slots kept).
-    Reroll([bool; DICE]),
-    /// Keep the hand.
-    Stand,
-    /// Bet.
-    Bet(BetAction),
-}
+pub use crate::rules::minds::Decision;
 
 /// The table's rules for a stake agreed in the handshake: the duel's usual
 /// rerolls and match length, no badges.
@@ -39,20 +29,7 @@ pub fn mind_decision(
     side: Side,
     rng: &mut impl rand::Rng,
 ) -> Decision {
-    match duel.step() {
-        Step::Bet(_) => Decision::Bet(
-            opponent
-                .bet(brains, duel, side, rng)
-                .unwrap_or(BetAction::Fold),
-        ),
-        Step::Reroll(_) => match (opponent.hold(brains, duel, side, rng), duel.roll(side)) {
-            (Some(choice), Some(roll)) if !choice.stands() => {
-                Decision::Reroll(slots_keeping(&roll, &choice.held))
-            }
-            _ => Decision::Stand,
-        },
-        _ => Decision::Throw,
-    }
+    decision(&DuelMind { opponent, brains }, duel, side.index(), rng)
 }
 
 /// What a computer mind plays in `seat` at a table now, for a seat played
@@ -63,17 +40,5 @@ pub fn table_decision(
     seat: usize,
     rng: &mut impl rand::Rng,
 ) -> Decision {
-    use crate::rules::table::{TableStep, seat_bet, seat_hold};
-    match table.step() {
-        TableStep::Bet(_) => {
-            Decision::Bet(seat_bet(opponent, table, seat, rng).unwrap_or(BetAction::Fold))
-        }
-        TableStep::Reroll(_) => match (seat_hold(opponent, table, seat, rng), table.roll(seat)) {
-            (Some(held), Some(roll)) if held.len() < DICE => {
-                Decision::Reroll(slots_keeping(&roll, &held))
-            }
-            _ => Decision::Stand,
-        },
-        _ => Decision::Throw,
-    }
+    decision(&opponent, table, seat, rng)
 }

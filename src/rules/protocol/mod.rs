@@ -8,7 +8,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::duel::{BetAction, Duel, Illegal, Side};
+use super::duel::{BetAction, Duel, Side};
 
 mod handshake;
 mod table;
@@ -17,7 +17,7 @@ pub use handshake::{
     CODE_BITS, MAX_NET_MATCHES, MAX_NET_STAKE, check_hello, hello, is_older_hosts_refusal,
     join_code, normalize_code, parse_code, shown_code, welcome_terms,
 };
-pub use table::{TablePlay, judge_play};
+pub use table::{TablePlay, judge};
 
 /// First word of every handshake.
 pub const MAGIC: &str = "dice-poker";
@@ -352,17 +352,18 @@ pub fn bytes_of_hex(text: &[u8]) -> Option<Vec<u8>> {
 /// only starts one (the faces come from the deal). Anything the table does
 /// not allow now is an [`ProtocolError::Illegal`] move.
 pub fn judge_move(duel: &mut Duel, side: Side, message: &Message) -> Result<(), ProtocolError> {
-    let illegal = |e: Illegal| ProtocolError::Illegal(e.to_string());
-    match message {
-        Message::Throw => duel.throw(side).map_err(illegal),
-        Message::Reroll { held } if held.iter().all(|&h| h) => duel.stand(side).map_err(illegal),
-        Message::Reroll { .. } => duel.reroll(side).map_err(illegal),
-        Message::Stand => duel.stand(side).map_err(illegal),
-        Message::Bet { action } => duel.bet(side, (*action).into()).map_err(illegal),
-        Message::Next => duel.next_round().map_err(illegal),
-        other => Err(ProtocolError::Illegal(format!(
-            "{} is not a move",
-            serde_json::to_string(other).unwrap_or_default()
-        ))),
-    }
+    let play = match *message {
+        Message::Throw => TablePlay::Throw,
+        Message::Reroll { held } => TablePlay::Reroll { held },
+        Message::Stand => TablePlay::Stand,
+        Message::Bet { action } => TablePlay::Bet { action },
+        Message::Next => TablePlay::Next,
+        ref other => {
+            return Err(ProtocolError::Illegal(format!(
+                "{} is not a move",
+                serde_json::to_string(other).unwrap_or_default()
+            )));
+        }
+    };
+    judge(duel, side.index(), play).map_err(|e| ProtocolError::Illegal(e.to_string()))
 }

@@ -5,7 +5,8 @@ use serde::{Deserialize, Serialize};
 
 use super::WireBet;
 use crate::rules::hand::DICE;
-use crate::rules::table::{Illegal, TableMatch};
+use crate::rules::referee::{Illegal, Referee};
+use crate::rules::turn::SeatId;
 
 /// A seat's move at a table.
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,22 +43,20 @@ impl TablePlay {
     }
 }
 
-/// Puts `seat`'s move to the referee, as a local seat's: dice are never taken
-/// from a seat (a throw or a reroll only starts one), and only seat 0, the
-/// host, starts a round. Anything the table does not allow now is refused
-/// and changes nothing.
-pub fn judge_play(table: &mut TableMatch, seat: usize, play: TablePlay) -> Result<(), Illegal> {
+/// Puts `seat`'s `play` to the referee: a reroll that keeps every die is a
+/// stand. The one judge of a move, a local player's or a peer's, in
+/// either format.
+pub fn judge<R: Referee + ?Sized>(
+    referee: &mut R,
+    seat: SeatId,
+    play: TablePlay,
+) -> Result<(), Illegal> {
     match play {
-        TablePlay::Throw => table.throw(seat),
-        TablePlay::Reroll { held } if held.iter().all(|&h| h) => table.stand(seat),
-        TablePlay::Reroll { .. } => table.reroll(seat),
-        TablePlay::Stand => table.stand(seat),
-        TablePlay::Bet { action } => table.bet(seat, action.into()),
-        TablePlay::Next if seat == 0 => table.next_round(),
-        TablePlay::Next => Err(Illegal {
-            step: table.step(),
-            seat,
-            tried: "start a round",
-        }),
+        TablePlay::Throw => referee.throw(seat),
+        TablePlay::Reroll { held } if held.iter().all(|&h| h) => referee.stand(seat),
+        TablePlay::Reroll { .. } => referee.reroll(seat),
+        TablePlay::Stand => referee.stand(seat),
+        TablePlay::Bet { action } => referee.bet(seat, action.into()),
+        TablePlay::Next => referee.next_round_by(seat),
     }
 }

@@ -1,31 +1,8 @@
 //! What the referee says when a move or a table is refused.
 
-use super::{MAX_SEATS, MIN_SEATS, TableStep};
+use super::{MAX_SEATS, MIN_SEATS};
 
-/// A move the rules do not allow now.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Illegal {
-    /// What the table was waiting for.
-    pub step: TableStep,
-    /// Who tried.
-    pub seat: usize,
-    /// What was tried.
-    pub tried: &'static str,
-}
-
-impl std::fmt::Display for Illegal {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "seat {} cannot {} while the table waits for {:?}",
-            self.seat + 1,
-            self.tried,
-            self.step
-        )
-    }
-}
-
-impl std::error::Error for Illegal {}
+pub use crate::rules::turn::Illegal;
 
 /// Why a table cannot be laid.
 #[derive(Clone, Debug, PartialEq, Eq)]

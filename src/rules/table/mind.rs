@@ -12,7 +12,9 @@ use crate::rules::advisor::Strategy;
 use crate::rules::duel::opponent::{chance, largest_group, random_hold, straight_draw};
 use crate::rules::duel::{BetAction, BetStyle, HoldStyle, Opponent};
 use crate::rules::hand::{HandType, evaluate_roll};
+use crate::rules::minds::{Hold, Mind};
 use crate::rules::payout::PayoutTable;
+use crate::rules::turn::SeatId;
 
 /// How far above a fair share (one over the live seats) the payout mind's
 /// share of the pot must be before it raises.
@@ -134,4 +136,14 @@ pub fn seat_bet(
         }
     };
     Some(action)
+}
+
+impl Mind<TableMatch> for &Opponent {
+    fn bet(&self, table: &TableMatch, seat: SeatId, rng: &mut impl Rng) -> Option<BetAction> {
+        seat_bet(self, table, seat, rng)
+    }
+    fn hold(&self, table: &TableMatch, seat: SeatId, rng: &mut impl Rng) -> Option<Hold> {
+        let held = seat_hold(self, table, seat, rng)?;
+        Some(Hold { held, change: None })
+    }
 }

@@ -25,6 +25,7 @@ mod leave;
 pub mod mind;
 pub mod play;
 pub mod pots;
+mod referee;
 mod view;
 
 #[cfg(test)]

@@ -4,10 +4,9 @@
 
 use rand::Rng;
 
-use super::mind::{seat_bet, seat_hold};
 use super::{TableMatch, TableRules, TableStep};
 use crate::rules::duel::Opponent;
-use crate::rules::hand::{DICE, Roll};
+use crate::rules::minds::play_out;
 
 /// Moves after which a match is given up as stuck (none is ever this long).
 pub const MOVE_LIMIT: u32 = 100_000;
@@ -25,19 +24,10 @@ pub struct TableOutcome {
     pub by_folds: u32,
 }
 
-/// Throws the dice not in `held` (faces kept, any order), keeping the held
-/// ones first: a new roll.
-fn throw_rest(held: &[u8], rng: &mut impl Rng) -> Roll {
-    std::array::from_fn(|i| {
-        held.get(i)
-            .copied()
-            .unwrap_or_else(|| rng.random_range(1..=6))
-    })
-}
-
 /// Plays a match between `seats` (one opponent each, in seat order), each
 /// bringing `stack` coins; seat `first` starts. An error names a move the
-/// referee refused (a mind that broke the rules) or a match that never ended.
+/// referee refused (a mind that broke the rules), coins that did not add
+/// up, or a match that never ended.
 pub fn play_table_match(
     seats: &[&Opponent],
     rules: TableRules,
@@ -49,44 +39,25 @@ pub fn play_table_match(
         TableMatch::new(rules, vec![stack; seats.len()], first).map_err(|e| e.to_string())?;
     let total = stack * seats.len() as u64;
     let mut by_folds = 0;
-    for _ in 0..MOVE_LIMIT {
-        let step = table.step();
-        let moved = match step {
-            TableStep::MatchOver(winner) => {
-                return Ok(TableOutcome {
-                    winner,
-                    stacks: (0..seats.len()).map(|s| table.stack(s)).collect(),
-                    rounds: table.rounds(),
-                    by_folds,
-                });
-            }
-            TableStep::RoundOver => {
-                by_folds += u32::from(table.last_end().is_some_and(|e| e.by_folds));
-                table.next_round()
-            }
-            TableStep::Throw(s) => table.throw(s),
-            TableStep::Rolling(s) => table.rolled(s, throw_rest(&[], rng)),
-            TableStep::Reroll(s) => {
-                let held = seat_hold(seats[s], &table, s, rng).unwrap_or_default();
-                if held.len() >= DICE {
-                    table.stand(s)
-                } else {
-                    let roll = throw_rest(&held, rng);
-                    table.reroll(s).and_then(|()| table.rolled(s, roll))
-                }
-            }
-            TableStep::Bet(s) => {
-                let bet = seat_bet(seats[s], &table, s, rng).ok_or("no bet offered")?;
-                table.bet(s, bet)
-            }
-        };
-        moved.map_err(|e| e.to_string())?;
+    play_out(&mut table, seats, rng, MOVE_LIMIT, |table| {
+        if table.step() == TableStep::RoundOver {
+            by_folds += u32::from(table.last_end().is_some_and(|e| e.by_folds));
+        }
         let held: u64 = (0..seats.len()).map(|s| table.stack(s)).sum();
         if held + table.pot() != total {
             return Err(format!("{} coins where {total} were", held + table.pot()));
         }
-    }
-    Err(format!("no end after {MOVE_LIMIT} moves"))
+        Ok(())
+    })?;
+    let TableStep::MatchOver(winner) = table.step() else {
+        return Err("the match did not end".to_owned());
+    };
+    Ok(TableOutcome {
+        winner,
+        stacks: (0..seats.len()).map(|s| table.stack(s)).collect(),
+        rounds: table.rounds(),
+        by_folds,
+    })
 }
 
 #[cfg(test)]

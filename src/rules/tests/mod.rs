@@ -12,5 +12,6 @@ mod netplay;
 mod netplay_table;
 mod netplay_table_terms;
 mod protocol;
+mod referee;
 mod table_wire;
 mod unsound;

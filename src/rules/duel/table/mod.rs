@@ -111,7 +111,7 @@ impl Duel {
     fn illegal(&self, side: Side, tried: &'static str) -> Illegal {
         Illegal {
             step: self.step,
-            side,
+            seat: side,
             tried,
         }
     }

@@ -7,6 +7,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::*;
 use crate::rules::duel::{BetAction, OPPONENTS, Opponent};
+use crate::rules::minds::throw_rest;
 use crate::rules::table::{DEFAULT_RAISES, TableRules, seat_bet, seat_hold};
 
 /// Rounding the terms may carry.
@@ -27,14 +28,6 @@ fn rules(rerolls: u32) -> TableRules {
         rerolls,
         wins: 3,
     }
-}
-
-fn throw_rest(held: &[u8], rng: &mut impl Rng) -> Roll {
-    std::array::from_fn(|i| {
-        held.get(i)
-            .copied()
-            .unwrap_or_else(|| rng.random_range(1..=6))
-    })
 }
 
 /// Plays the round `table` is at to its end with these minds, noting every

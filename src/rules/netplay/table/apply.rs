@@ -3,7 +3,8 @@
 
 use super::{Dealing, Decision, TableSession};
 use crate::rules::hand::DICE;
-use crate::rules::protocol::{TablePlay, WireBet, judge_play};
+use crate::rules::protocol::judge;
+use crate::rules::protocol::{TablePlay, WireBet};
 use crate::rules::table::{Illegal, TableMatch, TableStep};
 use crate::rules::transcript::TableEvent;
 
@@ -62,7 +63,7 @@ impl TableSession {
             self.changed();
             return Ok(());
         }
-        judge_play(&mut self.table, seat, play)?;
+        judge(&mut self.table, seat, play)?;
         if seat == self.me {
             self.asked = None;
         }

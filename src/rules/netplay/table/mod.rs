@@ -17,7 +17,8 @@ use std::collections::VecDeque;
 use super::Decision;
 use crate::rules::deal::Nonce;
 use crate::rules::hand::{DICE, Roll};
-use crate::rules::protocol::{Message, TablePlay, judge_play};
+use crate::rules::protocol::judge;
+use crate::rules::protocol::{Message, TablePlay};
 use crate::rules::table::{TableMatch, TableStep};
 use crate::rules::transcript::TableEvent;
 
@@ -221,8 +222,7 @@ impl TableSession {
                         // it: the same move is asked again if it still holds
                         // (the player made it once and will not again).
                         Some((_, at, play))
-                            if at == step
-                                && judge_play(&mut self.table.clone(), s, play).is_ok() =>
+                            if at == step && judge(&mut self.table.clone(), s, play).is_ok() =>
                         {
                             play
                         }
