@@ -29,6 +29,8 @@ pub trait Referee {
     fn pot(&self) -> u64;
     /// The bets `seat` may make now (none unless it is its turn to bet).
     fn legal_bets(&self, seat: SeatId) -> Vec<BetAction>;
+    /// What `seat` must put in to stay in the betting.
+    fn to_call(&self, seat: SeatId) -> u64;
     /// `seat` throws its five dice.
     fn throw(&mut self, seat: SeatId) -> Result<(), Illegal>;
     /// `seat` rerolls the dice it does not keep.

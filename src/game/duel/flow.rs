@@ -7,13 +7,10 @@ use bevy::prelude::*;
 
 use crate::game::table::{MatchStep, Moved};
 
-use crate::keymap::Controls;
-
 use crate::dice::{DiceSettled, Die, ThrowDice, TrayDice, clear_held, toggle_held};
 use crate::game::profile::Wallet;
-use crate::game::table::keys::bet_key;
 use crate::game::table::numbers::forget_numbers;
-use crate::game::table::{Advance, Confirm, Hands, NextStep, ToggleHold};
+use crate::game::table::{Advance, Confirm, NextStep, Refereed, ToggleHold, read_bet_keys};
 use crate::game::{AppSystems, Notice, Screen};
 use crate::rules::duel::{Duel, DuelRules, Illegal, Side, Step};
 use crate::rules::netplay::Decision;
@@ -23,10 +20,18 @@ use super::friend::FriendWallet;
 use super::setup::refill_if_short;
 use super::{Bet, Books, HoldDecided, Played, Refused, RoundEnded, Table, TableLink};
 
+/// The duel's referee, for the systems written once for either format.
+impl Refereed for Table {
+    type Referee = Duel;
+    fn referee(&self) -> &Duel {
+        &self.duel
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        read_bet_keys
+        read_bet_keys::<Table>
             .run_if(in_state(Screen::Duel))
             .in_set(AppSystems::Input),
     );
@@ -180,26 +185,6 @@ impl Referee<'_, '_> {
     pub(super) fn refuse(&mut self, by: Side) {
         self.refused.0[by.index()] += 1;
     }
-}
-
-/// C, R and F on the betting turn of the side at the keyboard.
-fn read_bet_keys(
-    controls: Controls,
-    table: Option<Res<Table>>,
-    hands: Res<Hands>,
-    mut commands: Commands,
-) {
-    let by = hands.side();
-    let Some(table) = table.filter(|t| t.duel.step() == Step::Bet(by)) else {
-        return;
-    };
-    let Some(action) = bet_key(&controls, table.duel.to_call(by) > 0) else {
-        return;
-    };
-    commands.trigger(Bet {
-        by: hands.seat,
-        action,
-    });
 }
 
 fn on_advance(

@@ -11,10 +11,10 @@ use crate::game::table::{MatchStep, Moved};
 
 use crate::dice::{CallOffThrow, DiceSettled, Die, ThrowDice, TrayDice, toggle_held};
 use crate::game::profile::{PartySeat, Wallet};
-use crate::game::table::keys::bet_key;
-use crate::game::table::{Advance, Bet, Confirm, Hands, NextStep, PlayerAutopilot, ToggleHold};
+use crate::game::table::{
+    Advance, Bet, Confirm, NextStep, PlayerAutopilot, Refereed, ToggleHold, read_bet_keys,
+};
 use crate::game::{AppSystems, Notice, Screen};
-use crate::keymap::Controls;
 use crate::rules::duel::BetAction;
 use crate::rules::netplay::Decision;
 use crate::rules::protocol::TablePlay;
@@ -24,10 +24,18 @@ use crate::rules::table::{Illegal, TableMatch, TableStep};
 use super::setup::book;
 use super::{AskTable, Party, PartyRefused, Play, SeatPlays};
 
+/// The table's referee, for the systems written once for either format.
+impl Refereed for Party {
+    type Referee = TableMatch;
+    fn referee(&self) -> &TableMatch {
+        &self.table
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        read_bet_keys
+        read_bet_keys::<Party>
             .run_if(in_state(Screen::Party))
             .in_set(AppSystems::Input),
     );
@@ -37,12 +45,6 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(hands_confirm)
         .add_observer(hands_toggle)
         .add_observer(hands_bet);
-}
-
-/// The seat the keyboard and mouse play now, if a person sits there.
-fn hands_seat(party: Option<&Party>, hands: &Hands) -> Option<usize> {
-    let seat = hands.at_match()?;
-    party?.seats.get(seat)?.is_person().then_some(seat)
 }
 
 /// A move of a person at this machine, for the seat it names: played when
@@ -91,28 +93,6 @@ fn hands_bet(bet: On<Bet>, mut keys: AtKeys) {
     keys.play(bet.by, |party| match bet.action {
         BetAction::Check if party.table.to_call(bet.by) > 0 => Play::Bet(BetAction::Call),
         action => Play::Bet(action),
-    });
-}
-
-/// C, R and F on the betting turn of the seat at the keyboard.
-fn read_bet_keys(
-    controls: Controls,
-    party: Option<Res<Party>>,
-    hands: Res<Hands>,
-    mut commands: Commands,
-) {
-    let Some(seat) = hands_seat(party.as_deref(), &hands) else {
-        return;
-    };
-    let Some(party) = party.filter(|p| p.table.step() == TableStep::Bet(seat)) else {
-        return;
-    };
-    let Some(action) = bet_key(&controls, party.table.to_call(seat) > 0) else {
-        return;
-    };
-    commands.trigger(Bet {
-        by: hands.seat,
-        action,
     });
 }
 

@@ -8,6 +8,7 @@ pub mod holds;
 pub mod keys;
 pub mod moves;
 pub mod numbers;
+pub mod refereed;
 pub mod seat;
 pub mod speed;
 pub mod turn;
@@ -19,6 +20,7 @@ use super::AppSystems;
 pub use moves::{
     Advance, Asker, Bet, Confirm, FIRST_SEAT, NextStep, SeatMove, ToggleHold, UseBadge,
 };
+pub use refereed::{Refereed, read_bet_keys};
 pub use seat::{Hands, Pace, PlayerAutopilot, Seat, Seats};
 pub use turn::{MatchStep, Moved};
 

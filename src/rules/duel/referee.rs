@@ -39,6 +39,9 @@ impl Referee for Duel {
     fn legal_bets(&self, seat: SeatId) -> Vec<BetAction> {
         Side::of_seat(seat).map_or_else(Vec::new, |side| Duel::legal_bets(self, side))
     }
+    fn to_call(&self, seat: SeatId) -> u64 {
+        Side::of_seat(seat).map_or(0, |side| Duel::to_call(self, side))
+    }
     fn throw(&mut self, seat: SeatId) -> Result<(), Illegal> {
         let side = self.side(seat, "throw")?;
         Duel::throw(self, side).map_err(Illegal::seated)

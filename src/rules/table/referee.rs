@@ -28,6 +28,9 @@ impl Referee for TableMatch {
     fn legal_bets(&self, seat: SeatId) -> Vec<BetAction> {
         TableMatch::legal_bets(self, seat)
     }
+    fn to_call(&self, seat: SeatId) -> u64 {
+        TableMatch::to_call(self, seat)
+    }
     fn throw(&mut self, seat: SeatId) -> Result<(), Illegal> {
         TableMatch::throw(self, seat)
     }
