@@ -116,10 +116,19 @@ pub(super) fn plugin(app: &mut App) {
     app.add_observer(pick_row);
     // The screen's look; windowed and headless HUD alike.
     app.add_systems(OnEnter(Screen::Keys), spawn_keys_screen);
+    // Rewritten when what they show changed (a key chosen, the cursor
+    // moved, the language), or as they are spawned; not every frame.
     app.add_systems(
         Update,
         refresh_rows
             .run_if(in_state(Screen::Keys))
+            .run_if(
+                resource_changed::<KeyMap>
+                    .or_eager(resource_changed::<PadMap>)
+                    .or_eager(resource_changed::<KeysCursor>)
+                    .or_eager(resource_changed::<Lang>)
+                    .or_eager(any_match_filter::<Added<KeyRow>>),
+            )
             .in_set(AppSystems::Present),
     );
 }
