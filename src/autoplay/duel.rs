@@ -32,6 +32,7 @@ pub(super) fn play_duels(
     let mut prev: Option<Step> = None;
     let mut last_match = (app.world().resource::<Table>().matches, None);
     let mut last_closed = 0i64;
+    let most_frames = max_frames(policy);
     while tally.games < games {
         let game = tally.games + 1;
         let trays = app.world().resource::<Table>().trays;
@@ -109,7 +110,7 @@ pub(super) fn play_duels(
                 at,
             );
         }
-        if frame > max_frames(policy) {
+        if frame > most_frames {
             tally.unfinished += 1;
             tally.violate(seed, game, frame, format!("match stuck at {now:?}"));
             return;

@@ -26,6 +26,7 @@ pub(super) fn play_solo(
     let mut prev = *app.world().resource::<State<Phase>>().get();
     let mut held = HeldWatch::default();
     let mut frame = 0u64;
+    let most_frames = max_frames(policy);
     while tally.games < games {
         let game = tally.games + 1;
         let tray = app.world().resource::<GameTray>().0;
@@ -99,7 +100,7 @@ pub(super) fn play_solo(
         if matches!(now, Phase::Holding | Phase::Result) {
             check_shown(world, &dice, &round, seed, game, frame, tally);
         }
-        if frame > max_frames(policy) {
+        if frame > most_frames {
             tally.unfinished += 1;
             tally.violate(seed, game, frame, format!("game stuck in {now:?}"));
             return;

@@ -53,6 +53,7 @@ pub(super) fn play_tables(
         app.init_resource::<Steps>();
         app.add_observer(|moved: On<Moved>, mut steps: ResMut<Steps>| steps.0.push(moved.to));
     }
+    let most_frames = max_frames(policy);
     while tally.games < games {
         let game = tally.games + 1;
         let trays = app.world().resource::<Party>().trays.clone();
@@ -102,7 +103,7 @@ pub(super) fn play_tables(
         for (seat, watch) in watches.iter_mut().enumerate() {
             check_tray(world, tally, &table, seat, &dice[seat], watch, at);
         }
-        if frame > max_frames(policy) {
+        if frame > most_frames {
             tally.unfinished += 1;
             let now = table.step();
             tally.violate(seed, game, frame, format!("table stuck at {now:?}"));

@@ -82,7 +82,7 @@ fn replay_table(
                 // coins the host paid it or took from it.
                 net.landing = Some((seat, faces));
                 party.net = Some(net);
-                book_quietly(&mut party, &mut wallet);
+                book(&mut party, &mut wallet);
             }
             // A seat gone: it folds, or mid-deal the round is called off.
             FromNet::Table(event @ (TableEvent::Left { seat } | TableEvent::Void { seat })) => {
@@ -161,21 +161,11 @@ fn catch_up(
     if ended && !net.closed {
         net.closed = true;
         party.net = Some(*net);
-        book_quietly(party, wallet);
+        book(party, wallet);
     }
     if landed {
         net.landing = None;
         party.net = Some(*net);
-    }
-}
-
-/// Books the player's coins, and tells the wallet's readers (the save)
-/// only if that changed them.
-fn book_quietly(party: &mut Party, wallet: &mut ResMut<Wallet>) {
-    let before = **wallet;
-    book(party, wallet.bypass_change_detection());
-    if **wallet != before {
-        wallet.set_changed();
     }
 }
 

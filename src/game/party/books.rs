@@ -35,7 +35,7 @@ impl Party {
         }
     }
 
-    /// What the player's move asked of the host and not yet taken puts in.
+    /// What the player's move asked of the host and not yet taken puts in,
     /// and the ante of the round or match the host has laid already.
     pub(super) fn owed(&self) -> u64 {
         self.net.filter(|n| n.asked).map_or(0, |n| n.owes) + self.next_ante()
@@ -76,9 +76,10 @@ impl Party {
     /// play on), but given back if the table ends under it.
     pub fn guest_stake(&self) -> u64 {
         let guest = self.net.is_some() && self.you() != self.leader();
-        let undecided = self.table.step().mover().is_some();
-        if guest && undecided && !self.table.has_left(self.you()) {
-            self.table.put(self.you()) + self.owed()
+        let table = self.as_taken();
+        let undecided = table.step().mover().is_some();
+        if guest && undecided && !table.has_left(self.you()) {
+            table.put(self.you()) + self.owed()
         } else {
             0
         }

@@ -161,22 +161,23 @@ fn spawn_trays(commands: &mut Commands, seed: u64, places: &[Vec3], dealt: bool)
 /// window closes, the others fold what it put in and play the round out, so
 /// the round is not undecided for it; the host's closing ends the table,
 /// and every guest takes back what it put in.
-pub(crate) fn book(party: &mut Party, wallet: &mut Wallet) {
+/// The wallet is written only when this changes it, so its readers (the
+/// save) hear of real changes alone.
+pub(crate) fn book(party: &mut Party, wallet: &mut ResMut<Wallet>) {
+    let mut books = **wallet;
     let net = party.net();
     if net != party.booked {
-        wallet.book(net.saturating_sub(party.booked));
+        books.book(net.saturating_sub(party.booked));
         party.booked = net;
     }
     let guest = party.net.is_some() && party.you() != party.leader();
     let table = party.as_taken();
-    let at_stake = if table.step().mover().is_some() && !guest {
+    books.at_stake = if table.step().mover().is_some() && !guest {
         table.put(party.you())
     } else {
         0
     };
-    if wallet.at_stake != at_stake {
-        wallet.at_stake = at_stake;
-    }
+    wallet.set_if_neq(books);
 }
 
 fn clear_table(mut commands: Commands, mut hands: ResMut<Hands>) {

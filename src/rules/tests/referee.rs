@@ -7,6 +7,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::rules::duel::{Duel, DuelRules, ROUNDS_TO_WIN, Side};
 use crate::rules::hand::{DICE, Roll};
+use crate::rules::minds::throw_rest;
 use crate::rules::protocol::{Message, TablePlay, WireBet, judge, judge_move};
 use crate::rules::referee::Referee;
 use crate::rules::table::TableMatch;
@@ -25,7 +26,7 @@ const DUEL: DuelRules = DuelRules {
 const MOST_MOVES: usize = 5_000;
 
 fn any_roll(rng: &mut ChaCha8Rng) -> Roll {
-    std::array::from_fn(|_| rng.random_range(1..=6))
+    throw_rest(&[], rng)
 }
 
 /// A random move the turn asks of its seat (`None`: the match is over, or
