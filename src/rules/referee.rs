@@ -27,6 +27,12 @@ pub trait Referee {
     fn score(&self, seat: SeatId) -> u32;
     /// Coins in the pot.
     fn pot(&self) -> u64;
+    /// The ante each seat lays to begin a round.
+    fn ante(&self) -> u64;
+    /// Each seat's share of the pot the last decided round paid out, in
+    /// any one unit (a duel's winner takes it all); none at all before a
+    /// round is decided and when a draw leaves the pot on the table.
+    fn last_shares(&self) -> Vec<u64>;
     /// The bets `seat` may make now (none unless it is its turn to bet).
     fn legal_bets(&self, seat: SeatId) -> Vec<BetAction>;
     /// What `seat` must put in to stay in the betting.

@@ -5,11 +5,11 @@ use bevy::prelude::*;
 use dice_poker::dice::{Tray, held_in};
 use dice_poker::game::duel::hud::DuelText;
 use dice_poker::game::duel::luck::RoundLog;
-use dice_poker::game::duel::pot::Coin;
 use dice_poker::game::duel::{Refused, Table};
 use dice_poker::game::profile::{self, LastChoice};
 use dice_poker::game::screens::start::{Item, Lit, Page, StartPage};
 use dice_poker::game::table::coins::discs_for;
+use dice_poker::game::table::pot::Coin;
 use dice_poker::game::{Choice, Chosen};
 use dice_poker::game::{Phase, Screen, ToggleHold};
 use dice_poker::rules::duel::RoundEnd;
@@ -382,7 +382,7 @@ fn check_pot(app: &mut App) -> bool {
         .translation()
         .z;
     for coin in won {
-        assert_eq!(coin.owner, Some(winner));
+        assert_eq!(coin.owner, Some(winner.index()));
         // Beside the winner's tray, on its half of the table.
         assert_eq!(coin.rest.z.signum(), tray_z.signum(), "{coin:?}");
     }

@@ -60,12 +60,12 @@ fn check_coins(app: &App, bank: i64) {
 /// pots paid, piled towards that seat's tray (none while a round is
 /// played). True when a paid pot was seen.
 fn check_pot(app: &mut App) -> bool {
-    use dice_poker::game::party::pot::PartyCoin;
     use dice_poker::game::table::coins::discs_for;
+    use dice_poker::game::table::pot::Coin;
     let party = app.world().resource::<Party>();
     let (table, seats) = (party.table.clone(), party.seats.len());
-    let mut coins = app.world_mut().query::<&PartyCoin>();
-    let coins: Vec<PartyCoin> = coins.iter(app.world()).copied().collect();
+    let mut coins = app.world_mut().query::<&Coin>();
+    let coins: Vec<Coin> = coins.iter(app.world()).copied().collect();
     let in_pot = coins.iter().filter(|c| c.owner.is_none()).count() as u32;
     assert_eq!(
         in_pot,
@@ -73,7 +73,7 @@ fn check_pot(app: &mut App) -> bool {
         "{:?}",
         table.step()
     );
-    let won: Vec<&PartyCoin> = coins.iter().filter(|c| c.owner.is_some()).collect();
+    let won: Vec<&Coin> = coins.iter().filter(|c| c.owner.is_some()).collect();
     let Some(end) = table.last_end().filter(|_| table.step().mover().is_none()) else {
         assert!(won.is_empty(), "{:?}: {won:?}", table.step());
         return false;

@@ -9,6 +9,7 @@ use crate::game::table::{MatchStep, Moved};
 
 use crate::dice::{DiceSettled, Die, ThrowDice, TrayDice, clear_held, toggle_held};
 use crate::game::profile::Wallet;
+use crate::game::table::coins::on_table;
 use crate::game::table::numbers::forget_numbers;
 use crate::game::table::{Advance, Confirm, NextStep, Refereed, ToggleHold, read_bet_keys};
 use crate::game::{AppSystems, Notice, Screen};
@@ -17,14 +18,23 @@ use crate::rules::netplay::Decision;
 
 use super::cpu::Said;
 use super::friend::FriendWallet;
+use super::pot::{POT_AT, disc_place, won_centre};
 use super::setup::refill_if_short;
 use super::{Bet, Books, HoldDecided, Played, Refused, RoundEnded, Table, TableLink};
 
 /// The duel's referee, for the systems written once for either format.
 impl Refereed for Table {
     type Referee = Duel;
+    const SCREEN: Screen = Screen::Duel;
     fn referee(&self) -> &Duel {
         &self.duel
+    }
+    fn pot_place(&self, index: u32) -> Vec3 {
+        on_table(disc_place(POT_AT, index))
+    }
+    fn won_place(&self, seat: usize, index: u32) -> Vec3 {
+        let centre = Side::of_seat(seat).map_or(POT_AT, won_centre);
+        on_table(disc_place(centre, index))
     }
 }
 

@@ -1,22 +1,16 @@
-//! The pot as coins on the table: stacks beside the trays that grow with
-//! every ante and bet and slide to the winner's side when a round is decided
-//! (with reduced motion they are simply there). The referee's pot is the only
-//! source: on every accepted move the coins are made to match it, so a
-//! resumed or a network table shows the same stacks as one played here.
-//!
-//! The discs, their look and their travel are the table's
-//! ([`crate::game::table::coins`]); where the piles stand is the duel's.
+//! Where a duel's coins stand: the pot in stacks on the cloth beside the
+//! trays, between them, and a round's winnings beside the winner's tray;
+//! and a table cut off mid-round giving both sides their stakes back. The
+//! discs follow the referee's pot as in any format
+//! ([`crate::game::table::pot`]).
 
 use bevy::prelude::*;
 
-use crate::game::table::Moved;
-
 use crate::game::profile::ReducedMotion;
-use crate::game::table::coins::{
-    CoinLook, Laying, discs_for, match_pot, on_table, send_disc, slide_way, stacked,
-};
+use crate::game::table::coins::{on_table, send_disc, slide_way, stacked};
+use crate::game::table::pot::{Coin, follow_pot};
 use crate::game::{AppSystems, Screen};
-use crate::rules::duel::{Side, Step};
+use crate::rules::duel::Side;
 
 use super::{FAR_TRAY_AT, PLAYER_TRAY_AT, Table, TableLink};
 
@@ -37,17 +31,8 @@ const STACKS: [Vec2; 6] = [
     Vec2::new(-0.35, 0.7),
     Vec2::new(0.35, 0.7),
 ];
-/// One disc of the pot: its number in the pile, whose it is (`None`: still
-/// in the pot) and where it comes to rest.
-#[derive(Component, Debug, Clone, Copy, PartialEq)]
-pub struct Coin {
-    pub index: u32,
-    pub owner: Option<Side>,
-    pub rest: Vec3,
-}
-
 pub(super) fn plugin(app: &mut App) {
-    app.add_observer(follow_pot);
+    app.add_observer(follow_pot::<Table>);
     app.add_systems(
         Update,
         stakes_back
@@ -75,69 +60,6 @@ pub fn won_centre(side: Side) -> Vec3 {
     Vec3::new(POT_AT.x, POT_AT.y, tray.z * WON_SHARE_OF_TRAY)
 }
 
-/// Keeps the discs in step with the referee's pot: a decided round's pot
-/// goes to its winner, a new round clears the last one's winnings away, and
-/// the pot gains or loses discs to match the coins in it.
-fn follow_pot(
-    moved: On<Moved>,
-    table: Option<Res<Table>>,
-    coins: Query<(Entity, &Coin, &Transform)>,
-    motion: Option<Res<ReducedMotion>>,
-    look: Option<Res<CoinLook>>,
-    time: Res<Time>,
-    mut commands: Commands,
-) {
-    let (Some(table), Some(to)) = (table, moved.duel_to()) else {
-        return;
-    };
-    let still = motion.is_some_and(|m| m.0);
-    let now = time.elapsed_secs();
-    let from = moved.duel_from();
-    let mut pot: Vec<(Entity, Coin, Vec3)> = Vec::new();
-    for (entity, coin, at) in &coins {
-        let gone = from.is_none() || (coin.owner.is_some() && begins_round(from, to));
-        if gone {
-            commands.entity(entity).despawn();
-        } else if coin.owner.is_none() {
-            pot.push((entity, *coin, at.translation));
-        }
-    }
-    pot.sort_by_key(|(_, coin, _)| coin.index);
-    // The round was just decided: its pot goes to the winner (a draw leaves
-    // it for the next round).
-    let winner = table.duel.last_end().and_then(|end| end.winner());
-    if let (Some(winner), true) = (
-        winner,
-        to.is_decided() && !from.is_some_and(Step::is_decided),
-    ) {
-        for (entity, coin, at) in pot.drain(..) {
-            let rest = on_table(disc_place(won_centre(winner), coin.index));
-            let won = Coin {
-                owner: Some(winner),
-                rest,
-                ..coin
-            };
-            let way = slide_way(at, coin.index, now);
-            let mut disc = commands.entity(entity);
-            disc.insert(won);
-            send_disc(&mut disc, rest, way, still);
-        }
-    }
-    let want = discs_for(table.duel.pot(), table.duel.rules().ante);
-    let have: Vec<(Entity, u32)> = pot.iter().map(|(e, c, _)| (*e, c.index)).collect();
-    let laying = Laying {
-        still,
-        now,
-        look: look.as_deref(),
-    };
-    let place = |index| on_table(disc_place(POT_AT, index));
-    let disc = |index, rest| {
-        let owner = None;
-        (Coin { index, owner, rest }, DespawnOnExit(Screen::Duel))
-    };
-    match_pot(&mut commands, &have, want, place, disc, &laying);
-}
-
 /// A table cut off mid-round gave both sides their stakes back: the pot's
 /// discs go back beside both trays, one to each in turn.
 fn stakes_back(
@@ -160,7 +82,7 @@ fn stakes_back(
         let side = [Side::Near, Side::Far][coin.index as usize % 2];
         let rest = on_table(disc_place(won_centre(side), coin.index / 2));
         let back = Coin {
-            owner: Some(side),
+            owner: Some(side.index()),
             rest,
             ..*coin
         };
@@ -169,11 +91,6 @@ fn stakes_back(
         disc.insert(back);
         send_disc(&mut disc, rest, way, still);
     }
-}
-
-/// True when this move begins a new round after a decided one.
-fn begins_round(from: Option<Step>, to: Step) -> bool {
-    from.is_some_and(Step::is_decided) && !to.is_decided()
 }
 
 #[cfg(test)]

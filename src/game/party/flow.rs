@@ -21,14 +21,22 @@ use crate::rules::protocol::TablePlay;
 use crate::rules::protocol::judge;
 use crate::rules::table::{Illegal, TableMatch, TableStep};
 
+use super::pot::{pile_place, won_place};
 use super::setup::book;
 use super::{AskTable, Party, PartyRefused, Play, SeatPlays};
 
 /// The table's referee, for the systems written once for either format.
 impl Refereed for Party {
     type Referee = TableMatch;
+    const SCREEN: Screen = Screen::Party;
     fn referee(&self) -> &TableMatch {
         &self.table
+    }
+    fn pot_place(&self, index: u32) -> Vec3 {
+        pile_place(Vec3::ZERO, index)
+    }
+    fn won_place(&self, seat: usize, index: u32) -> Vec3 {
+        won_place(self.places[seat], index)
     }
 }
 

@@ -1,23 +1,15 @@
-//! The pot of a table of several as coins in the middle of the table,
-//! between the trays: piles that grow with every ante and bet and, when a
-//! round is decided, slide to the seats the pots paid, each seat's share up
-//! onto the rim of its own tray, at the corner that faces the middle (with
-//! reduced motion they are simply there). The
-//! referee's pot and payouts are the only source: on every accepted move the
-//! coins are made to match them, so a table that comes back shows the same
-//! piles as one played through. The pot line's words, the main pot and its
+//! Where a table of several's coins stand: the pot in the middle of the
+//! table, between the trays, and each seat's share of a decided round up on
+//! the rim of its own tray, at the corner that faces the middle. The discs
+//! follow the referee's pot and payouts as in any format
+//! ([`crate::game::table::pot`]). The pot line's words, the main pot and its
 //! side pots, are here too ([`pot_words`]).
 
 use bevy::prelude::*;
 
-use crate::game::table::Moved;
-
 use crate::dice::tray::{TRAY_DEPTH, TRAY_WIDTH, WALL_HEIGHT, WALL_THICKNESS};
-use crate::game::Screen;
-use crate::game::profile::ReducedMotion;
-use crate::game::table::coins::{
-    CoinLook, Laying, discs_for, match_pot, on_table, send_disc, slide_way, stacked,
-};
+use crate::game::table::coins::{on_table, stacked};
+use crate::game::table::pot::follow_pot;
 
 use crate::lang::{Key, Lang, trf};
 use crate::rules::table::TableMatch;
@@ -33,18 +25,8 @@ pub const PILE_PITCH: f32 = 0.62;
 /// the trays is too small for a pile there to read as anyone's.
 const WON_STACKS: u32 = 4;
 
-/// One disc at a table of several: its number in its pile, whose it is
-/// (`None`: still in the pot, else the seat the pots paid it to) and where
-/// it comes to rest.
-#[derive(Component, Debug, Clone, Copy, PartialEq)]
-pub struct PartyCoin {
-    pub index: u32,
-    pub owner: Option<usize>,
-    pub rest: Vec3,
-}
-
 pub(super) fn plugin(app: &mut App) {
-    app.add_observer(follow_party_pot);
+    app.add_observer(follow_pot::<Party>);
 }
 
 /// Where disc `index` of a pile centred on `centre` rests: four stacks in a
@@ -70,95 +52,6 @@ pub fn won_place(tray: Vec3, index: u32) -> Vec3 {
     let along = corner + stack as f32 * PILE_PITCH;
     let foot = Vec3::new(sx * along, WALL_HEIGHT, sz * across);
     stacked(foot, index, index % PILE_STACK)
-}
-
-/// How many of `discs` each seat takes for its payout (`paid`): in
-/// proportion, the discs a share leaves over going to the largest
-/// remainders, so every disc goes to a seat that was paid.
-pub fn shares_of(discs: u32, paid: &[u64]) -> Vec<u32> {
-    let total: u64 = paid.iter().sum();
-    if total == 0 {
-        return vec![0; paid.len()];
-    }
-    let exact: Vec<u64> = paid.iter().map(|&p| p * u64::from(discs)).collect();
-    let mut shares: Vec<u32> = exact.iter().map(|&e| (e / total) as u32).collect();
-    let mut left = discs - shares.iter().sum::<u32>();
-    let mut order: Vec<usize> = (0..paid.len()).filter(|&s| paid[s] > 0).collect();
-    order.sort_by_key(|&s| std::cmp::Reverse(exact[s] % total));
-    for s in order.into_iter().cycle() {
-        if left == 0 {
-            break;
-        }
-        shares[s] += 1;
-        left -= 1;
-    }
-    shares
-}
-
-/// Keeps the discs in step with the referee: a decided round's pot goes to
-/// the seats it paid, a new round clears the last one's winnings away, and
-/// the pot gains or loses discs to match the coins in it.
-fn follow_party_pot(
-    moved: On<Moved>,
-    party: Option<Res<Party>>,
-    coins: Query<(Entity, &PartyCoin, &Transform)>,
-    motion: Option<Res<ReducedMotion>>,
-    look: Option<Res<CoinLook>>,
-    time: Res<Time>,
-    mut commands: Commands,
-) {
-    let Some(party) = party else {
-        return;
-    };
-    let table = &party.table;
-    let still = motion.is_some_and(|m| m.0);
-    let now = time.elapsed_secs();
-    let decided = moved.to.mover().is_none();
-    let was_decided = moved.from.is_some_and(|f| f.mover().is_none());
-    let mut pot: Vec<(Entity, PartyCoin, Vec3)> = Vec::new();
-    for (entity, coin, at) in &coins {
-        let gone = moved.from.is_none() || (coin.owner.is_some() && was_decided && !decided);
-        if gone {
-            commands.entity(entity).despawn();
-        } else if coin.owner.is_none() {
-            pot.push((entity, *coin, at.translation));
-        }
-    }
-    pot.sort_by_key(|(_, coin, _)| coin.index);
-    if let (Some(end), true) = (table.last_end(), decided && !was_decided) {
-        let places = &party.places;
-        let shares = shares_of(pot.len() as u32, &end.paid);
-        let mut discs = pot.drain(..);
-        for (seat, &share) in shares.iter().enumerate() {
-            for (index, (entity, coin, at)) in (0..share).zip(discs.by_ref()) {
-                let rest = won_place(places[seat], index);
-                let way = slide_way(at, coin.index, now);
-                let mut disc = commands.entity(entity);
-                disc.insert(PartyCoin {
-                    index,
-                    owner: Some(seat),
-                    rest,
-                });
-                send_disc(&mut disc, rest, way, still);
-            }
-        }
-    }
-    let want = discs_for(table.pot(), table.rules().ante);
-    let have: Vec<(Entity, u32)> = pot.iter().map(|(e, c, _)| (*e, c.index)).collect();
-    let laying = Laying {
-        still,
-        now,
-        look: look.as_deref(),
-    };
-    let place = |index| pile_place(Vec3::ZERO, index);
-    let disc = |index, rest| {
-        let owner = None;
-        (
-            PartyCoin { index, owner, rest },
-            DespawnOnExit(Screen::Party),
-        )
-    };
-    match_pot(&mut commands, &have, want, place, disc, &laying);
 }
 
 /// The coins in the pots as a player reads them: once a seat is all in,
@@ -240,19 +133,6 @@ mod tests {
                     }
                 }
             }
-        }
-    }
-
-    #[test]
-    fn every_disc_goes_to_a_seat_that_was_paid_in_proportion() {
-        assert_eq!(shares_of(20, &[0, 40, 0]), [0, 20, 0]);
-        assert_eq!(shares_of(21, &[0, 20, 20, 0]), [0, 11, 10, 0]);
-        assert_eq!(shares_of(10, &[5, 10, 15]), [2, 3, 5]);
-        assert_eq!(shares_of(7, &[0, 0]), [0, 0]);
-        for discs in 0..=MAX_DISCS {
-            let shares = shares_of(discs, &[3, 0, 17, 9]);
-            assert_eq!(shares.iter().sum::<u32>(), discs);
-            assert_eq!(shares[1], 0);
         }
     }
 

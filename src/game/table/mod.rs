@@ -8,6 +8,7 @@ pub mod holds;
 pub mod keys;
 pub mod moves;
 pub mod numbers;
+pub mod pot;
 pub mod refereed;
 pub mod seat;
 pub mod speed;

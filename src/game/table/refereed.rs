@@ -1,24 +1,33 @@
 //! The match under way, whichever format: the resource that holds its
 //! referee ([`Refereed`]: the duel's `Table`, the table's `Party`), so a
-//! system is written once here and each format registers it for its own
-//! resource (Bevy's generic systems).
+//! system is written once (here, or beside what it shows, as the pot) and
+//! each format registers it for its own resource (Bevy's generic systems).
 
 use bevy::prelude::*;
 
+use crate::game::Screen;
 use crate::keymap::Controls;
 use crate::rules::referee::Referee;
-use crate::rules::turn::Turn;
+use crate::rules::turn::{SeatId, Turn};
 
 use super::keys::bet_key;
 use super::moves::Bet;
 use super::seat::Hands;
 
-/// A resource holding the referee of the match under way.
+/// A resource holding the referee of the match under way, and where its
+/// format lays things on the table.
 pub trait Refereed: Resource {
     /// Its referee.
     type Referee: Referee;
+    /// The screen the format is played on.
+    const SCREEN: Screen;
     /// The referee as it stands.
     fn referee(&self) -> &Self::Referee;
+    /// Where disc `index` of the pot rests, on the table top.
+    fn pot_place(&self, index: u32) -> Vec3;
+    /// Where disc `index` of `seat`'s winnings rests, on the table top or
+    /// a tray's rim.
+    fn won_place(&self, seat: SeatId, index: u32) -> Vec3;
 }
 
 /// C, R and F on the betting turn of the seat at the keyboard (the keys

@@ -36,6 +36,15 @@ impl Referee for Duel {
     fn pot(&self) -> u64 {
         Duel::pot(self)
     }
+    fn ante(&self) -> u64 {
+        self.rules().ante
+    }
+    fn last_shares(&self) -> Vec<u64> {
+        let winner = self.last_end().and_then(|end| end.winner());
+        [Side::Near, Side::Far]
+            .map(|side| u64::from(winner == Some(side)))
+            .to_vec()
+    }
     fn legal_bets(&self, seat: SeatId) -> Vec<BetAction> {
         Side::of_seat(seat).map_or_else(Vec::new, |side| Duel::legal_bets(self, side))
     }

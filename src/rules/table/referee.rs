@@ -25,6 +25,13 @@ impl Referee for TableMatch {
     fn pot(&self) -> u64 {
         TableMatch::pot(self)
     }
+    fn ante(&self) -> u64 {
+        self.rules().ante
+    }
+    fn last_shares(&self) -> Vec<u64> {
+        self.last_end()
+            .map_or_else(|| vec![0; self.seats()], |end| end.paid.clone())
+    }
     fn legal_bets(&self, seat: SeatId) -> Vec<BetAction> {
         TableMatch::legal_bets(self, seat)
     }
