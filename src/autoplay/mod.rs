@@ -7,12 +7,15 @@
 //! advisor says, or lets the duel autopilot play; `--policy random` is a
 //! monkey that presses keys and clicks dice and buttons at random frames).
 //!
-//! [`solo`] and [`duel`] drive the games, [`checks`] holds the promises
-//! checked after every frame, [`report`] adds up and prints what was seen.
+//! [`solo`] drives the solo game and [`matches`] a duel's or a table's
+//! matches (what each format counts in [`duel`] and [`table`]), [`checks`]
+//! holds the promises checked after every frame, [`report`] adds up and
+//! prints what was seen.
 
 mod career;
 mod checks;
 mod duel;
+mod matches;
 mod monkey;
 mod report;
 mod solo;
@@ -39,7 +42,7 @@ use crate::game::journal::HistoryAt;
 use crate::headless::{self, GameSetup};
 
 use checks::{MovingReads, check_read};
-use duel::play_duels;
+use matches::play_matches;
 use report::{Tally, report, write_report};
 use solo::play_solo;
 
@@ -265,10 +268,20 @@ fn play_worker(options: &AutoplayOptions, worker: u64, games: u64) -> Tally {
     match options.mode {
         Mode::Solo => play_solo(&mut app, options.policy, seed, games, &mut rng, &mut tally),
         Mode::Duel | Mode::Career => {
-            play_duels(&mut app, options.policy, seed, games, &mut rng, &mut tally)
+            let duels = duel::Duels::default();
+            let run = (seed, games);
+            play_matches(&mut app, duels, options.policy, run, &mut rng, &mut tally);
         }
         Mode::Table => {
-            table::play_tables(&mut app, options.policy, seed, games, &mut rng, &mut tally)
+            let seats = app
+                .world()
+                .resource::<crate::game::party::Party>()
+                .seats
+                .len();
+            tally.table.wins.resize(seats, 0);
+            let tables = table::Tables::default();
+            let run = (seed, games);
+            play_matches(&mut app, tables, options.policy, run, &mut rng, &mut tally);
         }
     }
     tally

@@ -5,117 +5,86 @@
 //! held dice stay still, and the dice and the HUD show what the referee has.
 
 use bevy::prelude::*;
-use rand_chacha::ChaCha8Rng;
 
-use super::checks::{HeldWatch, take_moving_reads, top_faces};
-use super::monkey::monkey;
+use super::matches::{At, Format};
 use super::report::Tally;
-use super::{Policy, max_frames};
-use crate::dice::held_in;
 use crate::game::party::hud::{SeatLine, SeatText};
 use crate::game::party::{PARTY_STACK, Party, PartyRefused};
-use crate::game::profile::Wallet;
-use crate::game::table::Moved;
-use crate::headless::{text_of, tray_dice};
+use crate::headless::text_of;
 use crate::lang::{Lang, hand_name};
 use crate::rules::evaluate_roll;
-use crate::rules::table::{TableEnd, TableMatch, TableStep};
+use crate::rules::hand::Roll;
+use crate::rules::table::{TableEnd, TableMatch};
+use crate::rules::turn::SeatId;
 
 /// The opponents that sit beside the player, in seat order after it: one
 /// of each temper of the classic three.
 pub const TABLE_MINDS: [&str; 3] = ["hard", "normal", "easy"];
 
-/// Every step the table took since the driver last looked, in order: a step
-/// can come and go within one frame (a computer seat at no pace answers a
-/// decided match at once), and each decided round and match must be seen.
-#[derive(Resource, Debug, Default)]
-struct Steps(Vec<TableStep>);
+/// A table of several, and what is watched over a match: what the
+/// player's seat put in and took out of its rounds so far.
+#[derive(Debug, Default)]
+pub(super) struct Tables {
+    match_coins: (u64, u64),
+}
 
-/// Where a frame stands, for a violation's message.
-type At = (u64, u64, u64);
+impl Format for Tables {
+    type Game = Party;
+    const DRIVER_LAYS_MATCHES: bool = false;
 
-pub(super) fn play_tables(
-    app: &mut App,
-    policy: Policy,
-    seed: u64,
-    games: u64,
-    rng: &mut ChaCha8Rng,
-    tally: &mut Tally,
-) {
-    let bank = app.world().resource::<Wallet>().coins - app.world().resource::<Party>().booked;
-    let seats = app.world().resource::<Party>().seats.len();
-    tally.table.wins.resize(seats, 0);
-    let mut frame = 0u64;
-    let mut watches: Vec<HeldWatch> = (0..seats).map(|_| HeldWatch::default()).collect();
-    let mut prev: Option<TableStep> = None;
-    let mut match_coins = (0u64, 0u64);
-    if !app.world().contains_resource::<Steps>() {
-        app.init_resource::<Steps>();
-        app.add_observer(|moved: On<Moved>, mut steps: ResMut<Steps>| steps.0.push(moved.to));
+    fn trays(party: &Party) -> Vec<Entity> {
+        party.trays.clone()
     }
-    let most_frames = max_frames(policy);
-    while tally.games < games {
-        let game = tally.games + 1;
-        let trays = app.world().resource::<Party>().trays.clone();
-        let dice: Vec<Vec<Entity>> = trays.iter().map(|&t| tray_dice(app.world(), t)).collect();
-        if policy == Policy::Random {
-            monkey(app, rng, &dice.concat());
+
+    fn booked(world: &World) -> i64 {
+        world.resource::<Party>().booked
+    }
+
+    fn take_refused(world: &mut World) -> u32 {
+        std::mem::take(&mut world.resource_mut::<PartyRefused>().by_minds)
+    }
+
+    fn in_round(party: &Party, seat: SeatId) -> bool {
+        !party.table.is_out(seat)
+    }
+
+    fn names_hand(world: &mut World, seat: SeatId, roll: &Roll) -> Result<(), String> {
+        let verdict = hand_name(Lang::Ja, &evaluate_roll(roll));
+        let line = SeatLine::Hand;
+        match text_of(world, SeatText { seat, line }) {
+            Some(said) if said == verdict => Ok(()),
+            said => Err(said.unwrap_or_default()),
         }
-        app.update();
-        frame += 1;
-        let world = app.world_mut();
-        take_moving_reads(world, tally, seed, game, frame);
-        let (table, you, booked) = {
-            let p = world.resource::<Party>();
-            (p.table.clone(), p.you(), p.booked)
-        };
-        let at = (seed, game, frame);
-        check_coins(world, tally, &table, bank + booked, at);
-        let steps = std::mem::take(&mut world.resource_mut::<Steps>().0);
-        for now in steps {
-            if Some(now) == prev {
-                continue;
-            }
-            if matches!(now, TableStep::Rolling(_)) {
-                tally.throws += 1;
-            }
-            let decided = now.mover().is_none() && prev.is_some_and(|p| p.mover().is_some());
-            if decided && let Some(end) = table.last_end() {
-                check_pots(tally, end, at);
-                tally.table.rounds += 1;
-                tally.table.by_folds += u64::from(end.by_folds);
-                match_coins.0 += end.put[you];
-                match_coins.1 += end.paid[you];
-            }
-            if let TableStep::MatchOver(winner) = now {
-                tally.games += 1;
-                tally.table.wins[winner] += 1;
-                tally.staked += match_coins.0;
-                tally.paid += match_coins.1;
-                tally
-                    .returns
-                    .push(match_coins.1 as f64 / match_coins.0.max(1) as f64);
-                match_coins = (0, 0);
-                frame = 0;
-            }
-            prev = Some(now);
-        }
-        for (seat, watch) in watches.iter_mut().enumerate() {
-            check_tray(world, tally, &table, seat, &dice[seat], watch, at);
-        }
-        if frame > most_frames {
-            tally.unfinished += 1;
-            let now = table.step();
-            tally.violate(seed, game, frame, format!("table stuck at {now:?}"));
+    }
+
+    fn round_decided(&mut self, tally: &mut Tally, party: &Party, at: At) {
+        let Some(end) = party.table.last_end() else {
             return;
-        }
+        };
+        check_pots(tally, end, at);
+        tally.table.rounds += 1;
+        tally.table.by_folds += u64::from(end.by_folds);
+        self.match_coins.0 += end.put[party.you()];
+        self.match_coins.1 += end.paid[party.you()];
+    }
+
+    fn match_over(&mut self, tally: &mut Tally, _: &Party, winner: SeatId, _: At) {
+        tally.table.wins[winner] += 1;
+        let (put, paid) = std::mem::take(&mut self.match_coins);
+        tally.staked += put;
+        tally.paid += paid;
+        tally.returns.push(paid as f64 / put.max(1) as f64);
+    }
+
+    fn check(&mut self, world: &mut World, tally: &mut Tally, at: At) {
+        let table = &world.resource::<Party>().table;
+        check_coins(tally, table, at);
     }
 }
 
 /// Every seat's coins and the pot add up to what sat down and what the
-/// house paid for badges; the wallet holds what the books say; no move a
-/// mind sent was refused.
-fn check_coins(world: &mut World, tally: &mut Tally, table: &TableMatch, books: i64, at: At) {
+/// house paid for badges.
+fn check_coins(tally: &mut Tally, table: &TableMatch, at: At) {
     let (seed, game, frame) = at;
     let seats = table.seats() as u64;
     let held: u64 = (0..table.seats()).map(|s| table.stack(s)).sum();
@@ -131,20 +100,6 @@ fn check_coins(world: &mut World, tally: &mut Tally, table: &TableMatch, books: 
                 table.house()
             ),
         );
-    }
-    let coins = world.resource::<Wallet>().coins;
-    if coins != books {
-        tally.violate(
-            seed,
-            game,
-            frame,
-            format!("coins {coins}, the books say {books}"),
-        );
-    }
-    let refused = world.resource::<PartyRefused>().by_minds;
-    if refused > 0 {
-        tally.violate(seed, game, frame, format!("{refused} minds' moves refused"));
-        world.resource_mut::<PartyRefused>().by_minds = 0;
     }
 }
 
@@ -165,61 +120,5 @@ fn check_pots(tally: &mut Tally, end: &TableEnd, (seed, game, frame): At) {
                 format!("seat {} took {took} having matched {matched}", seat + 1),
             );
         }
-    }
-}
-
-/// One seat's tray this frame: held dice stay put, the dice show the roll
-/// the referee has, and its panel names its hand.
-fn check_tray(
-    world: &mut World,
-    tally: &mut Tally,
-    table: &TableMatch,
-    seat: usize,
-    dice: &[Entity],
-    watch: &mut HeldWatch,
-    (seed, game, frame): At,
-) {
-    let tray = world.resource::<Party>().trays[seat];
-    let roll = table.roll(seat).filter(|_| !table.is_out(seat));
-    let held = if roll.is_some() {
-        held_in(world, tray)
-    } else {
-        [false; 5]
-    };
-    for (slot, by) in watch.check(world, dice, held) {
-        tally.violate(
-            seed,
-            game,
-            frame,
-            format!("seat {}'s held die {} moved {by:.4}", seat + 1, slot + 1),
-        );
-    }
-    let Some(roll) = roll else {
-        return;
-    };
-    if table.step() == TableStep::Rolling(seat) {
-        return;
-    }
-    let shown = top_faces(world, dice);
-    if shown != roll.to_vec() {
-        tally.violate(
-            seed,
-            game,
-            frame,
-            format!("seat {} has {roll:?} but the dice show {shown:?}", seat + 1),
-        );
-    }
-    let verdict = hand_name(Lang::Ja, &evaluate_roll(&roll));
-    let line = SeatText {
-        seat,
-        line: SeatLine::Hand,
-    };
-    if text_of(world, line) != Some(verdict.clone()) {
-        tally.violate(
-            seed,
-            game,
-            frame,
-            format!("seat {}'s panel does not name {verdict}", seat + 1),
-        );
     }
 }
