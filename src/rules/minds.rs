@@ -7,6 +7,7 @@
 use rand::Rng;
 
 use crate::rules::hand::{DICE, Roll, slots_keeping};
+use crate::rules::ratio::Ratio;
 use crate::rules::referee::{Illegal, Referee};
 use crate::rules::turn::{BetAction, SeatId, Turn};
 
@@ -24,13 +25,16 @@ pub enum Decision {
 }
 
 /// A mind's hold: the faces it keeps (any order; all five: it stands),
-/// and the die a badge changes as it stands (`(from, to)`).
+/// the die a badge changes as it stands (`(from, to)`), and its chance of
+/// taking the round with it where the mind knows it exactly.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Hold {
     /// Faces kept.
     pub held: Vec<u8>,
     /// The die its badge changes.
     pub change: Option<(u8, u8)>,
+    /// P(win) + P(tie)/2 with this hold (a duel's exact engine knows it).
+    pub chance: Option<Ratio>,
 }
 
 impl Hold {

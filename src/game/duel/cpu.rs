@@ -12,9 +12,10 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::dice::{DiceSeed, TrayDice};
 use crate::game::AppSystems;
-use crate::game::table::seat::{MOVE_PACE, Move, Pace, Pilot, SHOW_HOLDS, Seat, Seats, hold_turn};
+use crate::game::table::seat::{Decided, Move, Pace, Pilot, Seat, Seats, plan_turn};
+use crate::rules::duel::versus::DuelMind;
 use crate::rules::duel::{Badge, BetAction, Opponent, Side, Step};
-use crate::rules::hand::slots_keeping;
+use crate::rules::minds::Hold;
 
 use super::{Minds, Table};
 
@@ -30,8 +31,6 @@ struct Thinking(Option<Turn>);
 struct Turn {
     side: Side,
     mind: &'static Opponent,
-    /// The step it answers.
-    step: Step,
 }
 
 /// What the far side last said: its bet, or its hold and why.
@@ -121,11 +120,7 @@ fn take_turn(
     pilot.land();
     thinking.0 = match (to_act(to, table.starter), seats) {
         (Some(side), Some(seats)) => match seats.of(side) {
-            Seat::Computer(mind) => Some(Turn {
-                side,
-                mind,
-                step: to,
-            }),
+            Seat::Computer(mind) => Some(Turn { side, mind }),
             Seat::Human | Seat::Remote => None,
         },
         _ => None,
@@ -148,14 +143,14 @@ fn think(
     if let Some(turn) = thinking.0.take()
         && matches!(seats.of(turn.side), Seat::Computer(_))
     {
-        let plan = plan_turn(&minds, &table, turn, &mut said, &dice, &mut rng.0);
+        let plan = plan_duel_turn(&minds, &table, turn, &mut said, &dice, &mut rng.0);
         pilot.fly(turn.side.index(), plan, *pace);
     }
 }
 
 /// Decides a whole turn now and lays out its moves with their pauses. What
 /// the far side decides is said aloud.
-fn plan_turn(
+fn plan_duel_turn(
     minds: &Minds,
     table: &Table,
     turn: Turn,
@@ -163,58 +158,33 @@ fn plan_turn(
     dice: &TrayDice,
     rng: &mut ChaCha8Rng,
 ) -> Vec<(Duration, Move)> {
-    let (side, who) = (turn.side, turn.mind);
-    let mut plan = Vec::new();
-    match turn.step {
-        Step::Throw(_) => plan.push((MOVE_PACE, Move::Advance)),
-        Step::RoundOver | Step::MatchOver(_) => plan.push((SHOW_HOLDS * 2, Move::Advance)),
-        Step::Bet(_) => {
-            if let Some(action) = who.bet(minds.0, &table.duel, side, rng) {
-                if side == Side::Far {
-                    said.0 = Some(Saying::Bet(action));
-                }
-                plan.push((MOVE_PACE, Move::Bet(action)));
-            }
-        }
-        Step::Reroll(_) => {
-            let tray = table.trays[side.index()];
-            let (Some(choice), Some(faces), Some(all)) = (
-                who.hold(minds.0, &table.duel, side, rng),
-                table.duel.roll(side),
-                dice.dice(tray),
-            ) else {
-                return plan;
-            };
-            if let (Some((from, to)), Some(badge)) = (choice.change, table.duel.rules().badge(side))
-            {
-                if side == Side::Far {
-                    said.0 = Some(Saying::Changed {
-                        badge,
-                        from,
-                        to,
-                        chance: choice.value.to_f64(),
-                    });
-                }
-                plan.push((SHOW_HOLDS, Move::UseBadge));
-                return plan;
-            }
-            if side == Side::Far {
-                said.0 = Some(Saying::Hold {
-                    held: choice.held.clone(),
-                    chance: choice.value.to_f64(),
-                });
-            }
-            let keep = slots_keeping(&faces, &choice.held);
-            plan = hold_turn(
-                all,
-                dice.held(tray),
-                keep,
-                choice.stands(),
-                MOVE_PACE,
-                SHOW_HOLDS,
-            );
-        }
-        Step::Rolling(_) => {}
+    let (side, seat) = (turn.side, turn.side.index());
+    let mind = DuelMind {
+        opponent: turn.mind,
+        brains: minds.0,
+    };
+    let tray = table.trays[seat];
+    let (plan, decided) = plan_turn((&mind, &table.duel, seat), dice, tray, rng);
+    let chance = |hold: &Hold| hold.chance.map_or(0.0, |c| c.to_f64());
+    let saying = match decided {
+        _ if side != Side::Far => None,
+        Some(Decided::Bet(action)) => Some(Saying::Bet(action)),
+        Some(Decided::Hold(hold)) => match (hold.change, table.duel.rules().badge(side)) {
+            (Some((from, to)), Some(badge)) => Some(Saying::Changed {
+                badge,
+                from,
+                to,
+                chance: chance(&hold),
+            }),
+            _ => Some(Saying::Hold {
+                chance: chance(&hold),
+                held: hold.held,
+            }),
+        },
+        None => None,
+    };
+    if saying.is_some() {
+        said.0 = saying;
     }
     plan
 }

@@ -15,12 +15,11 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::dice::{DiceSeed, TrayDice};
 use crate::game::profile::PartySeat;
-use crate::game::table::seat::{AUTOPILOT, MOVE_PACE, SHOW_HOLDS, hold_turn};
+use crate::game::table::seat::{AUTOPILOT, plan_turn};
 use crate::game::table::{Pace, PlayerAutopilot};
 use crate::game::{AppSystems, AtTable};
 use crate::rules::duel::Opponent;
-use crate::rules::hand::{DICE, slots_keeping};
-use crate::rules::table::{TableStep, seat_bet, seat_hold};
+use crate::rules::table::TableStep;
 
 use super::{Party, Play, SeatPlays};
 
@@ -129,7 +128,7 @@ fn take_turn(
     let Some(mind) = mind_of(party.seats[seat], *autopilot) else {
         return;
     };
-    let plan = plan_turn(&party, seat, mind, &dice, &mut rng.0);
+    let plan = plan_seat_turn(&party, seat, mind, &dice, &mut rng.0);
     let moves = plan.into_iter().map(|(wait, play)| {
         let plays = SeatPlays {
             seat,
@@ -142,38 +141,18 @@ fn take_turn(
 }
 
 /// Decides `seat`'s whole turn now and lays out its moves with their pauses.
-fn plan_turn(
+fn plan_seat_turn(
     party: &Party,
     seat: usize,
     mind: &Opponent,
     dice: &TrayDice,
     rng: &mut ChaCha8Rng,
 ) -> Vec<(Duration, Play)> {
-    let table = &party.table;
-    match table.step() {
-        TableStep::Throw(_) => vec![(MOVE_PACE, Play::Advance)],
-        TableStep::RoundOver | TableStep::MatchOver(_) => vec![(SHOW_HOLDS * 2, Play::Advance)],
-        TableStep::Bet(_) => seat_bet(mind, table, seat, rng)
-            .map(|action| vec![(MOVE_PACE, Play::Bet(action))])
-            .unwrap_or_default(),
-        TableStep::Reroll(_) => {
-            let tray = party.trays[seat];
-            let (Some(held), Some(faces), Some(all)) = (
-                seat_hold(mind, table, seat, rng),
-                table.roll(seat),
-                dice.dice(tray),
-            ) else {
-                return Vec::new();
-            };
-            let keep = slots_keeping(&faces, &held);
-            let stands = held.len() >= DICE;
-            hold_turn(all, dice.held(tray), keep, stands, MOVE_PACE, SHOW_HOLDS)
-                .into_iter()
-                .filter_map(|(wait, m)| Some((wait, Play::of_move(m)?)))
-                .collect()
-        }
-        TableStep::Rolling(_) => Vec::new(),
-    }
+    let tray = party.trays[seat];
+    let (plan, _) = plan_turn((&mind, &party.table, seat), dice, tray, rng);
+    plan.into_iter()
+        .filter_map(|(wait, m)| Some((wait, Play::of_move(m)?)))
+        .collect()
 }
 
 /// Sends each move whose pause is over: one a frame at a person's pace, a

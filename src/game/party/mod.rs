@@ -265,14 +265,14 @@ impl Play {
         }
     }
 
-    /// A turn's move as a seat's play (a table has no badge to use, and
-    /// bets are its own moves).
+    /// A turn's move as a seat's play (a table has no badge to use).
     pub fn of_move(m: Move) -> Option<Play> {
         match m {
             Move::Toggle(die) => Some(Play::Toggle(die)),
             Move::Confirm => Some(Play::Stand),
             Move::Advance => Some(Play::Advance),
-            Move::Bet(_) | Move::UseBadge => None,
+            Move::Bet(action) => Some(Play::Bet(action)),
+            Move::UseBadge => None,
         }
     }
 }

@@ -1,16 +1,22 @@
 //! Seats: who decides for each side of the table, and the pilot that sends a
 //! computer seat's moves one by one, at a pace a person can follow, as the
 //! same events a person's keys and clicks send. A mind (the solo advisor in
-//! `solo::seat`, a duel opponent in `duel/cpu`) decides a whole turn at once
-//! and hands it to the [`Pilot`].
+//! `solo::seat`, a duel's or a table's opponent through [`plan_turn`])
+//! decides a whole turn at once and hands it to a pilot.
 
 use std::collections::VecDeque;
 use std::time::Duration;
 
 use bevy::prelude::*;
 
+use rand::Rng;
+
+use crate::dice::TrayDice;
 use crate::rules::duel::{BetAction, OPPONENTS, Opponent, Side};
-use crate::rules::turn::SeatId;
+use crate::rules::hand::slots_keeping;
+use crate::rules::minds::{Hold, Mind};
+use crate::rules::referee::Referee;
+use crate::rules::turn::{SeatId, Turn};
 
 use super::AppSystems;
 use super::moves::{Advance, Bet, Confirm, ToggleHold, UseBadge};
@@ -142,6 +148,56 @@ pub fn hold_turn(
     }
     plan.push((last, if stands { Move::Confirm } else { Move::Advance }));
     plan
+}
+
+/// What a mind decided for a turn, for a seat that says it aloud.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Decided {
+    /// Its bet.
+    Bet(BetAction),
+    /// Its hold.
+    Hold(Hold),
+}
+
+/// Decides `seat`'s whole turn at `referee`'s match now, by `mind`, and
+/// lays out its moves with their pauses (its dice are `dice`' of `tray`):
+/// in either format, a throw, a bet, a hold picked up die by die, a badge's
+/// change, or going on after a decided round.
+pub fn plan_turn<R: Referee, M: Mind<R>>(
+    (mind, referee, seat): (&M, &R, SeatId),
+    dice: &TrayDice,
+    tray: Entity,
+    rng: &mut impl Rng,
+) -> (Vec<(Duration, Move)>, Option<Decided>) {
+    match referee.turn() {
+        Turn::Throw(_) => (vec![(MOVE_PACE, Move::Advance)], None),
+        Turn::RoundOver | Turn::MatchOver(_) => (vec![(SHOW_HOLDS * 2, Move::Advance)], None),
+        Turn::Bet(_) => match mind.bet(referee, seat, rng) {
+            Some(action) => (
+                vec![(MOVE_PACE, Move::Bet(action))],
+                Some(Decided::Bet(action)),
+            ),
+            None => (Vec::new(), None),
+        },
+        Turn::Reroll(_) => {
+            let (Some(hold), Some(faces), Some(all)) = (
+                mind.hold(referee, seat, rng),
+                referee.roll(seat),
+                dice.dice(tray),
+            ) else {
+                return (Vec::new(), None);
+            };
+            let plan = if hold.change.is_some() {
+                vec![(SHOW_HOLDS, Move::UseBadge)]
+            } else {
+                let keep = slots_keeping(&faces, &hold.held);
+                let held = dice.held(tray);
+                hold_turn(all, held, keep, hold.stands(), MOVE_PACE, SHOW_HOLDS)
+            };
+            (plan, Some(Decided::Hold(hold)))
+        }
+        Turn::Rolling(_) => (Vec::new(), None),
+    }
 }
 
 /// The computer seat's moves still to send, each after its pause.

@@ -108,6 +108,7 @@ impl Mind<Duel> for DuelMind<'_> {
         Some(Hold {
             held: choice.held,
             change: choice.change,
+            chance: Some(choice.value),
         })
     }
 }

@@ -144,6 +144,9 @@ impl Mind<TableMatch> for &Opponent {
     }
     fn hold(&self, table: &TableMatch, seat: SeatId, rng: &mut impl Rng) -> Option<Hold> {
         let held = seat_hold(self, table, seat, rng)?;
-        Some(Hold { held, change: None })
+        Some(Hold {
+            held,
+            ..Hold::default()
+        })
     }
 }
