@@ -5,29 +5,20 @@
 use bevy::prelude::*;
 
 use crate::dice::{TrayDice, holds_changed};
-use crate::game::table::buttons::{
-    BetButton, MainButton, Offered, TableButtons, confirm_button, main_button_role,
-};
+use crate::game::table::buttons::{MainButton, Offered, TableButtons, match_buttons};
 use crate::game::table::{Hands, UseBadge};
-use crate::game::theme::{
-    BIG_SIZE, BODY_SIZE, BUTTON, GOLD, SMALL_SIZE, TEXT, button, panel_fill, text,
-};
-use crate::game::theme::{GAP, OnClick, ROUND_PANEL, labelled_button};
+use crate::game::theme::{BIG_SIZE, BODY_SIZE, GOLD, SMALL_SIZE, TEXT, panel_fill, text};
+use crate::game::theme::{GAP, OnClick, ROUND_PANEL};
 use crate::game::{AppSystems, Screen};
-use crate::lang::Key;
-use crate::rules::duel::{BetAction, Step};
+use crate::rules::duel::Step;
 
 use super::odds_bar::odds_row;
-use super::{Bet, Table, TableLink};
+use super::{Table, TableLink};
 
 /// Size of a hand's name in a duel (two hands share the screen).
 const DUEL_HAND_SIZE: f32 = 34.0;
 /// Colour of the opponent's words.
 const SAID: Color = Color::srgb(0.7, 0.85, 1.0);
-/// Colour of the betting buttons.
-const BET: Color = Color::srgb(0.55, 0.3, 0.7);
-/// Colour of the fold button.
-const FOLD: Color = Color::srgb(0.45, 0.45, 0.5);
 
 /// A duel HUD text, by role.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -126,14 +117,6 @@ fn panel_within(max_width: Val, children: impl Bundle) -> impl Bundle {
     )
 }
 
-fn labelled(color: Color, label: DuelText, extra: impl Bundle) -> impl Bundle {
-    (
-        button(color),
-        extra,
-        children![(text(label, BIG_SIZE, TEXT), Pickable::IGNORE)],
-    )
-}
-
 /// The opponent's panel and the table's (score, pot, coins, keys) across the top.
 fn top_row() -> impl Bundle {
     (
@@ -185,16 +168,11 @@ fn button_row() -> impl Bundle {
             ..default()
         },
         Pickable::IGNORE,
-        children![
-            labelled(BUTTON, DuelText::MainLabel, main_button_role()),
-            confirm_button(),
-            labelled(BET, DuelText::StayLabel, bet_button(BetAction::Check)),
-            labelled(BET, DuelText::RaiseLabel, bet_button(BetAction::Raise)),
-            (
-                bet_button(BetAction::Fold),
-                labelled_button(FOLD, Key::Fold, BIG_SIZE),
-            ),
-        ],
+        match_buttons::<Table, _>([
+            DuelText::MainLabel,
+            DuelText::StayLabel,
+            DuelText::RaiseLabel,
+        ]),
     )
 }
 
@@ -268,25 +246,6 @@ fn spawn_duel_hud(mut commands: Commands) {
             ),
         ],
     ));
-}
-
-/// A betting button: a click is the same as its key (the check button
-/// calls when there is something to call).
-fn bet_button(action: BetAction) -> impl Bundle {
-    (
-        BetButton(action),
-        OnClick::with(move |world| {
-            let hands = *world.resource::<Hands>();
-            let action = match (action, world.get_resource::<Table>()) {
-                (BetAction::Check, Some(t)) if t.duel.to_call(hands.side()) > 0 => BetAction::Call,
-                (a, _) => a,
-            };
-            world.trigger(Bet {
-                by: hands.seat,
-                action,
-            });
-        }),
-    )
 }
 
 /// Only the buttons the side at the keyboard can use now are shown.

@@ -9,17 +9,11 @@ use bevy::prelude::*;
 use crate::dice::{TrayDice, holds_changed};
 use crate::game::core::view::SceneView;
 use crate::game::core::watch::write_role;
-use crate::game::table::buttons::{
-    BetButton, MainButton, Offered, TableButtons, confirm_button, main_button_role,
-};
-use crate::game::table::{Bet, Hands};
-use crate::game::theme::{
-    BIG_SIZE, BODY_SIZE, BUTTON, GAP, GOLD, OnClick, ROUND_PANEL, SMALL_SIZE, TEXT, button,
-    labelled_button, panel_fill, text,
-};
+use crate::game::table::Hands;
+use crate::game::table::buttons::{MainButton, Offered, TableButtons, match_buttons};
+use crate::game::theme::{BODY_SIZE, GAP, GOLD, ROUND_PANEL, SMALL_SIZE, TEXT, panel_fill, text};
 use crate::game::{AppSystems, Screen};
-use crate::lang::{Key, Lang, tr};
-use crate::rules::duel::BetAction;
+use crate::lang::{Lang, tr};
 use crate::rules::table::TableStep;
 
 use super::{NetTable, Party, seat_places};
@@ -43,10 +37,6 @@ const LONGEST_HAND: f32 = 7.0;
 const SEAT_PADDING: f32 = 8.0;
 /// The fill of the panel of the seat whose move the table waits for.
 pub const PANEL_TURN: Color = Color::srgba(0.35, 0.22, 0.02, 0.8);
-/// Colour of the betting buttons.
-const BET: Color = Color::srgb(0.55, 0.3, 0.7);
-/// Colour of the fold button.
-const FOLD: Color = Color::srgb(0.45, 0.45, 0.5);
 
 /// One line of a seat's panel.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -249,26 +239,6 @@ fn place_seat_panels(
     }
 }
 
-/// A betting button: a click is the same as its key (the check button
-/// calls when there is something to call).
-fn bet_button(action: BetAction) -> impl Bundle {
-    (
-        BetButton(action),
-        OnClick::with(move |world| {
-            let by = world.resource::<Hands>().seat;
-            world.trigger(Bet { by, action });
-        }),
-    )
-}
-
-fn labelled(color: Color, label: PartyText, extra: impl Bundle) -> impl Bundle {
-    (
-        button(color),
-        extra,
-        children![(text(label, BIG_SIZE, TEXT), Pickable::IGNORE)],
-    )
-}
-
 /// The strip across the top (the pot, whose turn) or the bottom (the
 /// buttons, the keys): the window's whole width, so the betting buttons
 /// stand in one row at any text size, above or below the trays.
@@ -342,16 +312,11 @@ fn spawn_hud(mut commands: Commands, seats: Res<PartySeats>, net: Option<Res<Net
                         ..default()
                     },
                     Pickable::IGNORE,
-                    children![
-                        labelled(BUTTON, PartyText::MainLabel, main_button_role()),
-                        confirm_button(),
-                        labelled(BET, PartyText::StayLabel, bet_button(BetAction::Check)),
-                        labelled(BET, PartyText::RaiseLabel, bet_button(BetAction::Raise)),
-                        (
-                            bet_button(BetAction::Fold),
-                            labelled_button(FOLD, Key::Fold, BIG_SIZE),
-                        ),
-                    ],
+                    match_buttons::<Party, _>([
+                        PartyText::MainLabel,
+                        PartyText::StayLabel,
+                        PartyText::RaiseLabel,
+                    ]),
                 ),
                 (
                     PartyText::Help,

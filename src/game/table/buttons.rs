@@ -1,6 +1,8 @@
-//! The table's two main buttons, shared by the solo and the duel HUDs: the
-//! main one (throw, reroll, go on: the same as Space) and 確定 (stand: the
-//! same as Enter), each sent as a move of the side at the keyboard.
+//! The table's buttons: the two main ones the solo game and every match
+//! share, the main one (throw, reroll, go on: the same as Space) and 確定
+//! (stand: the same as Enter), and a match's betting buttons (in either
+//! format, [`match_buttons`]), each sent as a move of the seat at the
+//! keyboard; and which of them are offered now ([`TableButtons`]).
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -9,9 +11,18 @@ use crate::rules::duel::BetAction;
 
 use crate::lang::Key;
 
-use super::moves::{Advance, Confirm};
+use super::moves::{Advance, Bet, Confirm};
+use super::refereed::Refereed;
 use super::seat::Hands;
-use crate::game::theme::{BIG_SIZE, BUTTON, BUTTON_OFF, CONFIRM, OnClick, labelled_button};
+use crate::game::theme::{
+    BIG_SIZE, BUTTON, BUTTON_OFF, CONFIRM, OnClick, TEXT, button, labelled_button, text,
+};
+use crate::rules::referee::Referee;
+
+/// Colour of the betting buttons.
+const BET: Color = Color::srgb(0.55, 0.3, 0.7);
+/// Colour of the fold button.
+const FOLD: Color = Color::srgb(0.45, 0.45, 0.5);
 
 /// The main button.
 #[derive(Component, Debug)]
@@ -51,6 +62,49 @@ pub fn confirm_button() -> impl Bundle {
 /// A betting button; `Check` stands for check-or-call.
 #[derive(Component, Debug, Clone, Copy)]
 pub struct BetButton(pub BetAction);
+
+/// A match's buttons, in either format `M`, in this order: the main one,
+/// 確定, check-or-call, raise and fold. The labels that change (the main
+/// button's, check-or-call's, raise's) are the format's text roles
+/// `labels`, written as the match goes.
+pub fn match_buttons<M: Refereed, L: Component>([main, stay, raise]: [L; 3]) -> impl Bundle {
+    children![
+        labelled(BUTTON, main, main_button_role()),
+        confirm_button(),
+        labelled(BET, stay, bet_button::<M>(BetAction::Check)),
+        labelled(BET, raise, bet_button::<M>(BetAction::Raise)),
+        (
+            bet_button::<M>(BetAction::Fold),
+            labelled_button(FOLD, Key::Fold, BIG_SIZE),
+        ),
+    ]
+}
+
+/// A button that shows the text role `label`.
+fn labelled<L: Component>(color: Color, label: L, extra: impl Bundle) -> impl Bundle {
+    (
+        button(color),
+        extra,
+        children![(text(label, BIG_SIZE, TEXT), Pickable::IGNORE)],
+    )
+}
+
+/// A betting button: a click is the same as its key (the check button
+/// calls when there is something to call).
+fn bet_button<M: Refereed>(action: BetAction) -> impl Bundle {
+    (
+        BetButton(action),
+        OnClick::with(move |world| {
+            let by = world.resource::<Hands>().seat;
+            let owes = world.get_resource::<M>().map(|m| m.referee().to_call(by));
+            let action = match action {
+                BetAction::Check if owes.is_some_and(|o| o > 0) => BetAction::Call,
+                action => action,
+            };
+            world.trigger(Bet { by, action });
+        }),
+    )
+}
 
 /// What the buttons offer the seat at the keyboard now.
 #[derive(Debug, Clone, PartialEq, Eq)]
