@@ -7,8 +7,8 @@
 //!
 //! `cargo bench --bench rules` prints the time per evaluation of all 7,776
 //! ordered rolls, per full two-reroll strategy solve, for the duel engine's
-//! start-up solve and for single duel decisions at two rerolls a side, and
-//! with badges at three, for a four-seat table's hold against three rivals
+//! start-up solve and for single duel decisions at two rerolls a side (and
+//! one with a crooked die on each side), and with badges at three, for a four-seat table's hold against three rivals
 //! and its round's luck and skill for every seat, and for `stats` over 100,000 solo games read from a file.
 
 use std::hint::black_box;
@@ -18,7 +18,7 @@ use std::io::Write;
 
 use dice_poker::history::stats::Tally;
 use dice_poker::history::{self, Decision, Mode, Record, Throw};
-use dice_poker::rules::duel::{Badge, DuelEngine};
+use dice_poker::rules::duel::{Badge, CrookedDuel, DuelEngine};
 use dice_poker::rules::hand::{ROLLS, Roll, evaluate_roll, roll_at};
 use dice_poker::rules::kinds::DieKind;
 use dice_poker::rules::luck::{TableMove, TableTrace, table_accounts};
@@ -118,6 +118,20 @@ fn main() {
     println!(
         "duel: start-up solve (every final hand, 0-3 rerolls, three badge variants) in {:.1} ms",
         engine.as_secs_f64() * 1e3
+    );
+    // Crooked dice on both sides: both trays walked for each decision.
+    let (mine, theirs) = (
+        [FAIR, DieKind::Loaded.chances(), FAIR, FAIR, FAIR],
+        [DieKind::Shaved.chances(), FAIR, FAIR, FAIR, FAIR],
+    );
+    let crooked_duel = measure(|| {
+        let duel = CrookedDuel::new(&mine, &theirs);
+        let (roll, against) = (black_box(&[2, 6, 3, 4, 6]), black_box(&[5, 5, 5, 1, 2]));
+        black_box(duel.solve((roll, 2), (against, 2), [None, None]));
+    });
+    println!(
+        "duel: one crooked die on each side, every hold at 2 rerolls a side, both trays solved: {:.1} ms",
+        crooked_duel.as_secs_f64() * 1e3
     );
     let engine = DuelEngine::new();
     for (what, theirs) in [

@@ -239,7 +239,9 @@ impl Tray {
 }
 
 mod advisor;
+mod walks;
 pub use advisor::{DiceAdvisor, DiceChoice};
+pub use walks::{Walks, Worth};
 
 #[cfg(test)]
 mod tests;

@@ -2,6 +2,7 @@
 //! computer opponents. Plain Rust, no Bevy.
 
 pub mod badge;
+pub mod crooked;
 pub mod engine;
 pub mod opening;
 pub mod opponent;
@@ -17,6 +18,7 @@ pub mod versus;
 pub const DUEL_SEATS: usize = 2;
 
 pub use badge::Badge;
+pub use crooked::{CrookedChoice, CrookedDuel};
 pub use engine::{DuelChoice, DuelEngine, ENGINE_REROLLS, MAX_DUEL_REROLLS, RerollsOutOfRange};
 pub use opening::Opening;
 pub use opponent::{BetStyle, Brains, HoldStyle, Lines, Opponent, Words};

@@ -174,7 +174,7 @@ impl DiceAdvisor {
 
 /// Calls `visit` with every hold that throws at least one die: for each
 /// kind, a part of its face table.
-fn each_hold(tables: &[Counts], visit: &mut impl FnMut(&[Counts])) {
+pub(super) fn each_hold(tables: &[Counts], visit: &mut impl FnMut(&[Counts])) {
     fn go(
         tables: &[Counts],
         k: usize,
