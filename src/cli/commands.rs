@@ -42,9 +42,12 @@ pub enum Command {
         #[arg(long)]
         rerolls: Option<usize>,
         /// The tray's dice, one kind per die in the roll's order (fair,
-        /// tipped, weighted, loaded, shaved); not with --against.
-        #[arg(long, value_name = "KIND,..", value_parser = DieKind::parse_tray, conflicts_with = "against")]
+        /// tipped, weighted, loaded, shaved).
+        #[arg(long, value_name = "KIND,..", value_parser = DieKind::parse_tray)]
         dice: Option<[DieKind; DICE]>,
+        /// The opponent's dice, one kind per die in its roll's order.
+        #[arg(long, value_name = "KIND,..", value_parser = DieKind::parse_tray, requires = "against")]
+        their_dice: Option<[DieKind; DICE]>,
         /// The opponent's five faces: rank holds by the chance to beat them.
         #[arg(long, num_args = 1..=5, value_parser = parse_face, allow_negative_numbers = true)]
         against: Option<Vec<u8>>,

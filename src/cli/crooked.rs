@@ -1,6 +1,7 @@
 //! `dice-poker odds --dice` and `advise --dice`: the same reports with each
-//! die's own faces' chances, when a crooked die is in the tray. Five fair
-//! dice are the exact reports, unchanged.
+//! die's own faces' chances, when a crooked die is in the tray (a duel's,
+//! `advise --against --dice`, is in `advise`). Five fair dice are the exact
+//! reports, unchanged.
 
 use std::io::Write;
 
@@ -126,7 +127,7 @@ pub fn advise_dice(
 }
 
 /// A hold die by die: each kept die's face, `-` for a die thrown.
-fn kept_text(roll: &Roll, kept: [bool; DICE]) -> String {
+pub(super) fn kept_text(roll: &Roll, kept: [bool; DICE]) -> String {
     (0..DICE)
         .map(|s| {
             if kept[s] {

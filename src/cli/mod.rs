@@ -20,7 +20,7 @@ mod payouts;
 mod stats;
 mod versus;
 
-pub use advise::{advise, advise_duel};
+pub use advise::{DuelAsk, advise, advise_duel};
 pub use daily::{daily, daily_share};
 pub use data::{data_folder, history_folder, saved_profile};
 pub use eval::{eval_args, eval_lines, eval_stdin};

@@ -172,6 +172,66 @@ fn cli_odds_and_advise_take_each_dies_kind() {
 }
 
 #[test]
+fn cli_advise_against_takes_both_trays_dice() {
+    let duel = [
+        "advise",
+        "2",
+        "6",
+        "3",
+        "4",
+        "6",
+        "--rerolls",
+        "2",
+        "--against",
+        "5",
+        "5",
+        "5",
+        "1",
+        "2",
+        "--their-rerolls",
+        "1",
+    ];
+    // Fair dice named on both sides: the exact report, word for word.
+    let plain = stdout(&dice_poker(&duel, None));
+    let fair = "fair,fair,fair,fair,fair";
+    let named = [&duel[..], &["--dice", fair, "--their-dice", fair]].concat();
+    assert_eq!(stdout(&dice_poker(&named, None)), plain);
+    // A loaded die showing a 6: which 6 is kept matters, so holds are shown
+    // die by die, and keeping the fair 6 (throwing the loaded die again)
+    // is worth more than keeping the loaded one.
+    let loaded = [&duel[..], &["--dice", "fair,loaded,fair,fair,fair"]].concat();
+    let out = dice_poker(&loaded, None);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.contains("dice: yours fair, loaded, fair, fair, fair; theirs fair"),
+        "{text}"
+    );
+    let rank = |hold: &str| {
+        text.lines()
+            .position(|l| l.get(5..16).is_some_and(|h| h.trim_end() == hold))
+            .unwrap_or_else(|| panic!("{hold} not in {text}"))
+    };
+    assert!(rank("- - - - 6") < rank("- 6 - - -"), "{text}");
+    let json = [&loaded[..], &["--json"]].concat();
+    let doc: serde_json::Value = serde_json::from_str(&stdout(&dice_poker(&json, None))).unwrap();
+    assert_eq!(doc["dice"][0][1], "loaded");
+    let best = &doc["holds"][0];
+    let sum: f64 = ["win", "tie", "loss"]
+        .iter()
+        .map(|k| best[k].as_f64().unwrap())
+        .sum();
+    assert!((sum - 1.0).abs() < 1e-9, "{best}");
+    assert_eq!(best["kept"].as_array().map(Vec::len), Some(5));
+    // The opponent's dice need an opponent.
+    let out = dice_poker(
+        &["advise", "1", "2", "3", "4", "5", "--their-dice", fair],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
 fn cli_odds_and_advise_reject_bad_holds() {
     let out = dice_poker(&["odds", "--hold", "7"], None);
     assert_eq!(out.status.code(), Some(2));

@@ -141,8 +141,10 @@ impl CrookedDuel {
         let mut raw = vec![Chances::default(); MULTISETS];
         for &f in &TABLES.rolls {
             let a = self.answer(f, at, their_rerolls, theirs);
+            // What the other does not win or tie, the mover wins (never
+            // below nothing for a rounding).
             raw[f] = Chances {
-                win: 1.0 - a.win - a.tie,
+                win: (1.0 - a.win - a.tie).max(0.0),
                 tie: a.tie,
             };
         }
@@ -156,7 +158,7 @@ impl CrookedDuel {
                 held,
                 win: c.win,
                 tie: c.tie,
-                loss: 1.0 - c.win - c.tie,
+                loss: (1.0 - c.win - c.tie).max(0.0),
                 value: c.score(),
                 change,
             }
