@@ -6,7 +6,6 @@
 //! out once rather than once for every position that keeps it. The duel's
 //! engine for crooked dice runs hundreds of such inductions for one answer.
 
-use super::advisor::each_hold;
 use super::{PLACE, Tray, pack, tables_of};
 use crate::rules::hand::{Counts, DICE, FACES, Roll};
 
@@ -38,6 +37,9 @@ pub struct Walks {
 }
 
 impl Walks {
+    /// The kept state that keeps no die: a fresh throw of all five.
+    pub const NOTHING_KEPT: usize = 0;
+
     /// Lists the positions, holds and throws of `tray`.
     pub fn new(tray: &Tray) -> Walks {
         let mut stride = 1;
@@ -185,4 +187,34 @@ impl Walks {
 fn tables_count(n: usize) -> usize {
     // C(n + 5, 5), the ways to share n dice among six faces.
     (1..FACES).fold(1, |c, k| c * (n + k) / k)
+}
+
+/// Calls `visit` with every hold that throws at least one die: for each
+/// kind, a part of its face table.
+fn each_hold(tables: &[Counts], visit: &mut impl FnMut(&[Counts])) {
+    fn go(
+        tables: &[Counts],
+        k: usize,
+        face: usize,
+        kept: &mut Vec<Counts>,
+        visit: &mut impl FnMut(&[Counts]),
+    ) {
+        if k == tables.len() {
+            if kept != tables {
+                visit(kept);
+            }
+            return;
+        }
+        if face == FACES {
+            go(tables, k + 1, 0, kept, visit);
+            return;
+        }
+        for c in 0..=tables[k][face] {
+            kept[k][face] = c;
+            go(tables, k, face + 1, kept, visit);
+        }
+        kept[k][face] = 0;
+    }
+    let mut kept = vec![[0u8; FACES]; tables.len()];
+    go(tables, 0, 0, &mut kept, visit);
 }
