@@ -9,7 +9,8 @@
 //! ordered rolls, per full two-reroll strategy solve, for the duel engine's
 //! start-up solve and for single duel decisions at two rerolls a side (and
 //! one with a crooked die on each side), and with badges at three, for a four-seat table's hold against three rivals
-//! and its round's luck and skill for every seat, and for `stats` over 100,000 solo games read from a file.
+//! and its round's luck and skill for every seat, and for `stats` over 100,000 solo games read from a file;
+//! and, first, the dice audit's error rates per kind of die (10,000 runs of up to 500 throws).
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -75,7 +76,34 @@ fn four_seat_round() -> TableTrace {
     }
 }
 
+/// Runs of the dice audit's sequential test per kind, and the throws each
+/// may take (a long career's worth for one die).
+const AUDIT_RUNS: u64 = 10_000;
+const AUDIT_THROWS: u64 = 500;
+
+/// How the sequential test fares with each kind of die: not a time, the
+/// error rates the audit's lines are set for, measured.
+fn audit_rates() {
+    use dice_poker::rules::evidence::Trial;
+    use rand::SeedableRng;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+    for kind in DieKind::ALL {
+        let t = Trial::run(kind, AUDIT_RUNS, AUDIT_THROWS, &mut rng);
+        let share = |n: u64| 100.0 * n as f64 / t.runs as f64;
+        println!(
+            "audit: {:<8} called crooked {:>6.2} % (the right kind {:>6.2} %), fair {:>6.2} %, open {:>6.2} % after {AUDIT_THROWS} throws; {:.0} throws a verdict on average",
+            kind.key(),
+            share(t.called_crooked),
+            share(t.right_kind),
+            share(t.called_fair),
+            share(t.runs - t.called_crooked - t.called_fair),
+            t.mean_throws()
+        );
+    }
+}
+
 fn main() {
+    audit_rates();
     let rolls = all_rolls();
     let per_sweep = measure(|| {
         for roll in &rolls {

@@ -250,8 +250,8 @@ fn report(cli: &Cli, command: Command) -> Result<Result<(), CliError>, Command> 
             let save = loaded.as_ref().map(|l| (&l.profile.career.0, l.coins));
             cli::ladder_report(save, json, text_lang, &mut out)
         }
-        Command::Stats { json } => cli::history_folder(cli.data_dir.clone())
-            .and_then(|dir| cli::stats(&dir, json, text_lang, &mut out)),
+        Command::Stats { dice, json } => cli::history_folder(cli.data_dir.clone())
+            .and_then(|dir| cli::stats(&dir, (dice, json), text_lang, &mut out)),
         other => return Err(other),
     })
 }

@@ -77,6 +77,10 @@ pub enum Command {
     },
     /// What your history says: games, coins, return, fair dice, hold accuracy, duels.
     Stats {
+        /// Only the dice audit: each of your five dice's faces over the
+        /// history, χ² against a fair die and the sequential test's verdict.
+        #[arg(long)]
+        dice: bool,
         /// Print one JSON object instead of a report.
         #[arg(long)]
         json: bool,

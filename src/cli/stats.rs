@@ -6,13 +6,20 @@ use std::path::Path;
 
 use super::{CliError, pad};
 use crate::history;
-use crate::history::stats::{Stats, Tally};
+use crate::history::stats::{DieAudit, Stats, Tally};
 use crate::lang::{Lang, hand_type_name};
 use crate::rules::HandType;
+use crate::rules::evidence::Verdict;
 use crate::rules::luck::Account;
 
-/// Prints the statistics of the history in `dir`.
-pub fn stats(dir: &Path, json: bool, lang: Lang, out: &mut impl Write) -> Result<(), CliError> {
+/// Prints the statistics of the history in `dir` (`dice`: only the dice
+/// audit), as text or `json`.
+pub fn stats(
+    dir: &Path,
+    (dice, json): (bool, bool),
+    lang: Lang,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
     let path = history::history_path(dir);
     // One pass, a record at a time: a history of any length in flat memory.
     let mut tally = Tally::default();
@@ -38,6 +45,9 @@ pub fn stats(dir: &Path, json: bool, lang: Lang, out: &mut impl Write) -> Result
         eprintln!("dice-poker: {none}");
     }
     let s = tally.finish();
+    if dice {
+        return write_audit(out, &s.dice, json);
+    }
     if json {
         let text = serde_json::to_string(&s).map_err(|e| CliError::Failed(e.to_string()))?;
         writeln!(out, "{text}")?;
@@ -186,9 +196,62 @@ fn write_lucks(out: &mut impl Write, s: &Stats) -> Result<(), CliError> {
     Ok(())
 }
 
+/// Odds past this are told as "over a million to 1".
+const ODDS_SHOWN: f64 = 1e6;
+
+/// The dice audit: a line per die, or `{"dice": [...]}`.
+fn write_audit(out: &mut impl Write, dice: &[DieAudit], json: bool) -> Result<(), CliError> {
+    if json {
+        let doc = serde_json::json!({ "dice": dice });
+        writeln!(out, "{doc}")?;
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "die  throws      1      2      3      4      5      6   χ² p  verdict"
+    )?;
+    for d in dice {
+        let faces: String = d.faces.iter().map(|c| format!("{c:>7}")).collect();
+        let verdict = match d.verdict {
+            Verdict::Crooked(kind) => format!("crooked: {} ({})", kind.key(), odds_text(d.odds)),
+            Verdict::Fair => "fair".to_owned(),
+            Verdict::Open => format!(
+                "open (likeliest crooked: {}, {})",
+                d.likeliest.key(),
+                odds_text(d.odds)
+            ),
+        };
+        writeln!(
+            out,
+            "{:>3} {:>7}{faces}  {:>5.3}  {verdict}",
+            d.die, d.throws, d.p_value
+        )?;
+    }
+    Ok(())
+}
+
+/// A likelihood ratio as a player reads it: "3 to 1", or "1 to 5" when the
+/// faces favour a fair die.
+fn odds_text(ratio: f64) -> String {
+    let figure = |x: f64| {
+        if x < 10.0 {
+            format!("{x:.1}")
+        } else {
+            format!("{x:.0}")
+        }
+    };
+    if ratio >= ODDS_SHOWN {
+        "over a million to 1".to_owned()
+    } else if ratio >= 1.0 {
+        format!("{} to 1", figure(ratio))
+    } else {
+        format!("1 to {}", figure(1.0 / ratio.max(f64::MIN_POSITIVE)))
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::signed;
+    use super::{odds_text, signed};
 
     #[test]
     fn a_signed_figure_that_rounds_to_zero_reads_plus_zero() {
@@ -197,5 +260,13 @@ mod tests {
         assert_eq!(signed(0.004), "+0.00");
         assert_eq!(signed(-0.006), "-0.01");
         assert_eq!(signed(1.5), "+1.50");
+    }
+
+    #[test]
+    fn odds_read_as_a_player_says_them() {
+        assert_eq!(odds_text(40.2), "40 to 1");
+        assert_eq!(odds_text(2.04), "2.0 to 1");
+        assert_eq!(odds_text(0.2), "1 to 5.0");
+        assert_eq!(odds_text(1e30), "over a million to 1");
     }
 }

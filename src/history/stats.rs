@@ -2,12 +2,15 @@
 //! whether the dice are fair, how good the holds were, the duel record per
 //! opponent and the table record per lineup. The `stats` command and the records screen both read it here.
 
+mod dice;
 mod tables;
 
 use std::collections::BTreeMap;
 
 use serde::Serialize;
 
+use dice::DiceTally;
+pub use dice::DieAudit;
 pub use tables::TableStats;
 use tables::TableTally;
 
@@ -102,6 +105,8 @@ pub struct Stats {
     pub duel_luck: BTreeMap<Mode, BTreeMap<String, LuckReport>>,
     /// The rounds at tables of several.
     pub tables: TableStats,
+    /// Each of the player's five dice, audited over the history.
+    pub dice: Vec<DieAudit>,
 }
 
 /// Solo games counted for luck and skill in the last-games line.
@@ -194,11 +199,13 @@ pub struct Tally {
     book: DuelBook,
     duel_luck: BTreeMap<Mode, BTreeMap<String, Vec<Account>>>,
     tables: TableTally,
+    dice: DiceTally,
 }
 
 impl Tally {
     /// Counts one record.
     pub fn add(&mut self, r: &Record) {
+        self.dice.add(r);
         // The daily challenge's dice are dealt, not thrown: they say nothing of these dice.
         if r.mode != Mode::Daily
             && let Some(first) = r.throws.first()
@@ -318,6 +325,7 @@ impl Tally {
                 })
                 .collect(),
             tables: self.tables.finish(),
+            dice: self.dice.finish(),
         }
     }
 }

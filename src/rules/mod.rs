@@ -10,6 +10,7 @@ pub mod career;
 pub mod daily;
 pub mod deal;
 pub mod duel;
+pub mod evidence;
 pub mod hand;
 pub mod induction;
 pub mod kinds;

@@ -164,6 +164,67 @@ fn cli_stats_reads_the_history_and_is_friendly_when_there_is_none() {
 }
 
 #[test]
+fn cli_stats_dice_audits_each_die_and_finds_the_loaded_one() {
+    use dice_poker::rules::kinds::DieKind;
+    use rand::{Rng, SeedableRng};
+    let dir = scratch("stats-dice");
+    let d = dir.to_str().unwrap();
+    let path = history::history_path(&dir);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+    // Die 2 is loaded; the others fair. Each game throws all five, then
+    // rerolls all but die 1, which is kept.
+    let loaded = DieKind::Loaded.chances();
+    let mut throw = |slot: usize| -> u8 {
+        let u: f64 = rng.random();
+        let chances = if slot == 1 { loaded } else { [1.0 / 6.0; 6] };
+        let mut below = 0.0;
+        (1..=6u8)
+            .find(|&f| {
+                below += chances[usize::from(f - 1)];
+                u < below
+            })
+            .unwrap_or(6)
+    };
+    for game in 0..200 {
+        let first: [u8; 5] = std::array::from_fn(&mut throw);
+        let mut again: [u8; 5] = std::array::from_fn(&mut throw);
+        again[0] = first[0];
+        let mut r = record("solo", first, (10, 0), (1.0, 1.0));
+        r.throws.push(Throw {
+            faces: again,
+            held: [true, false, false, false, false],
+        });
+        // A daily game's dice are dealt: never counted.
+        if game % 50 == 0 {
+            let mut daily = r.clone();
+            daily.mode = history::Mode::Daily;
+            daily.throws[0].faces = [6; 5];
+            history::append(&path, &daily).unwrap();
+        }
+        history::append(&path, &r).unwrap();
+    }
+    let out = dice_poker(&["stats", "--dice", "--json", "--data-dir", d], None);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("json");
+    let dice = doc["dice"].as_array().expect("five dice");
+    assert_eq!(dice.len(), 5);
+    // Die 1 was thrown once a game (kept for the reroll), the others twice.
+    assert_eq!(dice[0]["throws"], 200);
+    assert_eq!(dice[1]["throws"], 400);
+    assert!(dice[1]["verdict"]["crooked"].is_string(), "{}", dice[1]);
+    assert!(dice[1]["p_value"].as_f64().unwrap() < 1e-6, "{}", dice[1]);
+    for die in [&dice[0], &dice[2], &dice[3], &dice[4]] {
+        assert!(die["verdict"]["crooked"].is_null(), "{die}");
+    }
+    let text = stdout(&dice_poker(&["stats", "--dice", "--data-dir", d], None));
+    let second = text.lines().nth(2).unwrap_or_default();
+    assert!(
+        second.trim_start().starts_with("2 ") && second.contains("crooked: "),
+        "{text}"
+    );
+}
+
+#[test]
 fn the_coin_curve_adds_up_the_history() {
     use dice_poker::history::stats::{CURVE_GAMES, coin_curve};
     let records = vec![
