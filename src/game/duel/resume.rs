@@ -5,12 +5,12 @@
 
 use bevy::prelude::*;
 
-use crate::dice::{TrayDice, holds_changed, place_showing};
+use crate::dice::{TrayDice, holds_changed};
 use crate::game::journal::Journal;
 use crate::game::profile::{DuelPosition, Position, Resumable, ResumeDuel, Wallet};
-use crate::game::table::numbers::{Numbers, numbering, numbers_changed, renumber};
+use crate::game::table::numbers::{Numbers, numbering, numbers_changed, put_dice_back};
 use crate::game::{AppSystems, Screen};
-use crate::rules::duel::{Side, Step};
+use crate::rules::duel::Step;
 
 use super::luck::RoundLog;
 use super::{Books, Table, TableLink};
@@ -96,21 +96,14 @@ fn put_back_duel(
         return;
     };
     let position = &resume.0;
-    for side in [Side::Near, Side::Far] {
-        let (Some(all), Some(roll)) = (dice.dice(table.trays[side.index()]), table.duel.roll(side))
-        else {
-            continue;
-        };
-        for (slot, die) in all.into_iter().enumerate() {
-            let held = position.held[side.index()][slot];
-            place_showing(&mut commands, die, roll[slot], held);
-        }
-        renumber(
-            &mut commands,
-            table.trays[side.index()],
-            position.numbers[side.index()],
-        );
-    }
+    let dice_as_they_were = (&position.held[..], &position.numbers[..]);
+    put_dice_back(
+        &mut commands,
+        &dice,
+        &table.duel,
+        &table.trays,
+        dice_as_they_were,
+    );
     journal.throws = position.throws.clone();
     journal.decisions = position.decisions.clone();
     log.trace = position.trace.clone();

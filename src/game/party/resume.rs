@@ -7,10 +7,10 @@ use bevy::prelude::*;
 
 use crate::game::table::Moved;
 
-use crate::dice::{TrayDice, holds_changed, place_showing};
+use crate::dice::{TrayDice, holds_changed};
 use crate::game::journal::Journal;
 use crate::game::profile::{PartyPosition, Position, Resumable, ResumeParty, Wallet};
-use crate::game::table::numbers::{Numbers, numbering, numbers_changed, renumber};
+use crate::game::table::numbers::{Numbers, numbering, numbers_changed, put_dice_back};
 use crate::game::{AppSystems, Screen};
 use crate::rules::table::TableStep;
 
@@ -108,20 +108,14 @@ fn put_back_party(
         return;
     };
     let position = &resume.0;
-    for (seat, &tray) in party.trays.iter().enumerate() {
-        let (Some(all), Some(roll)) = (dice.dice(tray), party.table.roll(seat)) else {
-            continue;
-        };
-        let held = position.held.get(seat).copied().unwrap_or_default();
-        for (slot, die) in all.into_iter().enumerate() {
-            place_showing(&mut commands, die, roll[slot], held[slot]);
-        }
-        renumber(
-            &mut commands,
-            tray,
-            position.numbers.get(seat).copied().flatten(),
-        );
-    }
+    let dice_as_they_were = (&position.held[..], &position.numbers[..]);
+    put_dice_back(
+        &mut commands,
+        &dice,
+        &party.table,
+        &party.trays,
+        dice_as_they_were,
+    );
     journal.throws = position.throws.clone();
     log.trace = position.trace.clone();
     commands.remove_resource::<ResumeParty>();

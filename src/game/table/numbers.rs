@@ -10,8 +10,9 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use crate::dice::tray::left_to_right;
-use crate::dice::{DiceSettled, Die, Tray, WaitsForDeal, line_up};
+use crate::dice::{DiceSettled, Die, Tray, TrayDice, WaitsForDeal, line_up, place_showing};
 use crate::rules::hand::DICE;
+use crate::rules::referee::Referee;
 
 /// A tray's numbering: the slot of the die numbered 1, 2, … 5.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -116,6 +117,28 @@ pub fn renumber(commands: &mut Commands, tray: Entity, row: Option<[usize; DICE]
 /// A new game or round: the next first throw numbers the dice afresh.
 pub fn forget_numbers(commands: &mut Commands, tray: Entity) {
     commands.entity(tray).try_remove::<Numbers>();
+}
+
+/// Lays the dice of a match that comes back: each seat's tray (`trays`, by
+/// seat) showing what `referee` has it roll, its dice held as `held` had
+/// them and numbered as `numbers` did (a seat yet to throw is left as it is).
+pub fn put_dice_back<R: Referee>(
+    commands: &mut Commands,
+    dice: &TrayDice,
+    referee: &R,
+    trays: &[Entity],
+    (held, numbers): (&[[bool; DICE]], &[Option<[usize; DICE]>]),
+) {
+    for (seat, &tray) in trays.iter().enumerate() {
+        let (Some(all), Some(roll)) = (dice.dice(tray), referee.roll(seat)) else {
+            continue;
+        };
+        let held = held.get(seat).copied().unwrap_or_default();
+        for (slot, die) in all.into_iter().enumerate() {
+            place_showing(commands, die, roll[slot], held[slot]);
+        }
+        renumber(commands, tray, numbers.get(seat).copied().flatten());
+    }
 }
 
 #[cfg(test)]
