@@ -13,8 +13,9 @@ use serde::Serialize;
 use crate::error::CliError;
 use crate::game::Screen;
 use crate::game::career::Sit;
-use crate::game::duel::{Refused, Table};
+use crate::game::duel::Table;
 use crate::game::profile::{Progress, Wallet};
+use crate::game::table::Refused;
 use crate::headless::{self, GameSetup};
 use crate::rules::career::ladder;
 use crate::rules::duel::{Badge, Side, Step};
@@ -194,8 +195,8 @@ fn play_one(app: &mut App, match_no: u32, report: &mut CareerReport) -> Option<b
                     "match {match_no}: coins {start} -> {now}, the referee booked {booked:+}"
                 ));
             }
-            let refused = app.world().resource::<Refused>().0;
-            if refused != [0, 0] {
+            let refused = app.world().resource::<Refused>().total();
+            if refused != 0 {
                 report
                     .violations
                     .push(format!("match {match_no}: refused moves {refused:?}"));

@@ -9,7 +9,9 @@ use bevy::prelude::*;
 use super::matches::{At, Format};
 use super::report::Tally;
 use crate::game::party::hud::{SeatLine, SeatText};
-use crate::game::party::{PARTY_STACK, Party, PartyRefused};
+use crate::game::party::{PARTY_STACK, Party};
+use crate::game::profile::PartySeat;
+use crate::game::table::{PlayerAutopilot, Refused};
 use crate::headless::text_of;
 use crate::lang::{Lang, hand_name};
 use crate::rules::evaluate_roll;
@@ -40,8 +42,24 @@ impl Format for Tables {
         world.resource::<Party>().booked
     }
 
+    /// Only the seats minds play count (the player's too, on autopilot).
     fn take_refused(world: &mut World) -> u32 {
-        std::mem::take(&mut world.resource_mut::<PartyRefused>().by_minds)
+        let autopilot = world.resource::<PlayerAutopilot>().0;
+        let minds: Vec<bool> = world
+            .resource::<Party>()
+            .seats
+            .iter()
+            .map(|seat| match seat {
+                PartySeat::Computer(_) => true,
+                PartySeat::You => autopilot,
+                PartySeat::Friend | PartySeat::Away => false,
+            })
+            .collect();
+        let refused = std::mem::take(&mut *world.resource_mut::<Refused>());
+        (0..minds.len())
+            .filter(|&s| minds[s])
+            .map(|s| refused.0[s])
+            .sum()
     }
 
     fn in_round(party: &Party, seat: SeatId) -> bool {

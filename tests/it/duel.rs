@@ -3,11 +3,12 @@
 use bevy::prelude::*;
 
 use dice_poker::dice::{Tray, held_in};
+use dice_poker::game::duel::Table;
 use dice_poker::game::duel::hud::DuelText;
 use dice_poker::game::duel::luck::RoundLog;
-use dice_poker::game::duel::{Refused, Table};
 use dice_poker::game::profile::{self, LastChoice};
 use dice_poker::game::screens::start::{Item, Lit, Page, StartPage};
+use dice_poker::game::table::Refused;
 use dice_poker::game::table::coins::discs_for;
 use dice_poker::game::table::pot::Coin;
 use dice_poker::game::{Choice, Chosen};

@@ -5,10 +5,11 @@
 use bevy::prelude::*;
 
 use dice_poker::dice::Held;
+use dice_poker::game::duel::Table;
 use dice_poker::game::duel::friend::{FRIEND_DIR, FriendWallet};
 use dice_poker::game::duel::hud::DuelText;
-use dice_poker::game::duel::{Refused, Table};
 use dice_poker::game::profile::Wallet;
+use dice_poker::game::table::Refused;
 use dice_poker::game::table::seat::{Hands, Seat, Seats};
 use dice_poker::game::{Choice, Screen};
 use dice_poker::headless::{self, GameSetup};
@@ -116,8 +117,8 @@ fn two_people_at_one_keyboard_play_a_match_each_with_their_own_coins_and_history
         "{status}"
     );
     assert_eq!(
-        app.world().resource::<Refused>().0,
-        [0, 0],
+        app.world().resource::<Refused>().total(),
+        0,
         "no move refused"
     );
     assert!(far_holds >= 1);

@@ -315,8 +315,9 @@ fn windows_at_one_table(seats: usize, computers: &[usize], closes: Option<Closes
     use bevy::prelude::*;
     use dice_poker::dice::Dealt;
     use dice_poker::game::net::remote::{Ending, Link, Remote};
-    use dice_poker::game::party::{Party, PartyRefused};
+    use dice_poker::game::party::Party;
     use dice_poker::game::profile::{PartySeat, Wallet};
+    use dice_poker::game::table::Refused;
     use dice_poker::net::seat::NetStart;
     use dice_poker::rules::table::TableStep;
 
@@ -481,7 +482,7 @@ fn windows_at_one_table(seats: usize, computers: &[usize], closes: Option<Closes
             party.matches, 2,
             "the host laid a second match on seat {me}"
         );
-        assert_eq!(app.world().resource::<PartyRefused>().all, 0, "seat {me}");
+        assert_eq!(app.world().resource::<Refused>().total(), 0, "seat {me}");
     }
     // One table: every machine's referee took the same changes.
     let host = apps[0].world().resource::<Party>().table.clone();

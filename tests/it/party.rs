@@ -6,8 +6,9 @@ use bevy::prelude::*;
 
 use dice_poker::dice::Tray;
 use dice_poker::game::party::hud::PartyText;
-use dice_poker::game::party::{PARTY_STACK, Party, PartyRefused};
+use dice_poker::game::party::{PARTY_STACK, Party};
 use dice_poker::game::profile::Wallet;
+use dice_poker::game::table::Refused;
 use dice_poker::game::table::{Bet, Hands};
 use dice_poker::game::{Screen, ToggleHold};
 use dice_poker::headless::{self, GameSetup, send, text_of};
@@ -110,14 +111,14 @@ fn the_keys_play_the_players_seat_at_a_table_of_four_and_only_on_its_turn() {
     // A bet out of turn (a click on a stale button) is refused and changes
     // nothing; the key does nothing at all.
     press(&mut app, KeyCode::KeyC);
-    assert_eq!(app.world().resource::<PartyRefused>().all, 0);
+    assert_eq!(app.world().resource::<Refused>().total(), 0);
     let raise = Bet {
         by: 0,
         action: BetAction::Raise,
     };
     send(app.world_mut(), raise);
     assert_eq!(step(&app), TableStep::Throw(0));
-    assert_eq!(app.world().resource::<PartyRefused>().all, 1);
+    assert_eq!(app.world().resource::<Refused>().total(), 1);
     press(&mut app, KeyCode::Space);
     assert_eq!(step(&app), TableStep::Rolling(0));
     // Another seat's die is not the player's to hold.
@@ -126,7 +127,7 @@ fn the_keys_play_the_players_seat_at_a_table_of_four_and_only_on_its_turn() {
         app.world().get::<Tray>(party.trays[2]).unwrap().dice[0]
     };
     send(app.world_mut(), ToggleHold::player(far_die));
-    assert_eq!(app.world().resource::<PartyRefused>().all, 2);
+    assert_eq!(app.world().resource::<Refused>().total(), 2);
     let (mut rounds, mut bets, mut others, mut won_pots) = (0, 0, 0, 0);
     for _ in 0..MATCH_FRAMES {
         let key = match step(&app) {
@@ -164,9 +165,12 @@ fn the_keys_play_the_players_seat_at_a_table_of_four_and_only_on_its_turn() {
         "{bets} bets, {others} turns of others"
     );
     // No mind's move was refused, only the two tried above.
-    let refused = *app.world().resource::<PartyRefused>();
-    assert_eq!(refused.by_minds, 0);
-    assert_eq!(refused.all, 2);
+    let refused = app.world().resource::<Refused>().0;
+    assert_eq!(
+        refused,
+        [2, 0, 0, 0],
+        "the player's two tries, no mind's move"
+    );
     // The pot says what is in it; the last round's result is said, then the match's.
     let said = text_of(app.world_mut(), PartyText::Status).unwrap_or_default();
     let (round, game) = (said.find("ポット"), said.find("勝負は"));
@@ -200,7 +204,7 @@ fn a_friend_at_the_table_takes_the_keys_on_its_turn() {
     assert!(status.starts_with("友だち 1"), "{status}");
     press(&mut app, KeyCode::Space);
     assert_eq!(step(&app), TableStep::Rolling(1));
-    assert_eq!(app.world().resource::<PartyRefused>().all, 0);
+    assert_eq!(app.world().resource::<Refused>().total(), 0);
 }
 
 #[test]

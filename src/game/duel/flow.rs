@@ -11,7 +11,9 @@ use crate::dice::{DiceSettled, Die, ThrowDice, TrayDice, clear_held, toggle_held
 use crate::game::profile::Wallet;
 use crate::game::table::coins::on_table;
 use crate::game::table::numbers::forget_numbers;
-use crate::game::table::{Advance, Confirm, NextStep, Refereed, ToggleHold, read_bet_keys};
+use crate::game::table::{
+    Advance, Confirm, NextStep, Refereed, Refused, ToggleHold, read_bet_keys,
+};
 use crate::game::{AppSystems, Notice, Screen};
 use crate::rules::duel::{Duel, DuelRules, Illegal, Side, Step};
 use crate::rules::netplay::Decision;
@@ -20,7 +22,7 @@ use super::cpu::Said;
 use super::friend::FriendWallet;
 use super::pot::{POT_AT, disc_place, won_centre};
 use super::setup::refill_if_short;
-use super::{Bet, Books, HoldDecided, Played, Refused, RoundEnded, Table, TableLink};
+use super::{Bet, Books, HoldDecided, Played, RoundEnded, Table, TableLink};
 
 /// The duel's referee, for the systems written once for either format.
 impl Refereed for Table {
@@ -144,7 +146,7 @@ impl Referee<'_, '_> {
         let far_won_before = table.duel.won(Side::Far) + table.duel.from_house(Side::Far);
         if let Err(e) = play(&mut table.duel) {
             debug!("{e}");
-            self.refused.0[by.index()] += 1;
+            self.refused.count(by.index());
             return false;
         }
         let to = table.duel.step();
@@ -193,7 +195,7 @@ impl Referee<'_, '_> {
     }
 
     pub(super) fn refuse(&mut self, by: Side) {
-        self.refused.0[by.index()] += 1;
+        self.refused.count(by.index());
     }
 }
 

@@ -127,10 +127,6 @@ pub struct Books {
     pub closed: i64,
 }
 
-/// Moves the referee refused, by side: a computer-played seat must make none.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct Refused(pub [u32; 2]);
-
 /// The referee accepted a side's decision: what a network seat sends the
 /// peer (a throw, the slots kept for a reroll, a stand, a bet).
 #[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
@@ -186,9 +182,7 @@ pub struct Solving(Task<&'static Brains>);
 
 /// Adds duels: trays, referee, seats, hints. Runs without a window.
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Refused>()
-        .init_resource::<Books>()
-        .init_resource::<TableLink>();
+    app.init_resource::<Books>().init_resource::<TableLink>();
     // At start-up unless the run opens on a game that has no duel (a solo
     // game, the daily, the guide, a table): then once a duel may come.
     app.add_systems(Startup, start_solving.run_if(duels_ahead));

@@ -4,6 +4,8 @@
 
 use bevy::prelude::*;
 
+use crate::game::table::Refused;
+
 use crate::game::table::{MatchStep, Moved};
 
 use crate::dice::{DiceSeed, WaitsForDeal, spawn_table_with};
@@ -14,8 +16,7 @@ use crate::rules::duel::{Duel, DuelRules, OPPONENTS, Opponent, Side, Step};
 
 use super::friend::open_friend;
 use super::{
-    AgreedTable, Books, FAR_SEED_OFFSET, FAR_TRAY_AT, PLAYER_TRAY_AT, Refused, Table, TableLink,
-    Terms,
+    AgreedTable, Books, FAR_SEED_OFFSET, FAR_TRAY_AT, PLAYER_TRAY_AT, Table, TableLink, Terms,
 };
 
 pub(super) fn plugin(app: &mut App) {

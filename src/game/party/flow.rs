@@ -12,7 +12,7 @@ use crate::game::table::{MatchStep, Moved};
 use crate::dice::{CallOffThrow, DiceSettled, Die, ThrowDice, TrayDice, toggle_held};
 use crate::game::profile::{PartySeat, Wallet};
 use crate::game::table::{
-    Advance, Bet, Confirm, NextStep, PlayerAutopilot, Refereed, ToggleHold, read_bet_keys,
+    Advance, Bet, Confirm, NextStep, Refereed, Refused, ToggleHold, read_bet_keys,
 };
 use crate::game::{AppSystems, Notice, Screen};
 use crate::rules::duel::BetAction;
@@ -23,7 +23,7 @@ use crate::rules::table::{Illegal, TableMatch, TableStep};
 
 use super::pot::{pile_place, won_place};
 use super::setup::book;
-use super::{AskTable, Party, PartyRefused, Play, SeatPlays};
+use super::{AskTable, Party, Play, SeatPlays};
 
 /// The table's referee, for the systems written once for either format.
 impl Refereed for Party {
@@ -109,8 +109,7 @@ fn hands_bet(bet: On<Bet>, mut keys: AtKeys) {
 pub(super) struct Referee<'w, 's> {
     party: Option<ResMut<'w, Party>>,
     wallet: ResMut<'w, Wallet>,
-    refused: ResMut<'w, PartyRefused>,
-    autopilot: Res<'w, PlayerAutopilot>,
+    refused: ResMut<'w, Refused>,
     next: ResMut<'w, NextState<MatchStep>>,
     commands: Commands<'w, 's>,
 }
@@ -174,15 +173,7 @@ impl Referee<'_, '_> {
     }
 
     fn refuse(&mut self, seat: usize) {
-        self.refused.all += 1;
-        let minds = self.party.as_ref().is_some_and(|p| match p.seats[seat] {
-            PartySeat::Computer(_) => true,
-            PartySeat::You => self.autopilot.0,
-            PartySeat::Friend | PartySeat::Away => false,
-        });
-        if minds {
-            self.refused.by_minds += 1;
-        }
+        self.refused.count(seat);
     }
 
     /// Another match at this table: the finished one's books close, every

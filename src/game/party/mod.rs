@@ -289,18 +289,7 @@ pub struct SeatPlays {
     pub agreed: bool,
 }
 
-/// Moves the referee refused, and from a computer-played seat how many
-/// (autoplay counts the second: a mind must make none).
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct PartyRefused {
-    /// Every refused move.
-    pub all: u32,
-    /// Those a computer seat made.
-    pub by_minds: u32,
-}
-
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<PartyRefused>();
     app.add_plugins((
         setup::plugin,
         flow::plugin,

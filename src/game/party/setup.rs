@@ -15,7 +15,8 @@ use crate::game::{GameConfig, Notice, Screen};
 use crate::rules::duel::Badge;
 use crate::rules::table::TableMatch;
 
-use super::{NetPlay, NetTable, PARTY_STACK, Party, PartyRefused, seat_places};
+use super::{NetPlay, NetTable, PARTY_STACK, Party, seat_places};
+use crate::game::table::Refused;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Party), set_table);
@@ -38,7 +39,7 @@ pub(super) fn set_table(
     mut wallet: ResMut<Wallet>,
     mut notice: ResMut<Notice>,
     mut next: ResMut<NextState<MatchStep>>,
-    mut refused: ResMut<PartyRefused>,
+    mut refused: ResMut<Refused>,
     (resume, net): (Option<Res<ResumeParty>>, Option<Res<NetTable>>),
 ) {
     // A round cut off comes back as the save kept it (`resume`), with the
@@ -103,7 +104,7 @@ pub(super) fn set_table(
     book(&mut party, &mut wallet);
     let first = party.table.step();
     commands.insert_resource(party);
-    *refused = PartyRefused::default();
+    *refused = Refused::default();
     next.set(MatchStep::At(first));
     commands.trigger(Moved {
         from: None,

@@ -23,7 +23,7 @@ pub use moves::{
 };
 pub use refereed::{Refereed, read_bet_keys};
 pub use seat::{Hands, Pace, PlayerAutopilot, Seat, Seats};
-pub use turn::{MatchStep, Moved};
+pub use turn::{MatchStep, Moved, Refused};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((

@@ -7,7 +7,8 @@ use bevy::prelude::*;
 
 use crate::game::Screen;
 use crate::rules::duel::Step;
-use crate::rules::turn::Turn;
+use crate::rules::table::MAX_SEATS;
+use crate::rules::turn::{SeatId, Turn};
 
 /// The referee's turn, mirrored as a state of the match's screen (a duel's
 /// or a table's): what runs now.
@@ -52,6 +53,26 @@ impl Moved {
     }
 }
 
+/// Moves the referee refused at the match under way, by seat (a duel's
+/// near side is seat 0): a seat a mind plays must make none.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Refused(pub [u32; MAX_SEATS]);
+
+impl Refused {
+    /// `seat` made a move the referee refused.
+    pub fn count(&mut self, seat: SeatId) {
+        if let Some(count) = self.0.get_mut(seat) {
+            *count += 1;
+        }
+    }
+
+    /// Every refused move.
+    pub fn total(&self) -> u32 {
+        self.0.iter().sum()
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_sub_state::<MatchStep>();
+    app.init_resource::<Refused>();
 }
