@@ -192,6 +192,17 @@ fn opened_words(opened: &[Unlock], champion: bool, lang: Lang) -> String {
 pub fn menu_from(choice: Choice) -> Screen {
     match choice {
         Choice::Career(_) => Screen::Ladder,
-        _ => Screen::Start,
+        Choice::Solo
+        | Choice::Duel(_)
+        | Choice::Ladder
+        | Choice::Practice(_)
+        | Choice::Daily
+        | Choice::Friend
+        | Choice::Party
+        | Choice::Seated
+        | Choice::Lobby
+        | Choice::Net
+        | Choice::Settings
+        | Choice::Guide => Screen::Start,
     }
 }

@@ -68,7 +68,16 @@ impl Choice {
             Choice::Solo => Some(SoloMode::Free),
             Choice::Daily => Some(SoloMode::Daily),
             Choice::Guide => Some(SoloMode::Guide),
-            _ => None,
+            Choice::Duel(_)
+            | Choice::Ladder
+            | Choice::Career(_)
+            | Choice::Practice(_)
+            | Choice::Friend
+            | Choice::Party
+            | Choice::Seated
+            | Choice::Lobby
+            | Choice::Net
+            | Choice::Settings => None,
         }
     }
 }

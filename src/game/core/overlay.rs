@@ -30,7 +30,13 @@ impl ComputedStates for AtTable {
     fn compute(screen: Screen) -> Option<AtTable> {
         match screen {
             Screen::Solo | Screen::Duel | Screen::Party => Some(AtTable),
-            _ => None,
+            Screen::Start
+            | Screen::Records
+            | Screen::Ladder
+            | Screen::Settings
+            | Screen::Keys
+            | Screen::Lobby
+            | Screen::Seating => None,
         }
     }
 }

@@ -156,6 +156,15 @@ fn holds_showing(
         Some(Screen::Solo) => matches!(phase, Some(Phase::Holding | Phase::Rolling)),
         Some(Screen::Duel) => table.is_some_and(|t| !t.duel.step().is_decided()),
         Some(Screen::Party) => party.is_some_and(|p| p.table.step().mover().is_some()),
-        _ => false,
+        Some(
+            Screen::Start
+            | Screen::Records
+            | Screen::Ladder
+            | Screen::Settings
+            | Screen::Keys
+            | Screen::Lobby
+            | Screen::Seating,
+        )
+        | None => false,
     }
 }

@@ -98,7 +98,14 @@ fn toggle_menu(
     let closed = match screen.get() {
         Screen::Duel => link.is_some_and(|l| l.closed),
         Screen::Party => party.is_some_and(|p| p.closed()),
-        _ => false,
+        Screen::Solo
+        | Screen::Start
+        | Screen::Records
+        | Screen::Ladder
+        | Screen::Settings
+        | Screen::Keys
+        | Screen::Lobby
+        | Screen::Seating => false,
     };
     match overlay.get() {
         Overlay::None if closed => commands.trigger(ChangeSetting(Setting::Leave)),
@@ -140,7 +147,15 @@ fn leave(
     overlay.set(Overlay::None);
     next.set(match screen.get() {
         Screen::Duel => menu_from(chosen.0),
-        _ => Screen::Start,
+        Screen::Solo
+        | Screen::Party
+        | Screen::Start
+        | Screen::Records
+        | Screen::Ladder
+        | Screen::Settings
+        | Screen::Keys
+        | Screen::Lobby
+        | Screen::Seating => Screen::Start,
     });
 }
 

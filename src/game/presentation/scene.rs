@@ -355,7 +355,13 @@ pub fn camera_for(screen: Screen) -> Option<Transform> {
         Screen::Solo => (CAMERA_AT, CAMERA_TARGET),
         Screen::Duel => (DUEL_CAMERA_AT, DUEL_CAMERA_TARGET),
         Screen::Party => (PARTY_CAMERA_AT, PARTY_CAMERA_TARGET),
-        _ => return None,
+        Screen::Start
+        | Screen::Records
+        | Screen::Ladder
+        | Screen::Settings
+        | Screen::Keys
+        | Screen::Lobby
+        | Screen::Seating => return None,
     };
     Some(Transform::from_translation(at).looking_at(target, Vec3::Y))
 }
