@@ -262,10 +262,10 @@ fn a_table_round_cut_off_comes_back_where_it_was_and_nothing_is_lost() {
     let dir = rich_dir("resume-table");
     // Computer seats move at once before the cut, at a person's pace after
     // it (so the first frame shows the table as it came back).
-    let table_app = |seed: u64, pace: f32| {
+    let table_app = |seed: u64, pace: f32, lineup: &str| {
         headless::game_app(
             &GameSetup::solo(seed)
-                .table("you,hard,friend,easy")
+                .table(lineup)
                 .saved_in(dir.clone())
                 .resume()
                 .pace(pace),
@@ -275,7 +275,7 @@ fn a_table_round_cut_off_comes_back_where_it_was_and_nothing_is_lost() {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(29);
     let (mut resumed, mut mid_turn) = (0, 0);
     for trial in 0..14u64 {
-        let mut app = table_app(300 + trial, 0.0);
+        let mut app = table_app(300 + trial, 0.0, "you,hard,friend,easy");
         app.update();
         books_balance(&app, &dir);
         for _ in 0..rng.random_range(3..160) {
@@ -293,7 +293,14 @@ fn a_table_round_cut_off_comes_back_where_it_was_and_nothing_is_lost() {
             Some(Position::Party(p)) => Some(p),
             _ => None,
         };
-        let mut app = table_app(900 + trial, 1.0);
+        // Come back with another lineup chosen now and then: the table that
+        // comes back keeps its own seats, each with its panel.
+        let lineup = if trial % 2 == 0 {
+            "you,hard,friend,easy"
+        } else {
+            "you,normal"
+        };
+        let mut app = table_app(900 + trial, 1.0, lineup);
         app.update();
         books_balance(&app, &dir);
         let Some(position) = kept.filter(|_| saved.at_stake > 0) else {
@@ -305,8 +312,21 @@ fn a_table_round_cut_off_comes_back_where_it_was_and_nothing_is_lost() {
             (wallet.coins, wallet.at_stake),
             (saved.coins, saved.at_stake)
         );
+        let mut panels: Vec<usize> = app
+            .world_mut()
+            .query::<&dice_poker::game::party::hud::SeatText>()
+            .iter(app.world())
+            .map(|t| t.seat)
+            .collect();
+        panels.sort_unstable();
+        panels.dedup();
         let party = app.world().resource::<Party>();
         assert_eq!(party.table, position.table, "trial {trial}: the same table");
+        assert_eq!(
+            panels,
+            (0..party.seats.len()).collect::<Vec<_>>(),
+            "{lineup}"
+        );
         assert_eq!(
             (party.matches, party.booked, party.closed),
             (position.matches, position.booked, position.closed)

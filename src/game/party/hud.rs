@@ -16,8 +16,7 @@ use crate::game::{AppSystems, Screen};
 use crate::lang::{Lang, tr};
 use crate::rules::table::TableStep;
 
-use super::{NetTable, Party, seat_places};
-use crate::game::profile::PartySeats;
+use super::Party;
 
 /// The widest a seat's panel grows, as a share of the window's width: the
 /// trays take the middle three fifths of a 4:3 window.
@@ -86,7 +85,12 @@ pub enum PartyText {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Party), spawn_hud);
+    // Each seat's panel stands by its tray as the table was laid (a table
+    // that comes back has its own seats, whatever the lineup chosen now).
+    app.add_systems(
+        OnEnter(Screen::Party),
+        spawn_hud.after(super::setup::set_table),
+    );
     app.add_systems(
         Update,
         place_seat_panels
@@ -260,7 +264,10 @@ fn strip(top: bool, children: impl Bundle) -> impl Bundle {
     )
 }
 
-fn spawn_hud(mut commands: Commands, seats: Res<PartySeats>, net: Option<Res<NetTable>>) {
+fn spawn_hud(mut commands: Commands, party: Option<Res<Party>>) {
+    let Some(party) = party else {
+        return;
+    };
     let root = commands
         .spawn((
             Name::new("Table HUD"),
@@ -273,7 +280,7 @@ fn spawn_hud(mut commands: Commands, seats: Res<PartySeats>, net: Option<Res<Net
             Pickable::IGNORE,
         ))
         .id();
-    for (seat, at) in seat_places(&seats, net.as_deref()).into_iter().enumerate() {
+    for (seat, at) in party.places.iter().enumerate() {
         commands.spawn((ChildOf(root), seat_panel(seat, at.x > 0.0, at.z < 0.0)));
     }
     commands.spawn((
