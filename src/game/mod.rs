@@ -39,7 +39,7 @@ use bevy::prelude::*;
 
 pub use self::core::{
     AppSystems, AtTable, Choice, Choose, Chosen, DEFAULT_REROLLS, GameConfig, GameTray, Launch,
-    Notice, Overlay, Phase, Round, Screen, SoloMode, phase_for_input,
+    Notice, Overlay, Phase, Played, Round, Screen, SoloMode, phase_for_input,
 };
 pub use table::{Advance, Confirm, ToggleHold};
 

@@ -69,6 +69,38 @@ pub enum Screen {
     Party,
 }
 
+/// What a screen that plays at a table plays: the solo game, a duel, or
+/// a table of several.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Played {
+    /// The solo game against the payout table.
+    Solo,
+    /// A duel.
+    Duel,
+    /// A table of two to four seats.
+    Party,
+}
+
+impl Screen {
+    /// What this screen plays at a table, if anything: the one place that
+    /// says which screens are games, so a new screen is named here once and
+    /// every match over [`Played`] needs no catch-all.
+    pub fn played(self) -> Option<Played> {
+        match self {
+            Screen::Solo => Some(Played::Solo),
+            Screen::Duel => Some(Played::Duel),
+            Screen::Party => Some(Played::Party),
+            Screen::Start
+            | Screen::Records
+            | Screen::Ladder
+            | Screen::Settings
+            | Screen::Keys
+            | Screen::Lobby
+            | Screen::Seating => None,
+        }
+    }
+}
+
 /// The phase of a solo game.
 #[cfg_attr(feature = "dev", derive(Reflect))]
 #[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]

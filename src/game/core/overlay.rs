@@ -28,16 +28,7 @@ impl ComputedStates for AtTable {
     type SourceStates = Screen;
 
     fn compute(screen: Screen) -> Option<AtTable> {
-        match screen {
-            Screen::Solo | Screen::Duel | Screen::Party => Some(AtTable),
-            Screen::Start
-            | Screen::Records
-            | Screen::Ladder
-            | Screen::Settings
-            | Screen::Keys
-            | Screen::Lobby
-            | Screen::Seating => None,
-        }
+        screen.played().map(|_| AtTable)
     }
 }
 

@@ -13,7 +13,7 @@ use crate::dice::{Die, Tray};
 use crate::game::core::view::SceneView;
 use crate::game::duel::{Table, TableLink};
 use crate::game::party::Party;
-use crate::game::{Overlay, Phase, Screen};
+use crate::game::{Overlay, Phase, Played, Screen};
 
 /// Where `at` (world space) is in the window, if the camera sees it (the
 /// scene may be drawn at another scale than the window, [`SceneView`]).
@@ -152,19 +152,10 @@ fn holds_showing(
     if covered {
         return false;
     }
-    match screen {
-        Some(Screen::Solo) => matches!(phase, Some(Phase::Holding | Phase::Rolling)),
-        Some(Screen::Duel) => table.is_some_and(|t| !t.duel.step().is_decided()),
-        Some(Screen::Party) => party.is_some_and(|p| p.table.step().mover().is_some()),
-        Some(
-            Screen::Start
-            | Screen::Records
-            | Screen::Ladder
-            | Screen::Settings
-            | Screen::Keys
-            | Screen::Lobby
-            | Screen::Seating,
-        )
-        | None => false,
+    match screen.and_then(Screen::played) {
+        Some(Played::Solo) => matches!(phase, Some(Phase::Holding | Phase::Rolling)),
+        Some(Played::Duel) => table.is_some_and(|t| !t.duel.step().is_decided()),
+        Some(Played::Party) => party.is_some_and(|p| p.table.step().mover().is_some()),
+        None => false,
     }
 }

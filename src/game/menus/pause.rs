@@ -12,7 +12,7 @@ use crate::game::screens::settings::{
 };
 use crate::game::theme::{GAP, ROUND_SHEET};
 use crate::game::theme::{OnClick, SHEET};
-use crate::game::{AppSystems, Chosen, Overlay, Screen};
+use crate::game::{AppSystems, Chosen, Overlay, Played, Screen};
 use crate::keymap::Controls;
 
 use super::rules::{read_rules_keys, round_button};
@@ -92,20 +92,13 @@ fn toggle_menu(
     mut commands: Commands,
 ) {
     let pressed = controls.back();
-    if !pressed || !matches!(screen.get(), Screen::Solo | Screen::Duel | Screen::Party) {
+    let Some(played) = screen.get().played().filter(|_| pressed) else {
         return;
-    }
-    let closed = match screen.get() {
-        Screen::Duel => link.is_some_and(|l| l.closed),
-        Screen::Party => party.is_some_and(|p| p.closed()),
-        Screen::Solo
-        | Screen::Start
-        | Screen::Records
-        | Screen::Ladder
-        | Screen::Settings
-        | Screen::Keys
-        | Screen::Lobby
-        | Screen::Seating => false,
+    };
+    let closed = match played {
+        Played::Duel => link.is_some_and(|l| l.closed),
+        Played::Party => party.is_some_and(|p| p.closed()),
+        Played::Solo => false,
     };
     match overlay.get() {
         Overlay::None if closed => commands.trigger(ChangeSetting(Setting::Leave)),
@@ -145,17 +138,9 @@ fn leave(
         return;
     }
     overlay.set(Overlay::None);
-    next.set(match screen.get() {
-        Screen::Duel => menu_from(chosen.0),
-        Screen::Solo
-        | Screen::Party
-        | Screen::Start
-        | Screen::Records
-        | Screen::Ladder
-        | Screen::Settings
-        | Screen::Keys
-        | Screen::Lobby
-        | Screen::Seating => Screen::Start,
+    next.set(match screen.get().played() {
+        Some(Played::Duel) => menu_from(chosen.0),
+        Some(Played::Solo | Played::Party) | None => Screen::Start,
     });
 }
 

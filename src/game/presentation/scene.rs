@@ -16,8 +16,8 @@ use bevy::render::renderer::RenderAdapterInfo;
 
 use crate::dice::tray::TrayPart;
 
-use crate::game::Screen;
 use crate::game::profile::{Graphics, Tier};
+use crate::game::{Played, Screen};
 
 use super::halo::Halo;
 use super::light::{FLAME, LAMP, LAMP_AT, LANTERN_BASE, LANTERN_GLASS, LANTERN_LIGHT_AT, ROOM};
@@ -351,17 +351,10 @@ pub fn spawn_lantern(
 /// Where the camera stands on `screen`, if that screen has a table to show:
 /// the window and the headless check of the HUD against the dice share it.
 pub fn camera_for(screen: Screen) -> Option<Transform> {
-    let (at, target) = match screen {
-        Screen::Solo => (CAMERA_AT, CAMERA_TARGET),
-        Screen::Duel => (DUEL_CAMERA_AT, DUEL_CAMERA_TARGET),
-        Screen::Party => (PARTY_CAMERA_AT, PARTY_CAMERA_TARGET),
-        Screen::Start
-        | Screen::Records
-        | Screen::Ladder
-        | Screen::Settings
-        | Screen::Keys
-        | Screen::Lobby
-        | Screen::Seating => return None,
+    let (at, target) = match screen.played()? {
+        Played::Solo => (CAMERA_AT, CAMERA_TARGET),
+        Played::Duel => (DUEL_CAMERA_AT, DUEL_CAMERA_TARGET),
+        Played::Party => (PARTY_CAMERA_AT, PARTY_CAMERA_TARGET),
     };
     Some(Transform::from_translation(at).looking_at(target, Vec3::Y))
 }

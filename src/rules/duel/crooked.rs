@@ -15,6 +15,7 @@
 use std::cmp::Ordering;
 
 use super::badge::{Badge, changed};
+use super::engine::best_change;
 use crate::rules::hand::{Counts, DICE, FACES, Roll, evaluate_counts};
 use crate::rules::induction::{MULTISETS, TABLES, faces_of};
 use crate::rules::per_die::{FaceChances, Tray, Walks, Worth};
@@ -104,7 +105,7 @@ impl CrookedDuel {
                 Ordering::Less => Chances::default(),
             };
         }
-        let base = with_change(base, badge);
+        let base = best_change(base, badge, Chances::score);
         let walks = &self.theirs;
         let stand: Vec<Chances> = (0..walks.positions())
             .map(|p| base[TABLES.of(walks.total(p))])
@@ -166,7 +167,7 @@ impl CrookedDuel {
         // Standing is as the hand lies; a change is a choice of its own.
         let mut choices = vec![choice([true; DICE], raw[TABLES.of(&here)], None)];
         if let Some(below) = rerolls.checked_sub(1) {
-            let changed_base = with_change(raw.clone(), mine);
+            let changed_base = best_change(raw.clone(), mine, Chances::score);
             let stand: Vec<Chances> = (0..walks.positions())
                 .map(|p| changed_base[TABLES.of(walks.total(p))])
                 .collect();
@@ -205,25 +206,6 @@ fn kept_counts(roll: &Roll, kept: [bool; DICE]) -> Counts {
         counts[usize::from(roll[slot] - 1)] += 1;
     }
     counts
-}
-
-/// The worth of final hands when their owner may still change one die
-/// with `badge`: each is worth the best of itself and every change it allows.
-fn with_change(mut base: Vec<Chances>, badge: Option<Badge>) -> Vec<Chances> {
-    let Some(badge) = badge else {
-        return base;
-    };
-    let t = &*TABLES;
-    let before = base.clone();
-    for &g in &t.rolls {
-        for (from, to) in badge.changes(&t.counts[g]) {
-            let other = before[t.of(&changed(&t.counts[g], from, to))];
-            if other.score() > base[g].score() {
-                base[g] = other;
-            }
-        }
-    }
-    base
 }
 
 #[cfg(test)]

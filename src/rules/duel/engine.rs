@@ -343,7 +343,18 @@ fn variant(badge: Option<Badge>) -> usize {
 
 /// The worth of final rolls when their owner may still change one die with
 /// `badge`: each is worth the best of itself and every change it allows.
-pub(super) fn with_change(mut base: Vec<WinTie>, badge: Option<Badge>) -> Vec<WinTie> {
+pub(super) fn with_change(base: Vec<WinTie>, badge: Option<Badge>) -> Vec<WinTie> {
+    best_change(base, badge, WinTie::score)
+}
+
+/// The worth of final rolls (by dense number, of any kind of worth) when
+/// their owner may still change one die with `badge`: each is worth the
+/// best, by `score`, of itself and every change it allows.
+pub(super) fn best_change<P: Copy, S: PartialOrd>(
+    mut base: Vec<P>,
+    badge: Option<Badge>,
+    score: impl Fn(&P) -> S,
+) -> Vec<P> {
     let Some(badge) = badge.filter(|b| b.changes_a_die()) else {
         return base;
     };
@@ -352,7 +363,7 @@ pub(super) fn with_change(mut base: Vec<WinTie>, badge: Option<Badge>) -> Vec<Wi
     for &g in &t.rolls {
         for (from, to) in badge.changes(&t.counts[g]) {
             let other = before[t.of(&changed(&t.counts[g], from, to))];
-            if other.score() > base[g].score() {
+            if score(&other) > score(&base[g]) {
                 base[g] = other;
             }
         }
