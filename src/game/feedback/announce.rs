@@ -15,7 +15,7 @@ use bevy_input_focus::InputFocus;
 use crate::game::duel::hud::DuelText;
 use crate::game::party::hud::{PartyText, SeatLine, SeatText};
 use crate::game::solo::hud::HudText;
-use crate::game::{Phase, Screen};
+use crate::game::{Phase, Played, Screen};
 
 /// The live region: its label is what was last announced.
 #[derive(Component, Debug)]
@@ -99,19 +99,19 @@ const SEAT_LINES: [SeatLine; 5] = [
 pub fn announcement(screen: Screen, phase: Option<Phase>, shown: &Shown) -> Option<String> {
     let pick = |roles: &[HudText]| texts_of(&shown.solo, roles);
     let pick_duel = |roles: &[DuelText]| texts_of(&shown.duel, roles);
-    let parts = match (screen, phase) {
-        (Screen::Solo, Some(Phase::Rolling)) => return None,
-        (Screen::Solo, Some(Phase::Ready)) => pick(&[HudText::Status]),
-        (Screen::Solo, Some(Phase::Holding)) => {
+    let parts = match (screen.played(), phase) {
+        (Some(Played::Solo), Some(Phase::Rolling)) => return None,
+        (Some(Played::Solo), Some(Phase::Ready)) => pick(&[HudText::Status]),
+        (Some(Played::Solo), Some(Phase::Holding)) => {
             pick(&[HudText::Hand, HudText::Faces, HudText::Status])
         }
-        (Screen::Solo, Some(Phase::Result)) => pick(&[
+        (Some(Played::Solo), Some(Phase::Result)) => pick(&[
             HudText::Hand,
             HudText::Faces,
             HudText::Status,
             HudText::Message,
         ]),
-        (Screen::Duel, _) => pick_duel(&[
+        (Some(Played::Duel), _) => pick_duel(&[
             DuelText::Status,
             DuelText::PlayerHand,
             DuelText::PlayerFaces,
@@ -120,7 +120,7 @@ pub fn announcement(screen: Screen, phase: Option<Phase>, shown: &Shown) -> Opti
             DuelText::FarFaces,
             DuelText::Message,
         ]),
-        (Screen::Party, _) => {
+        (Some(Played::Party), _) => {
             let mut parts = texts_of(&shown.party, &[PartyText::Status, PartyText::Pot]);
             let seats = shown
                 .seats
@@ -141,17 +141,7 @@ pub fn announcement(screen: Screen, phase: Option<Phase>, shown: &Shown) -> Opti
         }
         // A solo game not laid yet, and the screens with no HUD: their
         // buttons and rows speak for themselves.
-        (Screen::Solo, None)
-        | (
-            Screen::Start
-            | Screen::Records
-            | Screen::Ladder
-            | Screen::Settings
-            | Screen::Keys
-            | Screen::Lobby
-            | Screen::Seating,
-            _,
-        ) => return None,
+        (Some(Played::Solo), None) | (None, _) => return None,
     };
     let words: Vec<String> = parts
         .into_iter()
