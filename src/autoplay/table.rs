@@ -8,9 +8,9 @@ use bevy::prelude::*;
 
 use super::matches::{At, Format};
 use super::report::Tally;
+use crate::game::party::cpu::mind_of;
 use crate::game::party::hud::{SeatLine, SeatText};
 use crate::game::party::{PARTY_STACK, Party};
-use crate::game::profile::PartySeat;
 use crate::game::table::{PlayerAutopilot, Refused};
 use crate::headless::text_of;
 use crate::lang::{Lang, hand_name};
@@ -44,16 +44,12 @@ impl Format for Tables {
 
     /// Only the seats minds play count (the player's too, on autopilot).
     fn take_refused(world: &mut World) -> u32 {
-        let autopilot = world.resource::<PlayerAutopilot>().0;
+        let autopilot = *world.resource::<PlayerAutopilot>();
         let minds: Vec<bool> = world
             .resource::<Party>()
             .seats
             .iter()
-            .map(|seat| match seat {
-                PartySeat::Computer(_) => true,
-                PartySeat::You => autopilot,
-                PartySeat::Friend | PartySeat::Away => false,
-            })
+            .map(|&seat| mind_of(seat, autopilot).is_some())
             .collect();
         let refused = std::mem::take(&mut *world.resource_mut::<Refused>());
         (0..minds.len())

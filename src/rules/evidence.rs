@@ -73,12 +73,14 @@ impl Faces {
             })
     }
 
-    /// Wald's verdict at the error rates above.
+    /// Wald's verdict at the error rates above: the likeliest kind's ratio
+    /// past the accusing line, or every kind's (that one's the highest)
+    /// under the clearing line.
     pub fn verdict(&self) -> Verdict {
         let (kind, ratio) = self.likeliest();
         if ratio >= accuse_line() {
             Verdict::Crooked(kind)
-        } else if crooked_kinds().all(|k| self.log_ratio(k) <= clear_line()) {
+        } else if ratio <= clear_line() {
             Verdict::Fair
         } else {
             Verdict::Open

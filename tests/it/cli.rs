@@ -173,24 +173,9 @@ fn cli_odds_and_advise_take_each_dies_kind() {
 
 #[test]
 fn cli_advise_against_takes_both_trays_dice() {
-    let duel = [
-        "advise",
-        "2",
-        "6",
-        "3",
-        "4",
-        "6",
-        "--rerolls",
-        "2",
-        "--against",
-        "5",
-        "5",
-        "5",
-        "1",
-        "2",
-        "--their-rerolls",
-        "1",
-    ];
+    let duel: Vec<&str> = "advise 2 6 3 4 6 --rerolls 2 --against 5 5 5 1 2 --their-rerolls 1"
+        .split(' ')
+        .collect();
     // Fair dice named on both sides: the exact report, word for word.
     let plain = stdout(&dice_poker(&duel, None));
     let fair = "fair,fair,fair,fair,fair";

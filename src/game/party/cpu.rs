@@ -91,8 +91,9 @@ fn land(mut pilot: ResMut<TablePilot>) {
     pilot.moves.clear();
 }
 
-/// The mind that plays `seat`, if a mind does.
-fn mind_of(seat: PartySeat, autopilot: PlayerAutopilot) -> Option<&'static Opponent> {
+/// The mind that plays `seat`, if a mind does (the player's seat under
+/// `--auto` and autoplay).
+pub fn mind_of(seat: PartySeat, autopilot: PlayerAutopilot) -> Option<&'static Opponent> {
     match seat {
         PartySeat::Computer(mind) => Some(mind),
         PartySeat::You if autopilot.0 => Some(AUTOPILOT),

@@ -15,8 +15,8 @@
 use std::cmp::Ordering;
 
 use super::badge::{Badge, changed};
-use super::engine::best_change;
-use crate::rules::hand::{Counts, DICE, FACES, Roll, evaluate_counts};
+use super::engine::{best_change, strength_ranks};
+use crate::rules::hand::{Counts, DICE, FACES, Roll};
 use crate::rules::induction::{MULTISETS, TABLES, faces_of};
 use crate::rules::per_die::{FaceChances, Tray, Walks, Worth};
 
@@ -75,21 +75,10 @@ impl CrookedDuel {
     /// The duel of the mover's `mine` and the other's `theirs` (each in
     /// slot order).
     pub fn new(mine: &[FaceChances; DICE], theirs: &[FaceChances; DICE]) -> CrookedDuel {
-        let t = &*TABLES;
-        let mut keyed: Vec<(usize, _)> = t
-            .rolls
-            .iter()
-            .map(|&r| (r, evaluate_counts(&t.counts[r]).key()))
-            .collect();
-        keyed.sort_by_key(|&(_, key)| key);
-        let mut strength = vec![u16::MAX; MULTISETS];
-        for (rank, &(roll, _)) in keyed.iter().enumerate() {
-            strength[roll] = rank as u16;
-        }
         CrookedDuel {
             mine: Walks::new(&Tray::new(mine)),
             theirs: Walks::new(&Tray::new(theirs)),
-            strength,
+            strength: strength_ranks(),
         }
     }
 

@@ -116,16 +116,7 @@ impl DuelEngine {
     /// second).
     pub fn new() -> DuelEngine {
         let t = &*TABLES;
-        let mut keyed: Vec<(usize, _)> = t
-            .rolls
-            .iter()
-            .map(|&r| (r, evaluate_counts(&t.counts[r]).key()))
-            .collect();
-        keyed.sort_by_key(|&(_, key)| key);
-        let mut strength = vec![u16::MAX; MULTISETS];
-        for (rank, &(roll, _)) in keyed.iter().enumerate() {
-            strength[roll] = rank as u16;
-        }
+        let strength = strength_ranks();
         let mut roll_number = vec![u16::MAX; MULTISETS];
         for (n, &r) in t.rolls.iter().enumerate() {
             roll_number[r] = n as u16;
@@ -312,6 +303,23 @@ impl DuelEngine {
         self.solve_with(first, first_rerolls, second, second_rerolls, badges)
             .map(|mut all| all.swap_remove(0))
     }
+}
+
+/// Each five-dice roll's place in strength order (by dense number), 0
+/// weakest: what both duel engines compare final hands by.
+pub(super) fn strength_ranks() -> Vec<u16> {
+    let t = &*TABLES;
+    let mut keyed: Vec<(usize, _)> = t
+        .rolls
+        .iter()
+        .map(|&r| (r, evaluate_counts(&t.counts[r]).key()))
+        .collect();
+    keyed.sort_by_key(|&(_, key)| key);
+    let mut strength = vec![u16::MAX; MULTISETS];
+    for (rank, &(roll, _)) in keyed.iter().enumerate() {
+        strength[roll] = rank as u16;
+    }
+    strength
 }
 
 /// The same chances seen from the other side: win and loss swap.
