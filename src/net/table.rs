@@ -1,8 +1,8 @@
-//! A table of machines over the network. The host seats its guests one by
+//! A match of machines over the network, a table's or a duel's. The host seats its guests one by
 //! one on the same join code (five wrong codes in all, whatever the seats)
 //! and keeps those seated alive with heartbeats while it waits for the
 //! rest; then it runs the table: a reader thread per guest, every
-//! line to and from the session ([`TableSession`]), and a guest whose link
+//! line to and from the session ([`MatchSession`]), and a guest whose link
 //! ends, who goes silent or misses a deal's deadline leaves the table (it
 //! folds and the rest play on). A guest runs its side over its one link.
 
@@ -16,9 +16,9 @@ use super::handshake::{host_counting, host_relayed_counting};
 use super::{DEAL_DEADLINE, GONE_AFTER, HEARTBEAT, Link, NetError, TURN_DEADLINE};
 use crate::rules::deal::Nonce;
 use crate::rules::netplay::Decision;
-use crate::rules::netplay::table::{TableSession, TableTerms};
+use crate::rules::netplay::table::{MatchSession, NetReferee, TableTerms};
 use crate::rules::protocol::Message;
-use crate::rules::table::{TableMatch, TableStep};
+use crate::rules::table::TableStep;
 
 /// How often the host looks at its guests' lines when nothing else comes.
 const POLL: Duration = Duration::from_millis(20);
@@ -140,7 +140,7 @@ impl Guests {
     }
 
     /// `seat` leaves: its link closes and the table plays on without it.
-    fn gone(&mut self, session: &mut TableSession, seat: usize, why: String) {
+    fn gone<R: NetReferee>(&mut self, session: &mut MatchSession<R>, seat: usize, why: String) {
         if let Some(mut link) = self.writers[seat].take() {
             // Told first (if it still hears), so it knows that what it put
             // in stays in the pot.
@@ -155,7 +155,7 @@ impl Guests {
     }
 
     /// Sends what the session has to send; a guest that cannot be reached leaves.
-    fn send_out(&mut self, session: &mut TableSession) {
+    fn send_out<R: NetReferee>(&mut self, session: &mut MatchSession<R>) {
         while let Some((to, message)) = session.outgoing() {
             let sent = self.writers[to].as_mut().map(|link| link.send(&message));
             if let Some(Err(e)) = sent {
@@ -165,7 +165,12 @@ impl Guests {
     }
 
     /// A guest's line, or what ended its link.
-    fn take(&mut self, session: &mut TableSession, seat: usize, line: Result<Message, NetError>) {
+    fn take<R: NetReferee>(
+        &mut self,
+        session: &mut MatchSession<R>,
+        seat: usize,
+        line: Result<Message, NetError>,
+    ) {
         match line {
             Err(NetError::Timeout) => {}
             Ok(Message::Refused { reason }) => self.gone(session, seat, reason),
@@ -181,8 +186,8 @@ impl Guests {
 
     /// A guest that has not moved within the time a turn has (heartbeats
     /// and refused moves do not count) folds and leaves.
-    fn watch_turn(&mut self, session: &mut TableSession) {
-        let step = session.table().step();
+    fn watch_turn<R: NetReferee>(&mut self, session: &mut MatchSession<R>) {
+        let step = session.table().turn();
         let mover = match step {
             TableStep::Throw(s) | TableStep::Bet(s) | TableStep::Reroll(s) => Some(s),
             _ => None,
@@ -206,7 +211,7 @@ impl Guests {
 
     /// The clocks: a guest silent too long, or too slow with its part of a
     /// deal, leaves; the rest hear a heartbeat now and then.
-    fn watch(&mut self, session: &mut TableSession) {
+    fn watch<R: NetReferee>(&mut self, session: &mut MatchSession<R>) {
         for seat in 1..self.writers.len() {
             if self.writers[seat].is_some() && self.heard[seat].elapsed() >= GONE_AFTER {
                 self.gone(session, seat, NetError::Gone.to_string());
@@ -237,25 +242,25 @@ impl Guests {
 /// every match is decided: `decide` plays seat 0, `shown` is told after
 /// each pass so the transcript can grow as it happens (and says whether to
 /// go on: a game that has gone ends the table, closing every link).
-pub fn host_table(
+pub fn host_table<R: NetReferee>(
     links: Vec<(usize, Link)>,
-    session: &mut TableSession,
-    decide: impl FnMut(&TableMatch, usize) -> Option<Decision>,
+    session: &mut MatchSession<R>,
+    decide: impl FnMut(&R, usize) -> Option<Decision>,
     nonce: impl FnMut() -> Nonce,
-    shown: impl FnMut(&TableSession) -> bool,
+    shown: impl FnMut(&MatchSession<R>) -> bool,
 ) -> Result<Departures, NetError> {
     host_table_within(links, session, (decide, nonce, shown), TURN_DEADLINE)
 }
 
 /// [`host_table`] with another time a guest has for its move (the tests
 /// use short ones).
-pub fn host_table_within(
+pub fn host_table_within<R: NetReferee>(
     links: Vec<(usize, Link)>,
-    session: &mut TableSession,
+    session: &mut MatchSession<R>,
     (mut decide, mut nonce, mut shown): (
-        impl FnMut(&TableMatch, usize) -> Option<Decision>,
+        impl FnMut(&R, usize) -> Option<Decision>,
         impl FnMut() -> Nonce,
-        impl FnMut(&TableSession) -> bool,
+        impl FnMut(&MatchSession<R>) -> bool,
     ),
     turn_limit: Duration,
 ) -> Result<Departures, NetError> {
@@ -296,12 +301,12 @@ pub fn host_table_within(
 /// time), else it decides when asked and the link waits for the host's
 /// next move. `shown` as for the host. A host silent for [`GONE_AFTER`] is
 /// gone; a heartbeat goes out every [`HEARTBEAT`].
-pub fn join_table(
+pub fn join_table<R: NetReferee>(
     (mut link, person): (Link, bool),
-    session: &mut TableSession,
-    mut decide: impl FnMut(&TableMatch, usize) -> Option<Decision>,
+    session: &mut MatchSession<R>,
+    mut decide: impl FnMut(&R, usize) -> Option<Decision>,
     mut nonce: impl FnMut() -> Nonce,
-    mut shown: impl FnMut(&TableSession) -> bool,
+    mut shown: impl FnMut(&MatchSession<R>) -> bool,
 ) -> Result<(), String> {
     let mut heard = Instant::now();
     let mut beat = Instant::now();

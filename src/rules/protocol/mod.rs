@@ -17,7 +17,7 @@ pub use handshake::{
     CODE_BITS, MAX_NET_MATCHES, MAX_NET_STAKE, check_hello, hello, is_older_hosts_refusal,
     join_code, normalize_code, parse_code, shown_code, welcome_terms,
 };
-pub use table::{TablePlay, judge};
+pub use table::{MatchFormat, TablePlay, judge};
 
 /// First word of every handshake.
 pub const MAGIC: &str = "dice-poker";
@@ -153,6 +153,9 @@ pub enum Message {
         seat: usize,
         /// Seats at the table.
         seats: usize,
+        /// The rules played (older hosts: a table's).
+        #[serde(default)]
+        format: MatchFormat,
     },
     /// A guest at a table asks to make a move on the table as it stood after
     /// `turn` changes; the host makes it only if it still may.

@@ -8,6 +8,19 @@ use crate::rules::hand::DICE;
 use crate::rules::referee::{Illegal, Referee};
 use crate::rules::turn::SeatId;
 
+/// Which rules a match between machines plays, as the host's welcome says.
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum MatchFormat {
+    /// Two seats under the duel's rules: one betting turn, sequential
+    /// rerolls, a draw replayed, two round wins.
+    Duel,
+    /// Two to four seats under the table's rules: a betting round after
+    /// each stage of throws, side pots, splits, three round wins.
+    #[default]
+    Table,
+}
+
 /// A seat's move at a table.
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
 #[serde(tag = "move", rename_all = "snake_case", deny_unknown_fields)]

@@ -9,6 +9,7 @@ mod hands;
 mod luck;
 mod luck_duel;
 mod netplay;
+mod netplay_duel;
 mod netplay_table;
 mod netplay_table_terms;
 mod protocol;

@@ -2,7 +2,7 @@
 //! a host may say, and a welcome offers only terms this game plays for.
 
 use crate::rules::netplay::table::{TableEnded, TableSession, TableTerms};
-use crate::rules::protocol::{Message, TablePlay};
+use crate::rules::protocol::{MatchFormat, Message, TablePlay};
 
 #[test]
 fn a_guest_checks_the_hosts_lists_and_moves() {
@@ -54,61 +54,28 @@ fn a_table_welcome_offers_only_terms_this_game_plays_for() {
     let terms = TableTerms::new(9, (10, 10), 3, 4);
     let (read, seat) = TableTerms::of_welcome(&terms.welcome(3)).unwrap();
     assert_eq!((read, seat), (terms, 3));
+    let duel = TableTerms::duel(9, (10, 10), 3);
+    assert_eq!(TableTerms::of_welcome(&duel.welcome(1)).unwrap(), (duel, 1));
+    // Ante, stack, this seat, seats, format.
+    let welcome = |(ante, stack): (u64, u64), seat, seats, format| Message::TableWelcome {
+        match_id: 1,
+        ante,
+        raise: 10,
+        matches: 1,
+        stack,
+        seat,
+        seats,
+        format,
+    };
+    let table = MatchFormat::Table;
     for bad in [
-        Message::TableWelcome {
-            match_id: 1,
-            ante: 10,
-            raise: 10,
-            matches: 1,
-            stack: 200,
-            seat: 0,
-            seats: 3,
-        },
-        Message::TableWelcome {
-            match_id: 1,
-            ante: 10,
-            raise: 10,
-            matches: 1,
-            stack: 200,
-            seat: 3,
-            seats: 3,
-        },
-        Message::TableWelcome {
-            match_id: 1,
-            ante: 10,
-            raise: 10,
-            matches: 1,
-            stack: 200,
-            seat: 1,
-            seats: 5,
-        },
-        Message::TableWelcome {
-            match_id: 1,
-            ante: 10,
-            raise: 10,
-            matches: 1,
-            stack: 5,
-            seat: 1,
-            seats: 3,
-        },
-        Message::TableWelcome {
-            match_id: 1,
-            ante: 10,
-            raise: 10,
-            matches: 1,
-            stack: 9_999,
-            seat: 1,
-            seats: 3,
-        },
-        Message::TableWelcome {
-            match_id: 1,
-            ante: 0,
-            raise: 10,
-            matches: 1,
-            stack: 0,
-            seat: 1,
-            seats: 3,
-        },
+        welcome((10, 200), 0, 3, table),
+        welcome((10, 200), 3, 3, table),
+        welcome((10, 200), 1, 5, table),
+        welcome((10, 5), 1, 3, table),
+        welcome((10, 9_999), 1, 3, table),
+        welcome((0, 0), 1, 3, table),
+        welcome((10, 200), 1, 3, MatchFormat::Duel),
         Message::Heartbeat,
     ] {
         assert!(TableTerms::of_welcome(&bad).is_err(), "{bad:?}");

@@ -1,6 +1,6 @@
-//! The wire between the sessions of a table of machines, for the tests:
-//! queues that deliver lines in a random order across links (in order on
-//! each), the sessions played by computer minds.
+//! The wire between the sessions of a match across machines, a table's or
+//! a duel's, for the tests: queues that deliver lines in a random order
+//! across links (in order on each), the sessions played by computer minds.
 
 use std::collections::VecDeque;
 
@@ -9,14 +9,18 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::rules::deal::Nonce;
 use crate::rules::duel::Opponent;
-use crate::rules::netplay::table::{TableSession, TableTerms};
-use crate::rules::netplay::table_decision;
+use crate::rules::netplay::table::{MatchSession, NetReferee, TableTerms};
 use crate::rules::protocol::Message;
+use crate::rules::table::TableMatch;
+
+/// A referee the tests compare across machines.
+pub(super) trait Minded: NetReferee + PartialEq + std::fmt::Debug {}
+impl<R: NetReferee + PartialEq + std::fmt::Debug> Minded for R {}
 
 /// Sessions and the lines between them: `down[g]` from the host to guest
 /// `g`, `up[g]` from guest `g` to the host.
-pub(super) struct Wire {
-    pub(super) sessions: Vec<Option<TableSession>>,
+pub(super) struct Wire<R: NetReferee = TableMatch> {
+    pub(super) sessions: Vec<Option<MatchSession<R>>>,
     pub(super) down: Vec<VecDeque<Message>>,
     pub(super) up: Vec<VecDeque<Message>>,
     pub(super) rng: ChaCha8Rng,
@@ -26,12 +30,32 @@ pub(super) struct Wire {
     pub(super) waiting: Option<usize>,
 }
 
-impl Wire {
-    pub(super) fn new(seats: usize, seed: u64) -> Wire {
-        let terms = TableTerms::new(seed, (5, 5), 2, seats);
+impl Wire<TableMatch> {
+    pub(super) fn new(seats: usize, seed: u64) -> Wire<TableMatch> {
+        Wire::of(TableTerms::new(seed, (5, 5), 2, seats), seed)
+    }
+
+    /// Every machine still at the table saw what the host saw, and every
+    /// coin is kept.
+    pub(super) fn agree(&self) {
+        self.agree_on_all();
+        let t = self.host().table();
+        let coins: u64 = (0..t.seats()).map(|s| t.stack(s)).sum::<u64>() + t.pot();
+        assert_eq!(
+            coins,
+            self.host().terms().stack * t.seats() as u64,
+            "every coin kept"
+        );
+    }
+}
+
+impl<R: Minded> Wire<R> {
+    /// A session for each seat of `terms`, lines delivered as `seed` falls.
+    pub(super) fn of(terms: TableTerms, seed: u64) -> Wire<R> {
+        let seats = terms.seats;
         Wire {
             sessions: (0..seats)
-                .map(|s| Some(TableSession::new(s, terms).unwrap()))
+                .map(|s| Some(MatchSession::new(s, terms).unwrap()))
                 .collect(),
             down: vec![VecDeque::new(); seats],
             up: vec![VecDeque::new(); seats],
@@ -41,7 +65,7 @@ impl Wire {
         }
     }
 
-    pub(super) fn host(&self) -> &TableSession {
+    pub(super) fn host(&self) -> &MatchSession<R> {
         self.sessions[0].as_ref().unwrap()
     }
 
@@ -57,7 +81,7 @@ impl Wire {
             let waiting = self.waiting == Some(seat);
             session
                 .advance(
-                    |table, s| (!waiting).then(|| table_decision(mind, table, s, &mut whims)),
+                    |table, s| (!waiting).then(|| table.mind_move(mind, s, &mut whims)),
                     || entropy.random::<Nonce>(),
                 )
                 .unwrap();
@@ -134,8 +158,8 @@ impl Wire {
             if !self.deliver() {
                 assert!(
                     self.host().finished(),
-                    "a table stuck at {:?}",
-                    self.host().table().step()
+                    "a match stuck at {:?}",
+                    self.host().table().turn()
                 );
                 return;
             }
@@ -143,20 +167,13 @@ impl Wire {
         panic!("no end");
     }
 
-    /// Every machine still at the table saw what the host saw.
-    pub(super) fn agree(&self) {
+    /// Every machine still at the match saw what the host saw.
+    pub(super) fn agree_on_all(&self) {
         let host = self.host();
         for guest in self.sessions.iter().flatten() {
             assert_eq!(guest.events, host.events, "seat {}", guest.me());
             assert_eq!(guest.table(), host.table());
             assert!(guest.finished());
         }
-        let t = host.table();
-        let coins: u64 = (0..t.seats()).map(|s| t.stack(s)).sum::<u64>() + t.pot();
-        assert_eq!(
-            coins,
-            host.terms().stack * t.seats() as u64,
-            "every coin kept"
-        );
     }
 }

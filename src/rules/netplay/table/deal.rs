@@ -10,7 +10,7 @@
 //! seat's nonce, and a host that has every other nonce cannot choose which
 //! of two deals is dealt by taking a seat for gone.
 
-use super::{TableEnded, TableSession};
+use super::{MatchSession, NetReferee, TableEnded};
 use crate::rules::deal::{Commitment, Nonce, ThrowId, check_reveal, commit, deal_among};
 use crate::rules::protocol::{Message, from_hex, to_hex};
 use crate::rules::table::TableStep;
@@ -49,7 +49,7 @@ pub enum Dealing {
     },
 }
 
-impl TableSession {
+impl<R: NetReferee> MatchSession<R> {
     /// Our nonce for the due deal (from `nonce`): a guest sends its
     /// commitment, the host adds its own to those it holds, and one for
     /// each seat it plays besides, each from a nonce of its own.
@@ -141,9 +141,7 @@ impl TableSession {
         if self.me != 0 {
             return;
         }
-        let here: Vec<bool> = (0..self.terms.seats)
-            .map(|s| !self.table.has_left(s))
-            .collect();
+        let here: Vec<bool> = (0..self.terms.seats).map(|s| !self.left[s]).collect();
         if let Dealing::Committing {
             turn,
             mine,
@@ -180,7 +178,7 @@ impl TableSession {
     /// The seats whose part of the deal under way the host still waits for
     /// (a machine answers at once: the transport gives them a deadline).
     pub fn owing(&self) -> Vec<usize> {
-        let here = |s: &usize| *s != 0 && !self.table.has_left(*s);
+        let here = |s: &usize| *s != 0 && !self.left[*s];
         let seats = 0..self.terms.seats;
         match &self.dealing {
             Dealing::Due { commits, .. } | Dealing::Committing { commits, .. } => seats
@@ -226,7 +224,7 @@ impl TableSession {
         for (seat, hex) in list.iter().enumerate() {
             let commitment = hex.as_deref().map(from_hex).transpose();
             let commitment = commitment.map_err(|e| TableEnded::HostBroke(e.to_string()))?;
-            if commitment.is_some() == self.table.has_left(seat) {
+            if commitment.is_some() == self.left[seat] {
                 return Err(broke("the commitments leave out a seat, or count one gone"));
             }
             commits.push(commitment);
@@ -300,7 +298,7 @@ impl TableSession {
         commits: &[Option<Commitment>],
         nonces: &[Option<Nonce>],
     ) -> Result<(), TableEnded> {
-        let TableStep::Rolling(seat) = self.table.step() else {
+        let TableStep::Rolling(seat) = self.table.turn() else {
             return Err(TableEnded::HostBroke("a deal with no throw".to_owned()));
         };
         self.throws += 1;
@@ -314,7 +312,7 @@ impl TableSession {
         let dealt: Vec<Nonce> = nonces.iter().flatten().copied().collect();
         let roll =
             crate::rules::netplay::land(held, self.table.roll(seat), deal_among(id, &dealt, free));
-        let before = self.table.step();
+        let before = self.table.clone();
         self.table
             .rolled(seat, roll)
             .map_err(|e| TableEnded::HostBroke(e.to_string()))?;
@@ -325,7 +323,7 @@ impl TableSession {
             faces: roll,
         });
         self.dealt.push_back((seat, roll));
-        self.note_end(before);
+        self.note_end(&before);
         self.dealing = Dealing::Idle;
         self.changed();
         Ok(())

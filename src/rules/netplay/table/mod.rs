@@ -1,21 +1,24 @@
-//! A table of two to four seats across machines, without the wire. The host
+//! A match across machines, without the wire: a duel or a table of two to
+//! four seats, one session over either referee ([`NetReferee`]). The host
 //! (seat 0) is the hub each guest talks to: a guest asks for its move
 //! ([`Message::Play`]) and applies only what the host says was made
 //! ([`Message::Moved`], [`Message::Left`]), so every machine's referee
-//! ([`TableMatch`]) takes the same changes in the same order. Changes are
+//! takes the same changes in the same order. Changes are
 //! counted (`turn`): a request made on a table that has changed since is
 //! stale and dropped, an illegal one is refused, as a local seat's would be.
 //!
 //! Dice are dealt by every seat still at the table ([`deal`]):
 //! no seat, the host included, can choose or foresee a die while one other
 //! seat keeps its nonce secret. A guest whose reveal does not match its
-//! commitment, who breaks the protocol, or whose link ends, leaves: it folds
-//! and the table plays on (mid-deal, the round is called off instead).
+//! commitment, who breaks the protocol, or whose link ends, leaves: at a
+//! table it folds and the table plays on (mid-deal, the round is called off
+//! instead); a duel ends there, as a match left with one seat does.
 
 use std::collections::VecDeque;
 
 use super::Decision;
 use crate::rules::deal::Nonce;
+use crate::rules::duel::Duel;
 use crate::rules::hand::{DICE, Roll};
 use crate::rules::protocol::judge;
 use crate::rules::protocol::{Message, TablePlay};
@@ -24,10 +27,19 @@ use crate::rules::transcript::TableEvent;
 
 mod apply;
 mod deal;
+mod format;
+mod lines;
 mod terms;
 
+pub use crate::rules::protocol::MatchFormat;
 pub use deal::Dealing;
+pub use format::{NetEnd, NetReferee};
 pub use terms::TableTerms;
+
+/// A table of two to four seats across machines.
+pub type TableSession = MatchSession<TableMatch>;
+/// A duel across machines: two seats through the same session.
+pub type DuelSession = MatchSession<Duel>;
 
 /// Why a guest's table ended before its end.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -54,11 +66,13 @@ impl std::fmt::Display for TableEnded {
     }
 }
 
-/// One seat's view of a table of machines.
-pub struct TableSession {
+/// One seat's view of a match across machines, under referee `R`.
+pub struct MatchSession<R: NetReferee> {
     pub(super) me: usize,
     pub(super) terms: TableTerms,
-    pub(super) table: TableMatch,
+    pub(super) table: R,
+    /// Seats that left for good.
+    pub(super) left: Vec<bool>,
     /// Changes applied so far: every move, leave and deal.
     pub(super) turn: u32,
     rematches: u32,
@@ -88,19 +102,30 @@ pub struct TableSession {
     removed: bool,
 }
 
-impl TableSession {
-    /// Seat `me` (0: the host) of a table under `terms`; an error if such a
-    /// table cannot be laid.
-    pub fn new(me: usize, terms: TableTerms) -> Result<TableSession, String> {
-        let table = TableMatch::new(terms.rules(), vec![terms.stack; terms.seats], 0)
-            .map_err(|e| e.to_string())?;
+impl<R: NetReferee> MatchSession<R> {
+    /// Seat `me` (0: the host) of a match under `terms`; an error if such a
+    /// match cannot be laid (another format, seats it does not play).
+    pub fn new(me: usize, terms: TableTerms) -> Result<MatchSession<R>, String> {
+        if terms.format != R::FORMAT {
+            return Err(format!(
+                "a {:?} session for {:?} terms",
+                R::FORMAT,
+                terms.format
+            ));
+        }
+        let (fewest, most) = R::SEATS;
+        if !(fewest..=most).contains(&terms.seats) {
+            return Err(format!("{} seats at a {:?}", terms.seats, R::FORMAT));
+        }
+        let table = R::lay(&terms, &[])?;
         if me >= terms.seats {
             return Err(format!("seat {} at a table of {}", me + 1, terms.seats));
         }
-        Ok(TableSession {
+        Ok(MatchSession {
             me,
             terms,
             table,
+            left: vec![false; terms.seats],
             turn: 0,
             rematches: terms.matches.saturating_sub(1),
             held: vec![[false; DICE]; terms.seats],
@@ -122,7 +147,7 @@ impl TableSession {
     /// machine: their moves go to every guest as the host's own do, and the
     /// host deals for each with a nonce of its own); no guest sits there.
     /// A guest's session, or a seat out of range, is left as it is.
-    pub fn hosting(mut self, seats: &[usize]) -> TableSession {
+    pub fn hosting(mut self, seats: &[usize]) -> MatchSession<R> {
         if self.me == 0 {
             for &seat in seats
                 .iter()
@@ -149,9 +174,19 @@ impl TableSession {
         self.terms
     }
 
-    /// The table as it stands.
-    pub fn table(&self) -> &TableMatch {
+    /// The referee as it stands.
+    pub fn table(&self) -> &R {
         &self.table
+    }
+
+    /// True once `seat` has left the match for good.
+    pub fn has_left(&self, seat: usize) -> bool {
+        self.left.get(seat).copied().unwrap_or(false)
+    }
+
+    /// Seats still at the match.
+    pub(super) fn seats_here(&self) -> usize {
+        self.left.iter().filter(|&&gone| !gone).count()
     }
 
     /// What happened, one line per event.
@@ -182,18 +217,18 @@ impl TableSession {
 
     /// True when every match is decided.
     pub fn finished(&self) -> bool {
-        matches!(self.table.step(), TableStep::MatchOver(_)) && self.rematches == 0
+        matches!(self.table.turn(), TableStep::MatchOver(_)) && self.rematches == 0
     }
 
     /// Some guest (a seat at another machine) is still at the table.
     pub fn guests_here(&self) -> bool {
-        (1..self.terms.seats).any(|s| !self.hosted[s] && !self.table.has_left(s))
+        (1..self.terms.seats).any(|s| !self.hosted[s] && !self.has_left(s))
     }
 
     /// Sends `message` to every guest still at the table.
     pub(super) fn tell_guests(&mut self, message: &Message) {
         for seat in 1..self.terms.seats {
-            if !self.table.has_left(seat) && !self.hosted[seat] {
+            if !self.has_left(seat) && !self.hosted[seat] {
                 self.outbox.push_back((seat, message.clone()));
             }
         }
@@ -205,15 +240,21 @@ impl TableSession {
     /// round and match.
     pub fn advance(
         &mut self,
-        mut decide: impl FnMut(&TableMatch, usize) -> Option<Decision>,
+        mut decide: impl FnMut(&R, usize) -> Option<Decision>,
         mut nonce: impl FnMut() -> Nonce,
     ) -> Result<(), TableEnded> {
         loop {
+            // A match left with one seat is over where it stands (a
+            // table's referee says so itself; a duel's is simply not
+            // played on): nothing is dealt or moved alone.
+            if self.seats_here() < 2 {
+                return Ok(());
+            }
             if matches!(self.dealing, Dealing::Due { .. }) {
                 self.begin_deal(&mut nonce);
                 continue;
             }
-            let step = self.table.step();
+            let step = self.table.turn();
             let (seat, play) = match step {
                 TableStep::Throw(s) | TableStep::Bet(s) | TableStep::Reroll(s) if self.plays(s) => {
                     let play = match self.asked {
@@ -259,112 +300,6 @@ impl TableSession {
                 self.asked = Some((self.turn, step, play));
                 return Ok(());
             }
-        }
-    }
-
-    /// The host takes a guest's line: a request judged by the referee as
-    /// the host's own moves are, or its part of a deal. A guest that breaks
-    /// the protocol or cheats leaves the table (it folds, the table plays
-    /// on); the error says why, so its link is closed.
-    pub fn from_guest(&mut self, seat: usize, message: &Message) -> Result<(), String> {
-        if self.me != 0 || self.table.has_left(seat) {
-            return Ok(());
-        }
-        let why = match message {
-            Message::Heartbeat => return Ok(()),
-            Message::Play { turn, play } => {
-                // Made on a table that has changed since: dropped.
-                if *turn != self.turn {
-                    return Ok(());
-                }
-                let turn = self.turn;
-                if self.apply(seat, *play).is_err() {
-                    self.refused += 1;
-                    return Ok(());
-                }
-                self.tell_guests(&Message::Moved {
-                    turn,
-                    seat,
-                    play: *play,
-                });
-                return Ok(());
-            }
-            Message::TableCommit { turn, commitment } => {
-                match self.take_commitment(seat, *turn, commitment) {
-                    Ok(()) => return Ok(()),
-                    Err(why) => why,
-                }
-            }
-            Message::TableReveal { turn, nonce } => match self.take_reveal(seat, *turn, nonce) {
-                Ok(()) => return Ok(()),
-                Err(why) => why,
-            },
-            other => format!("a {} message from a guest", other.name()),
-        };
-        self.seat_left(seat);
-        Err(why)
-    }
-
-    /// The host: `seat`'s link ended (or it cheated): it leaves, folding,
-    /// and every other guest hears so.
-    pub fn seat_left(&mut self, seat: usize) {
-        if self.me != 0 || seat == 0 || seat >= self.terms.seats || self.table.has_left(seat) {
-            return;
-        }
-        let turn = self.turn;
-        self.leave(seat);
-        self.tell_guests(&Message::Left { turn, seat });
-        self.host_deal_progress();
-    }
-
-    /// A guest takes the host's line: a move, a seat gone, or its part of a deal.
-    pub fn from_host(&mut self, message: &Message) -> Result<(), TableEnded> {
-        let broke = |why: String| TableEnded::HostBroke(why);
-        match message {
-            Message::Heartbeat => Ok(()),
-            Message::Moved { turn, seat, play } => {
-                self.check_turn(*turn)?;
-                if *seat >= self.terms.seats {
-                    return Err(broke(format!("a move by seat {seat}")));
-                }
-                // Only this machine moves its seat: a move the host says it
-                // made is the one it asked for at this change, or a forgery.
-                if *seat == self.me
-                    && !matches!(self.asked, Some((t, _, asked)) if t == *turn && asked == *play)
-                {
-                    return Err(broke(format!(
-                        "it says this seat {} though this seat did not ask to",
-                        play.word()
-                    )));
-                }
-                self.apply(*seat, *play).map_err(|e| broke(e.to_string()))
-            }
-            Message::Left { turn, seat } => {
-                self.check_turn(*turn)?;
-                if *seat == self.me {
-                    self.removed = true;
-                    return Err(TableEnded::Removed);
-                }
-                if *seat == 0 || *seat >= self.terms.seats {
-                    return Err(broke(format!("seat {seat} cannot leave")));
-                }
-                self.leave(*seat);
-                Ok(())
-            }
-            Message::Commits { turn, commitments } => self.take_commitments(*turn, commitments),
-            Message::Reveals { turn, nonces } => self.take_nonces(*turn, nonces),
-            other => Err(broke(format!("a {} message at a table", other.name()))),
-        }
-    }
-
-    fn check_turn(&self, turn: u32) -> Result<(), TableEnded> {
-        if turn == self.turn {
-            Ok(())
-        } else {
-            Err(TableEnded::HostBroke(format!(
-                "change {turn} where this table has seen {}",
-                self.turn
-            )))
         }
     }
 }

@@ -1,14 +1,18 @@
-//! What every seat at a table of machines agrees to: the stake, the coins
-//! each sits down with, the matches, the seats; the welcome that carries
-//! them, and the check a guest makes of it.
+//! What every seat of a match across machines agrees to: the rules played
+//! (a duel's or a table's), the stake, the coins each sits down with, the
+//! matches, the seats; the welcome that carries them, and the check a
+//! guest makes of it.
 
-use crate::rules::protocol::{Message, ProtocolError};
+use crate::rules::duel::DUEL_SEATS;
+use crate::rules::protocol::{MatchFormat, Message, ProtocolError};
 use crate::rules::table::house::{TABLE_STACK_ANTES, table_rules};
 use crate::rules::table::{MAX_SEATS, MIN_SEATS, TableRules};
 
-/// What every seat at a table of machines agreed to.
+/// What every seat of a match across machines agreed to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TableTerms {
+    /// The rules played.
+    pub format: MatchFormat,
     /// Names the match in every deal.
     pub match_id: u64,
     /// Ante per round.
@@ -27,6 +31,7 @@ impl TableTerms {
     /// Terms for `seats` seats at this stake: [`TABLE_STACK_ANTES`] antes each.
     pub fn new(match_id: u64, (ante, raise): (u64, u64), matches: u32, seats: usize) -> TableTerms {
         TableTerms {
+            format: MatchFormat::Table,
             match_id,
             ante,
             raise,
@@ -36,7 +41,15 @@ impl TableTerms {
         }
     }
 
-    /// The referee's rules for these terms.
+    /// Terms for a duel at this stake: two seats, the host and its guest.
+    pub fn duel(match_id: u64, stake: (u64, u64), matches: u32) -> TableTerms {
+        TableTerms {
+            format: MatchFormat::Duel,
+            ..TableTerms::new(match_id, stake, matches, DUEL_SEATS)
+        }
+    }
+
+    /// The table's referee's rules for these terms.
     pub fn rules(&self) -> TableRules {
         table_rules(
             self.ante,
@@ -55,12 +68,14 @@ impl TableTerms {
             stack: self.stack,
             seat,
             seats: self.seats,
+            format: self.format,
         }
     }
 
-    /// The terms and this guest's seat in a table's welcome, if they are
-    /// terms this game plays for (the stake and matches as a duel's, two to
-    /// four seats, a seat that is a guest's, coins for at least one ante).
+    /// The terms and this guest's seat in a welcome, if they are terms this
+    /// game plays for (a stake and matches it plays for, two to four seats
+    /// at a table and two at a duel, a seat that is a guest's, coins for at
+    /// least one ante).
     pub fn of_welcome(message: &Message) -> Result<(TableTerms, usize), ProtocolError> {
         let Message::TableWelcome {
             match_id,
@@ -70,6 +85,7 @@ impl TableTerms {
             stack,
             seat,
             seats,
+            format,
         } = *message
         else {
             return Err(ProtocolError::Malformed(format!(
@@ -89,12 +105,18 @@ impl TableTerms {
                 "seat {seat} of {seats}: a table seats {MIN_SEATS} to {MAX_SEATS}, the host first"
             )));
         }
+        if format == MatchFormat::Duel && seats != DUEL_SEATS {
+            return Err(ProtocolError::Refused(format!(
+                "a duel of {seats} seats: a duel seats {DUEL_SEATS}"
+            )));
+        }
         if stack < ante || stack > ante.saturating_mul(TABLE_STACK_ANTES) {
             return Err(ProtocolError::Refused(format!(
                 "a stack of {stack} at an ante of {ante}: this game sits down with {TABLE_STACK_ANTES} antes"
             )));
         }
         let terms = TableTerms {
+            format,
             match_id,
             ante,
             raise,
