@@ -10,7 +10,8 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use dice_poker::net::{Link, host, host_relayed, join, join_relayed};
-use dice_poker::rules::protocol::Message;
+use dice_poker::rules::netplay::table::TableTerms;
+use dice_poker::rules::protocol::{Message, TablePlay};
 
 /// Round trips per measurement.
 const TRIPS: u32 = 2_000;
@@ -18,12 +19,7 @@ const TRIPS: u32 = 2_000;
 const CODE: &str = "7KQ2-M9XD";
 
 fn welcome() -> Message {
-    Message::Welcome {
-        match_id: 1,
-        ante: 10,
-        raise: 10,
-        matches: 1,
-    }
+    TableTerms::duel(1, (10, 10), 1).welcome(1)
 }
 
 /// The host answers every line with the same line until the guest closes.
@@ -38,9 +34,13 @@ fn echo(mut host: Link) {
 /// The mean time for the guest's move to come back.
 fn round_trip(mut guest: Link) -> Duration {
     let start = Instant::now();
+    let stand = Message::Play {
+        turn: 1,
+        play: TablePlay::Stand,
+    };
     for _ in 0..TRIPS {
-        guest.send(&Message::Stand).expect("sent");
-        assert_eq!(guest.receive().expect("answered"), Message::Stand);
+        guest.send(&stand).expect("sent");
+        assert_eq!(guest.receive().expect("answered"), stand);
     }
     start.elapsed() / TRIPS
 }

@@ -1,31 +1,23 @@
-//! `dice-poker host` and `dice-poker join`: a match between two machines with
-//! dealt dice, each seat played by the hard mind (`--auto`). The host prints
-//! its address and join code on the first line, then both print the same
-//! transcript, line by line, and who won; with `--json`, one document at
-//! the end, the same on both machines but for the seat. With `--relay`, both
-//! meet on a transit relay instead: the host opens no port.
+//! `dice-poker host` and `dice-poker join`: a match between machines with
+//! dealt dice, a duel or (`--seats`) a table, each seat played by the hard
+//! mind (`--auto`). The host prints its address and join code on the first
+//! line; the match itself is played by `netplay_table`. With `--relay`,
+//! every machine meets on a transit relay instead: the host opens no port.
 
 use std::io::Write;
 use std::net::TcpListener;
-
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 
 use super::CliError;
 use super::netplay_table::{check_seats, host_table_cli, join_table_cli};
 use crate::net::seat::{NetStart, WINDOW_STAKE};
 use crate::net::table::Meet;
-use crate::net::{self, Link, NetError};
-use crate::rules::deal::Nonce;
-use crate::rules::duel::{Brains, DUEL_SEATS, Opponent, Side};
+use crate::net::{self, NetError};
+use crate::rules::duel::{DUEL_SEATS, Duel};
 use crate::rules::netplay::table::TableTerms;
-use crate::rules::netplay::{Session, mind_decision, rules_for};
 use crate::rules::protocol::{
-    MAX_NET_MATCHES, MAX_NET_STAKE, Message, join_code, normalize_code, parse_code, shown_code,
-    welcome_terms,
+    MAX_NET_MATCHES, MAX_NET_STAKE, MatchFormat, join_code, normalize_code, parse_code, shown_code,
 };
-use crate::rules::transcript::{Event, Seat};
-use serde::Serialize;
+use crate::rules::table::TableMatch;
 
 /// What a host offers.
 #[derive(Debug, Clone)]
@@ -85,64 +77,46 @@ pub fn host(
         None => join_code(rand::random()),
     };
     let match_id: u64 = rand::random();
-    let welcome = Message::Welcome {
-        match_id,
-        ante,
-        raise,
-        matches: options.matches,
-    };
     // Read out in two groups of four, however it was typed.
     let shown = shown_code(&code);
-    let mut announce = |place: String| -> Result<(), CliError> {
-        if json {
-            eprintln!("hosting {place}, join code {shown}");
-        } else {
-            writeln!(out, "hosting {place}, join code {shown}")?;
-            out.flush()?;
-        }
-        Ok(())
-    };
     if let Some(seats) = options.seats {
         check_seats(seats)?;
     }
     // Two seats are a duel, in the window as here: a table is three or four.
-    if let Some(seats) = options.seats.filter(|&s| s > DUEL_SEATS) {
-        let terms = TableTerms::new(match_id, (ante, raise), options.matches, seats);
-        let meet = match &options.relay {
-            Some(relay) => {
-                announce(format!("a table of {seats} on the relay {relay}"))?;
-                Meet::Relay(relay.clone())
-            }
-            None => {
-                let listener = listen(options.port)?;
-                let address = listener
-                    .local_addr()
-                    .map_err(|e| CliError::Failed(e.to_string()))?;
-                announce(format!("a table of {seats} on {address}"))?;
-                Meet::Listen(listener)
-            }
-        };
-        return host_table_cli(&meet, &code, terms, options.seed, json, out);
-    }
-    let link = match &options.relay {
-        Some(relay) => {
-            announce(format!("on the relay {relay}"))?;
-            net::host_relayed(relay, &code, &welcome).map_err(failed)?
-        }
-        None => {
-            let listener = listen(options.port)?;
-            let address = listener
-                .local_addr()
-                .map_err(|e| CliError::Failed(e.to_string()))?;
-            announce(format!("on {address}"))?;
-            let link = net::host(&listener, &code, &welcome).map_err(failed)?;
-            net::refuse_others(listener);
-            link
-        }
+    let (terms, what) = match options.seats.filter(|&s| s > DUEL_SEATS) {
+        Some(seats) => (
+            TableTerms::new(match_id, (ante, raise), options.matches, seats),
+            format!("a table of {seats} "),
+        ),
+        None => (
+            TableTerms::duel(match_id, (ante, raise), options.matches),
+            String::new(),
+        ),
     };
-    let rules = rules_for(ante, raise);
-    let session = Session::new(Side::Near, match_id, rules, options.matches);
-    play(link, session, options.seed, json, out)
+    let meet = match &options.relay {
+        Some(relay) => Meet::Relay(relay.clone()),
+        None => Meet::Listen(listen(options.port)?),
+    };
+    let place = match &meet {
+        Meet::Relay(relay) => format!("the relay {relay}"),
+        Meet::Listen(listener) => listener
+            .local_addr()
+            .map_err(|e| CliError::Failed(e.to_string()))?
+            .to_string(),
+    };
+    let line = format!("hosting {what}on {place}, join code {shown}");
+    if json {
+        eprintln!("{line}");
+    } else {
+        writeln!(out, "{line}")?;
+        out.flush()?;
+    }
+    match terms.format {
+        MatchFormat::Duel => host_table_cli::<Duel>(&meet, &code, terms, options.seed, json, out),
+        MatchFormat::Table => {
+            host_table_cli::<TableMatch>(&meet, &code, terms, options.seed, json, out)
+        }
+    }
 }
 
 /// Listens on `port` on every address.
@@ -251,136 +225,11 @@ pub fn join(
     need_auto(auto)?;
     let code = normalize_code(&target.code);
     let (link, welcome) = net::join_at(&target.address, &code, target.relayed).map_err(failed)?;
-    if let Ok((terms, seat)) = TableTerms::of_welcome(&welcome) {
-        return join_table_cli(link, terms, seat, seed, json, out);
-    }
-    let address = &target.address;
-    let (match_id, ante, raise, matches) =
-        welcome_terms(&welcome).map_err(|e| CliError::Failed(e.to_string()))?;
-    if !json {
-        writeln!(
-            out,
-            "joined {address}: ante {ante}, raise {raise}, {matches} match(es)"
-        )?;
-    }
-    let session = Session::new(Side::Far, match_id, rules_for(ante, raise), matches);
-    play(link, session, seed, json, out)
-}
-
-/// Pumps the session through the link until every match is decided, printing
-/// the transcript as it grows (or, with `json`, one document at the end).
-fn play(
-    mut link: Link,
-    mut session: Session,
-    seed: Option<u64>,
-    json: bool,
-    out: &mut impl Write,
-) -> Result<(), CliError> {
-    let brains = Brains::new();
-    let mind = Opponent::find("hard").ok_or_else(|| CliError::Failed("no mind".to_owned()))?;
-    let mut whims = seed.map_or_else(ChaCha8Rng::from_os_rng, ChaCha8Rng::seed_from_u64);
-    // Nonces always come from the system's entropy: no seed may fix the dice.
-    let mut entropy = ChaCha8Rng::from_os_rng();
-    let mut printed = 0;
-    let ended = loop {
-        let step = session.advance(
-            |duel, side| Some(mind_decision(mind, &brains, duel, side, &mut whims)),
-            || entropy.random::<Nonce>(),
-        );
-        while let Some(m) = session.outgoing() {
-            link.send(&m).map_err(failed)?;
-        }
-        printed = print_events(&session, printed, json, out)?;
-        if let Err(e) = step {
-            break Err(e.to_string());
-        }
-        if session.finished() {
-            break Ok(());
-        }
-        // A deal the peer owes has a deadline, and so has its move, longer.
-        let owes_deal = session.peer_owes_deal();
-        let answer_by = match (owes_deal, session.peer_to_move()) {
-            (true, _) => Some(net::DEAL_DEADLINE),
-            (false, true) => Some(net::TURN_DEADLINE),
-            (false, false) => None,
-        }
-        .map(|limit| std::time::Instant::now() + limit);
-        let message = link
-            .receive_move_with(net::HEARTBEAT, net::GONE_AFTER, answer_by)
-            .map_err(|e| match e {
-                net::NetError::DealTooSlow if !owes_deal => net::NetError::TurnTooSlow,
-                e => e,
-            })
-            .map_err(failed)?;
-        if let Err(e) = session.receive(&message) {
-            break Err(e.to_string());
-        }
-    };
-    print_events(&session, printed, json, out)?;
-    ended.map_err(CliError::Failed)?;
-    if json {
-        serde_json::to_writer_pretty(&mut *out, &Document::of(&session))
-            .map_err(|e| CliError::Failed(e.to_string()))?;
-        writeln!(out)?;
-    } else {
-        writeln!(
-            out,
-            "matches won: host {}, guest {}",
-            session.wins[0], session.wins[1]
-        )?;
-    }
-    Ok(())
-}
-
-/// Prints the transcript's lines from event `from` on (none with `json`);
-/// the events printed so far.
-fn print_events(
-    session: &Session,
-    from: usize,
-    json: bool,
-    out: &mut impl Write,
-) -> Result<usize, CliError> {
-    if !json {
-        for event in &session.events[from..] {
-            writeln!(out, "{}", event.line())?;
-        }
-    }
-    Ok(session.events.len())
-}
-
-/// The match as one JSON document: the same on both machines but for `seat`.
-#[derive(Serialize)]
-struct Document<'a> {
-    /// This machine's seat.
-    seat: Seat,
-    match_id: u64,
-    ante: u64,
-    raise: u64,
-    /// Every event, in order.
-    events: &'a [Event],
-    /// Matches won by each seat.
-    wins: Wins,
-}
-
-#[derive(Serialize)]
-struct Wins {
-    host: u32,
-    guest: u32,
-}
-
-impl Document<'_> {
-    fn of(session: &Session) -> Document<'_> {
-        let (match_id, rules) = session.terms();
-        Document {
-            seat: session.me().into(),
-            match_id,
-            ante: rules.ante,
-            raise: rules.step,
-            events: &session.events,
-            wins: Wins {
-                host: session.wins[0],
-                guest: session.wins[1],
-            },
-        }
+    let (terms, seat) =
+        TableTerms::of_welcome(&welcome).map_err(|e| CliError::Failed(e.to_string()))?;
+    let link = (link, target.address.as_str());
+    match terms.format {
+        MatchFormat::Duel => join_table_cli::<Duel>(link, terms, seat, seed, json, out),
+        MatchFormat::Table => join_table_cli::<TableMatch>(link, terms, seat, seed, json, out),
     }
 }

@@ -1,8 +1,8 @@
-//! `dice-poker host --seats N` and `join` at a table of machines: the host
-//! seats N − 1 guests on one join code, each seat played by the hard mind
-//! (`--auto`); every machine prints the same transcript as it grows (or,
-//! with `--json`, one document at the end, the same on every machine but
-//! for the seat) and the matches each seat won.
+//! `dice-poker host` and `join` for a match of machines, a duel or (with
+//! `--seats N`) a table: the host seats its guests on one join code, each
+//! seat played by the hard mind (`--auto`); every machine prints the same
+//! transcript as it grows (or, with `--json`, one document at the end, the
+//! same on every machine but for the seat) and the matches each seat won.
 
 use std::io::Write;
 
@@ -15,8 +15,8 @@ use crate::net::table::{Meet, host_table, join_table, seat_guests};
 use crate::net::{self, Link};
 use crate::rules::deal::Nonce;
 use crate::rules::duel::Opponent;
-use crate::rules::netplay::table::{TableSession, TableTerms};
-use crate::rules::netplay::table_decision;
+use crate::rules::netplay::table::{MatchSession, NetReferee, TableTerms};
+use crate::rules::protocol::MatchFormat;
 use crate::rules::table::{MAX_SEATS, MIN_SEATS};
 use crate::rules::transcript::TableEvent;
 
@@ -30,9 +30,9 @@ pub fn check_seats(seats: usize) -> Result<(), CliError> {
     )))
 }
 
-/// Hosts a table: seats every guest on `code` (announced by `announce`),
-/// then plays seat 0 with the hard mind.
-pub fn host_table_cli(
+/// Hosts a match: seats every guest on `code`, then plays seat 0 with the
+/// hard mind.
+pub fn host_table_cli<R: NetReferee>(
     meet: &Meet,
     code: &str,
     terms: TableTerms,
@@ -44,8 +44,10 @@ pub fn host_table_cli(
     let guests: Vec<usize> = (1..terms.seats).collect();
     let links = seat_guests(meet, code, (&terms, &guests), |seat| {
         let line = format!("seat {} of {} is taken", seat + 1, terms.seats);
-        // With --json the document alone goes to stdout.
-        if json {
+        // A duel's one guest is said by the match itself; with --json the
+        // document alone goes to stdout.
+        if terms.format == MatchFormat::Duel {
+        } else if json {
             eprintln!("{line}");
         } else if said.is_ok() {
             said = writeln!(out, "{line}").and_then(|()| out.flush());
@@ -56,19 +58,19 @@ pub fn host_table_cli(
     if let Meet::Listen(listener) = meet
         && let Ok(listener) = listener.try_clone()
     {
-        net::refuse_saying(listener, "the table is full");
+        net::refuse_others(listener, terms.format);
     }
-    if !json {
+    if !json && terms.format == MatchFormat::Table {
         writeln!(out, "the table is full: {} seats", terms.seats)?;
     }
-    let mut session = TableSession::new(0, terms).map_err(CliError::Failed)?;
+    let mut session = MatchSession::<R>::new(0, terms).map_err(CliError::Failed)?;
     let mut printer = Printer::new(json);
     let (mut whims, mut entropy) = minds(seed);
     let mind = hard()?;
     let report = host_table(
         links,
         &mut session,
-        |table, seat| Some(table_decision(mind, table, seat, &mut whims)),
+        |table, seat| Some(table.mind_move(mind, seat, &mut whims)),
         || entropy.random::<Nonce>(),
         |session| {
             printer.print(session, out);
@@ -84,16 +86,25 @@ pub fn host_table_cli(
     finish(&session, printer, out)
 }
 
-/// Plays a guest's seat at a table over `link`, under the welcome's terms.
-pub fn join_table_cli(
-    link: Link,
+/// Plays a guest's seat over `link` (to the host at `address`), under the
+/// welcome's terms.
+pub fn join_table_cli<R: NetReferee>(
+    (link, address): (Link, &str),
     terms: TableTerms,
     seat: usize,
     seed: Option<u64>,
     json: bool,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
-    if !json {
+    if json {
+        // The document alone goes to stdout.
+    } else if terms.format == MatchFormat::Duel {
+        writeln!(
+            out,
+            "joined {address}: ante {}, raise {}, {} match(es)",
+            terms.ante, terms.raise, terms.matches
+        )?;
+    } else {
         writeln!(
             out,
             "seated at a table of {}: seat {}, ante {}, raise {}, {} coins each, {} match(es)",
@@ -105,21 +116,21 @@ pub fn join_table_cli(
             terms.matches
         )?;
     }
-    let mut session = TableSession::new(seat, terms).map_err(CliError::Failed)?;
+    let mut session = MatchSession::<R>::new(seat, terms).map_err(CliError::Failed)?;
     let mut printer = Printer::new(json);
     let (mut whims, mut entropy) = minds(seed);
     let mind = hard()?;
     join_table(
         (link, false),
         &mut session,
-        |table, seat| Some(table_decision(mind, table, seat, &mut whims)),
+        |table, seat| Some(table.mind_move(mind, seat, &mut whims)),
         || entropy.random::<Nonce>(),
         |session| {
             printer.print(session, out);
             true
         },
     )
-    .map_err(CliError::Failed)?;
+    .map_err(|e| CliError::Failed(e.to_string()))?;
     finish(&session, printer, out)
 }
 
@@ -145,7 +156,7 @@ impl Printer {
         Printer { json, printed: 0 }
     }
 
-    fn print(&mut self, session: &TableSession, out: &mut impl Write) {
+    fn print<R: NetReferee>(&mut self, session: &MatchSession<R>, out: &mut impl Write) {
         if !self.json {
             for event in &session.events[self.printed..] {
                 let _ = writeln!(out, "{}", event.line());
@@ -157,7 +168,11 @@ impl Printer {
 }
 
 /// The end: the document, or the matches each seat won.
-fn finish(session: &TableSession, printer: Printer, out: &mut impl Write) -> Result<(), CliError> {
+fn finish<R: NetReferee>(
+    session: &MatchSession<R>,
+    printer: Printer,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
     if printer.json {
         serde_json::to_writer_pretty(&mut *out, &TableDocument::of(session))
             .map_err(|e| CliError::Failed(e.to_string()))?;
@@ -177,38 +192,45 @@ fn finish(session: &TableSession, printer: Printer, out: &mut impl Write) -> Res
     Ok(())
 }
 
-/// A table as one JSON document: the same on every machine but for `seat`.
+/// A match as one JSON document: the same on every machine but for `seat`.
 #[derive(Serialize)]
 struct TableDocument<'a> {
+    /// The rules played.
+    format: MatchFormat,
     /// This machine's seat (0: the host).
     seat: usize,
     seats: usize,
     match_id: u64,
     ante: u64,
     raise: u64,
-    stack: u64,
+    /// Coins each seat sat down with (a table's).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stack: Option<u64>,
     /// Every event, in order.
     events: &'a [TableEvent],
     /// Matches won by each seat.
     wins: &'a [u32],
-    /// Each seat's coins at the end.
-    stacks: Vec<u64>,
+    /// Each seat's coins at the end (a table's: at a duel each plays from
+    /// its wallet).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stacks: Option<Vec<u64>>,
 }
 
 impl TableDocument<'_> {
-    fn of(session: &TableSession) -> TableDocument<'_> {
+    fn of<R: NetReferee>(session: &MatchSession<R>) -> TableDocument<'_> {
         let terms = session.terms();
         let table = session.table();
         TableDocument {
+            format: terms.format,
             seat: session.me(),
             seats: terms.seats,
             match_id: terms.match_id,
             ante: terms.ante,
             raise: terms.raise,
-            stack: terms.stack,
+            stack: (terms.format == MatchFormat::Table).then_some(terms.stack),
             events: &session.events,
             wins: &session.wins,
-            stacks: (0..terms.seats).map(|s| table.stack(s)).collect(),
+            stacks: (0..terms.seats).map(|s| table.stack_of(s)).collect(),
         }
     }
 }

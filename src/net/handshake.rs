@@ -12,8 +12,8 @@ use std::net::{IpAddr, TcpListener, TcpStream, ToSocketAddrs, UdpSocket};
 use std::time::{Duration, Instant};
 
 use crate::rules::protocol::{
-    Message, ProtocolError, bytes_of_hex, check_hello, hello, hex_of, is_older_hosts_refusal,
-    welcome_terms,
+    MatchFormat, Message, ProtocolError, bytes_of_hex, check_hello, hello, hex_of,
+    is_older_hosts_refusal,
 };
 
 use crate::rules::netplay::table::TableTerms;
@@ -260,10 +260,17 @@ pub fn lan_addresses() -> Vec<IpAddr> {
     found
 }
 
-/// Turns away every later connection on `listener`, saying a match is under
-/// way: a host takes one guest. Runs until the process ends.
-pub fn refuse_others(listener: TcpListener) {
-    refuse_saying(listener, "a match is under way: this host takes one guest");
+/// Turns away every later connection on `listener`, saying its match is
+/// full: a duel's host takes one guest, a table's as many as it seats.
+/// Runs until the process ends.
+pub fn refuse_others(listener: TcpListener, format: MatchFormat) {
+    refuse_saying(
+        listener,
+        match format {
+            MatchFormat::Duel => "a match is under way: this host takes one guest",
+            MatchFormat::Table => "the table is full",
+        },
+    );
 }
 
 /// Turns away every later connection on `listener` with `reason`.
@@ -352,15 +359,7 @@ pub fn join_over(stream: TcpStream, code: &str) -> Result<(Link, Message), NetEr
         link.open(&line)?
     };
     match answer {
-        welcome @ Message::Welcome { .. } => match welcome_terms(&welcome) {
-            Ok(_) => Ok((link, welcome)),
-            // Terms this game does not play for: the host hears why.
-            Err(e) => {
-                let why = refusal(&e);
-                Err(refuse(link, why.clone(), NetError::Terms(why)))
-            }
-        },
-        welcome @ Message::TableWelcome { .. } => match TableTerms::of_welcome(&welcome) {
+        welcome @ Message::Welcome { .. } => match TableTerms::of_welcome(&welcome) {
             Ok(_) => Ok((link, welcome)),
             Err(e) => {
                 let why = refusal(&e);

@@ -84,6 +84,11 @@ pub enum NetError {
     /// The peer did not make its move within [`TURN_DEADLINE`]:
     /// heartbeats do not hold a turn up.
     TurnTooSlow,
+    /// The peer's reveal does not match its commitment: it cheats.
+    Cheated,
+    /// The host took this guest's seat for gone (it did not move in time,
+    /// say).
+    Removed,
     /// Every guest of a table has left before its matches were decided:
     /// the host stops rather than play on alone.
     Deserted,
@@ -133,6 +138,10 @@ impl fmt::Display for NetError {
                 "the peer did not move within {} s and forfeits",
                 TURN_DEADLINE.as_secs()
             ),
+            NetError::Removed => f.write_str("the host took this seat for gone"),
+            NetError::Cheated => {
+                f.write_str("the peer cheated: its reveal does not match its commitment")
+            }
             NetError::Deserted => {
                 f.write_str("every guest has left the table before its matches were decided")
             }

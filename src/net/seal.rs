@@ -257,26 +257,40 @@ mod tests {
         let held = [true, false, true, true, false];
         let moves = [
             Message::Heartbeat,
-            Message::Throw,
-            Message::Stand,
-            Message::Next,
-            Message::Reroll { held },
-            Message::Reroll { held: [false; 5] },
-            Message::Bet {
-                action: WireBet::Raise,
+            Message::Play {
+                turn: 9,
+                play: TablePlay::Throw,
             },
-            Message::Bet {
-                action: WireBet::Fold,
+            Message::Play {
+                turn: 9,
+                play: TablePlay::Stand,
+            },
+            Message::Moved {
+                turn: 9,
+                seat: 0,
+                play: TablePlay::Next,
+            },
+            Message::Play {
+                turn: 9,
+                play: TablePlay::Reroll { held: [false; 5] },
+            },
+            Message::Play {
+                turn: 9,
+                play: TablePlay::Bet {
+                    action: WireBet::Raise,
+                },
+            },
+            Message::Play {
+                turn: 9,
+                play: TablePlay::Bet {
+                    action: WireBet::Fold,
+                },
             },
             Message::Commit {
-                commitment: hex.clone(),
-            },
-            Message::Reveal { nonce: hex.clone() },
-            Message::TableCommit {
                 turn: 1234,
                 commitment: hex.clone(),
             },
-            Message::TableReveal {
+            Message::Reveal {
                 turn: 1234,
                 nonce: hex.clone(),
             },

@@ -7,7 +7,7 @@ use std::net::{TcpListener, TcpStream};
 use std::thread;
 
 use dice_poker::net::{NetError, host, join};
-use dice_poker::rules::protocol::{Message, to_line};
+use dice_poker::rules::protocol::to_line;
 
 use crate::net::{CODE, welcome};
 
@@ -57,8 +57,8 @@ fn hosting_table(
 ) {
     use dice_poker::net::table::{Meet, host_table_within, seat_guests};
     use dice_poker::rules::duel::Opponent;
+    use dice_poker::rules::netplay::table::NetReferee;
     use dice_poker::rules::netplay::table::TableSession;
-    use dice_poker::rules::netplay::table_decision;
     use rand::{Rng, SeedableRng};
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let addr = listener.local_addr().unwrap();
@@ -68,7 +68,9 @@ fn hosting_table(
         let mind = Opponent::find("normal").unwrap();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(terms.match_id);
         let mut entropy = rand_chacha::ChaCha8Rng::seed_from_u64(terms.match_id + 1);
-        let decide = |table: &_, seat| Some(table_decision(mind, table, seat, &mut rng));
+        let decide = |table: &dice_poker::rules::table::TableMatch, seat| {
+            Some(table.mind_move(mind, seat, &mut rng))
+        };
         host_table_within(
             links,
             &mut session,
@@ -86,12 +88,7 @@ fn a_line_in_the_clear_after_the_key_exchange_is_a_tampering() {
     let hosting = thread::spawn(move || host(&listener, CODE, &welcome()));
     // The host's first line is its half of the exchange, its second the
     // sealed welcome: the path puts forged terms there in the clear.
-    let forged = Message::Welcome {
-        match_id: 3,
-        ante: 1000,
-        raise: 10,
-        matches: 99,
-    };
+    let forged = dice_poker::rules::netplay::table::TableTerms::duel(3, (1000, 10), 99).welcome(1);
     let at = tampering_path(host_at, 1, to_line(&forged));
     let error = join(at, CODE).err();
     assert!(matches!(error, Some(NetError::Forged)), "{error:?}");
@@ -173,10 +170,63 @@ fn a_guest_that_never_moves_at_a_table_folds_and_leaves_at_the_deadline() {
     assert_eq!(report.left.len(), 1, "{report:?}");
     let (seat, why) = &report.left[0];
     assert_eq!((*seat, why.as_str()), (1, "did not move within 2 s"));
-    assert!(guest.unwrap_err().contains("gone"), "the guest is told");
+    assert!(
+        matches!(guest, Err(NetError::Removed)),
+        "the guest is told: {guest:?}"
+    );
     // Not before its time, and for the move, not for silence.
     assert!(
         waited >= LIMIT && waited < dice_poker::net::GONE_AFTER,
         "{waited:?}"
     );
+}
+
+#[test]
+fn a_duel_host_that_stalls_its_deal_or_its_move_forfeits_heartbeats_or_not() {
+    use dice_poker::net::table::join_table_within;
+    use dice_poker::rules::netplay::table::{DuelSession, TableTerms};
+    use dice_poker::rules::protocol::{Message, TablePlay};
+    use std::time::{Duration, Instant};
+    const DEAL: Duration = Duration::from_millis(400);
+    const TURN: Duration = Duration::from_millis(1200);
+    let terms = TableTerms::duel(21, (10, 10), 1);
+    for stall_deal in [true, false] {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let addr = listener.local_addr().unwrap();
+        // A host that throws and then never sends the commitments (or never
+        // throws at all), beating its heart all the while.
+        let hosting = thread::spawn(move || {
+            let mut link = host(&listener, CODE, &terms.welcome(1)).unwrap();
+            if stall_deal {
+                let play = TablePlay::Throw;
+                let moved = Message::Moved {
+                    turn: 0,
+                    seat: 0,
+                    play,
+                };
+                link.send(&moved).unwrap();
+            }
+            while link.send(&Message::Heartbeat).is_ok() {
+                thread::sleep(Duration::from_millis(100));
+            }
+        });
+        let (link, _) = join(addr, CODE).expect("welcomed");
+        let mut session = DuelSession::new(1, terms).unwrap();
+        let began = Instant::now();
+        let ended = join_table_within(
+            (link, true),
+            &mut session,
+            (|_: &_, _| None, || [5; 32], |_: &_| true),
+            (DEAL, TURN),
+        );
+        let waited = began.elapsed();
+        if stall_deal {
+            assert!(matches!(ended, Err(NetError::DealTooSlow)), "{ended:?}");
+            assert!(waited >= DEAL && waited < TURN, "{waited:?}");
+        } else {
+            assert!(matches!(ended, Err(NetError::TurnTooSlow)), "{ended:?}");
+            assert!(waited >= TURN, "{waited:?}");
+        }
+        let _ = hosting.join();
+    }
 }

@@ -7,18 +7,73 @@ use std::net::{TcpListener, TcpStream};
 use std::thread;
 
 use dice_poker::game::net::remote::Ending;
-use dice_poker::net::{Cut, MAX_WRONG_CODES, NetError, host, join};
-use dice_poker::rules::protocol::{Message, join_code};
+use dice_poker::net::{Cut, Link, MAX_WRONG_CODES, NetError, host, join};
+use dice_poker::rules::duel::Opponent;
+use dice_poker::rules::netplay::table::{DuelSession, NetReferee, TableTerms};
+use dice_poker::rules::protocol::{Message, TablePlay, join_code};
+use dice_poker::rules::referee::Referee;
+use dice_poker::rules::transcript::TableEvent;
+use dice_poker::rules::turn::Turn;
 
 pub const CODE: &str = "7KQ2-M9XD";
 
+/// A duel's welcome to its guest.
 pub fn welcome() -> Message {
-    Message::Welcome {
-        match_id: 3,
-        ante: 10,
-        raise: 10,
-        matches: 1,
+    TableTerms::duel(3, (10, 10), 1).welcome(1)
+}
+
+/// A move on the wire, made on a match that has seen no change yet.
+fn first(play: TablePlay) -> Message {
+    Message::Play { turn: 0, play }
+}
+
+/// The guest's own session of the duel `welcome` offers.
+pub fn guest_session(welcome: &Message) -> DuelSession {
+    let (terms, seat) = TableTerms::of_welcome(welcome).expect("a duel's terms");
+    DuelSession::new(seat, terms).expect("a duel")
+}
+
+/// A guest played honestly by the normal mind through its own `session`
+/// beside `link` (so its lines name the right changes; its nonce is always
+/// the same), each line it sends passed through `edit` (which may change
+/// it, or send more with it), until `stop` says so or the link ends.
+pub fn guest_plays(
+    link: &mut Link,
+    session: &mut DuelSession,
+    mut edit: impl FnMut(Message) -> Vec<Message>,
+    stop: impl Fn(&DuelSession) -> bool,
+) {
+    use rand::SeedableRng;
+    let mind = Opponent::find("normal").unwrap();
+    let mut whims = rand_chacha::ChaCha8Rng::seed_from_u64(session.terms().match_id);
+    loop {
+        if stop(session) {
+            return;
+        }
+        let decide = |duel: &_, seat| Some(NetReferee::mind_move(duel, mind, seat, &mut whims));
+        if session.advance(decide, || [7; 32]).is_err() {
+            return;
+        }
+        while let Some((_, message)) = session.outgoing() {
+            for line in edit(message) {
+                if link.send(&line).is_err() {
+                    return;
+                }
+            }
+        }
+        if stop(session) {
+            return;
+        }
+        match link.receive_move() {
+            Ok(message) if session.from_host(&message).is_ok() => {}
+            _ => return,
+        }
     }
+}
+
+/// Every line as it is.
+pub fn as_is(message: Message) -> Vec<Message> {
+    vec![message]
 }
 
 #[test]
@@ -36,8 +91,8 @@ fn a_guest_with_the_code_is_welcomed_after_bad_ones_are_turned_away() {
     let mut host_link = hosting.join().unwrap().expect("a guest");
     guest.send(&Message::Heartbeat).unwrap();
     assert_eq!(host_link.receive().unwrap(), Message::Heartbeat);
-    host_link.send(&Message::Stand).unwrap();
-    assert_eq!(guest.receive().unwrap(), Message::Stand);
+    host_link.send(&first(TablePlay::Stand)).unwrap();
+    assert_eq!(guest.receive().unwrap(), first(TablePlay::Stand));
     drop(guest);
     assert!(matches!(host_link.receive(), Err(NetError::Closed)));
 }
@@ -59,7 +114,7 @@ fn an_older_guest_is_told_which_protocol_the_host_speaks() {
     BufReader::new(&old).read_line(&mut answer).unwrap();
     let refused: Message = dice_poker::rules::protocol::parse_line(answer.trim_end()).unwrap();
     assert!(
-        matches!(&refused, Message::Refused { reason } if reason.contains("protocol 2") && reason.contains("the guest 1")),
+        matches!(&refused, Message::Refused { reason } if reason.contains("protocol 3") && reason.contains("the guest 1")),
         "{refused:?}"
     );
     // Not a wrong code: the host still takes its guest.
@@ -197,10 +252,11 @@ fn two_processes_play_the_same_matches_on_dealt_dice_over_localhost() {
     let guest_rest = guest.split_once('\n').unwrap().1;
     // Both machines saw the same throws, bets and results.
     assert_eq!(host_rest, guest_rest);
-    assert!(host_rest.contains("host rolls") && host_rest.contains("guest rolls"));
+    assert!(host_rest.contains("host rolls") && host_rest.contains("seat 2 rolls"));
     assert_eq!(host_rest.matches("rematch").count(), 19);
     let last = host_rest.lines().last().unwrap();
     assert!(last.starts_with("matches won: host "), "{last}");
+    assert!(last.contains(", seat 2 "), "{last}");
     // A guest with no host to reach fails, saying why.
     let unreachable = Command::new(bin)
         .args(["join", "127.0.0.1:9", CODE, "--auto"])
@@ -244,7 +300,7 @@ fn a_silent_peer_is_gone_a_beating_one_is_waited_for_and_a_second_guest_is_refus
     let addr = listener.local_addr().unwrap();
     let hosting = thread::spawn(move || {
         let link = host(&listener, CODE, &welcome());
-        dice_poker::net::refuse_others(listener);
+        dice_poker::net::refuse_others(listener, dice_poker::rules::protocol::MatchFormat::Duel);
         link
     });
     let (mut guest, _) = join(addr, CODE).expect("welcomed");
@@ -266,12 +322,12 @@ fn a_silent_peer_is_gone_a_beating_one_is_waited_for_and_a_second_guest_is_refus
             guest.send(&Message::Heartbeat).unwrap();
             thread::sleep(Duration::from_millis(80));
         }
-        guest.send(&Message::Stand).unwrap();
+        guest.send(&first(TablePlay::Stand)).unwrap();
         guest
     });
     assert_eq!(
         at_host.receive_move_with(beat, gone, None).unwrap(),
-        Message::Stand
+        first(TablePlay::Stand)
     );
     beating.join().unwrap();
 }
@@ -475,7 +531,7 @@ pub enum Route {
 }
 
 /// [`host_against_on`] with a direct connection.
-fn host_against(script: impl FnOnce(dice_poker::net::Link) + Send + 'static) -> (Ending, i64, i64) {
+fn host_against(script: impl FnOnce(Link, Message) + Send + 'static) -> (Ending, i64, i64) {
     host_against_on(Route::Direct, script)
 }
 
@@ -485,7 +541,7 @@ fn host_against(script: impl FnOnce(dice_poker::net::Link) + Send + 'static) -> 
 /// and after.
 pub fn host_against_on(
     route: Route,
-    script: impl FnOnce(dice_poker::net::Link) + Send + 'static,
+    script: impl FnOnce(Link, dice_poker::rules::protocol::Message) + Send + 'static,
 ) -> (Ending, i64, i64) {
     use bevy::prelude::*;
     use dice_poker::game::net::remote::{Link, Remote};
@@ -515,23 +571,26 @@ pub fn host_against_on(
             }),
     );
     let started = std::time::Instant::now();
-    let connect: Box<dyn FnOnce() -> dice_poker::net::Link + Send> = match route {
+    let connect: Box<
+        dyn FnOnce() -> (dice_poker::net::Link, dice_poker::rules::protocol::Message) + Send,
+    > = match route {
         Route::Direct => {
             let port = listening_port(&mut hosting);
-            Box::new(move || join(("127.0.0.1", port), CODE).expect("welcomed").0)
+            Box::new(move || join(("127.0.0.1", port), CODE).expect("welcomed"))
         }
         Route::Tampered(edit) => {
             let proxy = crate::relay::tampering_proxy(listening_port(&mut hosting), edit);
-            Box::new(move || join(proxy, CODE).expect("welcomed").0)
+            Box::new(move || join(proxy, CODE).expect("welcomed"))
         }
         Route::Relayed(relay) => Box::new(move || {
-            dice_poker::net::join_relayed(&relay, CODE)
-                .expect("welcomed on the relay")
-                .0
+            dice_poker::net::join_relayed(&relay, CODE).expect("welcomed on the relay")
         }),
     };
     let before = hosting.world().resource::<Wallet>().coins;
-    let guest = thread::spawn(move || script(connect()));
+    let guest = thread::spawn(move || {
+        let (link, welcome) = connect();
+        script(link, welcome)
+    });
     loop {
         hosting.update();
         if let Link::Ended(ending) = &hosting.world().resource::<Remote>().link {
@@ -593,63 +652,72 @@ fn says_closed_and_esc_leaves(app: &mut bevy::prelude::App) {
     );
 }
 
-/// Reads lines until the host's commitment for a throw, answering heartbeats' silence.
-fn until_commit(link: &mut dice_poker::net::Link) {
-    loop {
-        if let Message::Commit { .. } = link.receive_move().expect("a line") {
-            return;
-        }
-    }
-}
-
-/// Waits for the host's commitment, then commits to `committed` and reveals `revealed`.
-fn answer_deal(link: &mut dice_poker::net::Link, committed: [u8; 32], revealed: [u8; 32]) {
-    use dice_poker::rules::deal::commit;
-    use dice_poker::rules::protocol::to_hex;
-    until_commit(link);
-    link.send(&Message::Commit {
-        commitment: to_hex(&commit(&committed)),
-    })
-    .unwrap();
-    link.send(&Message::Reveal {
-        nonce: to_hex(&revealed),
-    })
-    .unwrap();
-}
-
 #[test]
-fn a_peer_that_moves_out_of_turn_cheats_or_leaves_loses_the_match_and_the_host_loses_nothing() {
+fn a_peer_that_moves_out_of_turn_is_refused_one_that_cheats_or_leaves_loses_the_match_and_the_host_loses_nothing()
+ {
     use dice_poker::rules::protocol::WireBet;
-    // The host throws first; an honest deal; then a bet when the guest must throw.
-    let (why, before, after) = host_against(|mut link| {
-        answer_deal(&mut link, [7; 32], [7; 32]);
-        link.send(&Message::Bet {
+    // The host throws first; an honest deal; then a bet where the guest
+    // must throw: refused, and its throw after it is taken. Then it goes.
+    let (why, before, after) = host_against(|mut link, welcome| {
+        let mut session = guest_session(&welcome);
+        let to_throw = |s: &DuelSession| s.table().turn() == Turn::Throw(1);
+        guest_plays(&mut link, &mut session, as_is, to_throw);
+        assert_eq!(session.table().turn(), Turn::Throw(1), "the guest's throw");
+        let bet = TablePlay::Bet {
             action: WireBet::Raise,
-        })
-        .unwrap();
-        let _ = link.receive_move();
+        };
+        let turn = session.turn();
+        link.send(&Message::Play { turn, play: bet }).unwrap();
+        let threw = |s: &DuelSession| {
+            s.events
+                .iter()
+                .any(|e| matches!(e, TableEvent::Moved { seat: 1, .. }))
+        };
+        guest_plays(&mut link, &mut session, as_is, threw);
+        let mine: Vec<_> = session
+            .events
+            .iter()
+            .filter(|e| matches!(e, TableEvent::Moved { seat: 1, .. }))
+            .collect();
+        assert_eq!(
+            mine,
+            [&TableEvent::Moved {
+                seat: 1,
+                play: TablePlay::Throw
+            }],
+            "the bet out of turn was never made"
+        );
     });
-    assert!(
-        matches!(&why, Ending::Cut(Cut::Forfeit(what)) if !what.is_empty()),
-        "{why}"
-    );
+    assert_eq!(why, Ending::Cut(Cut::Closed));
     assert_eq!(after, before, "the ante comes back");
     // A reveal that is not what was committed.
-    let (why, before, after) = host_against(|mut link| {
-        answer_deal(&mut link, [7; 32], [8; 32]);
-        let _ = link.receive_move();
+    let (why, before, after) = host_against(|mut link, welcome| {
+        let false_reveal = |message| match message {
+            Message::Reveal { turn, .. } => vec![Message::Reveal {
+                turn,
+                nonce: dice_poker::rules::protocol::to_hex(&[8; 32]),
+            }],
+            other => vec![other],
+        };
+        guest_plays(
+            &mut link,
+            &mut guest_session(&welcome),
+            false_reveal,
+            |_| false,
+        );
     });
     assert_eq!(why, Ending::Cut(Cut::Cheated));
     assert_eq!(after, before);
-    // Gone in the middle of a deal.
-    let (why, before, after) = host_against(|mut link| {
-        until_commit(&mut link);
+    // Gone in the middle of a deal: the host's throw is rolling.
+    let (why, before, after) = host_against(|mut link, welcome| {
+        let rolling = |s: &DuelSession| s.table().turn() == Turn::Rolling(0);
+        guest_plays(&mut link, &mut guest_session(&welcome), as_is, rolling);
         drop(link);
     });
     assert_eq!(why, Ending::Cut(Cut::Closed));
     assert_eq!(after, before);
     // A guest that will not play for the terms says why, and the host hears it.
-    let (why, before, after) = host_against(|mut link| {
+    let (why, before, after) = host_against(|mut link, _| {
         link.send(&Message::Refused {
             reason: "the host asks for 100 matches".to_owned(),
         })
@@ -816,13 +884,12 @@ fn a_guest_refuses_terms_it_cannot_play_for_and_a_refusal_reads_once() {
         let fake_host = thread::spawn(move || {
             let (stream, _) = listener.accept().unwrap();
             let mut link = accept_guest(stream, CODE).expect("the right code");
-            let terms = Message::Welcome {
-                match_id: 1,
+            let terms = TableTerms {
                 ante,
                 raise,
-                matches: 1,
+                ..TableTerms::duel(1, (10, 10), 1)
             };
-            link.send(&terms).unwrap();
+            link.send(&terms.welcome(1)).unwrap();
             link.receive()
         });
         match join(addr, CODE) {
@@ -928,8 +995,9 @@ fn both_processes_write_the_same_json_document_but_for_their_seat() {
     let mut host: serde_json::Value = serde_json::from_str(&host_out).expect("one document");
     let mut guest: serde_json::Value =
         serde_json::from_slice(&joined.stdout).expect("one document");
-    assert_eq!(host["seat"], "host");
-    assert_eq!(guest["seat"], "guest");
+    assert_eq!(host["seat"], 0);
+    assert_eq!(guest["seat"], 1);
+    assert_eq!(host["format"], "duel");
     host.as_object_mut().unwrap().remove("seat");
     guest.as_object_mut().unwrap().remove("seat");
     assert_eq!(host, guest, "the same match on both machines");
@@ -938,10 +1006,10 @@ fn both_processes_write_the_same_json_document_but_for_their_seat() {
     assert!(!deals.is_empty());
     // Every throw's commitments are the hashes of the nonces revealed.
     for deal in &deals {
-        for seat in ["host", "guest"] {
-            let nonce = from_hex(deal[format!("{seat}_nonce")].as_str().unwrap()).unwrap();
+        for seat in 0..2 {
+            let nonce = from_hex(deal["nonces"][seat].as_str().unwrap()).unwrap();
             assert_eq!(
-                deal[format!("{seat}_commit")].as_str().unwrap(),
+                deal["commitments"][seat].as_str().unwrap(),
                 to_hex(&commit(&nonce))
             );
         }
@@ -949,8 +1017,8 @@ fn both_processes_write_the_same_json_document_but_for_their_seat() {
     }
     let matches = events.iter().filter(|e| e["event"] == "match_over").count();
     assert_eq!(matches, 2);
-    let won = host["wins"]["host"].as_u64().unwrap() + host["wins"]["guest"].as_u64().unwrap();
-    assert_eq!(won, 2);
+    let wins = host["wins"].as_array().unwrap();
+    assert_eq!(wins[0].as_u64().unwrap() + wins[1].as_u64().unwrap(), 2);
     assert!(events.iter().any(|e| e["event"] == "round_over"));
 }
 

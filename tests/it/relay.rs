@@ -13,9 +13,12 @@ use std::time::Duration;
 use dice_poker::net::{NetError, Role, host_relayed, join_relayed, relay};
 use dice_poker::rules::protocol::Message;
 
-use crate::net::{CODE, Route, host_against_on, welcome};
+use crate::net::{CODE, Route, guest_plays, guest_session, host_against_on, welcome};
 use dice_poker::game::net::remote::Ending;
 use dice_poker::net::Cut;
+use dice_poker::rules::netplay::table::DuelSession;
+use dice_poker::rules::protocol::TablePlay;
+use dice_poker::rules::transcript::TableEvent;
 
 /// What a tampering proxy does with each of the guest's lines: its number
 /// (the hello is 0) and bytes (newline included) in, the lines to pass on out.
@@ -141,24 +144,21 @@ pub fn tampering_proxy(upstream: u16, mut edit: Edit) -> SocketAddr {
     addr
 }
 
-/// The guest's honest part of the first deal, then whatever comes; the link
-/// may be cut at any point, so nothing here may fail the script.
-fn deal_honestly(link: &mut dice_poker::net::Link) {
-    use dice_poker::rules::deal::commit;
-    use dice_poker::rules::protocol::to_hex;
-    loop {
-        match link.receive_move() {
-            Ok(Message::Commit { .. }) => break,
-            Ok(_) => {}
-            Err(_) => return,
-        }
-    }
-    let _ = link.send(&Message::Commit {
-        commitment: to_hex(&commit(&[7; 32])),
-    });
-    let _ = link.send(&Message::Reveal {
-        nonce: to_hex(&[7; 32]),
-    });
+/// The guest's honest part of the first deal (a heartbeat sent right after
+/// its commitment), then whatever comes; the link may be cut at any point,
+/// so nothing here may fail the script.
+fn deal_honestly(link: &mut dice_poker::net::Link, welcome: &Message) {
+    let mut session = guest_session(welcome);
+    let beat_after_commit = |message| match message {
+        commit @ Message::Commit { .. } => vec![commit, Message::Heartbeat],
+        other => vec![other],
+    };
+    let dealt = |s: &DuelSession| {
+        s.events
+            .iter()
+            .any(|e| matches!(e, TableEvent::Deal { .. }))
+    };
+    guest_plays(link, &mut session, beat_after_commit, dealt);
     let _ = link.receive_move();
 }
 
@@ -177,10 +177,20 @@ fn a_guest_meets_its_host_on_a_relay_by_the_code_and_nothing_readable_passes() {
     assert_eq!(got, welcome());
     let mut host = hosting.join().unwrap().expect("a guest");
     assert!(host.is_sealed() && guest.is_sealed());
-    guest.send(&Message::Stand).unwrap();
-    assert_eq!(host.receive().unwrap(), Message::Stand);
-    host.send(&Message::Next).unwrap();
-    assert_eq!(guest.receive().unwrap(), Message::Next);
+    let (stand, next) = (TablePlay::Stand, TablePlay::Next);
+    let play = Message::Play {
+        turn: 0,
+        play: stand,
+    };
+    guest.send(&play).unwrap();
+    assert_eq!(host.receive().unwrap(), play);
+    let moved = Message::Moved {
+        turn: 0,
+        seat: 0,
+        play: next,
+    };
+    host.send(&moved).unwrap();
+    assert_eq!(guest.receive().unwrap(), moved);
     // Another first group meets nobody, and says so when its wait is up.
     let lonely = relay::meet(
         &relay.addr,
@@ -196,15 +206,17 @@ fn a_guest_meets_its_host_on_a_relay_by_the_code_and_nothing_readable_passes() {
     // refusal in the clear, then hex; no move, no welcome, no code.
     let seen = String::from_utf8_lossy(&relay.seen.lock().unwrap()).into_owned();
     assert!(seen.contains("\"pake\""), "{seen}");
-    for secret in ["welcome", "stand", "next", "match_id", "M9XD", "m9xd"] {
+    for secret in [
+        "welcome", "stand", "next", "play", "match_id", "M9XD", "m9xd",
+    ] {
         assert!(!seen.contains(secret), "{secret} in {seen}");
     }
 }
 
 #[test]
 fn a_line_changed_replayed_or_reordered_on_the_way_ends_the_match_as_cheated() {
-    // The guest's lines: hello 0, confirm 1, then its commitment 2 and its
-    // reveal 3 for the first throw.
+    // The guest's lines: hello 0, confirm 1, then its commitment 2 for the
+    // first throw and the heartbeat sent right after it, 3.
     let flip: Edit = Box::new(|n, mut line| {
         if n == 2 {
             line[5] = if line[5] == b'0' { b'1' } else { b'0' };
@@ -228,8 +240,8 @@ fn a_line_changed_replayed_or_reordered_on_the_way_ends_the_match_as_cheated() {
         _ => vec![line],
     });
     for edit in [flip, replay, reorder] {
-        let (why, before, after) = host_against_on(Route::Tampered(edit), |mut link| {
-            deal_honestly(&mut link);
+        let (why, before, after) = host_against_on(Route::Tampered(edit), |mut link, welcome| {
+            deal_honestly(&mut link, &welcome);
         });
         assert_eq!(why, Ending::Cut(Cut::Cheated));
         assert_eq!(after, before, "the honest host's ante comes back");
@@ -238,12 +250,14 @@ fn a_line_changed_replayed_or_reordered_on_the_way_ends_the_match_as_cheated() {
 
 #[test]
 fn a_relay_that_drops_the_link_mid_round_ends_the_match_and_the_host_loses_nothing() {
-    // The handshake is four lines, the host's throw and commitment two more:
-    // the cut comes with the guest's commitment, inside the first deal.
+    // The handshake is four lines, the host's throw one more, the guest's
+    // commitment the sixth: the cut comes with the heartbeat after it,
+    // inside the first deal.
     let relay = start_relay(Some(7));
-    let (why, before, after) = host_against_on(Route::Relayed(relay.addr.clone()), |mut link| {
-        deal_honestly(&mut link);
-    });
+    let (why, before, after) =
+        host_against_on(Route::Relayed(relay.addr.clone()), |mut link, welcome| {
+            deal_honestly(&mut link, &welcome);
+        });
     assert_eq!(why, Ending::Cut(Cut::Closed));
     assert_eq!(after, before);
 }

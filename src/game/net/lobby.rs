@@ -213,7 +213,11 @@ fn status_of(remote: Option<&Remote>, lang: Lang) -> String {
     };
     let status = status_text(Some(&remote.link), lang);
     match remote.seated {
-        Some((taken, seats)) if matches!(remote.link, Link::Waiting { .. }) => {
+        // A duel's one guest is said by the link itself.
+        Some((taken, seats))
+            if seats > crate::rules::duel::DUEL_SEATS
+                && matches!(remote.link, Link::Waiting { .. }) =>
+        {
             format!("{status}\n{}", trf(lang, Key::NetSeated, &[&seats, &taken]))
         }
         _ => status,

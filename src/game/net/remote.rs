@@ -15,7 +15,9 @@ use crate::lang::Line;
 use crate::net::Cut;
 use crate::net::seat::{FromNet, NetSeat, NetStart, ToNet, Wake, start};
 use crate::rules::duel::{BetAction, DuelRules, Side, Step};
-use crate::rules::protocol::Message;
+use crate::rules::netplay::rules_for;
+use crate::rules::protocol::{MatchFormat, TablePlay};
+use crate::rules::transcript::TableEvent;
 
 use crate::game::duel::{AgreedTable, Played, Table, TableLink};
 use crate::game::party::{NetTable, Party};
@@ -92,10 +94,11 @@ impl Remote {
         self.rules.map(|r| (r, self.guest))
     }
 
-    /// This table's side for a seat of the protocol (host: [`Side::Near`]):
-    /// each machine shows its own player on the near side.
-    fn local(&self, side: Side) -> Side {
-        if self.guest { side.other() } else { side }
+    /// This table's side for a seat of the match (host: 0): each machine
+    /// shows its own player on the near side.
+    fn local(&self, seat: usize) -> Side {
+        let host = if self.guest { Side::Far } else { Side::Near };
+        if seat == 0 { host } else { host.other() }
     }
 }
 
@@ -149,11 +152,6 @@ fn listen(
                     println!("{line}");
                 }
             }
-            FromNet::Connected { guest, rules } => {
-                remote.rules = Some(rules);
-                commands.insert_resource(AgreedTable { rules, guest });
-                remote.connected(guest, screen.get(), &mut commands, Choice::Net);
-            }
             FromNet::Ended(why) => {
                 // A match cut off before its round was decided gives the
                 // player back what they had in that round (a guest at a
@@ -176,6 +174,13 @@ fn listen(
                 remote.link = Link::Ended(ending);
             }
             FromNet::Seated { taken, seats } => remote.seated = Some((taken, seats)),
+            // A duel's table is laid by the duel's rules at this stake.
+            FromNet::TableConnected { me, terms, .. } if terms.format == MatchFormat::Duel => {
+                let (rules, guest) = (rules_for(terms.ante, terms.raise), me != 0);
+                remote.rules = Some(rules);
+                commands.insert_resource(AgreedTable { rules, guest });
+                remote.connected(guest, screen.get(), &mut commands, Choice::Net);
+            }
             FromNet::TableConnected {
                 me,
                 terms,
@@ -188,10 +193,7 @@ fn listen(
                 });
                 remote.connected(me != 0, screen.get(), &mut commands, Choice::Seated);
             }
-            event @ (FromNet::Peer { .. }
-            | FromNet::Dealt { .. }
-            | FromNet::Table(_)
-            | FromNet::Finished) => remote.queue.push_back(event),
+            event @ (FromNet::Table(_) | FromNet::Finished) => remote.queue.push_back(event),
         }
     }
     // A link cut before its table was laid (a guest that refused the terms
@@ -227,47 +229,71 @@ fn replay(
                 link.closed = true;
                 remote.link = Link::Ended(Ending::Finished);
             }
-            FromNet::Dealt { side, roll } => {
-                let tray = table.trays[remote.local(side).index()];
-                commands.entity(tray).insert(Dealt(roll));
+            FromNet::Table(TableEvent::Deal { seat, faces, .. }) => {
+                let tray = table.trays[remote.local(seat).index()];
+                commands.entity(tray).insert(Dealt(faces));
             }
-            FromNet::Peer { by, message } => {
-                let by = remote.local(by);
-                let step = table.duel.step();
-                // Only at the very step the move answers (a bet at the peer's
-                // bet, a hold at its reroll), never a step early.
-                let ready = match message {
-                    // The host goes on once this machine's player has seen the result.
-                    Message::Next => step.is_decided() && link.seen,
-                    Message::Throw => step == Step::Throw(by),
-                    Message::Reroll { .. } | Message::Stand => step == Step::Reroll(by),
-                    Message::Bet { .. } => step == Step::Bet(by),
-                    _ => true,
+            // The peer's moves; the host lays the next round, or the next
+            // match, once this machine's player has seen the result. The
+            // player's own moves are on this table already; a round's and a
+            // match's end this table's referee sees itself; a seat gone ends
+            // the link, which says so.
+            FromNet::Table(event) => {
+                let peer = match event {
+                    TableEvent::Rematch if remote.guest => Some(TablePlay::Next),
+                    TableEvent::Moved { seat, play } if remote.local(seat) == Side::Far => {
+                        Some(play)
+                    }
+                    _ => None,
                 };
-                if !ready || pilot.flying() {
+                if let Some(play) = peer
+                    && !replay_peer(&table, &link, (Side::Far, play), &dice, &mut pilot, *pace)
+                {
                     return;
                 }
-                let moves = match message {
-                    Message::Throw | Message::Next => vec![(MOVE_PACE, Move::Advance)],
-                    Message::Stand => vec![(MOVE_PACE, Move::Confirm)],
-                    Message::Bet { action } => {
-                        vec![(MOVE_PACE, Move::Bet(BetAction::from(action)))]
-                    }
-                    Message::Reroll { held } => {
-                        let tray = table.trays[by.index()];
-                        let Some(slots) = dice.dice(tray) else {
-                            return;
-                        };
-                        hold_turn(slots, dice.held(tray), held, false, SHOW_HOLDS, MOVE_PACE)
-                    }
-                    _ => Vec::new(),
-                };
-                pilot.fly(by.index(), moves, *pace);
             }
             _ => {}
         }
         remote.queue.pop_front();
     }
+}
+
+/// Flies the peer's `play` on this table once it waits for it, only at the
+/// very step the move answers (a bet at the peer's bet, a hold at its
+/// reroll), never a step early, and the last move's flight over; false
+/// while it must wait.
+fn replay_peer(
+    table: &Table,
+    link: &TableLink,
+    (by, play): (Side, TablePlay),
+    dice: &TrayDice,
+    pilot: &mut Pilot,
+    pace: Pace,
+) -> bool {
+    let step = table.duel.step();
+    let ready = match play {
+        TablePlay::Next => step.is_decided() && link.seen,
+        TablePlay::Throw => step == Step::Throw(by),
+        TablePlay::Reroll { .. } | TablePlay::Stand => step == Step::Reroll(by),
+        TablePlay::Bet { .. } => step == Step::Bet(by),
+    };
+    if !ready || pilot.flying() {
+        return false;
+    }
+    let moves = match play {
+        TablePlay::Throw | TablePlay::Next => vec![(MOVE_PACE, Move::Advance)],
+        TablePlay::Stand => vec![(MOVE_PACE, Move::Confirm)],
+        TablePlay::Bet { action } => vec![(MOVE_PACE, Move::Bet(BetAction::from(action)))],
+        TablePlay::Reroll { held } => {
+            let tray = table.trays[by.index()];
+            let Some(slots) = dice.dice(tray) else {
+                return false;
+            };
+            hold_turn(slots, dice.held(tray), held, false, SHOW_HOLDS, MOVE_PACE)
+        }
+    };
+    pilot.fly(by.index(), moves, pace);
+    true
 }
 
 /// The local player's accepted decisions go to the peer.

@@ -71,8 +71,9 @@ pub fn check_hello(line: &str) -> Result<Vec<u8>, ProtocolError> {
 /// What a host says to a guest in another protocol.
 fn version_refusal(theirs: u64) -> String {
     format!(
-        "this host speaks protocol {PROTOCOL_VERSION} (every line sealed by the join code), \
-         the guest {theirs}: both players need the same version of dice-poker"
+        "this host speaks protocol {PROTOCOL_VERSION} (a duel played as a table of two, \
+         every line sealed by the join code), the guest {theirs}: both players need the \
+         same version of dice-poker"
     )
 }
 
@@ -100,21 +101,9 @@ pub fn join_code(random: [u8; (CODE_BITS / 8) as usize]) -> String {
     )
 }
 
-/// What a host's welcome offers: the match id, ante, raise and matches in a
-/// row (`None`: the message is no welcome).
-pub fn welcome_terms(message: &Message) -> Result<(u64, u64, u64, u32), ProtocolError> {
-    let Message::Welcome {
-        match_id,
-        ante,
-        raise,
-        matches,
-    } = *message
-    else {
-        return Err(ProtocolError::Malformed(format!(
-            "a welcome was expected, not a {} message",
-            message.name()
-        )));
-    };
+/// Checks a host's stake and matches in a row: a guest plays only for
+/// terms it can agree to.
+pub fn stake_terms(ante: u64, raise: u64, matches: u32) -> Result<(), ProtocolError> {
     // A guest plays only for what it can agree to: no stake of nothing, none
     // so large that the coins could not be counted.
     for (what, value) in [("an ante", ante), ("a raise", raise)] {
@@ -129,7 +118,7 @@ pub fn welcome_terms(message: &Message) -> Result<(u64, u64, u64, u32), Protocol
             "the host asks for {matches} matches; this game plays 1 to {MAX_NET_MATCHES}"
         )));
     }
-    Ok((match_id, ante, raise, matches))
+    Ok(())
 }
 
 /// A join code as it is read out: two groups of four.

@@ -1,21 +1,21 @@
-//! The messages two players' machines exchange, one JSON object per line, and
+//! The messages players' machines exchange, one JSON object per line, and
 //! the checks on them: a capped line, no unknown fields, the handshake's
 //! hello and welcome and the join code ([`handshake`]), and every move put to
-//! the same referee ([`Duel`]) as a local player's. Transport (TCP, sealing,
-//! timeouts, heartbeats) is not here.
+//! the same referee as a local player's ([`judge`]), a duel's or a
+//! table's. Transport (TCP, sealing, timeouts, heartbeats) is not here.
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::duel::{BetAction, Duel, Side};
+use super::turn::BetAction;
 
 mod handshake;
 mod table;
 
 pub use handshake::{
     CODE_BITS, MAX_NET_MATCHES, MAX_NET_STAKE, check_hello, hello, is_older_hosts_refusal,
-    join_code, normalize_code, parse_code, shown_code, welcome_terms,
+    join_code, normalize_code, parse_code, shown_code, stake_terms,
 };
 pub use table::{MatchFormat, TablePlay, judge};
 
@@ -23,8 +23,10 @@ pub use table::{MatchFormat, TablePlay, judge};
 pub const MAGIC: &str = "dice-poker";
 /// The protocol's version; a peer speaking another one is refused. Version 2
 /// keys the channel by the join code (a key exchange, not the code itself, in
-/// the hello) and seals every line after the handshake.
-pub const PROTOCOL_VERSION: u32 = 2;
+/// the hello) and seals every line after the handshake; version 3 plays a
+/// duel through the session a table plays (the host the hub, its guest
+/// asking for each move), the welcome saying which rules.
+pub const PROTOCOL_VERSION: u32 = 3;
 /// The longest line a peer may send, in bytes.
 pub const MAX_LINE: usize = 4 * 1024;
 
@@ -64,10 +66,6 @@ impl From<WireBet> for BetAction {
     }
 }
 
-fn one_match() -> u32 {
-    1
-}
-
 /// One line of the conversation.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
@@ -92,53 +90,16 @@ pub enum Message {
     /// The guest's first sealed line: it opens only under the key of the
     /// right code, so the host learns whether the code was right.
     Confirm,
-    /// The host's answer to a good hello: the match and its stake.
-    Welcome {
-        /// Names the match in every deal.
-        match_id: u64,
-        /// Ante per round.
-        ante: u64,
-        /// Size of a raise.
-        raise: u64,
-        /// Matches to play in a row (older hosts: one).
-        #[serde(default = "one_match")]
-        matches: u32,
-    },
     /// The host's answer to a bad hello, before it closes the connection.
     Refused {
         /// Why.
         reason: String,
     },
-    /// The blake3 hash of this side's nonce for the next throw, in hex.
-    Commit {
-        /// The commitment, 64 hex digits.
-        commitment: String,
-    },
-    /// This side's nonce, once both commitments are in, in hex.
-    Reveal {
-        /// The nonce, 64 hex digits.
-        nonce: String,
-    },
-    /// Throw (the first throw of a round).
-    Throw,
-    /// Reroll the dice not kept.
-    Reroll {
-        /// Kept slots.
-        held: [bool; 5],
-    },
-    /// Keep the hand as it is.
-    Stand,
-    /// A betting move.
-    Bet {
-        /// Which.
-        action: WireBet,
-    },
-    /// Start the next round (or a rematch after a decided match).
-    Next,
     /// Still here.
     Heartbeat,
-    /// A table host's welcome: the terms, the guest's seat and the table's size.
-    TableWelcome {
+    /// The host's welcome: the rules, the terms, the guest's seat and the
+    /// match's seats.
+    Welcome {
         /// Names the match in every deal.
         match_id: u64,
         /// Ante per round.
@@ -153,8 +114,7 @@ pub enum Message {
         seat: usize,
         /// Seats at the table.
         seats: usize,
-        /// The rules played (older hosts: a table's).
-        #[serde(default)]
+        /// The rules played.
         format: MatchFormat,
     },
     /// A guest at a table asks to make a move on the table as it stood after
@@ -182,14 +142,14 @@ pub enum Message {
         seat: usize,
     },
     /// A guest's commitment for the deal begun after change `turn`.
-    TableCommit {
+    Commit {
         /// The deal's change.
         turn: u32,
         /// The commitment, 64 hex digits.
         commitment: String,
     },
     /// A guest's nonce for that deal, once every commitment is known.
-    TableReveal {
+    Reveal {
         /// The deal's change.
         turn: u32,
         /// The nonce, 64 hex digits.
@@ -220,22 +180,14 @@ impl Message {
             Message::Hello { .. } => "hello",
             Message::Pake { .. } => "pake",
             Message::Confirm => "confirm",
-            Message::Welcome { .. } => "welcome",
             Message::Refused { .. } => "refused",
-            Message::Commit { .. } => "commit",
-            Message::Reveal { .. } => "reveal",
-            Message::Throw => "throw",
-            Message::Reroll { .. } => "reroll",
-            Message::Stand => "stand",
-            Message::Bet { .. } => "bet",
-            Message::Next => "next",
             Message::Heartbeat => "heartbeat",
-            Message::TableWelcome { .. } => "table_welcome",
+            Message::Welcome { .. } => "welcome",
             Message::Play { .. } => "play",
             Message::Moved { .. } => "moved",
             Message::Left { .. } => "left",
-            Message::TableCommit { .. } => "table_commit",
-            Message::TableReveal { .. } => "table_reveal",
+            Message::Commit { .. } => "commit",
+            Message::Reveal { .. } => "reveal",
             Message::Commits { .. } => "commits",
             Message::Reveals { .. } => "reveals",
         }
@@ -348,25 +300,4 @@ pub fn bytes_of_hex(text: &[u8]) -> Option<Vec<u8>> {
     text.chunks(2)
         .map(|pair| Some((digit(pair[0])? << 4) | digit(pair[1])?))
         .collect()
-}
-
-/// Puts a peer's move to the referee, exactly as a local player's: `side` is
-/// the peer's seat. Dice are never taken from the peer: a throw or a reroll
-/// only starts one (the faces come from the deal). Anything the table does
-/// not allow now is an [`ProtocolError::Illegal`] move.
-pub fn judge_move(duel: &mut Duel, side: Side, message: &Message) -> Result<(), ProtocolError> {
-    let play = match *message {
-        Message::Throw => TablePlay::Throw,
-        Message::Reroll { held } => TablePlay::Reroll { held },
-        Message::Stand => TablePlay::Stand,
-        Message::Bet { action } => TablePlay::Bet { action },
-        Message::Next => TablePlay::Next,
-        ref other => {
-            return Err(ProtocolError::Illegal(format!(
-                "{} is not a move",
-                serde_json::to_string(other).unwrap_or_default()
-            )));
-        }
-    };
-    judge(duel, side.index(), play).map_err(|e| ProtocolError::Illegal(e.to_string()))
 }

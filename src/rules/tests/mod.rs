@@ -8,7 +8,6 @@ mod duel;
 mod hands;
 mod luck;
 mod luck_duel;
-mod netplay;
 mod netplay_duel;
 mod netplay_table;
 mod netplay_table_terms;

@@ -136,3 +136,54 @@ fn a_guest_gone_ends_the_duel_where_it_stands() {
         assert!(!host.finished());
     }
 }
+
+#[test]
+fn a_guest_whose_reveal_does_not_match_ends_the_duel_without_seeing_its_dice() {
+    for seed in 0..4 {
+        let mut wire = duel_wire(70 + seed);
+        wire.cheat = Some(1);
+        for _ in 0..2_000 {
+            wire.advance();
+            if !wire.deliver() {
+                break;
+            }
+        }
+        assert!(wire.sessions[1].is_none(), "the cheat's link is closed");
+        let host = wire.host();
+        assert!(host.has_left(1));
+        // The first deal needed the cheat's nonce: no die was ever dealt.
+        let deals = host
+            .events
+            .iter()
+            .filter(|e| matches!(e, TableEvent::Deal { .. }));
+        assert_eq!(deals.count(), 0, "seed {seed}");
+        assert!(!host.finished(), "the duel stands unfinished");
+    }
+}
+
+#[test]
+fn a_guest_knows_what_it_waits_on_the_host_for() {
+    use crate::rules::netplay::table::HostOwes;
+    let mut wire = duel_wire(90);
+    // The host throws first: its move, which the guest waits for.
+    assert_eq!(
+        wire.sessions[1].as_ref().unwrap().awaits_host(),
+        Some(HostOwes::Move)
+    );
+    assert_eq!(wire.host().awaits_host(), None, "a host waits on nobody");
+    // Once the throw is out and the guest has committed, the host owes its list.
+    wire.advance();
+    while wire.deliver() {
+        let guest = wire.sessions[1].as_mut().unwrap();
+        guest.advance(|_, _| None, || [3; 32]).unwrap();
+        if guest.awaits_host() == Some(HostOwes::Deal) {
+            break;
+        }
+    }
+    let guest = wire.sessions[1].as_ref().unwrap();
+    assert_eq!(guest.awaits_host(), Some(HostOwes::Deal));
+    // At its own move it waits on nobody.
+    wire.until_waiting_for(1);
+    assert_eq!(wire.host().table().turn().mover(), Some(1));
+    assert_eq!(wire.sessions[1].as_ref().unwrap().awaits_host(), None);
+}

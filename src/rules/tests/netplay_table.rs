@@ -10,7 +10,7 @@ use rand_chacha::ChaCha8Rng;
 use super::table_wire::Wire;
 use crate::rules::deal::Nonce;
 use crate::rules::duel::Opponent;
-use crate::rules::netplay::table_decision;
+use crate::rules::netplay::table::NetReferee;
 use crate::rules::protocol::{Message, TablePlay};
 use crate::rules::table::TableStep;
 use crate::rules::transcript::TableEvent;
@@ -184,7 +184,7 @@ fn a_request_dropped_as_a_seat_leaves_is_sent_again_without_asking_the_player_tw
     let guest = wire.sessions[1].as_mut().unwrap();
     guest
         .advance(
-            |t, s| Some(table_decision(mind, t, s, &mut whims)),
+            |t, s| Some(t.mind_move(mind, s, &mut whims)),
             rand::random::<Nonce>,
         )
         .unwrap();

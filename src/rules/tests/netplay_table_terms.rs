@@ -34,7 +34,7 @@ fn a_guest_checks_the_hosts_lists_and_moves() {
     // The host throws: the guest commits, and a list without its commitment is refused.
     guest.from_host(&moved(0, 0)).unwrap();
     guest.advance(|_, _| None, || [7; 32]).unwrap();
-    let Some((0, Message::TableCommit { turn, .. })) = guest.outgoing() else {
+    let Some((0, Message::Commit { turn, .. })) = guest.outgoing() else {
         panic!("a commitment first");
     };
     let other = crate::rules::protocol::to_hex(&crate::rules::deal::commit(&[9; 32]));
@@ -57,7 +57,7 @@ fn a_table_welcome_offers_only_terms_this_game_plays_for() {
     let duel = TableTerms::duel(9, (10, 10), 3);
     assert_eq!(TableTerms::of_welcome(&duel.welcome(1)).unwrap(), (duel, 1));
     // Ante, stack, this seat, seats, format.
-    let welcome = |(ante, stack): (u64, u64), seat, seats, format| Message::TableWelcome {
+    let welcome = |(ante, stack): (u64, u64), seat, seats, format| Message::Welcome {
         match_id: 1,
         ante,
         raise: 10,

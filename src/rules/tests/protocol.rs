@@ -3,9 +3,9 @@
 
 use crate::rules::duel::{Duel, DuelRules, ROUNDS_TO_WIN, Side, Step};
 use crate::rules::protocol::{
-    MAX_LINE, Message, PROTOCOL_VERSION, ProtocolError, WireBet, check_hello, from_hex, hello,
-    is_older_hosts_refusal, join_code, judge_move, normalize_code, parse_code, parse_line, to_hex,
-    to_line,
+    MAX_LINE, MatchFormat, Message, PROTOCOL_VERSION, ProtocolError, TablePlay, WireBet,
+    check_hello, from_hex, hello, is_older_hosts_refusal, join_code, judge, normalize_code,
+    parse_code, parse_line, to_hex, to_line,
 };
 
 #[test]
@@ -21,17 +21,28 @@ fn every_message_makes_one_line_and_comes_back_whole() {
             ante: 10,
             raise: 10,
             matches: 1,
+            stack: 200,
+            seat: 1,
+            seats: 2,
+            format: MatchFormat::Duel,
         },
         Message::Commit {
+            turn: 3,
             commitment: to_hex(&[7; 32]),
         },
-        Message::Reroll {
-            held: [true, false, false, true, false],
+        Message::Play {
+            turn: 4,
+            play: TablePlay::Reroll {
+                held: [true, false, false, true, false],
+            },
         },
-        Message::Bet {
-            action: WireBet::Raise,
+        Message::Moved {
+            turn: 4,
+            seat: 1,
+            play: TablePlay::Bet {
+                action: WireBet::Raise,
+            },
         },
-        Message::Stand,
         Message::Heartbeat,
     ] {
         let line = to_line(&message);
@@ -42,7 +53,7 @@ fn every_message_makes_one_line_and_comes_back_whole() {
 
 #[test]
 fn odd_lines_are_refused_with_a_reason() {
-    let unknown = r#"{"type":"stand","sneaky":1}"#;
+    let unknown = r#"{"type":"heartbeat","sneaky":1}"#;
     assert!(matches!(
         parse_line(unknown),
         Err(ProtocolError::Malformed(_))
@@ -120,7 +131,26 @@ fn the_handshake_checks_magic_and_versions_and_never_carries_the_code() {
     match check_hello(&older) {
         Err(ProtocolError::Refused(why)) => {
             assert!(
-                why.contains("protocol 2") && why.contains("same version"),
+                why.contains(&format!("protocol {PROTOCOL_VERSION}"))
+                    && why.contains("same version"),
+                "{why}"
+            )
+        }
+        other => panic!("{other:?}"),
+    }
+    // A guest of the protocol before (a duel of its own, not a table of
+    // two) is told the same.
+    let before = Message::Hello {
+        magic: "dice-poker".to_owned(),
+        protocol: PROTOCOL_VERSION - 1,
+        game: game.clone(),
+        pake: "00".to_owned(),
+    };
+    match check_hello(&line(&before)) {
+        Err(ProtocolError::Refused(why)) => {
+            let theirs = format!("the guest {}", PROTOCOL_VERSION - 1);
+            assert!(
+                why.contains(&theirs) && why.contains("same version"),
                 "{why}"
             )
         }
@@ -148,23 +178,20 @@ fn a_peers_moves_meet_the_same_referee() {
         badges: [None, None],
     };
     let mut duel = Duel::new(rules, Side::Near);
-    // The peer (far seat) may not throw out of turn; that is a forfeit.
-    assert!(matches!(
-        judge_move(&mut duel, Side::Far, &Message::Throw),
-        Err(ProtocolError::Illegal(_))
-    ));
-    assert!(judge_move(&mut duel, Side::Near, &Message::Throw).is_ok());
+    // The peer (far seat, 1) may not throw out of turn: it is refused.
+    assert!(judge(&mut duel, 1, TablePlay::Throw).is_err());
+    assert!(judge(&mut duel, 0, TablePlay::Throw).is_ok());
     duel.rolled(Side::Near, [1, 1, 2, 3, 4]).unwrap();
-    assert!(judge_move(&mut duel, Side::Far, &Message::Throw).is_ok());
+    assert!(judge(&mut duel, 1, TablePlay::Throw).is_ok());
     duel.rolled(Side::Far, [6, 6, 6, 2, 3]).unwrap();
     assert_eq!(duel.step(), Step::Bet(Side::Near));
-    let bet = |action| Message::Bet { action };
-    assert!(judge_move(&mut duel, Side::Far, &bet(WireBet::Raise)).is_err());
-    assert!(judge_move(&mut duel, Side::Near, &bet(WireBet::Check)).is_ok());
-    assert!(judge_move(&mut duel, Side::Far, &bet(WireBet::Check)).is_ok());
-    // Keeping all five is standing; a heartbeat is no move at all.
-    assert!(judge_move(&mut duel, Side::Near, &Message::Reroll { held: [true; 5] }).is_ok());
-    assert!(judge_move(&mut duel, Side::Far, &Message::Heartbeat).is_err());
-    assert!(judge_move(&mut duel, Side::Far, &Message::Stand).is_ok());
+    let bet = |action| TablePlay::Bet { action };
+    assert!(judge(&mut duel, 1, bet(WireBet::Raise)).is_err());
+    assert!(judge(&mut duel, 0, bet(WireBet::Check)).is_ok());
+    assert!(judge(&mut duel, 1, bet(WireBet::Check)).is_ok());
+    // Keeping all five is standing; only the host lays the next round.
+    let all = TablePlay::Reroll { held: [true; 5] };
+    assert!(judge(&mut duel, 0, all).is_ok());
+    assert!(judge(&mut duel, 1, TablePlay::Stand).is_ok());
     assert!(duel.step().is_decided());
 }

@@ -8,7 +8,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::rules::duel::{Duel, DuelRules, ROUNDS_TO_WIN, Side};
 use crate::rules::hand::{DICE, Roll};
 use crate::rules::minds::throw_rest;
-use crate::rules::protocol::{Message, TablePlay, WireBet, judge, judge_move};
+use crate::rules::protocol::{TablePlay, WireBet, judge};
 use crate::rules::referee::Referee;
 use crate::rules::table::TableMatch;
 use crate::rules::table::house::party_rules;
@@ -122,7 +122,8 @@ fn tables_of_two_to_four_play_whole_matches_through_the_one_face() {
 }
 
 /// A duel through the face takes exactly what it takes by side: the same
-/// match played beside it through the wire's judge stays equal move by move.
+/// match played beside it through the duel's own moves stays equal move by
+/// move.
 #[test]
 fn a_duel_judged_by_seat_is_the_duel_judged_by_side() {
     for seed in 0..40 {
@@ -132,16 +133,16 @@ fn a_duel_judged_by_seat_is_the_duel_judged_by_side() {
         play_out(duel.clone(), seed, |seat, play, roll| {
             let side = Side::of_seat(seat).unwrap();
             match (play, roll) {
-                (Some(play), _) => {
-                    let message = match play {
-                        TablePlay::Throw => Message::Throw,
-                        TablePlay::Reroll { held } => Message::Reroll { held },
-                        TablePlay::Stand => Message::Stand,
-                        TablePlay::Bet { action } => Message::Bet { action },
-                        TablePlay::Next => Message::Next,
-                    };
-                    judge_move(&mut by_side, side, &message).unwrap();
-                }
+                (Some(play), _) => match play {
+                    TablePlay::Throw => by_side.throw(side).unwrap(),
+                    TablePlay::Reroll { held } if held.iter().all(|&h| h) => {
+                        by_side.stand(side).unwrap()
+                    }
+                    TablePlay::Reroll { .. } => by_side.reroll(side).unwrap(),
+                    TablePlay::Stand => by_side.stand(side).unwrap(),
+                    TablePlay::Bet { action } => by_side.bet(side, action.into()).unwrap(),
+                    TablePlay::Next => by_side.next_round().unwrap(),
+                },
                 (None, Some(roll)) => by_side.rolled(side, roll).unwrap(),
                 (None, None) => unreachable!(),
             }

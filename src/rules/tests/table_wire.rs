@@ -89,8 +89,7 @@ impl<R: Minded> Wire<R> {
                 if seat == 0 {
                     self.down[to].push_back(message);
                 } else {
-                    if let (Some(cheat), Message::TableReveal { nonce, .. }) =
-                        (self.cheat, &mut message)
+                    if let (Some(cheat), Message::Reveal { nonce, .. }) = (self.cheat, &mut message)
                         && cheat == seat
                     {
                         nonce

@@ -10,7 +10,7 @@
 //! seat's nonce, and a host that has every other nonce cannot choose which
 //! of two deals is dealt by taking a seat for gone.
 
-use super::{MatchSession, NetReferee, TableEnded};
+use super::{Ended, MatchSession, NetReferee, TableEnded};
 use crate::rules::deal::{Commitment, Nonce, ThrowId, check_reveal, commit, deal_among};
 use crate::rules::protocol::{Message, from_hex, to_hex};
 use crate::rules::table::TableStep;
@@ -70,7 +70,7 @@ impl<R: NetReferee> MatchSession<R> {
         if self.me != 0 {
             let commitment = to_hex(&commit(&mine));
             self.outbox
-                .push_back((0, Message::TableCommit { turn, commitment }));
+                .push_back((0, Message::Commit { turn, commitment }));
         }
         self.dealing = Dealing::Committing {
             turn,
@@ -108,8 +108,9 @@ impl<R: NetReferee> MatchSession<R> {
     }
 
     /// The host takes `seat`'s nonce for the deal of change `turn`.
-    pub(super) fn take_reveal(&mut self, seat: usize, turn: u32, hex: &str) -> Result<(), String> {
-        let nonce = from_hex(hex).map_err(|e| e.to_string())?;
+    pub(super) fn take_reveal(&mut self, seat: usize, turn: u32, hex: &str) -> Result<(), Ended> {
+        let broke = |why: &str| Ended::Forfeit(why.to_owned());
+        let nonce = from_hex(hex).map_err(|e| Ended::Forfeit(e.to_string()))?;
         let (commits, nonces) = match &mut self.dealing {
             Dealing::Revealing {
                 turn: t,
@@ -117,19 +118,23 @@ impl<R: NetReferee> MatchSession<R> {
                 nonces,
             } if *t == turn => (commits, nonces),
             Dealing::Due { turn: t, .. } | Dealing::Committing { turn: t, .. } if *t == turn => {
-                return Err("a nonce before every commitment was known".to_owned());
+                return Err(broke("a nonce before every commitment was known"));
             }
             _ if turn < self.turn => return Ok(()),
-            _ => return Err(format!("a nonce for change {turn}, not begun")),
+            _ => {
+                return Err(Ended::Forfeit(format!(
+                    "a nonce for change {turn}, not begun"
+                )));
+            }
         };
         let Some(committed) = commits[seat] else {
-            return Err("a nonce with no commitment".to_owned());
+            return Err(broke("a nonce with no commitment"));
         };
         if check_reveal(&committed, &nonce).is_err() {
-            return Err("its reveal does not match its commitment".to_owned());
+            return Err(Ended::Cheated);
         }
         if nonces[seat].replace(nonce).is_some() {
-            return Err("a second nonce for one throw".to_owned());
+            return Err(broke("a second nonce for one throw"));
         }
         self.host_deal_progress();
         Ok(())
@@ -236,7 +241,7 @@ impl<R: NetReferee> MatchSession<R> {
         nonces[self.me] = Some(mine);
         self.outbox.push_back((
             0,
-            Message::TableReveal {
+            Message::Reveal {
                 turn,
                 nonce: to_hex(&mine),
             },
@@ -322,7 +327,6 @@ impl<R: NetReferee> MatchSession<R> {
             nonces: nonces.iter().map(|n| n.as_ref().map(to_hex)).collect(),
             faces: roll,
         });
-        self.dealt.push_back((seat, roll));
         self.note_end(&before);
         self.dealing = Dealing::Idle;
         self.changed();

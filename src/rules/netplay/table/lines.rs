@@ -4,15 +4,16 @@
 //! a seat gone, the lists of a deal), each checked against the change it
 //! names.
 
-use super::{MatchSession, NetReferee, TableEnded};
+use super::{Dealing, Ended, MatchSession, NetReferee, TableEnded};
 use crate::rules::protocol::Message;
+use crate::rules::table::TableStep;
 
 impl<R: NetReferee> MatchSession<R> {
     /// The host takes a guest's line: a request judged by the referee as
     /// the host's own moves are, or its part of a deal. A guest that breaks
     /// the protocol or cheats leaves the table (it folds, the table plays
     /// on); the error says why, so its link is closed.
-    pub fn from_guest(&mut self, seat: usize, message: &Message) -> Result<(), String> {
+    pub fn from_guest(&mut self, seat: usize, message: &Message) -> Result<(), Ended> {
         if self.me != 0 || self.has_left(seat) {
             return Ok(());
         }
@@ -35,17 +36,17 @@ impl<R: NetReferee> MatchSession<R> {
                 });
                 return Ok(());
             }
-            Message::TableCommit { turn, commitment } => {
+            Message::Commit { turn, commitment } => {
                 match self.take_commitment(seat, *turn, commitment) {
                     Ok(()) => return Ok(()),
-                    Err(why) => why,
+                    Err(why) => Ended::Forfeit(why),
                 }
             }
-            Message::TableReveal { turn, nonce } => match self.take_reveal(seat, *turn, nonce) {
+            Message::Reveal { turn, nonce } => match self.take_reveal(seat, *turn, nonce) {
                 Ok(()) => return Ok(()),
                 Err(why) => why,
             },
-            other => format!("a {} message from a guest", other.name()),
+            other => Ended::Forfeit(format!("a {} message from a guest", other.name())),
         };
         self.seat_left(seat);
         Err(why)
@@ -88,7 +89,6 @@ impl<R: NetReferee> MatchSession<R> {
             Message::Left { turn, seat } => {
                 self.check_turn(*turn)?;
                 if *seat == self.me {
-                    self.removed = true;
                     return Err(TableEnded::Removed);
                 }
                 if *seat == 0 || *seat >= self.terms.seats {
@@ -113,4 +113,34 @@ impl<R: NetReferee> MatchSession<R> {
             )))
         }
     }
+
+    /// What a guest waits on the host for now, with a clock on it: the
+    /// host's list of a deal's commitments or nonces, once this seat has
+    /// sent its own part, or another seat's move, which only the host
+    /// passes on. None on the host, or while this machine is to act.
+    pub fn awaits_host(&self) -> Option<HostOwes> {
+        if self.me == 0 {
+            return None;
+        }
+        match self.dealing {
+            Dealing::Committing { .. } | Dealing::Revealing { .. } => return Some(HostOwes::Deal),
+            Dealing::Due { .. } => return None,
+            Dealing::Idle => {}
+        }
+        match self.table.turn() {
+            TableStep::Throw(s) | TableStep::Bet(s) | TableStep::Reroll(s) if s != self.me => {
+                Some(HostOwes::Move)
+            }
+            _ => None,
+        }
+    }
+}
+
+/// What a guest waits on the host for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HostOwes {
+    /// Its list of a deal's commitments or nonces.
+    Deal,
+    /// A move it passes on (its own, its computer seats', another guest's).
+    Move,
 }

@@ -19,7 +19,7 @@ use std::collections::VecDeque;
 use super::Decision;
 use crate::rules::deal::Nonce;
 use crate::rules::duel::Duel;
-use crate::rules::hand::{DICE, Roll};
+use crate::rules::hand::DICE;
 use crate::rules::protocol::judge;
 use crate::rules::protocol::{Message, TablePlay};
 use crate::rules::table::{TableMatch, TableStep};
@@ -34,12 +34,31 @@ mod terms;
 pub use crate::rules::protocol::MatchFormat;
 pub use deal::Dealing;
 pub use format::{NetEnd, NetReferee};
+pub use lines::HostOwes;
 pub use terms::TableTerms;
 
 /// A table of two to four seats across machines.
 pub type TableSession = MatchSession<TableMatch>;
 /// A duel across machines: two seats through the same session.
 pub type DuelSession = MatchSession<Duel>;
+
+/// Why the host put a guest out of the match.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ended {
+    /// It sent what the protocol does not allow: it forfeits, saying what.
+    Forfeit(String),
+    /// Its reveal does not match its commitment.
+    Cheated,
+}
+
+impl std::fmt::Display for Ended {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Ended::Forfeit(why) => f.write_str(why),
+            Ended::Cheated => f.write_str("its reveal does not match its commitment"),
+        }
+    }
+}
 
 /// Why a guest's table ended before its end.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -90,16 +109,12 @@ pub struct MatchSession<R: NetReferee> {
     pub events: Vec<TableEvent>,
     /// Matches won by each seat.
     pub wins: Vec<u32>,
-    /// Throws dealt and not yet taken: the seat and its five faces.
-    pub(super) dealt: VecDeque<(usize, Roll)>,
     /// Guests' requests the host refused as illegal (not stale ones).
     pub refused: u32,
     /// Seats the host plays besides its own (computer seats), by seat.
     pub(super) hosted: Vec<bool>,
     /// The host's nonces for those seats in the deal under way.
     pub(super) hosted_nonces: Vec<Option<Nonce>>,
-    /// A guest: the host took this seat for gone.
-    removed: bool,
 }
 
 impl<R: NetReferee> MatchSession<R> {
@@ -135,11 +150,9 @@ impl<R: NetReferee> MatchSession<R> {
             outbox: VecDeque::new(),
             events: Vec::new(),
             wins: vec![0; terms.seats],
-            dealt: VecDeque::new(),
             refused: 0,
             hosted: vec![false; terms.seats],
             hosted_nonces: vec![None; terms.seats],
-            removed: false,
         })
     }
 
@@ -199,20 +212,9 @@ impl<R: NetReferee> MatchSession<R> {
         self.outbox.pop_front()
     }
 
-    /// The next throw dealt since the last call: its seat and faces.
-    pub fn take_dealt(&mut self) -> Option<(usize, Roll)> {
-        self.dealt.pop_front()
-    }
-
     /// Changes applied so far (a line names the change it follows).
     pub fn turn(&self) -> u32 {
         self.turn
-    }
-
-    /// A guest that the host took for gone: what it put in this round stays
-    /// in the pot, which the others play out.
-    pub fn removed(&self) -> bool {
-        self.removed
     }
 
     /// True when every match is decided.

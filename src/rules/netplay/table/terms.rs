@@ -60,7 +60,7 @@ impl TableTerms {
 
     /// The welcome the host sends the guest in `seat`.
     pub fn welcome(&self, seat: usize) -> Message {
-        Message::TableWelcome {
+        Message::Welcome {
             match_id: self.match_id,
             ante: self.ante,
             raise: self.raise,
@@ -77,7 +77,7 @@ impl TableTerms {
     /// at a table and two at a duel, a seat that is a guest's, coins for at
     /// least one ante).
     pub fn of_welcome(message: &Message) -> Result<(TableTerms, usize), ProtocolError> {
-        let Message::TableWelcome {
+        let Message::Welcome {
             match_id,
             ante,
             raise,
@@ -93,13 +93,7 @@ impl TableTerms {
                 message.name()
             )));
         };
-        let duel = Message::Welcome {
-            match_id,
-            ante,
-            raise,
-            matches,
-        };
-        crate::rules::protocol::welcome_terms(&duel)?;
+        crate::rules::protocol::stake_terms(ante, raise, matches)?;
         if !(MIN_SEATS..=MAX_SEATS).contains(&seats) || !(1..seats).contains(&seat) {
             return Err(ProtocolError::Refused(format!(
                 "seat {seat} of {seats}: a table seats {MIN_SEATS} to {MAX_SEATS}, the host first"

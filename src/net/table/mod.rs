@@ -14,11 +14,16 @@ use std::time::{Duration, Instant};
 use super::guesses::Guesses;
 use super::handshake::{host_counting, host_relayed_counting};
 use super::{DEAL_DEADLINE, GONE_AFTER, HEARTBEAT, Link, NetError, TURN_DEADLINE};
+
+mod guest;
+
 use crate::rules::deal::Nonce;
 use crate::rules::netplay::Decision;
+use crate::rules::netplay::Ended;
 use crate::rules::netplay::table::{MatchSession, NetReferee, TableTerms};
-use crate::rules::protocol::Message;
+use crate::rules::protocol::{MatchFormat, Message, ProtocolError};
 use crate::rules::table::TableStep;
+pub use guest::{join_table, join_table_within};
 
 /// How often the host looks at its guests' lines when nothing else comes.
 const POLL: Duration = Duration::from_millis(20);
@@ -103,6 +108,8 @@ struct Guests {
     /// When the last heartbeat went out.
     beat: Instant,
     report: Departures,
+    /// Why the last guest to leave left.
+    cause: Option<NetError>,
 }
 
 impl Guests {
@@ -136,11 +143,18 @@ impl Guests {
             turn_limit: TURN_DEADLINE,
             beat: Instant::now(),
             report: Departures::default(),
+            cause: None,
         })
     }
 
-    /// `seat` leaves: its link closes and the table plays on without it.
-    fn gone<R: NetReferee>(&mut self, session: &mut MatchSession<R>, seat: usize, why: String) {
+    /// `seat` leaves (`why`, for the report, and its `cause`): its link
+    /// closes and the table plays on without it.
+    fn gone<R: NetReferee>(
+        &mut self,
+        session: &mut MatchSession<R>,
+        seat: usize,
+        (why, cause): (String, NetError),
+    ) {
         if let Some(mut link) = self.writers[seat].take() {
             // Told first (if it still hears), so it knows that what it put
             // in stays in the pot.
@@ -151,6 +165,7 @@ impl Guests {
             link.shutdown();
             session.seat_left(seat);
             self.report.left.push((seat, why));
+            self.cause = Some(cause);
         }
     }
 
@@ -159,7 +174,7 @@ impl Guests {
         while let Some((to, message)) = session.outgoing() {
             let sent = self.writers[to].as_mut().map(|link| link.send(&message));
             if let Some(Err(e)) = sent {
-                self.gone(session, to, e.to_string());
+                self.gone(session, to, (e.to_string(), e));
             }
         }
     }
@@ -173,14 +188,26 @@ impl Guests {
     ) {
         match line {
             Err(NetError::Timeout) => {}
-            Ok(Message::Refused { reason }) => self.gone(session, seat, reason),
+            Ok(Message::Refused { reason }) => {
+                self.gone(
+                    session,
+                    seat,
+                    (reason.clone(), NetError::PeerRefused(reason)),
+                );
+            }
             Ok(message) => {
                 self.heard[seat] = Instant::now();
-                if let Err(why) = session.from_guest(seat, &message) {
-                    self.gone(session, seat, why);
+                if let Err(fault) = session.from_guest(seat, &message) {
+                    let cause = match &fault {
+                        Ended::Cheated => NetError::Cheated,
+                        Ended::Forfeit(why) => {
+                            NetError::Protocol(ProtocolError::Illegal(why.clone()))
+                        }
+                    };
+                    self.gone(session, seat, (fault.to_string(), cause));
                 }
             }
-            Err(e) => self.gone(session, seat, e.to_string()),
+            Err(e) => self.gone(session, seat, (e.to_string(), e)),
         }
     }
 
@@ -200,7 +227,7 @@ impl Guests {
                     Some((seat, at, since))
                 } else {
                     let why = format!("did not move within {} s", self.turn_limit.as_secs());
-                    self.gone(session, seat, why);
+                    self.gone(session, seat, (why, NetError::TurnTooSlow));
                     None
                 }
             }
@@ -214,14 +241,15 @@ impl Guests {
     fn watch<R: NetReferee>(&mut self, session: &mut MatchSession<R>) {
         for seat in 1..self.writers.len() {
             if self.writers[seat].is_some() && self.heard[seat].elapsed() >= GONE_AFTER {
-                self.gone(session, seat, NetError::Gone.to_string());
+                self.gone(session, seat, (NetError::Gone.to_string(), NetError::Gone));
             }
         }
         let owing = session.owing();
         self.owed = match self.owed.take() {
             Some((seats, since)) if seats == owing && since.elapsed() >= DEAL_DEADLINE => {
                 for seat in seats {
-                    self.gone(session, seat, NetError::DealTooSlow.to_string());
+                    let why = NetError::DealTooSlow.to_string();
+                    self.gone(session, seat, (why, NetError::DealTooSlow));
                 }
                 None
             }
@@ -278,9 +306,12 @@ pub fn host_table_within<R: NetReferee>(
         if session.finished() {
             break Ok(());
         }
-        // Alone at the table, the host would only deal itself the rest.
+        // Alone at the table, the host would only deal itself the rest; a
+        // duel's one guest gone ends it for the reason it went.
         if guests.writers.iter().all(Option::is_none) {
-            break Err(NetError::Deserted);
+            let duel = session.terms().format == MatchFormat::Duel;
+            let cause = guests.cause.take().filter(|_| duel);
+            break Err(cause.unwrap_or(NetError::Deserted));
         }
         match lines.recv_timeout(POLL) {
             Ok((seat, line)) => guests.take(session, seat, line),
@@ -293,76 +324,4 @@ pub fn host_table_within<R: NetReferee>(
         link.shutdown();
     }
     result.map(|()| guests.report)
-}
-
-/// Runs a guest's side of a table over its link to the host until every
-/// match is decided: `decide` plays this seat; with `person`, it is asked
-/// again every [`POLL`] while it has not decided (a person may take their
-/// time), else it decides when asked and the link waits for the host's
-/// next move. `shown` as for the host. A host silent for [`GONE_AFTER`] is
-/// gone; a heartbeat goes out every [`HEARTBEAT`].
-pub fn join_table<R: NetReferee>(
-    (mut link, person): (Link, bool),
-    session: &mut MatchSession<R>,
-    mut decide: impl FnMut(&R, usize) -> Option<Decision>,
-    mut nonce: impl FnMut() -> Nonce,
-    mut shown: impl FnMut(&MatchSession<R>) -> bool,
-) -> Result<(), String> {
-    let mut heard = Instant::now();
-    let mut beat = Instant::now();
-    let result = loop {
-        if let Err(e) = session.advance(&mut decide, &mut nonce) {
-            break Err(e.to_string());
-        }
-        let mut failed = None;
-        while let Some((_, message)) = session.outgoing() {
-            if let Err(e) = link.send(&message) {
-                failed = Some(e.to_string());
-                break;
-            }
-        }
-        if !shown(session) {
-            failed = failed.or_else(|| Some("the game has closed".to_owned()));
-        }
-        if let Some(why) = failed {
-            break Err(why);
-        }
-        if session.finished() {
-            break Ok(());
-        }
-        if !person {
-            match link.receive_move_with(HEARTBEAT, GONE_AFTER, None) {
-                Ok(message) => {
-                    if let Err(e) = session.from_host(&message) {
-                        break Err(e.to_string());
-                    }
-                    continue;
-                }
-                Err(e) => break Err(e.to_string()),
-            }
-        }
-        match link.receive_by(Instant::now() + POLL) {
-            Ok(Message::Heartbeat) => heard = Instant::now(),
-            Ok(Message::Refused { reason }) => break Err(NetError::PeerRefused(reason).to_string()),
-            Ok(message) => {
-                heard = Instant::now();
-                if let Err(e) = session.from_host(&message) {
-                    break Err(e.to_string());
-                }
-            }
-            Err(NetError::Timeout) => {}
-            Err(e) => break Err(e.to_string()),
-        }
-        if heard.elapsed() >= GONE_AFTER {
-            break Err(NetError::Gone.to_string());
-        }
-        if beat.elapsed() >= HEARTBEAT {
-            if let Err(e) = link.send(&Message::Heartbeat) {
-                break Err(e.to_string());
-            }
-            beat = Instant::now();
-        }
-    };
-    link.shutdown();
-    result
 }
