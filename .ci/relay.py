@@ -93,8 +93,10 @@ def main():
     if host.returncode != 0 or guest.returncode != 0:
         fail(f"host {host.returncode}: {h_err}\nguest {guest.returncode}: {g_err}")
     docs = [json.loads(h_out), json.loads(g_out)]
-    if [d.pop("seat") for d in docs] != ["host", "guest"]:
-        fail("the seats are not host and guest")
+    if [d.pop("seat") for d in docs] != [0, 1]:
+        fail("the seats are not the host's and the guest's, 0 and 1")
+    if docs[0].get("format") != "duel":
+        fail(f"a match of two played as {docs[0].get('format')}, not as a duel")
     if docs[0] != docs[1]:
         fail("the two transcripts differ")
     events = docs[0]["events"]

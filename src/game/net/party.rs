@@ -11,7 +11,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use crate::dice::{Dealt, TrayDice};
-use crate::game::party::cpu::TablePilot;
+use crate::game::party::cpu::{TablePilot, agreed};
 use crate::game::party::hud_text::away_name;
 use crate::game::party::setup::book;
 use crate::game::party::{AskTable, NetPlay, Party, Play};
@@ -98,7 +98,7 @@ fn replay_table(
                     return;
                 }
                 party.net = Some(NetPlay { seen: false, ..net });
-                pilot.fly_agreed(0, vec![(MOVE_PACE, Play::Advance)], pace.0);
+                pilot.fly(0, agreed(0, vec![(MOVE_PACE, Play::Advance)]), *pace);
             }
             FromNet::Table(TableEvent::Moved { seat, play }) => {
                 if !answers(party.table.step(), seat, play, net.seen) || pilot.flying() {
@@ -112,8 +112,12 @@ fn replay_table(
                     return;
                 };
                 // The player's own move they watched as they made it.
-                let pace = if seat == party.you() { 0.0 } else { pace.0 };
-                pilot.fly_agreed(seat, moves, pace);
+                let pace = if seat == party.you() {
+                    Pace(0.0)
+                } else {
+                    *pace
+                };
+                pilot.fly(seat, agreed(seat, moves), pace);
             }
             // A round's and a match's end: this table's referee sees them itself.
             _ => {}
@@ -141,7 +145,7 @@ fn replay_leave(
     } else {
         (Play::Leave, Key::NetSeatLeft)
     };
-    pilot.fly_agreed(seat, vec![(Duration::ZERO, play)], 0.0);
+    pilot.fly(seat, agreed(seat, vec![(Duration::ZERO, play)]), Pace(0.0));
     notice.say(Line::new(move |lang| {
         trf(lang, key, &[&away_name(seat, lang)])
     }));

@@ -4,7 +4,6 @@
 //! and the table's pilot sends its moves as [`SeatPlays`], one by one, at a
 //! pace a person can follow.
 
-use std::collections::VecDeque;
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -15,9 +14,9 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::dice::{DiceSeed, TrayDice};
 use crate::game::profile::PartySeat;
-use crate::game::table::seat::{AUTOPILOT, plan_turn};
+use crate::game::table::seat::{AUTOPILOT, Flown, Pilot, fly_pilot, plan_turn};
 use crate::game::table::{Pace, PlayerAutopilot};
-use crate::game::{AppSystems, AtTable};
+
 use crate::rules::duel::Opponent;
 use crate::rules::table::TableStep;
 
@@ -30,54 +29,33 @@ const MIND_SEED_OFFSET: u64 = 0x7AB1_E5EE_D000;
 #[derive(Resource)]
 struct TableMindRng(ChaCha8Rng);
 
-/// The moves of a turn still to send, each after its pause: a computer
-/// seat's, or one a seat at another machine made, replayed.
-#[derive(Resource, Debug, Default)]
-pub struct TablePilot {
-    moves: VecDeque<(Duration, SeatPlays)>,
-    wait: Duration,
+/// The table's pilot: a computer seat's moves, or those of a seat at
+/// another machine replayed, sent as [`SeatPlays`].
+pub type TablePilot = Pilot<SeatPlays>;
+
+impl Flown for SeatPlays {
+    fn send(self, _seat: usize, commands: &mut Commands) {
+        commands.trigger(self);
+    }
 }
 
-impl TablePilot {
-    /// True while moves of a turn are still to be sent.
-    pub fn flying(&self) -> bool {
-        !self.moves.is_empty()
-    }
-
-    /// Sends `seat`'s `moves`, each after its pause times `pace`, as moves
-    /// the host of a table of machines has taken.
-    pub fn fly_agreed(&mut self, seat: usize, moves: Vec<(Duration, Play)>, pace: f32) {
-        self.fly(
-            moves.into_iter().map(|(wait, play)| {
-                let plays = SeatPlays {
-                    seat,
-                    play,
-                    agreed: true,
-                };
-                (wait, plays)
-            }),
-            pace,
-        );
-    }
-
-    fn fly(&mut self, moves: impl Iterator<Item = (Duration, SeatPlays)>, pace: f32) {
-        let scale = pace.max(0.0);
-        self.moves = moves.map(|(wait, m)| (wait.mul_f32(scale), m)).collect();
-        self.wait = self.moves.front().map(|m| m.0).unwrap_or_default();
-    }
+/// `seat`'s `moves` as moves the host of a table of machines has taken.
+pub fn agreed(seat: usize, moves: Vec<(Duration, Play)>) -> Vec<(Duration, SeatPlays)> {
+    let plays = move |(wait, play)| {
+        let agreed = SeatPlays {
+            seat,
+            play,
+            agreed: true,
+        };
+        (wait, agreed)
+    };
+    moves.into_iter().map(plays).collect()
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<TablePilot>();
+    fly_pilot::<SeatPlays>(app);
     app.add_systems(Startup, seed_minds);
-    app.add_systems(OnExit(AtTable), land);
     app.add_observer(take_turn);
-    app.add_systems(
-        Update,
-        send_moves
-            .run_if(|pilot: Res<TablePilot>| pilot.flying())
-            .in_set(AppSystems::Input),
-    );
 }
 
 fn seed_minds(mut commands: Commands, seed: Res<DiceSeed>) {
@@ -85,10 +63,6 @@ fn seed_minds(mut commands: Commands, seed: Res<DiceSeed>) {
     commands.insert_resource(TableMindRng(ChaCha8Rng::seed_from_u64(
         seed.wrapping_add(MIND_SEED_OFFSET),
     )));
-}
-
-fn land(mut pilot: ResMut<TablePilot>) {
-    pilot.moves.clear();
 }
 
 /// The mind that plays `seat`, if a mind does (the player's seat under
@@ -114,7 +88,7 @@ fn take_turn(
     mut rng: ResMut<TableMindRng>,
     mut pilot: ResMut<TablePilot>,
 ) {
-    pilot.moves.clear();
+    pilot.land();
     let Some(party) = party else {
         return;
     };
@@ -138,7 +112,7 @@ fn take_turn(
         };
         (wait, plays)
     });
-    pilot.fly(moves, pace.0);
+    pilot.fly(seat, moves, *pace);
 }
 
 /// Decides `seat`'s whole turn now and lays out its moves with their pauses.
@@ -154,17 +128,4 @@ fn plan_seat_turn(
     plan.into_iter()
         .filter_map(|(wait, m)| Some((wait, Play::of_move(m)?)))
         .collect()
-}
-
-/// Sends each move whose pause is over: one a frame at a person's pace, a
-/// whole turn at once when there are no pauses.
-fn send_moves(time: Res<Time>, mut pilot: ResMut<TablePilot>, mut commands: Commands) {
-    pilot.wait = pilot.wait.saturating_sub(time.delta());
-    while pilot.wait.is_zero() {
-        let Some((_, plays)) = pilot.moves.pop_front() else {
-            return;
-        };
-        pilot.wait = pilot.moves.front().map(|m| m.0).unwrap_or_default();
-        commands.trigger(plays);
-    }
 }

@@ -200,18 +200,54 @@ pub fn plan_turn<R: Referee, M: Mind<R>>(
     }
 }
 
-/// The computer seat's moves still to send, each after its pause.
-#[derive(Resource, Debug, Default)]
-pub struct Pilot {
+/// The moves of a seat's turn still to send, each after its pause: a
+/// computer seat's, or a seat's at another machine, replayed. One pilot for
+/// either format, by what a move sends ([`Flown`]): the duel's [`Move`]s,
+/// a table's `SeatPlays`.
+#[derive(Resource, Debug)]
+pub struct Pilot<P: Flown = Move> {
     seat: SeatId,
-    moves: VecDeque<(Duration, Move)>,
+    moves: VecDeque<(Duration, P)>,
     wait: Duration,
 }
 
-impl Pilot {
+impl<P: Flown> Default for Pilot<P> {
+    fn default() -> Pilot<P> {
+        Pilot {
+            seat: 0,
+            moves: VecDeque::new(),
+            wait: Duration::ZERO,
+        }
+    }
+}
+
+/// What a pilot's move sends when its pause is over.
+pub trait Flown: Send + Sync + 'static {
+    /// Sends the move for `seat`.
+    fn send(self, seat: SeatId, commands: &mut Commands);
+}
+
+impl Flown for Move {
+    fn send(self, by: SeatId, commands: &mut Commands) {
+        match self {
+            Move::Advance => commands.trigger(Advance { by, aim: None }),
+            Move::Confirm => commands.trigger(Confirm { by }),
+            Move::Toggle(die) => commands.trigger(ToggleHold { die, by }),
+            Move::Bet(action) => commands.trigger(Bet { by, action }),
+            Move::UseBadge => commands.trigger(UseBadge { by }),
+        }
+    }
+}
+
+impl<P: Flown> Pilot<P> {
     /// Sends `moves` for `seat` from now on, pauses scaled by `pace`,
     /// replacing whatever was left of an earlier turn.
-    pub fn fly(&mut self, seat: SeatId, moves: Vec<(Duration, Move)>, pace: Pace) {
+    pub fn fly(
+        &mut self,
+        seat: SeatId,
+        moves: impl IntoIterator<Item = (Duration, P)>,
+        pace: Pace,
+    ) {
         let scale = pace.0.max(0.0);
         self.moves = moves
             .into_iter()
@@ -232,21 +268,32 @@ impl Pilot {
     }
 }
 
+/// Flies pilot `P`'s moves at any table: each sent when its pause is over,
+/// none left once the table is left.
+pub fn fly_pilot<P: Flown>(app: &mut App) {
+    app.init_resource::<Pilot<P>>();
+    app.add_systems(OnExit(AtTable), land::<P>);
+    app.add_systems(
+        Update,
+        send_moves::<P>
+            .run_if(|pilot: Res<Pilot<P>>| pilot.flying())
+            .in_set(AppSystems::Input),
+    );
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PlayerAutopilot>()
         .init_resource::<Hands>()
-        .init_resource::<Pace>()
-        .init_resource::<Pilot>();
+        .init_resource::<Pace>();
+    fly_pilot::<Move>(app);
     app.add_systems(OnEnter(Screen::Solo), seat_solo_player);
     app.add_systems(OnExit(Screen::Solo), clear_seats);
-    app.add_systems(OnExit(AtTable), land);
+    // Before the pilot's moves of the frame: a person's key takes the seat back first.
     app.add_systems(
         Update,
-        (
-            take_over.run_if(|autopilot: Res<PlayerAutopilot>| autopilot.0),
-            send_moves.run_if(|pilot: Res<Pilot>| !pilot.moves.is_empty()),
-        )
-            .chain()
+        take_over
+            .run_if(|autopilot: Res<PlayerAutopilot>| autopilot.0)
+            .before(send_moves::<Move>)
             .in_set(AppSystems::Input),
     );
 }
@@ -283,27 +330,20 @@ fn clear_seats(mut commands: Commands) {
     commands.remove_resource::<Seats>();
 }
 
-fn land(mut pilot: ResMut<Pilot>) {
+fn land<P: Flown>(mut pilot: ResMut<Pilot<P>>) {
     pilot.land();
 }
 
 /// Sends each move whose pause is over: one a frame at a person's pace, a
 /// whole turn at once when there are no pauses (they apply in order).
-fn send_moves(time: Res<Time>, mut pilot: ResMut<Pilot>, mut commands: Commands) {
+fn send_moves<P: Flown>(time: Res<Time>, mut pilot: ResMut<Pilot<P>>, mut commands: Commands) {
     pilot.wait = pilot.wait.saturating_sub(time.delta());
     while pilot.wait.is_zero() {
         let Some((_, next)) = pilot.moves.pop_front() else {
             return;
         };
         pilot.wait = pilot.moves.front().map(|m| m.0).unwrap_or_default();
-        let by = pilot.seat;
-        match next {
-            Move::Advance => commands.trigger(Advance { by, aim: None }),
-            Move::Confirm => commands.trigger(Confirm { by }),
-            Move::Toggle(die) => commands.trigger(ToggleHold { die, by }),
-            Move::Bet(action) => commands.trigger(Bet { by, action }),
-            Move::UseBadge => commands.trigger(UseBadge { by }),
-        }
+        next.send(pilot.seat, &mut commands);
     }
 }
 
