@@ -300,6 +300,7 @@ fn write_history(path: &std::path::Path, games: u64) -> u64 {
             round: None,
             daily: None,
             table: None,
+            dice: None,
         };
         let line = serde_json::to_string(&record).expect("a record");
         writeln!(out, "{line}").expect("written");

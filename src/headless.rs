@@ -162,6 +162,15 @@ impl GameSetup {
         self
     }
 
+    /// The solo game's tray holds these dice, by slot.
+    pub fn dice(
+        mut self,
+        kinds: [crate::rules::kinds::DieKind; crate::rules::hand::DICE],
+    ) -> GameSetup {
+        self.launch.dice = Some(kinds);
+        self
+    }
+
     /// A cut-off solo game comes back where it was, as in the window.
     pub fn resume(mut self) -> GameSetup {
         self.launch.resume_cut_off = true;

@@ -14,6 +14,8 @@ use dice_poker::game::screens::seating::host_for;
 use dice_poker::lang::Lang;
 use dice_poker::net::seat::NetStart;
 use dice_poker::rules::duel::DEFAULT_DUEL_REROLLS;
+use dice_poker::rules::hand::DICE;
+use dice_poker::rules::kinds::DieKind;
 use dice_poker::rules::payout::DEFAULT_REROLLS;
 use dice_poker::{Launch, WindowOptions};
 
@@ -50,6 +52,12 @@ struct Cli {
     /// `you,hard,easy`).
     #[arg(long, value_name = "SEATS", value_parser = PartySeats::parse, conflicts_with_all = ["duel", "daily", "solo"])]
     table: Option<PartySeats>,
+    /// The solo game's dice, one kind per die in slot order (fair, tipped,
+    /// weighted, loaded, shaved; e.g. `loaded,fair,fair,fair,fair`): the
+    /// tray's bodies, the hints and the history go by them. The daily
+    /// challenge, duels, tables and network play keep fair dice.
+    #[arg(long, value_name = "KIND,..", value_parser = DieKind::parse_tray, conflicts_with_all = ["duel", "daily", "table"])]
+    dice: Option<[DieKind; DICE]>,
     /// Where the save and the history live (default: the user's data
     /// directory; for autoplay, nowhere).
     #[arg(long, value_name = "DIR", global = true)]
@@ -94,6 +102,7 @@ fn window_options(cli: &Cli) -> Vec<&'static str> {
         ("--fps", cli.fps),
         ("--speed", cli.speed.is_some()),
         ("--graphics", cli.graphics.is_some()),
+        ("--dice", cli.dice.is_some()),
     ];
     given.iter().filter(|g| g.1).map(|g| g.0).collect()
 }
@@ -169,7 +178,7 @@ fn run(mut cli: Cli) -> Result<(), CliError> {
 fn check_flags(cli: &Cli) -> Result<(), CliError> {
     // --lang, --seed and --data-dir go anywhere.
     let window_only = window_options(cli);
-    if !opens_window(cli.command.as_ref()) && !window_only.is_empty() {
+    if !Command::opens_window(cli.command.as_ref()) && !window_only.is_empty() {
         return Err(CliError::BadInput(format!(
             "{} only open(s) the game window; give it without a subcommand",
             window_only.join(", ")
@@ -373,6 +382,7 @@ fn open_window(
         net,
         resume_cut_off: true,
         guide_first_start: true,
+        dice: cli.dice,
     };
     let window = WindowOptions {
         size: cli.window,
@@ -381,20 +391,4 @@ fn open_window(
         fps: cli.fps,
     };
     dice_poker::run_game(launch, window).map_err(CliError::Failed)
-}
-
-/// True when the subcommand (or none) opens the game window.
-fn opens_window(command: Option<&Command>) -> bool {
-    matches!(
-        command,
-        None | Some(
-            Command::Daily {
-                auto: false,
-                json: false,
-                share: false,
-                ..
-            } | Command::Host { auto: false, .. }
-                | Command::Join { auto: false, .. }
-        )
-    )
 }

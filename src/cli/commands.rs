@@ -231,6 +231,24 @@ pub struct SimulateArgs {
     pub die: Option<DieKind>,
 }
 
+impl Command {
+    /// True when the subcommand (or none) opens the game window.
+    pub fn opens_window(command: Option<&Command>) -> bool {
+        matches!(
+            command,
+            None | Some(
+                Command::Daily {
+                    auto: false,
+                    json: false,
+                    share: false,
+                    ..
+                } | Command::Host { auto: false, .. }
+                    | Command::Join { auto: false, .. }
+            )
+        )
+    }
+}
+
 impl SimulateArgs {
     /// The simulator's options, with the command line's seed and language.
     pub fn options(self, seed: u64, lang: crate::lang::Lang) -> crate::simulate::SimulateOptions {

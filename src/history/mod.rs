@@ -194,6 +194,9 @@ pub struct Record {
     /// decided the round for each.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub table: Option<TableMark>,
+    /// The player's dice by slot, when one was crooked (none: five fair dice).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dice: Option<Vec<crate::rules::kinds::DieKind>>,
 }
 
 impl Record {

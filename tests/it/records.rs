@@ -40,6 +40,7 @@ pub(crate) fn record(
         round: None,
         daily: None,
         table: None,
+        dice: None,
     }
 }
 

@@ -506,3 +506,56 @@ fn a_result_stays_on_screen_when_space_is_pressed_as_it_appears() {
     app.update();
     assert_ne!(phase(&app), Phase::Result);
 }
+
+#[test]
+fn a_solo_tray_of_chosen_dice_plays_them_weighs_holds_by_them_and_writes_them_down() {
+    use dice_poker::dice::Die;
+    use dice_poker::dice::kinds::Kind;
+    use dice_poker::game::GameTray;
+    use dice_poker::headless::{GameSetup, game_app};
+    use dice_poker::rules::kinds::DieKind::{self, Fair, Loaded, Weighted};
+    let kinds = [Loaded, Fair, Weighted, Fair, Fair];
+    let dir = crate::support::temp_dir("crooked-solo");
+    let setup = GameSetup::solo(11).dice(kinds).auto(true).pace(0.0);
+    let mut app = game_app(&setup.clone().saved_in(&dir));
+    let kinds_on_tray = |app: &mut App| {
+        let tray = app.world().resource::<GameTray>().0;
+        let mut on = [None; 5];
+        let mut dice = app.world_mut().query::<(&Die, Option<&Kind>)>();
+        for (die, kind) in dice.iter(app.world()) {
+            if die.tray == tray {
+                on[die.slot] = Some(kind.map_or(Fair, |k| k.0));
+            }
+        }
+        on.map(|k: Option<DieKind>| k.expect("five dice"))
+    };
+    for _ in 0..10 {
+        app.update();
+    }
+    assert_eq!(kinds_on_tray(&mut app), kinds, "each die by its slot");
+    let path = dice_poker::history::history_path(&dir);
+    let games = || dice_poker::history::load(&path).map_or(0, |l| l.records.len());
+    for _ in 0..20_000 {
+        if games() >= 4 {
+            break;
+        }
+        app.update();
+    }
+    let records = dice_poker::history::load(&path).unwrap().records;
+    assert!(records.len() >= 4, "{} games", records.len());
+    for record in &records {
+        assert_eq!(record.dice.as_deref(), Some(&kinds[..]));
+        // The computer held as each die's chances advise, and the history
+        // weighs its holds by them too: nothing given up.
+        for decision in &record.decisions {
+            assert!(decision.given_up().abs() < 1e-9, "{decision:?}");
+        }
+    }
+    // The daily challenge keeps fair dice whatever the launch chose.
+    let day = dice_poker::rules::daily::Day::parse("2026-12-07").unwrap();
+    let mut daily = game_app(&setup.daily(day));
+    for _ in 0..10 {
+        daily.update();
+    }
+    assert_eq!(kinds_on_tray(&mut daily), [Fair; 5]);
+}

@@ -183,5 +183,6 @@ fn round_record(
         round: None,
         daily: None,
         table: None,
+        dice: None,
     }
 }

@@ -166,5 +166,6 @@ fn round_record(
             accounts: Vec::new(),
             trace,
         }),
+        dice: None,
     })
 }

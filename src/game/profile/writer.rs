@@ -212,6 +212,7 @@ mod tests {
             round: None,
             daily: None,
             table: None,
+            dice: None,
         }
     }
 

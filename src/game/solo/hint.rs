@@ -12,6 +12,7 @@ use crate::rules::{HoldChoice, Strategy};
 use crate::game::{AppSystems, GameConfig, Phase, Round, Screen};
 
 use super::daily::DailyRun;
+use super::dice::DiceAdvice;
 
 /// Optimal play solved once for this game's payout table and rerolls.
 #[derive(Resource)]
@@ -44,15 +45,20 @@ fn solve_advisor(mut commands: Commands, config: Res<GameConfig>) {
 
 /// The hint line for a choice.
 pub fn describe(choice: &HoldChoice, lang: Lang) -> String {
-    let what = if choice.stands() {
+    describe_hold(&choice.held, choice.expected.to_f64(), lang)
+}
+
+/// The hint line for keeping `held` (all five: standing), worth `expected` coins.
+fn describe_hold(held: &[u8], expected: f64, lang: Lang) -> String {
+    let what = if held.len() >= crate::rules::hand::DICE {
         tr(lang, Key::HintStand).to_owned()
-    } else if choice.held.is_empty() {
+    } else if held.is_empty() {
         tr(lang, Key::HintNone).to_owned()
     } else {
-        let faces: Vec<String> = choice.held.iter().map(u8::to_string).collect();
+        let faces: Vec<String> = held.iter().map(u8::to_string).collect();
         trf(lang, Key::HintKeep, &[&faces.join(" ")])
     };
-    let expected = format!("{:.2}", choice.expected.to_f64());
+    let expected = format!("{expected:.2}");
     trf(lang, Key::Hint, &[&what, &expected])
 }
 
@@ -61,12 +67,21 @@ fn show_hint(
     phase: Res<State<Phase>>,
     round: Res<Round>,
     advisor: Option<Res<Advisor>>,
+    crooked: Option<Res<DiceAdvice>>,
     mut hint: ResMut<Hint>,
 ) {
     if !controls.just_pressed(Action::Hint) || *phase.get() != Phase::Holding {
         return;
     }
-    if let (Some(advisor), Some(faces)) = (advisor, round.faces) {
+    let Some(faces) = round.faces else {
+        return;
+    };
+    // A crooked die on the tray: the best hold with each die's own chances.
+    if let Some((held, expected)) =
+        crooked.and_then(|c| c.holds(&faces, round.rerolls_left).into_iter().next())
+    {
+        hint.0 = Some(Line::new(move |lang| describe_hold(&held, expected, lang)));
+    } else if let Some(advisor) = advisor {
         let best = advisor.0.best(&faces, round.rerolls_left as usize);
         hint.0 = Some(Line::new(move |lang| describe(&best, lang)));
     }

@@ -11,6 +11,7 @@ use crate::game::journal::Journal;
 use crate::game::{GameConfig, Phase};
 
 use super::daily::{DailyRun, solo_rerolls};
+use super::dice::DiceAdvice;
 use super::hint::Advisor;
 use super::record::write_solo_game;
 
@@ -29,11 +30,14 @@ pub(super) fn plugin(app: &mut App) {
 fn tell(
     journal: Res<Journal>,
     advisor: Option<Res<Advisor>>,
+    crooked: Option<Res<DiceAdvice>>,
     config: Res<GameConfig>,
     daily: Option<Res<DailyRun>>,
     mut card: ResMut<LuckCard>,
 ) {
-    let Some(advisor) = advisor else {
+    // Luck and skill are weighed with fair dice' chances: none to show
+    // for a tray with a crooked die.
+    let (Some(advisor), None) = (advisor, crooked) else {
         return;
     };
     let rolls: Vec<_> = journal.throws.iter().map(|t| t.faces).collect();

@@ -4,6 +4,7 @@
 //! the HUD, the history's page, and a cut-off game coming back.
 
 pub mod daily;
+pub mod dice;
 pub mod flow;
 pub mod guide;
 pub mod hint;
@@ -20,6 +21,7 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         daily::plugin,
+        dice::plugin,
         flow::plugin,
         guide::plugin,
         hint::plugin,

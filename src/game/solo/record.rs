@@ -13,6 +13,7 @@ use crate::game::profile::{SaveFile, SaveWriter};
 use crate::game::{GameConfig, GameTray, Notice, Phase, Round};
 
 use super::daily::{DailyRun, score_game, solo_rerolls};
+use super::dice::{DiceAdvice, SoloDice};
 use super::hint::Advisor;
 
 pub(super) fn plugin(app: &mut App) {
@@ -37,8 +38,20 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The advisor's value of keeping `chosen` from `faces` with `rerolls` left, and the best.
-fn solo_decision(advisor: &Advisor, faces: Roll, rerolls: u32, chosen: Vec<u8>) -> Decision {
+/// The advisor's value of keeping `chosen` from `faces` with `rerolls`
+/// left, and the best; with a crooked die on the tray, each die's own
+/// chances value them.
+fn solo_decision(
+    (advisor, crooked): (&Advisor, Option<&DiceAdvice>),
+    faces: Roll,
+    rerolls: u32,
+    chosen: Vec<u8>,
+) -> Decision {
+    if let Some(crooked) = crooked {
+        let holds = crooked.holds(&faces, rerolls);
+        let options = holds.iter().map(|(held, value)| (held.as_slice(), *value));
+        return Decision::weighed(faces, rerolls, chosen, options);
+    }
     let choices = advisor.0.advise(&faces, rerolls as usize);
     Decision::weighed(
         faces,
@@ -53,6 +66,7 @@ fn solo_decision(advisor: &Advisor, faces: Roll, rerolls: u32, chosen: Vec<u8>) 
 fn note_solo_reroll(
     round: Res<Round>,
     advisor: Option<Res<Advisor>>,
+    crooked: Option<Res<DiceAdvice>>,
     tray: Option<Res<GameTray>>,
     dice: TrayDice,
     mut journal: ResMut<Journal>,
@@ -60,7 +74,7 @@ fn note_solo_reroll(
     if let (Some(advisor), Some(faces), Some(tray)) = (advisor, round.faces, tray) {
         // The reroll has been counted: the decision had one more.
         let d = solo_decision(
-            &advisor,
+            (&advisor, crooked.as_deref()),
             faces,
             round.rerolls_left + 1,
             kept(&faces, &dice.held(tray.0)),
@@ -69,12 +83,17 @@ fn note_solo_reroll(
     }
 }
 
-fn note_solo_stand(round: Res<Round>, advisor: Option<Res<Advisor>>, mut journal: ResMut<Journal>) {
+fn note_solo_stand(
+    round: Res<Round>,
+    advisor: Option<Res<Advisor>>,
+    crooked: Option<Res<DiceAdvice>>,
+    mut journal: ResMut<Journal>,
+) {
     if let (Some(advisor), Some(faces)) = (advisor, round.faces)
         && round.rerolls_left > 0
     {
         let d = solo_decision(
-            &advisor,
+            (&advisor, crooked.as_deref()),
             faces,
             round.rerolls_left,
             kept(&faces, &[true; 5]),
@@ -91,13 +110,17 @@ pub fn write_solo_game(
     save: Res<SaveFile>,
     at: Option<Res<HistoryAt>>,
     daily: Option<Res<DailyRun>>,
-    writer: Option<Res<SaveWriter>>,
+    (writer, crooked): (Option<Res<SaveWriter>>, Option<Res<SoloDice>>),
     mut notice: ResMut<Notice>,
     mut journal: ResMut<Journal>,
 ) {
     let Some(hand) = round.hand else {
         return;
     };
+    // Free play's own dice, when one is crooked (the daily's are fair).
+    let dice = crooked
+        .filter(|_| daily.is_none())
+        .map(|chosen| chosen.0.to_vec());
     // The daily challenge: no coins, a day, a game and its score.
     let (mode, coins, mark) = match daily.as_deref() {
         Some(run) => (
@@ -132,6 +155,7 @@ pub fn write_solo_game(
         round: None,
         daily: mark,
         table: None,
+        dice,
     };
     write(&save, at.as_deref(), writer.as_deref(), &mut notice, record);
 }

@@ -12,6 +12,7 @@ use crate::game::table::FIRST_SEAT;
 use crate::game::table::seat::{MOVE_PACE, Move, Pace, Pilot, SHOW_HOLDS, Seat, Seats, hold_turn};
 use crate::game::{GameTray, Phase, Round};
 
+use super::dice::DiceAdvice;
 use super::hint::Advisor;
 
 pub(super) fn plugin(app: &mut App) {
@@ -44,19 +45,25 @@ fn hold_as_advised(
     pace: Res<Pace>,
     round: Res<Round>,
     advisor: Res<Advisor>,
+    crooked: Option<Res<DiceAdvice>>,
     tray: Res<GameTray>,
     dice: TrayDice,
 ) {
     let (Some(faces), Some(all)) = (round.faces, dice.dice(tray.0)) else {
         return;
     };
-    let best = advisor.0.best(&faces, round.rerolls_left as usize);
+    let rerolls = round.rerolls_left as usize;
+    // With a crooked die, which die keeps a face matters: the slots as advised.
+    let keep = match crooked.as_deref() {
+        Some(crooked) => crooked.0.advise(&faces, rerolls).swap_remove(0).kept,
+        None => slots_keeping(&faces, &advisor.0.best(&faces, rerolls).held),
+    };
     // A look at the new hand first, then one die after another.
     let plan = hold_turn(
         all,
         dice.held(tray.0),
-        slots_keeping(&faces, &best.held),
-        best.stands(),
+        keep,
+        keep.iter().all(|&k| k),
         SHOW_HOLDS,
         MOVE_PACE,
     );
