@@ -221,9 +221,16 @@ fn write_audit(out: &mut impl Write, dice: &[DieAudit], json: bool) -> Result<()
                 odds_text(d.odds)
             ),
         };
+        // A die the player chose crooked, and how it throws beside its kind.
+        let chosen = match (d.chosen, d.own_p_value) {
+            (Some(kind), Some(p)) => {
+                format!("; chosen {}: against its kind p = {p:.3}", kind.key())
+            }
+            _ => String::new(),
+        };
         writeln!(
             out,
-            "{:>3} {:>7}{faces}  {:>5.3}  {verdict}",
+            "{:>3} {:>7}{faces}  {:>5.3}  {verdict}{chosen}",
             d.die, d.throws, d.p_value
         )?;
     }

@@ -186,11 +186,21 @@ fn cli_stats_dice_audits_each_die_and_finds_the_loaded_one() {
             })
             .unwrap_or(6)
     };
-    for game in 0..200 {
-        let first: [u8; 5] = std::array::from_fn(&mut throw);
-        let mut again: [u8; 5] = std::array::from_fn(&mut throw);
+    for game in 0..400 {
+        // The last 200 games: die 3 was chosen loaded (`--dice`).
+        let chose = game >= 200;
+        let mut roll = |slot: usize| match throw(slot) {
+            _ if chose && slot == 2 => throw(1),
+            face => face,
+        };
+        let first: [u8; 5] = std::array::from_fn(&mut roll);
+        let mut again: [u8; 5] = std::array::from_fn(&mut roll);
         again[0] = first[0];
         let mut r = record("solo", first, (10, 0), (1.0, 1.0));
+        if chose {
+            let fair = DieKind::Fair;
+            r.dice = Some(vec![fair, fair, DieKind::Loaded, fair, fair]);
+        }
         r.throws.push(Throw {
             faces: again,
             held: [true, false, false, false, false],
@@ -207,11 +217,25 @@ fn cli_stats_dice_audits_each_die_and_finds_the_loaded_one() {
     let out = dice_poker(&["stats", "--dice", "--json", "--data-dir", d], None);
     assert!(out.status.success(), "{}", stderr(&out));
     let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("json");
-    let dice = doc["dice"].as_array().expect("five dice");
-    assert_eq!(dice.len(), 5);
-    // Die 1 was thrown once a game (kept for the reroll), the others twice.
-    assert_eq!(dice[0]["throws"], 200);
-    assert_eq!(dice[1]["throws"], 400);
+    let dice = doc["dice"].as_array().expect("five dice and a chosen one");
+    assert_eq!(dice.len(), 6);
+    // Die 1 was thrown once a game (kept for the reroll), the others twice;
+    // die 3 chosen loaded is counted apart, under its kind.
+    assert_eq!(dice[0]["throws"], 400);
+    assert_eq!(dice[1]["throws"], 800);
+    assert_eq!(dice[2]["throws"], 400);
+    let chosen = &dice[5];
+    assert_eq!(
+        (chosen["die"].as_u64(), chosen["chosen"].as_str()),
+        (Some(3), Some("loaded"))
+    );
+    assert_eq!(chosen["throws"], 400);
+    assert!(chosen["p_value"].as_f64().unwrap() < 1e-6, "{chosen}");
+    assert!(
+        chosen["own_p_value"].as_f64().unwrap() > 1e-3,
+        "it throws as its kind: {chosen}"
+    );
+    assert!(dice[2]["chosen"].is_null() && dice[2]["own_p_value"].is_null());
     assert!(dice[1]["verdict"]["crooked"].is_string(), "{}", dice[1]);
     assert!(dice[1]["p_value"].as_f64().unwrap() < 1e-6, "{}", dice[1]);
     for die in [&dice[0], &dice[2], &dice[3], &dice[4]] {
@@ -221,6 +245,12 @@ fn cli_stats_dice_audits_each_die_and_finds_the_loaded_one() {
     let second = text.lines().nth(2).unwrap_or_default();
     assert!(
         second.trim_start().starts_with("2 ") && second.contains("crooked: "),
+        "{text}"
+    );
+    let last = text.lines().last().unwrap_or_default();
+    assert!(
+        last.trim_start().starts_with("3 ")
+            && last.contains("chosen loaded: against its kind p = "),
         "{text}"
     );
 }
