@@ -46,11 +46,13 @@ pub fn host_table_cli<R: NetReferee>(
         let line = format!("seat {} of {} is taken", seat + 1, terms.seats);
         // A duel's one guest is said by the match itself; with --json the
         // document alone goes to stdout.
-        if terms.format == MatchFormat::Duel {
-        } else if json {
-            eprintln!("{line}");
-        } else if said.is_ok() {
-            said = writeln!(out, "{line}").and_then(|()| out.flush());
+        match (terms.format, json) {
+            (MatchFormat::Duel, _) => {}
+            (MatchFormat::Table, true) => eprintln!("{line}"),
+            (MatchFormat::Table, false) if said.is_ok() => {
+                said = writeln!(out, "{line}").and_then(|()| out.flush());
+            }
+            (MatchFormat::Table, false) => {}
         }
     })
     .map_err(|e| CliError::Failed(e.to_string()))?;
@@ -96,17 +98,12 @@ pub fn join_table_cli<R: NetReferee>(
     json: bool,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
-    if json {
-        // The document alone goes to stdout.
-    } else if terms.format == MatchFormat::Duel {
-        writeln!(
-            out,
+    let terms_line = match terms.format {
+        MatchFormat::Duel => format!(
             "joined {address}: ante {}, raise {}, {} match(es)",
             terms.ante, terms.raise, terms.matches
-        )?;
-    } else {
-        writeln!(
-            out,
+        ),
+        MatchFormat::Table => format!(
             "seated at a table of {}: seat {}, ante {}, raise {}, {} coins each, {} match(es)",
             terms.seats,
             seat + 1,
@@ -114,7 +111,11 @@ pub fn join_table_cli<R: NetReferee>(
             terms.raise,
             terms.stack,
             terms.matches
-        )?;
+        ),
+    };
+    // With --json the document alone goes to stdout.
+    if !json {
+        writeln!(out, "{terms_line}")?;
     }
     let mut session = MatchSession::<R>::new(seat, terms).map_err(CliError::Failed)?;
     let mut printer = Printer::new(json);
