@@ -315,9 +315,14 @@ fn play(cli: Cli, command: Command) -> Result<(), CliError> {
         Command::Daily {
             date, auto, json, ..
         } => cli::daily(date.as_deref(), auto, json, text_lang, &mut out),
-        Command::Autoplay(args) => {
-            dice_poker::autoplay::run(&args.options(seed, cli.data_dir), &mut out)
-        }
+        Command::Autoplay(a) => dice_poker::autoplay::run(&a.options(seed, cli.data_dir), &mut out),
+        Command::Versus {
+            cheats: true,
+            matches,
+            rerolls,
+            json,
+            ..
+        } => cli::versus_cheats(matches, seed, rerolls, json, &mut out),
         Command::Versus {
             table: Some(table),
             matches,
@@ -344,9 +349,7 @@ fn play(cli: Cli, command: Command) -> Result<(), CliError> {
             json,
             &mut out,
         ),
-        Command::Simulate(args) => {
-            dice_poker::simulate::run(&args.options(seed, text_lang), &mut out)
-        }
+        Command::Simulate(a) => dice_poker::simulate::run(&a.options(seed, text_lang), &mut out),
         // The reports are `report`'s.
         Command::Eval { .. }
         | Command::Odds { .. }

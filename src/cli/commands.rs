@@ -195,6 +195,12 @@ pub enum Command {
             conflicts_with_all = ["a", "ladder", "badge_a", "badge_b"]
         )]
         table: Option<Vec<usize>>,
+        /// Cheats instead of pairings: an honest player sits down (--matches
+        /// sittings of five matches) with an opponent with each kind of die in
+        /// its tray; what accusing at each line of odds comes to: how often an
+        /// accusation is wrong, how long a crooked die goes unseen, what it wins.
+        #[arg(long, conflicts_with_all = ["a", "ladder", "table", "badge_a", "badge_b"])]
+        cheats: bool,
         /// The first-named opponent plays with this badge.
         #[arg(long, value_name = "BADGE", value_parser = Badge::from_key)]
         badge_a: Option<Badge>,

@@ -6,6 +6,7 @@
 
 mod advise;
 pub mod args;
+mod cheats;
 pub mod commands;
 mod crooked;
 mod daily;
@@ -21,6 +22,7 @@ mod stats;
 mod versus;
 
 pub use advise::{DuelAsk, advise, advise_duel};
+pub use cheats::versus_cheats;
 pub use daily::{daily, daily_share};
 pub use data::{data_folder, history_folder, saved_profile};
 pub use eval::{eval_args, eval_lines, eval_stdin};

@@ -54,7 +54,7 @@ impl Pairings {
 }
 
 /// At least one match, and no more rerolls than `what` (a duel, a table) allows.
-fn check_counts(matches: u64, rerolls: u32, what: &str) -> Result<(), CliError> {
+pub(super) fn check_counts(matches: u64, rerolls: u32, what: &str) -> Result<(), CliError> {
     if matches == 0 {
         return Err(CliError::BadInput(
             "--matches must be at least 1".to_owned(),

@@ -123,7 +123,8 @@ impl Mode {
 }
 
 /// How a duel round ended for the side that wrote it (the file's names:
-/// `win`, `loss`, `draw`, `fold`, `opponent_fold`).
+/// `win`, `loss`, `draw`, `fold`, `opponent_fold`, `caught`,
+/// `false_accusation`).
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
 #[serde(rename_all = "snake_case")]
 pub enum Outcome {
@@ -137,6 +138,10 @@ pub enum Outcome {
     Fold,
     /// The other side folded.
     OpponentFold,
+    /// This side accused the other of cheating, and a crooked die was found.
+    Caught,
+    /// This side accused the other of cheating, and none was found.
+    FalseAccusation,
 }
 
 impl Outcome {
@@ -148,6 +153,8 @@ impl Outcome {
             Outcome::Draw => "draw",
             Outcome::Fold => "fold",
             Outcome::OpponentFold => "opponent_fold",
+            Outcome::Caught => "caught",
+            Outcome::FalseAccusation => "false_accusation",
         }
     }
 }
@@ -350,32 +357,20 @@ mod tests {
             );
             assert_eq!((mode.key(), Mode::from_key(name)), (name, Some(mode)));
         }
-        let outcomes = [
-            Outcome::Win,
-            Outcome::Loss,
-            Outcome::Draw,
-            Outcome::Fold,
-            Outcome::OpponentFold,
-        ];
-        let names: Vec<String> = outcomes
-            .iter()
-            .map(|o| serde_json::to_string(o).unwrap())
-            .collect();
-        assert_eq!(
-            names,
-            [
-                "\"win\"",
-                "\"loss\"",
-                "\"draw\"",
-                "\"fold\"",
-                "\"opponent_fold\""
-            ]
-        );
-        assert!(
-            outcomes
-                .iter()
-                .all(|o| names.contains(&format!("\"{}\"", o.key())))
-        );
+        for (outcome, name) in [
+            (Outcome::Win, "win"),
+            (Outcome::Loss, "loss"),
+            (Outcome::Draw, "draw"),
+            (Outcome::Fold, "fold"),
+            (Outcome::OpponentFold, "opponent_fold"),
+            (Outcome::Caught, "caught"),
+            (Outcome::FalseAccusation, "false_accusation"),
+        ] {
+            let quoted = format!("\"{name}\"");
+            assert_eq!(serde_json::to_string(&outcome).unwrap(), quoted);
+            assert_eq!(serde_json::from_str::<Outcome>(&quoted).unwrap(), outcome);
+            assert_eq!(outcome.key(), name);
+        }
         assert_eq!(Mode::from_key("chess"), None);
     }
 

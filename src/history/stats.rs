@@ -49,6 +49,10 @@ pub struct DuelRecord {
     pub folds: u64,
     /// Rounds the opponent folded.
     pub opponent_folds: u64,
+    /// Matches the player settled by catching a cheat.
+    pub caught: u64,
+    /// Matches the player lost by a false accusation.
+    pub false_accusations: u64,
     /// Coins won minus put in.
     pub net: i64,
 }
@@ -62,6 +66,8 @@ impl DuelRecord {
             Some(Outcome::Draw) => self.draws += 1,
             Some(Outcome::Fold) => self.folds += 1,
             Some(Outcome::OpponentFold) => self.opponent_folds += 1,
+            Some(Outcome::Caught) => self.caught += 1,
+            Some(Outcome::FalseAccusation) => self.false_accusations += 1,
             None => {}
         }
         self.net += r.coins_out as i64 - r.coins_in as i64;

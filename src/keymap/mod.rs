@@ -38,6 +38,8 @@ pub enum Action {
     Fold,
     /// Use the badge.
     Badge,
+    /// Accuse the opponent of playing a crooked die.
+    Accuse,
     /// Change the speed.
     Speed,
     /// The rules panel.
@@ -56,7 +58,7 @@ pub enum Action {
 
 impl Action {
     /// Every action, in the order the settings list them.
-    pub const ALL: [Action; 20] = [
+    pub const ALL: [Action; 21] = [
         Action::Throw,
         Action::Stand,
         Action::Hold(0),
@@ -70,6 +72,7 @@ impl Action {
         Action::Raise,
         Action::Fold,
         Action::Badge,
+        Action::Accuse,
         Action::Speed,
         Action::Rules,
         Action::Records,
@@ -95,6 +98,7 @@ impl Action {
             Action::Raise => "raise",
             Action::Fold => "fold",
             Action::Badge => "badge",
+            Action::Accuse => "accuse",
             Action::Speed => "speed",
             Action::Rules => "rules",
             Action::Records => "records",
@@ -122,6 +126,7 @@ impl Action {
             Action::Raise => KeyCode::KeyR,
             Action::Fold => KeyCode::KeyF,
             Action::Badge => KeyCode::KeyB,
+            Action::Accuse => KeyCode::KeyA,
             Action::Speed => KeyCode::KeyS,
             Action::Rules => KeyCode::F1,
             Action::Records => KeyCode::Tab,

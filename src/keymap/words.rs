@@ -23,6 +23,7 @@ pub fn action_name(action: Action, lang: Lang) -> String {
         Action::Raise => Key::ActRaise,
         Action::Fold => Key::ActFold,
         Action::Badge => Key::ActBadge,
+        Action::Accuse => Key::ActAccuse,
         Action::Speed => Key::ActSpeed,
         Action::Rules => Key::ActRules,
         Action::Records => Key::ActRecords,

@@ -40,7 +40,7 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::NextRound => "Next round",
         Key::Again => "Play again",
         Key::DuelHelp => {
-            "C check/call\nR raise  F fold\nB badge  H hint\nW win chance  F1 rules\nS speed  M sound\nL 日本語  Esc menu"
+            "C check/call\nR raise  F fold\nB badge  H hint\nA accuse  W win chance\nF1 rules  S speed\nM sound  L 日本語\nEsc menu"
         }
         Key::Score => "You {} - {} opponent",
         Key::Pot => "Pot {}",
@@ -129,6 +129,15 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::ActRaise => "Raise",
         Key::ActFold => "Fold",
         Key::ActBadge => "Use the badge",
+        Key::ActAccuse => "Accuse of cheating",
+        Key::Evidence => "Die {}: the {} came up in {} of {} throws; {} to 1 it is {}",
+        Key::EvidenceStrong => "Enough to accuse",
+        Key::AccuseHow => "A: accuse of cheating",
+        Key::DieFound => "Found in the tray: die {}, {}",
+        Key::CheatCaught => "Caught! {} played a crooked die: the pot and the match are forfeit",
+        Key::FalseAccusation => {
+            "A false accusation: {}'s dice are honest, the pot and the match go to them"
+        }
         Key::ActSpeed => "Speed",
         Key::ActRules => "Hands & rules",
         Key::ActRecords => "Records",

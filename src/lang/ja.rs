@@ -36,7 +36,7 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::NextRound => "次のラウンド",
         Key::Again => "もう一度",
         Key::DuelHelp => {
-            "C チェック/コール\nR レイズ  F 降りる\nB 勲章  H ヒント\nW 勝率  F1 役と確率\nS 速度  M 音\nL English  Esc メニュー"
+            "C チェック/コール\nR レイズ  F 降りる\nB 勲章  H ヒント\nA 指摘  W 勝率\nF1 役と確率  S 速度\nM 音  L English\nEsc メニュー"
         }
         Key::Score => "あなた {} - {} 相手",
         Key::Pot => "ポット {}",
@@ -123,6 +123,13 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::ActRaise => "レイズ",
         Key::ActFold => "降りる",
         Key::ActBadge => "勲章を使う",
+        Key::ActAccuse => "イカサマを指摘",
+        Key::Evidence => "{}番目のサイコロ: {}の目が{}回({}回中)、{}対1で{}",
+        Key::EvidenceStrong => "指摘するに足る証拠",
+        Key::AccuseHow => "A: イカサマを指摘する",
+        Key::DieFound => "トレイから見つかった: {}番目、{}",
+        Key::CheatCaught => "見破った! {}のサイコロに細工があった: ポットと勝負は没収",
+        Key::FalseAccusation => "濡れ衣だった: {}のサイコロはまとも、ポットと勝負は相手のもの",
         Key::ActSpeed => "速度",
         Key::ActRules => "役と確率",
         Key::ActRecords => "記録",

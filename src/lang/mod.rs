@@ -22,6 +22,7 @@ use serde::{Deserialize, Serialize};
 use crate::rules::career::Badge;
 use crate::rules::daily::share_grid;
 use crate::rules::duel::{BetAction, BetStyle, HoldStyle, Opponent, Words};
+use crate::rules::kinds::DieKind;
 use crate::rules::{Hand, HandType};
 
 /// What a finished day of the challenge shares: the day, one square a game
@@ -118,6 +119,22 @@ pub fn hand_type_name(lang: Lang, kind: HandType) -> &'static str {
             HandType::FourOfAKind => "Four of a kind",
             HandType::Flush => "Five of a kind",
         },
+    }
+}
+
+/// A crooked kind of die, as the evidence names it ("... to 1 it is loaded").
+pub fn die_kind_name(lang: Lang, kind: DieKind) -> &'static str {
+    match (lang, kind) {
+        (Lang::Ja, DieKind::Fair) => "まともなサイコロ",
+        (Lang::Ja, DieKind::Tipped) => "少し重りの入ったサイコロ",
+        (Lang::Ja, DieKind::Weighted) => "重りの入ったサイコロ",
+        (Lang::Ja, DieKind::Loaded) => "鉛を仕込んだサイコロ",
+        (Lang::Ja, DieKind::Shaved) => "削ったサイコロ",
+        (Lang::En, DieKind::Fair) => "fair",
+        (Lang::En, DieKind::Tipped) => "tipped",
+        (Lang::En, DieKind::Weighted) => "weighted",
+        (Lang::En, DieKind::Loaded) => "loaded",
+        (Lang::En, DieKind::Shaved) => "shaved",
     }
 }
 

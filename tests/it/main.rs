@@ -4,6 +4,7 @@
 mod autoplay;
 mod bad_saves;
 mod career;
+mod cheats;
 mod cli;
 mod daily;
 mod dice;

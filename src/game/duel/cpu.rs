@@ -17,7 +17,10 @@ use crate::rules::duel::versus::DuelMind;
 use crate::rules::duel::{Badge, BetAction, Opponent, Side, Step};
 use crate::rules::minds::Hold;
 
+use super::cheat::Crooked;
 use super::{Minds, Table};
+use crate::rules::duel::CrookedDuel;
+use crate::rules::duel::knowing::KnowingMind;
 
 /// Added to the dice seed for the opponents' own choices (bluffs, carelessness).
 const MIND_SEED_OFFSET: u64 = 0x005E_ED0F_C0DE;
@@ -137,13 +140,15 @@ fn think(
     mut said: ResMut<Said>,
     mut rng: ResMut<MindRng>,
     seats: Res<Seats>,
+    crooked: Res<Crooked>,
     dice: TrayDice,
 ) {
     // The seat may have been taken over by a person meanwhile.
     if let Some(turn) = thinking.0.take()
         && matches!(seats.of(turn.side), Seat::Computer(_))
     {
-        let plan = plan_duel_turn(&minds, &table, turn, &mut said, &dice, &mut rng.0);
+        let engine = crooked.engine.as_deref();
+        let plan = plan_duel_turn(&minds, &table, (turn, engine), &mut said, &dice, &mut rng.0);
         pilot.fly(turn.side.index(), plan, *pace);
     }
 }
@@ -153,7 +158,7 @@ fn think(
 fn plan_duel_turn(
     minds: &Minds,
     table: &Table,
-    turn: Turn,
+    (turn, crooked): (Turn, Option<&CrookedDuel>),
     said: &mut Said,
     dice: &TrayDice,
     rng: &mut ChaCha8Rng,
@@ -164,7 +169,14 @@ fn plan_duel_turn(
         brains: minds.0,
     };
     let tray = table.trays[seat];
-    let (plan, decided) = plan_turn((&mind, &table.duel, seat), dice, tray, rng);
+    // A cheat carrying its die holds knowing it.
+    let (plan, decided) = match crooked.filter(|_| side == Side::Far) {
+        Some(engine) => {
+            let mind = KnowingMind { mind, engine };
+            plan_turn((&mind, &table.duel, seat), dice, tray, rng)
+        }
+        None => plan_turn((&mind, &table.duel, seat), dice, tray, rng),
+    };
     let chance = |hold: &Hold| hold.chance.map_or(0.0, |c| c.to_f64());
     let saying = match decided {
         _ if side != Side::Far => None,

@@ -18,11 +18,14 @@ use crate::game::{AppSystems, Notice, Screen};
 use crate::rules::duel::{Duel, DuelRules, Illegal, Side, Step};
 use crate::rules::netplay::Decision;
 
+use super::cheat::{Accused, Crooked, Seen, may_accuse};
 use super::cpu::Said;
 use super::friend::FriendWallet;
 use super::pot::{POT_AT, disc_place, won_centre};
 use super::setup::refill_if_short;
 use super::{Bet, Books, HoldDecided, Played, RoundEnded, Table, TableLink};
+use crate::game::table::Accuse;
+use crate::game::table::seat::Seats;
 
 /// The duel's referee, for the systems written once for either format.
 impl Refereed for Table {
@@ -52,6 +55,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(on_bet)
         .add_observer(on_toggle_hold)
         .add_observer(on_dice_settled)
+        .add_observer(on_accuse)
         .add_observer(free_dice_for_new_round);
 }
 
@@ -349,5 +353,39 @@ fn on_dice_settled(settled: On<DiceSettled>, mut referee: Referee) {
     if table.duel.step() == Step::Rolling(side) {
         let faces = settled.faces;
         referee.judge(side, |duel| duel.rolled(side, faces));
+    }
+}
+
+/// An accusation: the far tray is searched, and the referee settles the
+/// match for whoever was in the right. A die found is taken away, and what
+/// was seen starts again.
+fn on_accuse(
+    accuse: On<Accuse>,
+    mut referee: Referee,
+    seats: Option<Res<Seats>>,
+    mut crooked: ResMut<Crooked>,
+    mut seen: ResMut<Seen>,
+) {
+    let Some(by) = Side::of_seat(accuse.by) else {
+        return;
+    };
+    let allowed = referee
+        .table
+        .as_deref()
+        .is_some_and(|t| may_accuse(t, seats.as_deref(), by));
+    if !allowed {
+        referee.refuse(by);
+        return;
+    }
+    let caught = crooked.carried();
+    // Told before the move, so the round's end is worded with it.
+    referee.commands.insert_resource(Accused {
+        caught,
+        found: crooked.found(),
+        suspect: seen.suspect(),
+    });
+    if referee.judge(by, |duel| duel.accuse(by, caught)) && caught {
+        crooked.confiscate();
+        *seen = Seen::default();
     }
 }

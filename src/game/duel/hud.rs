@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use crate::dice::{TrayDice, holds_changed};
 use crate::game::table::buttons::{MainButton, Offered, TableButtons, match_buttons};
-use crate::game::table::{Hands, UseBadge};
+use crate::game::table::{Accuse, Hands, UseBadge};
 use crate::game::theme::{BIG_SIZE, BODY_SIZE, GOLD, SMALL_SIZE, TEXT, panel_fill, text};
 use crate::game::theme::{GAP, OnClick, ROUND_PANEL};
 use crate::game::{AppSystems, Screen};
@@ -19,6 +19,8 @@ use super::{Table, TableLink};
 const DUEL_HAND_SIZE: f32 = 34.0;
 /// Colour of the opponent's words.
 const SAID: Color = Color::srgb(0.7, 0.85, 1.0);
+/// Colour of the evidence against its dice.
+const SUSPICION: Color = Color::srgb(1.0, 0.72, 0.6);
 
 /// A duel HUD text, by role.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,6 +38,9 @@ pub enum DuelText {
     FarFaces,
     /// What the far seat last said (its bet, or its hold and why).
     FarSaid,
+    /// What its dice showed that looks crooked, and how to accuse it (a
+    /// click accuses, as the key does).
+    Suspicion,
     /// At a table of two people, what the far seat's player does now, in
     /// their own panel (empty otherwise).
     FarStatus,
@@ -135,6 +140,13 @@ fn top_row() -> impl Bundle {
                 text(DuelText::FarHand, DUEL_HAND_SIZE, GOLD),
                 text(DuelText::FarFaces, BODY_SIZE, TEXT),
                 text(DuelText::FarSaid, BODY_SIZE, SAID),
+                (
+                    text(DuelText::Suspicion, SMALL_SIZE, SUSPICION),
+                    OnClick::with(|world| {
+                        let by = world.resource::<Hands>().seat;
+                        world.trigger(Accuse { by });
+                    }),
+                ),
                 text(DuelText::FarStatus, BODY_SIZE, TEXT),
             ]),
             panel(children![

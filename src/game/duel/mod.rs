@@ -9,6 +9,7 @@
 //! so that nothing needs to watch the table frame by frame.
 
 pub mod badge;
+pub mod cheat;
 pub mod cpu;
 pub mod flow;
 pub mod friend;
@@ -199,6 +200,7 @@ pub(super) fn plugin(app: &mut App) {
         setup::plugin,
         friend::plugin,
         badge::plugin,
+        cheat::plugin,
         cpu::plugin,
         hint::plugin,
         luck::plugin,

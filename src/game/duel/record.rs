@@ -141,6 +141,9 @@ fn round_record(
         Some(RoundEnd::Fold(s)) if s == side => Outcome::Fold,
         Some(RoundEnd::Fold(_)) => Outcome::OpponentFold,
         Some(RoundEnd::Showdown(s)) if s == side => Outcome::Win,
+        Some(RoundEnd::Accused { by, caught: true }) if by == side => Outcome::Caught,
+        Some(RoundEnd::Accused { by, .. }) if by == side => Outcome::FalseAccusation,
+        Some(RoundEnd::Accused { caught: false, .. }) => Outcome::Win,
         _ => Outcome::Loss,
     };
     // A practice round is kept for its holds; no coins moved in it.

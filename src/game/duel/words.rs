@@ -133,6 +133,7 @@ pub fn status_line(table: &Table, link: TableLink, hands: Side, lang: Lang) -> S
                 Some(RoundEnd::Fold(Side::Far)) => trf(lang, Key::TheyFolded, &[&name]),
                 Some(RoundEnd::Showdown(Side::Near)) => t(Key::YouWin),
                 Some(RoundEnd::Showdown(Side::Far)) => trf(lang, Key::TheyWin, &[&name]),
+                Some(RoundEnd::Accused { by, caught }) => accused_words(table, by, caught, lang),
                 None => String::new(),
             };
             let end = match duel.step() {
@@ -150,6 +151,20 @@ pub fn status_line(table: &Table, link: TableLink, hands: Side, lang: Lang) -> S
     }
 }
 
+/// What an accusation by `by` came to, the accused named.
+fn accused_words(table: &Table, by: Side, caught: bool, lang: Lang) -> String {
+    let accused = match by {
+        Side::Near => opponent_name(lang, table.opponent).to_owned(),
+        Side::Far => super::friend::seat_name(table, Side::Near, lang),
+    };
+    let key = if caught {
+        Key::CheatCaught
+    } else {
+        Key::FalseAccusation
+    };
+    trf(lang, key, &[&accused])
+}
+
 /// A round's or match's end at a table of two people, both named.
 fn friend_result(table: &Table, lang: Lang) -> String {
     let duel = &table.duel;
@@ -158,6 +173,7 @@ fn friend_result(table: &Table, lang: Lang) -> String {
         Some(RoundEnd::Draw) => tr(lang, Key::Draw).to_owned(),
         Some(RoundEnd::Fold(s)) => trf(lang, Key::FriendFolded, &[&name(s), &name(s.other())]),
         Some(RoundEnd::Showdown(s)) => trf(lang, Key::TheyWin, &[&name(s)]),
+        Some(RoundEnd::Accused { by, caught }) => accused_words(table, by, caught, lang),
         None => String::new(),
     };
     match duel.step() {

@@ -46,6 +46,7 @@ fn sting_duel_round(ended: On<RoundEnded>, mut commands: Commands) {
             .roll(Side::Near)
             .map_or(1, |r| evaluate_roll(&r).kind().index().max(1)),
         Some(RoundEnd::Fold(Side::Far)) => 1,
+        Some(RoundEnd::Accused { by, caught }) if caught == (by == Side::Near) => 1,
         _ => 0,
     };
     commands.trigger(Cue::Sting(level));

@@ -75,12 +75,13 @@ pub fn status_line(phase: Phase, round: &Round, all_held: bool, lang: Lang) -> S
 const HINT_HELP_AT: usize = 4;
 
 /// What a solo table has no use for, in a pad's help.
-const SOLO_UNUSED: [Action; 5] = [
+const SOLO_UNUSED: [Action; 6] = [
     Action::WinChance,
     Action::Call,
     Action::Raise,
     Action::Fold,
     Action::Badge,
+    Action::Accuse,
 ];
 
 /// Keys (or, given the player's pad buttons, those) and the payout table,

@@ -19,7 +19,7 @@ use bevy::prelude::*;
 use super::AppSystems;
 
 pub use moves::{
-    Advance, Asker, Bet, Confirm, FIRST_SEAT, NextStep, SeatMove, ToggleHold, UseBadge,
+    Accuse, Advance, Asker, Bet, Confirm, FIRST_SEAT, NextStep, SeatMove, ToggleHold, UseBadge,
 };
 pub use refereed::{Refereed, read_bet_keys};
 pub use seat::{Hands, Pace, PlayerAutopilot, Seat, Seats};

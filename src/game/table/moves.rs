@@ -169,6 +169,13 @@ pub struct UseBadge {
     pub by: SeatId,
 }
 
+/// Accuse the seat across of playing a crooked die: its tray is searched.
+#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Accuse {
+    /// The accusing seat.
+    pub by: SeatId,
+}
+
 /// A move any seat sends: says which seat sent it.
 pub trait SeatMove: Event {
     /// The seat that moves.
@@ -185,7 +192,7 @@ macro_rules! seat_moves {
     };
 }
 
-seat_moves!(Advance, Confirm, ToggleHold, Bet, UseBadge);
+seat_moves!(Advance, Confirm, ToggleHold, Bet, UseBadge, Accuse);
 
 #[cfg(test)]
 mod tests {

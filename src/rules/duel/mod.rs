@@ -2,13 +2,16 @@
 //! computer opponents. Plain Rust, no Bevy.
 
 pub mod badge;
+pub mod cheat;
 pub mod crooked;
 pub mod engine;
+pub mod knowing;
 pub mod opening;
 pub mod opponent;
 mod referee;
 pub mod roster;
 pub mod table;
+pub mod tavern;
 pub mod terms;
 pub mod versus;
 
@@ -18,6 +21,7 @@ pub mod versus;
 pub const DUEL_SEATS: usize = 2;
 
 pub use badge::Badge;
+pub use cheat::{Cheat, Sighting, Suspect};
 pub use crooked::{CrookedChoice, CrookedDuel};
 pub use engine::{DuelChoice, DuelEngine, ENGINE_REROLLS, MAX_DUEL_REROLLS, RerollsOutOfRange};
 pub use opening::Opening;

@@ -103,6 +103,8 @@ pub struct Opponent {
     pub colour: [u8; 3],
     /// The badge it carries into every match, if any.
     pub badge: Option<Badge>,
+    /// How it cheats, if it does (`versus` plays every opponent honest).
+    pub cheat: Option<super::cheat::Cheat>,
     /// What it says.
     pub lines: Lines,
 }

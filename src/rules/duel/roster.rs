@@ -3,8 +3,10 @@
 //! it says. The career's ladder climbs this list in order (`rules::career`).
 
 use super::badge::Badge;
+use super::cheat::Cheat;
 use super::opponent::{BetStyle, HoldStyle, Lines, Opponent, Words};
 use super::terms::ROUNDS_TO_WIN;
+use crate::rules::kinds::DieKind;
 
 /// Rounds to win a match at the masters' tables (best of five).
 pub const LONG_MATCH: u32 = 3;
@@ -27,6 +29,7 @@ pub const OPPONENTS: [Opponent; 8] = [
         wins: ROUNDS_TO_WIN,
         colour: [150, 100, 70],
         badge: None,
+        cheat: None,
         lines: Lines {
             keep: Words {
                 ja: "どれでもいいや、ひっく",
@@ -53,6 +56,7 @@ pub const OPPONENTS: [Opponent; 8] = [
         wins: ROUNDS_TO_WIN,
         colour: [110, 140, 70],
         badge: None,
+        cheat: None,
         lines: Lines {
             keep: Words {
                 ja: "勘で残すさ",
@@ -79,6 +83,11 @@ pub const OPPONENTS: [Opponent; 8] = [
         wins: ROUNDS_TO_WIN,
         colour: [170, 120, 200],
         badge: None,
+        cheat: Some(Cheat {
+            kind: DieKind::Loaded,
+            slot: 1,
+            percent: 50,
+        }),
         lines: Lines {
             keep: Words {
                 ja: "この音とこの音で和音にしよう",
@@ -105,6 +114,7 @@ pub const OPPONENTS: [Opponent; 8] = [
         wins: ROUNDS_TO_WIN,
         colour: [90, 170, 160],
         badge: None,
+        cheat: None,
         lines: Lines {
             keep: Words {
                 ja: "これと…これ、残しとこうかな",
@@ -131,6 +141,11 @@ pub const OPPONENTS: [Opponent; 8] = [
         wins: ROUNDS_TO_WIN,
         colour: [70, 120, 190],
         badge: None,
+        cheat: Some(Cheat {
+            kind: DieKind::Weighted,
+            slot: 3,
+            percent: 40,
+        }),
         lines: Lines {
             keep: Words {
                 ja: "まっすぐ並べば大漁だ!",
@@ -157,6 +172,11 @@ pub const OPPONENTS: [Opponent; 8] = [
         wins: ROUNDS_TO_WIN,
         colour: [180, 140, 90],
         badge: None,
+        cheat: Some(Cheat {
+            kind: DieKind::Loaded,
+            slot: 4,
+            percent: 25,
+        }),
         lines: Lines {
             keep: Words {
                 ja: "揃った板から組むのよ",
@@ -183,6 +203,7 @@ pub const OPPONENTS: [Opponent; 8] = [
         wins: LONG_MATCH,
         colour: [200, 110, 150],
         badge: Some(Badge::Shield),
+        cheat: None,
         lines: Lines {
             keep: Words {
                 ja: "儲かる目だけ残します",
@@ -209,6 +230,7 @@ pub const OPPONENTS: [Opponent; 8] = [
         wins: LONG_MATCH,
         colour: [212, 175, 55],
         badge: Some(Badge::Double),
+        cheat: None,
         lines: Lines {
             keep: Words {
                 ja: "ふむ、これでよい",
@@ -239,6 +261,7 @@ pub const FRIEND: Opponent = Opponent {
     wins: ROUNDS_TO_WIN,
     colour: [70, 120, 190],
     badge: None,
+    cheat: None,
     lines: Lines {
         keep: Words { ja: "", en: "" },
         raise: Words { ja: "", en: "" },

@@ -84,6 +84,15 @@ pub enum RoundEnd {
     Showdown(Side),
     /// Identical hands: the pot stays on the table and the round is played again.
     Draw,
+    /// A side accused the other of playing a crooked die and its tray was
+    /// searched: whoever was in the right (the accuser when one was
+    /// `caught`, else the accused) takes the pot and the match.
+    Accused {
+        /// Who accused.
+        by: Side,
+        /// A crooked die was found.
+        caught: bool,
+    },
 }
 
 impl RoundEnd {
@@ -93,6 +102,8 @@ impl RoundEnd {
             RoundEnd::Fold(folded) => Some(folded.other()),
             RoundEnd::Showdown(winner) => Some(winner),
             RoundEnd::Draw => None,
+            RoundEnd::Accused { by, caught: true } => Some(by),
+            RoundEnd::Accused { by, caught: false } => Some(by.other()),
         }
     }
 }

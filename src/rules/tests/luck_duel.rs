@@ -178,7 +178,9 @@ fn skill_gifts_and_luck_add_up_to_every_round() {
             RoundEnd::Showdown(Side::Near) => 1.0,
             RoundEnd::Showdown(Side::Far) => 0.0,
             RoundEnd::Draw => 0.5,
-            RoundEnd::Fold(_) => unreachable!("nobody folds here"),
+            RoundEnd::Fold(_) | RoundEnd::Accused { .. } => {
+                unreachable!("nobody folds or accuses here")
+            }
         };
         assert_eq!(mine.result, expected);
         // The best choice gives nothing up.

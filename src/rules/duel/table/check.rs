@@ -4,7 +4,7 @@
 
 use super::Duel;
 use crate::rules::duel::engine::MAX_DUEL_REROLLS;
-use crate::rules::duel::terms::{Side, Step};
+use crate::rules::duel::terms::{RoundEnd, Side, Step};
 use crate::rules::unsound::{MOST_BET, MOST_ROUNDS, Unsound, check_faces, check_roll, ensure, sum};
 
 impl Duel {
@@ -66,7 +66,11 @@ impl Duel {
                     && (self.rerolls_left[i] > 0 || self.change_left[i])
             }
             Step::RoundOver => self.last_end.is_some(),
-            Step::MatchOver(s) => self.score[s.index()] >= self.rules.wins,
+            // An accusation settles the match whatever the score.
+            Step::MatchOver(s) => {
+                self.score[s.index()] >= self.rules.wins
+                    || matches!(self.last_end, Some(RoundEnd::Accused { .. }))
+            }
         };
         let over = matches!(self.step, Step::MatchOver(_));
         ensure(fits, || {

@@ -271,7 +271,8 @@ impl Duel {
                 self.won[winner.index()] += self.pot;
                 self.pot = 0;
                 self.score[winner.index()] += 1;
-                self.step = if self.score[winner.index()] >= self.rules.wins {
+                let settled = matches!(end, RoundEnd::Accused { .. });
+                self.step = if settled || self.score[winner.index()] >= self.rules.wins {
                     Step::MatchOver(winner)
                 } else {
                     Step::RoundOver
@@ -282,6 +283,18 @@ impl Duel {
                 self.step = Step::RoundOver;
             }
         }
+    }
+
+    /// `by` accuses the other side of playing a crooked die, and the search
+    /// `caught` one or not: the side in the right takes the pot, the round
+    /// and the match there and then. Only while a round is under way and
+    /// no dice are rolling (the dice searched are the ones that lie still).
+    pub fn accuse(&mut self, by: Side, caught: bool) -> Result<(), Illegal> {
+        if matches!(self.step, Step::Rolling(_)) || self.step.mover().is_none() {
+            return Err(self.illegal(by, "accuse"));
+        }
+        self.end_round(RoundEnd::Accused { by, caught });
+        Ok(())
     }
 
     /// Starts the next round after a decided or drawn one (both ante again).

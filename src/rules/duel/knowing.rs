@@ -1,0 +1,82 @@
+//! A cheat's mind while it carries its crooked die: it bets as ever and
+//! holds by the engine for its own dice ([`CrookedDuel`]), slipping as
+//! often as its style slips.
+
+use rand::Rng;
+
+use super::opponent::{HoldStyle, Opponent, chance, random_hold};
+use super::versus::DuelMind;
+use super::{BetAction, CrookedChoice, CrookedDuel, Duel, Side, Step};
+use crate::rules::minds::{Hold, Mind};
+use crate::rules::ratio::Ratio;
+use crate::rules::turn::SeatId;
+
+impl Opponent {
+    /// The hold `me` picks now while it carries a crooked die: the best for
+    /// its own dice against the other's fair ones (`engine`, the duel of its
+    /// tray against theirs), slipped as often as its style slips. `None`
+    /// when it is not `me`'s turn to hold.
+    pub fn hold_knowing(
+        &self,
+        engine: &CrookedDuel,
+        duel: &Duel,
+        me: Side,
+        rng: &mut impl Rng,
+    ) -> Option<CrookedChoice> {
+        if duel.step() != Step::Reroll(me) {
+            return None;
+        }
+        let (mine, theirs) = (duel.roll(me)?, duel.roll(me.other())?);
+        let all = engine.solve(
+            (&mine, duel.rerolls_left(me) as usize),
+            (&theirs, duel.rerolls_to_come(me.other()) as usize),
+            [duel.live_badge(me), duel.live_badge(me.other())],
+        );
+        let slips = match self.hold {
+            HoldStyle::Largest { careless } => careless,
+            HoldStyle::Exact { slips } => slips,
+            HoldStyle::Payout | HoldStyle::Straights => 0,
+        };
+        if duel.rerolls_left(me) > 0 && chance(rng, slips) {
+            let want = random_hold(&mine, rng);
+            if let Some(slip) = all.iter().find(|c| c.held == want && c.change.is_none()) {
+                return Some(slip.clone());
+            }
+        }
+        all.into_iter().next()
+    }
+}
+
+/// A cheat's mind while it carries its die: its bets as ever, its holds by
+/// the engine for its own dice.
+#[derive(Clone, Copy)]
+pub struct KnowingMind<'a> {
+    /// Its mind otherwise.
+    pub mind: DuelMind<'a>,
+    /// Its tray against the other's.
+    pub engine: &'a CrookedDuel,
+}
+
+impl Mind<Duel> for KnowingMind<'_> {
+    fn bet(&self, duel: &Duel, seat: SeatId, rng: &mut impl Rng) -> Option<BetAction> {
+        self.mind.bet(duel, seat, rng)
+    }
+    fn hold(&self, duel: &Duel, seat: SeatId, rng: &mut impl Rng) -> Option<Hold> {
+        let side = Side::of_seat(seat)?;
+        let choice = self
+            .mind
+            .opponent
+            .hold_knowing(self.engine, duel, side, rng)?;
+        Some(Hold {
+            held: choice.held,
+            change: choice.change,
+            chance: Some(Ratio::new(
+                (choice.value * CHANCE_SCALE).round() as u128,
+                CHANCE_SCALE as u128,
+            )),
+        })
+    }
+}
+
+/// A crooked engine's chance (a float) as the fraction a hold carries.
+const CHANCE_SCALE: f64 = 1e9;

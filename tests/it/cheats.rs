@@ -1,0 +1,137 @@
+//! Tavern cheats, headless: a cheat's crooked die in its tray as a body of
+//! its kind, the evidence the player sees, and an accusation settling the
+//! match for whoever was in the right.
+
+use bevy::prelude::*;
+
+use dice_poker::dice::kinds::Kind;
+use dice_poker::dice::{Die, Tray};
+use dice_poker::game::duel::Table;
+use dice_poker::game::duel::cheat::{Accused, Crooked, Seen};
+use dice_poker::game::duel::hud::DuelText;
+use dice_poker::game::profile;
+use dice_poker::history::{self, Outcome};
+use dice_poker::rules::duel::{RoundEnd, Side, Step};
+use dice_poker::rules::kinds::DieKind;
+
+use crate::support::{PATIENCE, app_in, coins_now, duel_text, duel_with, press, temp_dir};
+
+/// Coins in the save each test starts from: enough for any round.
+const COINS: i64 = 1_000;
+
+/// A duel against `key` in a fresh folder with [`COINS`] in the wallet.
+fn duel_app(seed: u64, name: &str, key: &str) -> (App, std::path::PathBuf) {
+    let dir = temp_dir(name);
+    let save = profile::SaveData {
+        coins: COINS,
+        ..Default::default()
+    };
+    profile::store(&dir.join(profile::SAVE_FILE), &save).unwrap();
+    (app_in(seed, &dir, Some(duel_with(key))), dir)
+}
+
+fn step(app: &App) -> Step {
+    app.world().resource::<Table>().duel.step()
+}
+
+/// Plays the player's side plainly (throw, call, stand) until both hands
+/// are on the table and the player is to bet or the far side to move.
+fn play_until_both_thrown(app: &mut App) {
+    for _ in 0..PATIENCE {
+        let table = app.world().resource::<Table>();
+        let both = table.duel.roll(Side::Near).is_some() && table.duel.roll(Side::Far).is_some();
+        match step(app) {
+            Step::Bet(Side::Near) | Step::Reroll(Side::Near) if both => return,
+            Step::Throw(Side::Near) => press(app, KeyCode::Space),
+            _ => app.update(),
+        }
+    }
+    panic!("both hands were never on the table: {:?}", step(app));
+}
+
+/// The far tray's dice by slot, as their bodies are made.
+fn far_kinds(app: &mut App) -> [DieKind; 5] {
+    let far = app.world().resource::<Table>().trays[Side::Far.index()];
+    let dice = app.world().get::<Tray>(far).unwrap().dice;
+    dice.map(|die| {
+        assert_eq!(app.world().get::<Die>(die).unwrap().tray, far);
+        app.world().get::<Kind>(die).map_or(DieKind::Fair, |k| k.0)
+    })
+}
+
+#[test]
+fn a_false_accusation_gives_an_honest_opponent_the_pot_and_the_match() {
+    let (mut app, dir) = duel_app(5, "false-accusation", "hard");
+    play_until_both_thrown(&mut app);
+    // An honest opponent's dice are fair bodies, seen as they land.
+    assert_eq!(far_kinds(&mut app), [DieKind::Fair; 5]);
+    assert!(!app.world().resource::<Crooked>().carried());
+    assert_eq!(app.world().resource::<Seen>().sighting.throws(), 5);
+    assert!(duel_text(&mut app, DuelText::Suspicion).contains("A: "));
+    let put_in = app.world().resource::<Table>().duel.put_in(Side::Near);
+    press(&mut app, KeyCode::KeyA);
+    app.update();
+    let duel = app.world().resource::<Table>().duel.clone();
+    assert_eq!(
+        duel.last_end(),
+        Some(RoundEnd::Accused {
+            by: Side::Near,
+            caught: false
+        })
+    );
+    assert_eq!(duel.winner(), Some(Side::Far));
+    // Everything the player put in went with the pot.
+    assert_eq!(coins_now(&app), COINS - put_in as i64);
+    assert!(!app.world().resource::<Accused>().caught);
+    assert_eq!(app.world().resource::<Accused>().found, None);
+    let said = duel_text(&mut app, DuelText::Status);
+    assert!(said.contains("濡れ衣"), "{said}");
+    // The match is over: another accusation changes nothing.
+    press(&mut app, KeyCode::KeyA);
+    assert_eq!(app.world().resource::<Table>().duel, duel);
+    let lines = history::load(&history::history_path(&dir)).unwrap().records;
+    assert_eq!(
+        lines.last().and_then(|r| r.result),
+        Some(Outcome::FalseAccusation)
+    );
+}
+
+#[test]
+fn a_cheat_carrying_its_die_throws_it_as_its_kind_and_is_caught() {
+    // At this seed the minstrel carries its tipped die in the first match.
+    let (mut app, dir) = duel_app(3, "caught", "minstrel");
+    play_until_both_thrown(&mut app);
+    let crooked = app.world().resource::<Crooked>();
+    assert!(
+        crooked.carried(),
+        "the minstrel carries its die at this seed"
+    );
+    let tray = crooked.tray;
+    assert_eq!(far_kinds(&mut app), tray);
+    assert_eq!(tray.iter().filter(|&&k| k == DieKind::Loaded).count(), 1);
+    assert!(app.world().resource::<Crooked>().engine.is_some());
+    let pot = app.world().resource::<Table>().duel.pot();
+    let put_in = app.world().resource::<Table>().duel.put_in(Side::Near);
+    press(&mut app, KeyCode::KeyA);
+    app.update();
+    let duel = &app.world().resource::<Table>().duel;
+    assert_eq!(duel.winner(), Some(Side::Near));
+    assert_eq!(duel.won(Side::Near), pot);
+    // The pot's coins the player did not put in are its winnings.
+    assert_eq!(coins_now(&app), COINS + pot as i64 - put_in as i64);
+    let accused = *app.world().resource::<Accused>();
+    assert!(accused.caught);
+    let slot = tray.iter().position(|&k| k == DieKind::Loaded).unwrap();
+    assert_eq!(accused.found, Some((slot, DieKind::Loaded)));
+    // The far panel names the die found.
+    let words = duel_text(&mut app, DuelText::Suspicion);
+    assert!(words.contains(&format!("{}番目", slot + 1)), "{words}");
+    // The die found is taken off the table: the cheat plays on with fair dice.
+    assert!(!app.world().resource::<Crooked>().carried());
+    app.update();
+    assert_eq!(far_kinds(&mut app), [DieKind::Fair; 5]);
+    let said = duel_text(&mut app, DuelText::Status);
+    assert!(said.contains("見破った"), "{said}");
+    let lines = history::load(&history::history_path(&dir)).unwrap().records;
+    assert_eq!(lines.last().and_then(|r| r.result), Some(Outcome::Caught));
+}
