@@ -14,11 +14,15 @@ use crate::error::CliError;
 use crate::game::Screen;
 use crate::game::career::Sit;
 use crate::game::duel::Table;
+use crate::game::duel::cheat::{Accused, Crooked, CrookedThrows};
 use crate::game::profile::{Progress, Wallet};
 use crate::game::table::Refused;
 use crate::headless::{self, GameSetup};
 use crate::rules::career::ladder;
-use crate::rules::duel::{Badge, Side, Step};
+use crate::rules::duel::{Badge, RoundEnd, Side, Step};
+use crate::rules::hand::FACES;
+use crate::rules::kinds::DieKind;
+use crate::stats::{chi_square, chi_square_p_value};
 
 use super::MAX_SECONDS_PER_GAME;
 use crate::third_party::rapier::STEPS_PER_SECOND;
@@ -51,9 +55,29 @@ pub struct CareerReport {
     pub coins: [i64; 2],
     /// True once the master was beaten.
     pub champion: bool,
+    /// Matches played against a crooked die, accusations made, and cheats caught.
+    pub cheats: [u32; 3],
+    /// Each crooked kind's faces over the career (as many as were thrown),
+    /// with the χ² p-value against its measured chances.
+    pub crooked_faces: Vec<CrookedFaces>,
     /// Broken promises, each with the match it was seen in.
     pub violations: Vec<String>,
 }
+
+/// One crooked kind's throws over a career.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+pub struct CrookedFaces {
+    /// The kind.
+    pub kind: &'static str,
+    /// Each face's count, 1 to 6.
+    pub faces: [u64; FACES],
+    /// The χ² p-value of those counts against the kind's measured chances.
+    pub p_value: f64,
+}
+
+/// Below this p-value a crooked kind's faces count as off its measured
+/// chances (a violation): one career in a thousand would pass it by chance.
+const FACES_P_FLOOR: f64 = 0.001;
 
 /// Plays a career with `seed` and writes the report; a violation or a career
 /// that does not reach the top makes it fail.
@@ -85,6 +109,18 @@ pub fn run_career(
             )?;
         }
         writeln!(out, "badges: {}", report.badges.join(", "))?;
+        let [crooked, accused, caught] = report.cheats;
+        writeln!(
+            out,
+            "crooked dice met in {crooked} matches; accusations {accused}, cheats caught {caught}"
+        )?;
+        for k in &report.crooked_faces {
+            writeln!(
+                out,
+                "  {:<9} faces {:?}, p = {:.3} against its measured chances",
+                k.kind, k.faces, k.p_value
+            )?;
+        }
         writeln!(
             out,
             "champion: {}, violations: {}",
@@ -165,11 +201,40 @@ pub fn play_career(seed: u64, data_dir: Option<std::path::PathBuf>) -> CareerRep
             ));
         }
     }
+    let throws = app.world().resource::<CrookedThrows>().clone();
+    report.crooked_faces = crooked_faces(&throws);
+    for k in report
+        .crooked_faces
+        .iter()
+        .filter(|k| k.p_value < FACES_P_FLOOR)
+    {
+        report.violations.push(format!(
+            "the {} dice's faces {:?} are off its measured chances (p = {:.4})",
+            k.kind, k.faces, k.p_value
+        ));
+    }
     let career = app.world().resource::<Progress>().0.clone();
     report.badges = career.badges.iter().map(|b| b.key()).collect();
     report.coins[1] = app.world().resource::<Wallet>().coins;
     report.champion = career.champion();
     report
+}
+
+/// Each crooked kind thrown, its faces and their p-value.
+fn crooked_faces(throws: &CrookedThrows) -> Vec<CrookedFaces> {
+    DieKind::ALL
+        .into_iter()
+        .filter(|&kind| kind != DieKind::Fair && throws.of(kind).throws() > 0)
+        .map(|kind| {
+            let faces = throws.of(kind).0;
+            let x = chi_square(&faces, &kind.measured().shares());
+            CrookedFaces {
+                kind: kind.key(),
+                faces,
+                p_value: chi_square_p_value(x, FACES - 1),
+            }
+        })
+        .collect()
 }
 
 /// Plays the match at the table to its end; whether the player won, or `None`
@@ -187,6 +252,8 @@ fn play_one(app: &mut App, match_no: u32, report: &mut CareerReport) -> Option<b
         app.update();
         let table = app.world().resource::<Table>();
         if let Step::MatchOver(winner) = table.duel.step() {
+            count_cheats(app.world(), match_no, report);
+            let table = app.world().resource::<Table>();
             let booked = table.duel.net(Side::Near);
             let now = app.world().resource::<Wallet>().coins;
             // A refill on a short wallet is the only other change allowed.
@@ -208,4 +275,26 @@ fn play_one(app: &mut App, match_no: u32, report: &mut CareerReport) -> Option<b
         .violations
         .push(format!("match {match_no}: never ended"));
     None
+}
+
+/// A decided match against a crooked die, or settled by an accusation, is
+/// counted; an accusation settled otherwise than the search found is a
+/// violation.
+fn count_cheats(world: &World, match_no: u32, report: &mut CareerReport) {
+    let accused = match world.resource::<Table>().duel.last_end() {
+        Some(RoundEnd::Accused { caught, .. }) => Some(caught),
+        _ => None,
+    };
+    let found = world.get_resource::<Accused>().and_then(|a| a.found);
+    let carried = world.resource::<Crooked>().carried() || found.is_some();
+    report.cheats[0] += u32::from(carried);
+    if let Some(caught) = accused {
+        report.cheats[1] += 1;
+        report.cheats[2] += u32::from(caught);
+        if caught != found.is_some() {
+            report.violations.push(format!(
+                "match {match_no}: an accusation settled as caught: {caught}, the search found {found:?}"
+            ));
+        }
+    }
 }

@@ -16,10 +16,10 @@ use crate::rules::duel::BetAction;
 pub const MONKEY_RATE: f64 = 0.2;
 
 /// Keys the monkey presses: every key that plays (throw, stand, holds, hint,
-/// win chance, bets) and one the game ignores (Q). Not Esc or Tab, which
+/// win chance, bets, an accusation) and one the game ignores (Q). Not Esc or Tab, which
 /// leave the table, nor L, M, −, = and F3, which only change what is shown
 /// or heard (the checks read the Japanese HUD).
-pub(super) const MONKEY_KEYS: [KeyCode; 13] = [
+pub(super) const MONKEY_KEYS: [KeyCode; 14] = [
     KeyCode::Space,
     KeyCode::Enter,
     KeyCode::Digit1,
@@ -32,6 +32,7 @@ pub(super) const MONKEY_KEYS: [KeyCode; 13] = [
     KeyCode::KeyC,
     KeyCode::KeyR,
     KeyCode::KeyF,
+    KeyCode::KeyA,
     KeyCode::KeyQ,
 ];
 

@@ -197,9 +197,15 @@ pub fn opponent_style(lang: Lang, opponent: &Opponent) -> String {
         (Lang::En, BetStyle::Exact { bluff: 0 }) => "bets on the win chance",
         (Lang::En, BetStyle::Exact { .. }) => "bets on the win chance, bluffs now and then",
     };
+    // The tavern's rumour: a cheat is known as one, not by its die.
+    let rumour = match (lang, opponent.cheat.is_some()) {
+        (_, false) => "",
+        (Lang::Ja, true) => "・イカサマの噂あり",
+        (Lang::En, true) => "; rumoured to cheat",
+    };
     match lang {
-        Lang::Ja => format!("{hold}、{bet}"),
-        Lang::En => format!("{hold}; {bet}"),
+        Lang::Ja => format!("{hold}、{bet}{rumour}"),
+        Lang::En => format!("{hold}; {bet}{rumour}"),
     }
 }
 

@@ -152,7 +152,7 @@ impl Trial {
 }
 
 /// The face `u` (uniform in 0..1) lands on for a die of these chances.
-fn face_from(chances: &[f64; FACES], u: f64) -> u8 {
+pub fn face_from(chances: &[f64; FACES], u: f64) -> u8 {
     let mut below = 0.0;
     for (i, p) in chances.iter().enumerate() {
         below += p;

@@ -327,13 +327,14 @@ fn stats_tells_luck_from_skill_and_the_terms_add_up_in_every_game_and_round() {
             assert!(balances(&luck["recent"]), "{}", luck["recent"]);
             told += luck["games"].as_u64().unwrap();
         }
-        // Every whole game, and every round played to a showdown, has its account.
+        // Every whole game, and every round played to a showdown, has its
+        // account (a fold or an accusation settles a round without one).
         let whole = history
             .iter()
             .filter(|r| {
                 !matches!(
                     r.result.map(dice_poker::history::Outcome::key),
-                    Some("fold" | "opponent_fold")
+                    Some("fold" | "opponent_fold" | "caught" | "false_accusation")
                 )
             })
             .count() as u64;

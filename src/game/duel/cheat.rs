@@ -23,6 +23,7 @@ use crate::game::{AppSystems, Screen};
 use crate::keymap::{Action, Controls};
 use crate::rules::duel::cheat::{Sighting, Suspect};
 use crate::rules::duel::{CrookedDuel, Side, Step};
+use crate::rules::evidence::Faces;
 use crate::rules::hand::DICE;
 use crate::rules::kinds::DieKind;
 
@@ -102,12 +103,28 @@ pub struct Accused {
     pub suspect: Option<Suspect>,
 }
 
+/// Every face a crooked die landed on at this game's tables, by kind (in
+/// the order of [`DieKind::ALL`]): what the physics made of each kind here,
+/// to hold against its measured chances.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct CrookedThrows(pub [Faces; DieKind::ALL.len()]);
+
+impl CrookedThrows {
+    /// The faces a die of `kind` landed on.
+    pub fn of(&self, kind: DieKind) -> Faces {
+        let at = DieKind::ALL.iter().position(|&k| k == kind);
+        at.map(|i| self.0[i]).unwrap_or_default()
+    }
+}
+
 /// The cheats' own draws.
 #[derive(Resource)]
 struct CheatRng(ChaCha8Rng);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Crooked>().init_resource::<Seen>();
+    app.init_resource::<Crooked>()
+        .init_resource::<Seen>()
+        .init_resource::<CrookedThrows>();
     app.add_systems(Startup, seed_cheats);
     app.add_systems(OnExit(Screen::Duel), stand_up);
     app.add_systems(
@@ -212,11 +229,23 @@ fn watch_throw(
     }
 }
 
-/// The far tray's dice came to rest: the ones thrown are seen.
-fn watch_settled(settled: On<DiceSettled>, table: Option<Res<Table>>, mut seen: ResMut<Seen>) {
+/// The far tray's dice came to rest: the ones thrown are seen, and a
+/// crooked one's face is counted for its kind.
+fn watch_settled(
+    settled: On<DiceSettled>,
+    table: Option<Res<Table>>,
+    crooked: Res<Crooked>,
+    mut seen: ResMut<Seen>,
+    mut throws: ResMut<CrookedThrows>,
+) {
     if table.is_some_and(|t| t.trays[Side::Far.index()] == settled.tray) {
         let thrown = std::mem::take(&mut seen.thrown);
         seen.sighting.saw(&settled.faces, thrown);
+        if let Some((slot, kind)) = crooked.found().filter(|&(slot, _)| thrown[slot])
+            && let Some(at) = DieKind::ALL.iter().position(|&k| k == kind)
+        {
+            throws.0[at].add(settled.faces[slot]);
+        }
     }
 }
 

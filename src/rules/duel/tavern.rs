@@ -11,7 +11,8 @@ use rand::Rng;
 
 use super::cheat::Sighting;
 use super::{BetAction, Brains, CrookedDuel, Duel, DuelRules, Opponent, Side, Step};
-use crate::rules::hand::{DICE, FACES, Roll, slots_keeping};
+use crate::rules::evidence::face_from;
+use crate::rules::hand::{DICE, Roll, slots_keeping};
 use crate::rules::kinds::DieKind;
 use crate::rules::per_die::FaceChances;
 
@@ -183,21 +184,9 @@ fn throw_slots(
         if kept[slot] {
             last[slot]
         } else {
-            face_of(&dice[slot], rng.random())
+            face_from(&dice[slot], rng.random())
         }
     })
-}
-
-/// The face `u` (uniform in 0..1) lands on for a die of these chances.
-fn face_of(chances: &FaceChances, u: f64) -> u8 {
-    let mut below = 0.0;
-    for (i, p) in chances.iter().enumerate() {
-        below += p;
-        if u < below {
-            return i as u8 + 1;
-        }
-    }
-    FACES as u8
 }
 
 #[cfg(test)]
