@@ -55,9 +55,18 @@ pub fn stats(
     }
     write_summary(out, &s, lang)?;
     for (opponent, d) in &s.duels {
+        // Accusations are told where there were any.
+        let accused = if d.caught + d.false_accusations > 0 {
+            format!(
+                "; accusations: {} caught, {} false",
+                d.caught, d.false_accusations
+            )
+        } else {
+            String::new()
+        };
         writeln!(
             out,
-            "duel rounds against {opponent}: {} won, {} lost, {} drawn, {} folded, {} folded by them; net {:+} coins",
+            "duel rounds against {opponent}: {} won, {} lost, {} drawn, {} folded, {} folded by them; net {:+} coins{accused}",
             d.wins, d.losses, d.draws, d.folds, d.opponent_folds, d.net
         )?;
     }

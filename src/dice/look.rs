@@ -34,59 +34,8 @@ pub const EDGE_RADIUS: f32 = crate::dice::tray::DIE_ROUNDING * 1.6;
 /// Grid cells along each face of the drawn die; more make rounder edges.
 const FACE_CELLS: usize = 12;
 
-/// What a set of dice is made of: its body's colour, a held die's, and how
-/// the surface takes the light. Each venue has its own; the solo table ivory.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub enum DiceStyle {
-    /// Polished resin, ivory white.
-    #[default]
-    Ivory,
-    /// Old bone: warmer, duller.
-    Bone,
-    /// Cast brass: metal, a warm shine.
-    Brass,
-    /// Green stone, polished.
-    Jade,
-}
+pub use super::style::DiceStyle;
 
-impl DiceStyle {
-    /// The body's colour.
-    pub fn body(self) -> Color {
-        match self {
-            DiceStyle::Ivory => Color::srgb(0.96, 0.94, 0.9),
-            DiceStyle::Bone => Color::srgb(0.9, 0.84, 0.7),
-            DiceStyle::Brass => Color::srgb(0.95, 0.78, 0.45),
-            DiceStyle::Jade => Color::srgb(0.5, 0.76, 0.6),
-        }
-    }
-
-    /// A held die's colour: gold, or on gold-coloured metal a copper red
-    /// (the キープ label says so too, so colour is never all of it).
-    pub fn held(self) -> Color {
-        match self {
-            DiceStyle::Brass => Color::srgb(0.85, 0.36, 0.24),
-            _ => Color::srgb(1.0, 0.78, 0.3),
-        }
-    }
-
-    /// Perceptual roughness of the body (the paint is rougher still).
-    pub fn roughness(self) -> f32 {
-        match self {
-            DiceStyle::Ivory => 0.32,
-            DiceStyle::Bone => 0.62,
-            DiceStyle::Brass => 0.38,
-            DiceStyle::Jade => 0.24,
-        }
-    }
-
-    /// How much of the body is metal (the paint never is).
-    pub fn metallic(self) -> f32 {
-        match self {
-            DiceStyle::Brass => 0.35,
-            _ => 0.0,
-        }
-    }
-}
 /// Glow of a die that is part of the hand.
 pub const GLOW: LinearRgba = LinearRgba::rgb(0.28, 0.22, 0.07);
 /// How much darker a die outside the hand is drawn.
@@ -95,6 +44,13 @@ const DIM: f32 = 0.4;
 const FELT_COLOR: Color = Color::srgb(0.12, 0.42, 0.25);
 /// Colour of the wooden walls (likewise).
 const WOOD_COLOR: Color = Color::srgb(0.5, 0.31, 0.17);
+
+/// The colour a crooked die's body leans toward: a faint warmth, as of
+/// old lead showing through.
+const TELL: Color = Color::srgb(0.85, 0.45, 0.35);
+/// How far it leans: enough for an attentive player to learn beside the
+/// other dice, not enough to shout.
+pub const TELL_SHARE: f32 = 0.07;
 
 /// Shared meshes and materials of the dice.
 #[derive(Resource, Debug, Clone)]
@@ -115,8 +71,30 @@ pub struct DiceLook {
     pub free_dim: Handle<StandardMaterial>,
     /// Body of a held die outside the hand.
     pub held_dim: Handle<StandardMaterial>,
+    /// The same six for a crooked die (in the order of [`DiceLook::skins`]),
+    /// its body leaning faintly toward [`TELL`].
+    pub crooked: [Handle<StandardMaterial>; 6],
     felt: Handle<StandardMaterial>,
     wood: Handle<StandardMaterial>,
+}
+
+impl DiceLook {
+    /// A die's six bodies, plain or crooked: free, held, free and held in
+    /// the hand (glowing), free and held outside it (dimmed).
+    pub fn skins(&self, crooked: bool) -> [&Handle<StandardMaterial>; 6] {
+        if crooked {
+            self.crooked.each_ref()
+        } else {
+            [
+                &self.free,
+                &self.held,
+                &self.free_glow,
+                &self.held_glow,
+                &self.free_dim,
+                &self.held_dim,
+            ]
+        }
+    }
 }
 
 /// The rails across the near and far side of a tray whose floor centre is
@@ -172,6 +150,14 @@ pub fn plugin(app: &mut App) {
             held_glow: die(GLOW),
             free_dim: die(LinearRgba::BLACK),
             held_dim: die(LinearRgba::BLACK),
+            crooked: [
+                die(LinearRgba::BLACK),
+                die(LinearRgba::BLACK),
+                die(GLOW),
+                die(GLOW),
+                die(LinearRgba::BLACK),
+                die(LinearRgba::BLACK),
+            ],
             felt,
             wood,
         }
@@ -195,18 +181,15 @@ fn restyle_dice(
 ) {
     let dim = |c: Color| -> Color { c.to_linear().with_luminance(c.luminance() * DIM).into() };
     let (body, held) = (style.body(), style.held());
-    for (handle, color) in [
-        (&look.free, body),
-        (&look.held, held),
-        (&look.free_glow, body),
-        (&look.held_glow, held),
-        (&look.free_dim, dim(body)),
-        (&look.held_dim, dim(held)),
-    ] {
-        if let Some(mut m) = materials.get_mut(handle) {
-            m.base_color = color;
-            m.perceptual_roughness = style.roughness();
-            m.metallic = style.metallic();
+    let plain = [body, held, body, held, dim(body), dim(held)];
+    let tinted = plain.map(|c| c.mix(&TELL, TELL_SHARE));
+    for (skins, colours) in [(look.skins(false), plain), (look.skins(true), tinted)] {
+        for (handle, color) in skins.into_iter().zip(colours) {
+            if let Some(mut m) = materials.get_mut(handle) {
+                m.base_color = color;
+                m.perceptual_roughness = style.roughness();
+                m.metallic = style.metallic();
+            }
         }
     }
 }

@@ -13,6 +13,7 @@ pub mod kinds;
 pub mod look;
 pub mod settle;
 mod still;
+mod style;
 pub mod surfaces;
 pub mod throw;
 pub mod tray;

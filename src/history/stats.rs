@@ -5,7 +5,7 @@
 mod dice;
 mod tables;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use serde::Serialize;
 
@@ -16,8 +16,11 @@ use tables::TableTally;
 
 use super::{Decision, Mode, Outcome, Record};
 use crate::rules::duel::DuelEngine;
-use crate::rules::luck::{Account, Advice, DuelBook, solo_account_with};
+use crate::rules::hand::DICE;
+use crate::rules::kinds::DieKind;
+use crate::rules::luck::{Account, Advice, DiceValues, DuelBook, solo_account_with};
 use crate::rules::odds::full_throw_by_enumeration;
+use crate::rules::per_die::DiceAdvisor;
 use crate::rules::{PayoutTable, Strategy, evaluate_roll};
 use crate::stats::chi_square_p_value;
 
@@ -200,6 +203,8 @@ pub struct Tally {
     first_hands: [u64; 8],
     marks: Vec<super::DailyMark>,
     advice: BTreeMap<u32, Advice<Strategy>>,
+    /// The advisor for each tray with a crooked die, by its dice and rerolls.
+    dice_advice: HashMap<([DieKind; DICE], u32), DiceAdvisor>,
     solo_luck: Vec<Account>,
     engine: Option<DuelEngine>,
     book: DuelBook,
@@ -255,13 +260,34 @@ impl Tally {
         self.paid += r.coins_out;
         *self.solo_by_rerolls.entry(r.rerolls).or_default() += 1;
         let rerolls = r.rerolls as usize;
-        let advice = self
-            .advice
-            .entry(r.rerolls)
-            .or_insert_with(|| Advice::new(Strategy::new(PayoutTable::default(), rerolls)));
         let rolls: Vec<_> = r.throws.iter().map(|t| t.faces).collect();
         let kept: Vec<_> = r.decisions.iter().map(|d| d.chosen.clone()).collect();
-        if let Some(account) = solo_account_with(advice, rerolls, &rolls, &kept) {
+        // A game with a crooked die is weighed with each die's own chances.
+        let crooked = r
+            .dice
+            .as_deref()
+            .and_then(|d| <[DieKind; DICE]>::try_from(d).ok())
+            .filter(|d| d.iter().any(|&k| k != DieKind::Fair));
+        let account = match crooked {
+            Some(dice) => {
+                let table = PayoutTable::default();
+                let advisor = self
+                    .dice_advice
+                    .entry((dice, r.rerolls))
+                    .or_insert_with(|| {
+                        DiceAdvisor::new(table, &dice.map(DieKind::chances), rerolls)
+                    });
+                solo_account_with(&mut DiceValues { advisor, table }, rerolls, &rolls, &kept)
+            }
+            None => {
+                let advice = self
+                    .advice
+                    .entry(r.rerolls)
+                    .or_insert_with(|| Advice::new(Strategy::new(PayoutTable::default(), rerolls)));
+                solo_account_with(advice, rerolls, &rolls, &kept)
+            }
+        };
+        if let Some(account) = account {
             self.solo_luck.push(account);
         }
     }

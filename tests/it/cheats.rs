@@ -89,6 +89,8 @@ fn a_false_accusation_gives_an_honest_opponent_the_pot_and_the_match() {
     // The match is over: another accusation changes nothing.
     press(&mut app, KeyCode::KeyA);
     assert_eq!(app.world().resource::<Table>().duel, duel);
+    // The history's writer finishes its lines as the game closes.
+    drop(app);
     let lines = history::load(&history::history_path(&dir)).unwrap().records;
     assert_eq!(
         lines.last().and_then(|r| r.result),
@@ -132,6 +134,12 @@ fn a_cheat_carrying_its_die_throws_it_as_its_kind_and_is_caught() {
     assert_eq!(far_kinds(&mut app), [DieKind::Fair; 5]);
     let said = duel_text(&mut app, DuelText::Status);
     assert!(said.contains("見破った"), "{said}");
+    // The history's writer finishes its lines as the game closes.
+    drop(app);
     let lines = history::load(&history::history_path(&dir)).unwrap().records;
-    assert_eq!(lines.last().and_then(|r| r.result), Some(Outcome::Caught));
+    assert_eq!(
+        lines.last().and_then(|r| r.result),
+        Some(Outcome::Caught),
+        "{lines:?}"
+    );
 }

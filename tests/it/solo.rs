@@ -551,6 +551,14 @@ fn a_solo_tray_of_chosen_dice_plays_them_weighs_holds_by_them_and_writes_them_do
             assert!(decision.given_up().abs() < 1e-9, "{decision:?}");
         }
     }
+    // Luck and skill weigh these games by each die's chances too: every
+    // game told, its terms adding up, the advised holds giving up nothing.
+    let luck = dice_poker::history::stats::compute(&records).luck;
+    assert_eq!(luck.games, records.len() as u64);
+    for game in &luck.per_game {
+        assert!(game.imbalance().abs() < 1e-9, "{game:?}");
+        assert!(game.skill_given_up.abs() < 1e-9, "{game:?}");
+    }
     // The daily challenge keeps fair dice whatever the launch chose.
     let day = dice_poker::rules::daily::Day::parse("2026-12-07").unwrap();
     let mut daily = game_app(&setup.daily(day));

@@ -7,12 +7,14 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
+use crate::dice::kinds::Kind;
 use crate::dice::look::{DiceLook, DieSkin, GLOW};
 use crate::dice::tray::DIE_SIZE;
 use crate::dice::{Die, TrayDice, holds_changed};
 use crate::rules::HandType;
 use crate::rules::duel::{Side, Step};
 use crate::rules::hand::{Roll, evaluate_roll, scoring_dice};
+use crate::rules::kinds::DieKind;
 
 use crate::game::duel::Table;
 use crate::game::party::Party;
@@ -88,7 +90,8 @@ pub(super) fn plugin(app: &mut App) {
                         .or_else(state_changed::<Phase>)
                         .or_else(resource_changed::<ReducedMotion>)
                         .or_else(holds_changed)
-                        .or_else(any_match_filter::<Added<Die>>),
+                        .or_else(any_match_filter::<Added<Die>>)
+                        .or_else(any_match_filter::<Changed<Kind>>),
                 ),
             ),
             breathe.run_if(|p: Res<Pulsing>| p.0 || p.is_changed()),
@@ -154,7 +157,7 @@ fn paint_dice(
     party: Option<Res<Party>>,
     tray: Option<Res<GameTray>>,
     held: TrayDice,
-    dice: Query<(&Die, &Transform)>,
+    dice: Query<(&Die, &Transform, Option<&Kind>)>,
     mut skins: Query<(&ChildOf, &mut MeshMaterial3d<StandardMaterial>), With<DieSkin>>,
     motion: Res<ReducedMotion>,
     mut pulsing: ResMut<Pulsing>,
@@ -191,7 +194,7 @@ fn paint_dice(
         big |= shown.is_some_and(|r| evaluate_roll(&r).kind() >= HandType::FourOfAKind);
         for (skin, mut material) in &mut skins {
             let entity = skin.parent();
-            let Ok((die, tf)) = dice.get(entity) else {
+            let Ok((die, tf, kind)) = dice.get(entity) else {
                 continue;
             };
             if die.tray != tray {
@@ -200,14 +203,16 @@ fn paint_dice(
             if marks[die.slot].1 == Mark::Glow {
                 ringed.push((entity, tf.translation));
             }
-            let want = match marks[die.slot] {
-                (false, Mark::Plain) => &look.free,
-                (true, Mark::Plain) => &look.held,
-                (false, Mark::Glow) => &look.free_glow,
-                (true, Mark::Glow) => &look.held_glow,
-                (false, Mark::Dim) => &look.free_dim,
-                (true, Mark::Dim) => &look.held_dim,
-            };
+            // A crooked die wears its faint tell in every state.
+            let skins = look.skins(kind.is_some_and(|k| k.0 != DieKind::Fair));
+            let want = skins[match marks[die.slot] {
+                (false, Mark::Plain) => 0,
+                (true, Mark::Plain) => 1,
+                (false, Mark::Glow) => 2,
+                (true, Mark::Glow) => 3,
+                (false, Mark::Dim) => 4,
+                (true, Mark::Dim) => 5,
+            }];
             if material.0 != *want {
                 material.0 = want.clone();
             }
@@ -244,7 +249,8 @@ fn breathe(
         .0
         .then(|| 0.5 + 0.5 * (time.elapsed_secs() * PULSE_HZ * std::f32::consts::TAU).sin());
     let glow = pulse.map_or(GLOW, |p| GLOW * (0.6 + 2.4 * p));
-    for handle in [&look.free_glow, &look.held_glow] {
+    let [_, _, crooked_free, crooked_held, ..] = look.skins(true);
+    for handle in [&look.free_glow, &look.held_glow, crooked_free, crooked_held] {
         if materials.get(handle).is_some_and(|m| m.emissive != glow)
             && let Some(mut m) = materials.get_mut(handle)
         {

@@ -1,11 +1,12 @@
 //! The card after a solo game: what decided it, in coins, from the exact
-//! values the advisor has (`rules::luck`): the holds' cost against the best
-//! ones, and what the dice brought against what was expected of them.
+//! values the advisor has (`rules::luck`; with a crooked die on the tray,
+//! the advisor with each die's own chances): the holds' cost against the
+//! best ones, and what the dice brought against what was expected of them.
 
 use bevy::prelude::*;
 
 use crate::lang::{Key, Lang, signed, trf};
-use crate::rules::luck::{Account, solo_account};
+use crate::rules::luck::{Account, DiceValues, solo_account, solo_account_with};
 
 use crate::game::journal::Journal;
 use crate::game::{GameConfig, Phase};
@@ -35,15 +36,22 @@ fn tell(
     daily: Option<Res<DailyRun>>,
     mut card: ResMut<LuckCard>,
 ) {
-    // Luck and skill are weighed with fair dice' chances: none to show
-    // for a tray with a crooked die.
-    let (Some(advisor), None) = (advisor, crooked) else {
-        return;
-    };
     let rolls: Vec<_> = journal.throws.iter().map(|t| t.faces).collect();
     let kept: Vec<_> = journal.decisions.iter().map(|d| d.chosen.clone()).collect();
     let rerolls = solo_rerolls(&config, daily.as_deref()) as usize;
-    card.0 = solo_account(&advisor.0, rerolls, &rolls, &kept);
+    // With a crooked die on the tray, luck and skill are weighed with each
+    // die's own chances.
+    card.0 = match (crooked, advisor) {
+        (Some(crooked), _) => {
+            let mut values = DiceValues {
+                advisor: &crooked.0,
+                table: config.payouts,
+            };
+            solo_account_with(&mut values, rerolls, &rolls, &kept)
+        }
+        (None, Some(advisor)) => solo_account(&advisor.0, rerolls, &rolls, &kept),
+        (None, None) => None,
+    };
 }
 
 fn clear(mut card: ResMut<LuckCard>) {

@@ -25,6 +25,8 @@ use std::collections::HashMap;
 
 use super::advisor::{HoldChoice, Strategy};
 use super::hand::{Counts, Roll, counts_of, evaluate_roll};
+use super::payout::PayoutTable;
+use super::per_die::DiceAdvisor;
 
 /// What decided one game, in coins of payout.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
@@ -110,15 +112,91 @@ impl<S: Borrow<Strategy>> Advice<S> {
     }
 }
 
-/// [`solo_account`], asking `advice`.
-pub fn solo_account_with<S: Borrow<Strategy>>(
-    advice: &mut Advice<S>,
+/// What a solo game's account asks of an advisor, with fair dice
+/// ([`Advice`]) or with each die's own chances ([`DiceValues`]).
+pub trait Values {
+    /// A fresh game's value with `rerolls`, played perfectly.
+    fn fresh(&mut self, rerolls: usize) -> f64;
+    /// The best hold's value for `roll` with `left` rerolls (at least one).
+    fn best(&mut self, roll: &Roll, left: usize) -> Option<f64>;
+    /// The value of keeping the faces `held` of `roll` (any order) with
+    /// `left` rerolls; `None` when the roll has no such faces.
+    fn kept(&mut self, roll: &Roll, left: usize, held: &[u8]) -> Option<f64>;
+    /// What `roll` pays as the final hand.
+    fn pay(&self, roll: &Roll) -> f64;
+}
+
+impl<S: Borrow<Strategy>> Values for Advice<S> {
+    fn fresh(&mut self, rerolls: usize) -> f64 {
+        Advice::fresh(self, rerolls)
+    }
+    fn best(&mut self, roll: &Roll, left: usize) -> Option<f64> {
+        self.choices(roll, left)
+            .first()
+            .map(|c| c.expected.to_f64())
+    }
+    fn kept(&mut self, roll: &Roll, left: usize, held: &[u8]) -> Option<f64> {
+        let choices = self.choices(roll, left);
+        choices
+            .iter()
+            .find(|c| c.held == held)
+            .map(|c| c.expected.to_f64())
+    }
+    fn pay(&self, roll: &Roll) -> f64 {
+        self.strategy
+            .borrow()
+            .table()
+            .pay(evaluate_roll(roll).kind()) as f64
+    }
+}
+
+/// The values of a tray with crooked dice: the advisor with each die's own
+/// chances, and the payout table it was solved for. Of the holds that keep
+/// the same faces from different dice, a player who names only the faces
+/// is given the better.
+pub struct DiceValues<'a> {
+    /// The advisor for the tray.
+    pub advisor: &'a DiceAdvisor,
+    /// What the hands pay.
+    pub table: PayoutTable,
+}
+
+impl Values for DiceValues<'_> {
+    fn fresh(&mut self, rerolls: usize) -> f64 {
+        self.advisor.expected_payout(rerolls)
+    }
+    fn best(&mut self, roll: &Roll, left: usize) -> Option<f64> {
+        self.advisor.advise(roll, left).first().map(|c| c.expected)
+    }
+    fn kept(&mut self, roll: &Roll, left: usize, held: &[u8]) -> Option<f64> {
+        let mut want = held.to_vec();
+        want.sort_unstable();
+        self.advisor
+            .advise(roll, left)
+            .into_iter()
+            .filter(|c| {
+                let mut faces: Vec<u8> = (0..roll.len())
+                    .filter(|&s| c.kept[s])
+                    .map(|s| roll[s])
+                    .collect();
+                faces.sort_unstable();
+                faces == want
+            })
+            .map(|c| c.expected)
+            .reduce(f64::max)
+    }
+    fn pay(&self, roll: &Roll) -> f64 {
+        self.table.pay(evaluate_roll(roll).kind()) as f64
+    }
+}
+
+/// [`solo_account`], asking `advice` (fair dice, or a tray's own: [`Values`]).
+pub fn solo_account_with(
+    advice: &mut impl Values,
     rerolls: usize,
     rolls: &[Roll],
     kept: &[Vec<u8>],
 ) -> Option<Account> {
-    let payouts = *advice.strategy.borrow().table();
-    let pay = |roll: &Roll| payouts.pay(evaluate_roll(roll).kind()) as f64;
     let start = advice.fresh(rerolls);
     let mut account = Account {
         start,
@@ -127,11 +205,10 @@ pub fn solo_account_with<S: Borrow<Strategy>>(
     let mut before = start;
     for (i, roll) in rolls.iter().enumerate() {
         let left = rerolls.checked_sub(i)?;
-        let choices = advice.choices(roll, left);
         let after = if left == 0 {
-            pay(roll)
+            advice.pay(roll)
         } else {
-            choices[0].expected.to_f64()
+            advice.best(roll, left)?
         };
         account.luck += after - before;
         match kept.get(i) {
@@ -139,7 +216,7 @@ pub fn solo_account_with<S: Borrow<Strategy>>(
                 if left == 0 {
                     return None; // a hold with no reroll left
                 }
-                let chosen = choices.iter().find(|c| &c.held == held)?.expected.to_f64();
+                let chosen = advice.kept(roll, left, held)?;
                 account.skill_given_up += after - chosen;
                 before = chosen;
                 let last = i + 1 == rolls.len();
@@ -148,7 +225,7 @@ pub fn solo_account_with<S: Borrow<Strategy>>(
                     if !last {
                         return None;
                     }
-                    account.result = pay(roll);
+                    account.result = advice.pay(roll);
                     return Some(account);
                 }
                 if last {
@@ -160,7 +237,7 @@ pub fn solo_account_with<S: Borrow<Strategy>>(
                 if left > 0 || i + 1 != rolls.len() {
                     return None;
                 }
-                account.result = pay(roll);
+                account.result = advice.pay(roll);
             }
         }
     }

@@ -95,3 +95,53 @@ fn one_throw_is_all_luck_and_broken_games_have_no_account() {
     assert!(solo_account(&strategy, 2, &[flush, flush], &[vec![6]]).is_none());
     assert!(solo_account(&strategy, 2, &[], &[]).is_none());
 }
+
+#[test]
+fn a_tray_with_a_crooked_die_is_weighed_by_its_own_chances_and_fair_dice_as_ever() {
+    use crate::rules::kinds::DieKind;
+    use crate::rules::luck::{Advice, DiceValues, solo_account_with};
+    use crate::rules::per_die::DiceAdvisor;
+    let (table, strategy) = (
+        PayoutTable::default(),
+        Strategy::new(PayoutTable::default(), 2),
+    );
+    let fair = DiceAdvisor::new(table, &[DieKind::Fair.chances(); 5], 2);
+    let mut tray = [DieKind::Fair; 5];
+    tray[2] = DieKind::Loaded;
+    let loaded = DiceAdvisor::new(table, &tray.map(DieKind::chances), 2);
+    let mut advice = Advice::new(&strategy);
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    for game in 0..60 {
+        let (rolls, kept) = play(&strategy, 2, &mut rng, |n, rng| {
+            if game % 2 == 0 {
+                0
+            } else {
+                rng.random_range(0..n)
+            }
+        });
+        // Fair dice through the per-die advisor: the exact account's figures.
+        let exact = solo_account_with(&mut advice, 2, &rolls, &kept).expect("whole");
+        let mut values = DiceValues {
+            advisor: &fair,
+            table,
+        };
+        let per_die = solo_account_with(&mut values, 2, &rolls, &kept).expect("whole");
+        for (a, b) in [
+            (exact.start, per_die.start),
+            (exact.skill_given_up, per_die.skill_given_up),
+            (exact.luck, per_die.luck),
+            (exact.result, per_die.result),
+        ] {
+            assert!((a - b).abs() < 1e-9, "{exact:?} {per_die:?}");
+        }
+        // A loaded die: another start, the same result, and the terms still add up.
+        let mut values = DiceValues {
+            advisor: &loaded,
+            table,
+        };
+        let crooked = solo_account_with(&mut values, 2, &rolls, &kept).expect("whole");
+        assert!(crooked.imbalance().abs() < 1e-9, "{crooked:?}");
+        assert_eq!(crooked.result, exact.result);
+        assert!(crooked.start > exact.start, "{crooked:?} {exact:?}");
+    }
+}
