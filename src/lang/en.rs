@@ -134,6 +134,18 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::EvidenceStrong => "Enough to accuse",
         Key::AccuseHow => "A: accuse of cheating",
         Key::DieFound => "Found in the tray: die {}, {}",
+        Key::DieBagged => {
+            "It goes into your bag: lay it in your tray from the start screen's dice bag"
+        }
+        Key::BagFull => "Your bag is full: the die stays on the table",
+        Key::BagEntry => "Dice bag",
+        Key::BagAbout => "{} dice taken from cheats: choose which go in your solo tray",
+        Key::BagTitle => "Dice bag: {} dice, {} in the tray",
+        Key::BagRow => "{} die",
+        Key::BagDieAbout => {
+            "From {}: the {} {}%, the {} {}% (a fair die: 16.7%). Enter: the next die"
+        }
+        Key::BagFairAbout => "A fair die: every face 16.7%. Enter lays a die from the bag",
         Key::CheatCaught => "Caught! {} played a crooked die: the pot and the match are forfeit",
         Key::FalseAccusation => {
             "A false accusation: {}'s dice are honest, the pot and the match go to them"

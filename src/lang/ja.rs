@@ -128,6 +128,18 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::EvidenceStrong => "指摘するに足る証拠",
         Key::AccuseHow => "A: イカサマを指摘する",
         Key::DieFound => "トレイから見つかった: {}番目、{}",
+        Key::DieBagged => {
+            "そのサイコロは袋へ: スタート画面の「サイコロ袋」で自分のトレイに入れられる"
+        }
+        Key::BagFull => "袋がいっぱいなので、そのサイコロは卓に残した",
+        Key::BagEntry => "サイコロ袋",
+        Key::BagAbout => "イカサマ師から取り上げたサイコロ {} 個: 「ひとりで」のトレイに入れる",
+        Key::BagTitle => "サイコロ袋: {} 個、トレイに {} 個",
+        Key::BagRow => "{}",
+        Key::BagDieAbout => {
+            "{}から: {}の目 {}%、{}の目 {}%(まともなら 16.7%)。Enter で次のサイコロ"
+        }
+        Key::BagFairAbout => "まともなサイコロ: どの目も 16.7%。Enter で袋のサイコロを入れる",
         Key::CheatCaught => "見破った! {}のサイコロに細工があった: ポットと勝負は没収",
         Key::FalseAccusation => "濡れ衣だった: {}のサイコロはまとも、ポットと勝負は相手のもの",
         Key::ActSpeed => "速度",

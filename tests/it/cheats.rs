@@ -1,6 +1,7 @@
 //! Tavern cheats, headless: a cheat's crooked die in its tray as a body of
-//! its kind, the evidence the player sees, and an accusation settling the
-//! match for whoever was in the right.
+//! its kind, the evidence the player sees, an accusation settling the
+//! match for whoever was in the right, and the die taken laid in the
+//! player's own tray from the bag.
 
 use bevy::prelude::*;
 
@@ -9,12 +10,17 @@ use dice_poker::dice::{Die, Tray};
 use dice_poker::game::duel::Table;
 use dice_poker::game::duel::cheat::{Accused, Crooked, Seen};
 use dice_poker::game::duel::hud::DuelText;
-use dice_poker::game::profile;
+use dice_poker::game::profile::{self, Bag};
+use dice_poker::game::screens::start::{ENTRY_KEYS, Item, Page, StartPage};
+use dice_poker::game::solo::dice::DiceAdvice;
+use dice_poker::game::{Choice, GameTray};
 use dice_poker::history::{self, Outcome};
 use dice_poker::rules::duel::{RoundEnd, Side, Step};
 use dice_poker::rules::kinds::DieKind;
 
-use crate::support::{PATIENCE, app_in, coins_now, duel_text, duel_with, press, temp_dir};
+use crate::support::{
+    PATIENCE, app_in, coins_now, duel_text, duel_with, pick_entry, press, temp_dir,
+};
 
 /// Coins in the save each test starts from: enough for any round.
 const COINS: i64 = 1_000;
@@ -141,5 +147,49 @@ fn a_cheat_carrying_its_die_throws_it_as_its_kind_and_is_caught() {
         lines.last().and_then(|r| r.result),
         Some(Outcome::Caught),
         "{lines:?}"
+    );
+    lay_the_die_taken(&dir, slot);
+}
+
+/// The die taken from the minstrel is in the player's bag in the save; on
+/// the next start the bag is a row of the start screen, its first slot lays
+/// the die in the tray, and the solo game throws it as its kind.
+fn lay_the_die_taken(dir: &std::path::Path, taken_from: usize) {
+    let saved = profile::load(&dir.join(profile::SAVE_FILE));
+    let bag = &saved.profile.bag;
+    assert_eq!(bag.dice().len(), 1, "{bag:?}");
+    assert_eq!(bag.dice()[0].kind, DieKind::Loaded);
+    assert_eq!(bag.dice()[0].from, "minstrel");
+    assert_eq!(bag.tray(), [DieKind::Fair; 5], "not laid until chosen");
+    let mut app = app_in(3, dir, None);
+    let rows = Page::Main.items(app.world().resource::<Bag>());
+    let at = rows.iter().position(|&i| i == Item::Open(Page::Bag));
+    let at = at.expect("the bag is a row once it holds a die");
+    assert_eq!(rows.last(), Some(&Item::Quit));
+    press(&mut app, ENTRY_KEYS[at]);
+    assert_eq!(app.world().resource::<StartPage>().0, Page::Bag);
+    // Slot 1 (from the cheat's slot {taken_from}) takes the bag's die.
+    press(&mut app, ENTRY_KEYS[0]);
+    app.update();
+    let laid = app.world().resource::<Bag>().tray();
+    assert_eq!(laid[0], DieKind::Loaded, "from slot {taken_from}");
+    assert_eq!(laid[1..], [DieKind::Fair; 4]);
+    press(&mut app, KeyCode::Escape);
+    assert_eq!(app.world().resource::<StartPage>().0, Page::Main);
+    pick_entry(&mut app, Choice::Solo);
+    let mut kinds = [DieKind::Fair; 5];
+    for _ in 0..PATIENCE {
+        app.update();
+        let tray = app.world().resource::<GameTray>().0;
+        let dice = app.world().get::<Tray>(tray).unwrap().dice;
+        kinds = dice.map(|die| app.world().get::<Kind>(die).map_or(DieKind::Fair, |k| k.0));
+        if kinds == laid {
+            break;
+        }
+    }
+    assert_eq!(kinds, laid, "the solo tray is laid as chosen");
+    assert!(
+        app.world().contains_resource::<DiceAdvice>(),
+        "hints by each die"
     );
 }

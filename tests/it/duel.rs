@@ -203,7 +203,7 @@ fn a_whole_duel_against_the_hard_opponent_reaches_a_winner_with_coins_conserved(
 /// The row of the first page that turns to the matches.
 fn matches_row() -> usize {
     Page::Main
-        .items()
+        .items(&Default::default())
         .iter()
         .position(|&item| item == Item::Open(Page::Matches))
         .expect("a way to the matches")
@@ -270,7 +270,7 @@ fn the_start_screen_picks_by_keyboard_and_remembers_the_choice() {
     // On its page, lit; Esc turns back to the first page, where 1 is solo.
     assert_eq!(again.world().resource::<StartPage>().0, Page::Matches);
     assert_eq!(
-        Page::Matches.items()[again.world().resource::<Lit>().0],
+        Page::Matches.items(&Default::default())[again.world().resource::<Lit>().0],
         Item::Play(duel_with("normal"))
     );
     press(&mut again, KeyCode::Escape);

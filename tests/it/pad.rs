@@ -95,7 +95,7 @@ fn the_d_pad_and_a_work_the_start_screen_and_b_comes_back() {
     let pad = headless::connect_pad(&mut app);
     assert_eq!(screen(&app), Screen::Start);
     let first = app.world().resource::<Lit>().0;
-    let rows = Page::Main.items().len();
+    let rows = Page::Main.items(&Default::default()).len();
     pad_press(&mut app, pad, GamepadButton::DPadDown);
     assert_eq!(
         app.world().resource::<Lit>().0,
@@ -105,7 +105,9 @@ fn the_d_pad_and_a_work_the_start_screen_and_b_comes_back() {
     pad_press(&mut app, pad, GamepadButton::DPadUp);
     assert_eq!(app.world().resource::<Lit>().0, first, "↑ moves it back");
     // A on 対戦 turns to the matches; B turns back and stays on the screen.
-    while Page::Main.items()[app.world().resource::<Lit>().0] != Item::Open(Page::Matches) {
+    while Page::Main.items(&Default::default())[app.world().resource::<Lit>().0]
+        != Item::Open(Page::Matches)
+    {
         pad_press(&mut app, pad, GamepadButton::DPadDown);
     }
     pad_press(&mut app, pad, GamepadButton::South);

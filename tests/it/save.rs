@@ -46,6 +46,7 @@ fn save_file_round_trips_and_is_written_atomically() {
         keys: Default::default(),
         pad: Default::default(),
         table: Default::default(),
+        bag: Default::default(),
     };
     assert_eq!(
         profile::load(&path),

@@ -49,7 +49,9 @@ fn the_start_screen_and_the_records_are_built_and_rebuilt_in_a_new_language() {
     let entries = world.query::<&Entry>().iter(world).count();
     assert_eq!(
         entries,
-        dice_poker::game::screens::start::Page::Main.items().len(),
+        dice_poker::game::screens::start::Page::Main
+            .items(&Default::default())
+            .len(),
         "one button per row of the first page"
     );
     let solo = |lang| format!("1  {}", tr(lang, Key::SoloEntry));

@@ -32,7 +32,7 @@ pub fn pick_entry(app: &mut App, choice: Choice) {
     let shown = app.world().resource::<StartPage>().0;
     if shown != page {
         let open = shown
-            .items()
+            .items(&Default::default())
             .iter()
             .position(|&item| item == Item::Open(page))
             .expect("a way to the entry's page");

@@ -75,13 +75,17 @@ fn pad_to(app: &mut App, pad: Entity, want: usize, at: impl Fn(&App) -> usize) {
 fn pick(app: &mut App, way: Way, item: Item) {
     let page = [Page::Main, Page::Matches]
         .into_iter()
-        .find(|p| p.items().contains(&item))
+        .find(|p| p.items(&Default::default()).contains(&item))
         .expect("a row of the start screen");
     if app.world().resource::<StartPage>().0 != page {
         pick(app, way, Item::Open(page));
         assert_eq!(app.world().resource::<StartPage>().0, page, "{way:?}");
     }
-    let at = page.items().iter().position(|&i| i == item).unwrap();
+    let at = page
+        .items(&Default::default())
+        .iter()
+        .position(|&i| i == item)
+        .unwrap();
     match way {
         Way::Mouse => {
             let row = the::<Entry>(app, |e| e.0 == item);

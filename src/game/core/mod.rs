@@ -214,7 +214,8 @@ pub struct Launch {
     /// A new player's first start opens the guided game (the window's choice;
     /// headless apps open what they are told).
     pub guide_first_start: bool,
-    /// The solo game's dice by slot (`None`: five fair dice).
+    /// The solo game's dice by slot (`None`: those laid from the bag, fair
+    /// dice when none is).
     pub dice: Option<[crate::rules::kinds::DieKind; crate::rules::hand::DICE]>,
 }
 

@@ -101,6 +101,8 @@ pub struct Accused {
     pub found: Option<(usize, DieKind)>,
     /// The die the faces spoke most against, when any was seen.
     pub suspect: Option<Suspect>,
+    /// The die found went into the player's bag (false: the bag was full).
+    pub bagged: bool,
 }
 
 /// Every face a crooked die landed on at this game's tables, by kind (in
@@ -317,9 +319,22 @@ fn write_suspicion(
         .map(|s| evidence_words(&s, lang))
         .into_iter()
         .collect();
-    if let Some((slot, kind)) = accused.as_deref().and_then(|a| a.found) {
+    if let Some(accused) = accused.as_deref()
+        && let Some((slot, kind)) = accused.found
+    {
         let kind = die_kind_name(lang, kind);
         lines.push(trf(lang, Key::DieFound, &[&(slot + 1), &kind]));
+        lines.push(
+            tr(
+                lang,
+                if accused.bagged {
+                    Key::DieBagged
+                } else {
+                    Key::BagFull
+                },
+            )
+            .to_owned(),
+        );
     }
     if open {
         if suspect.is_some_and(|s| s.suggests()) {

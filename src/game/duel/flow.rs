@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use crate::game::table::{MatchStep, Moved};
 
 use crate::dice::{DiceSettled, Die, ThrowDice, TrayDice, clear_held, toggle_held};
-use crate::game::profile::Wallet;
+use crate::game::profile::{Bag, Wallet};
 use crate::game::table::coins::on_table;
 use crate::game::table::numbers::forget_numbers;
 use crate::game::table::{
@@ -365,6 +365,7 @@ fn on_accuse(
     seats: Option<Res<Seats>>,
     mut crooked: ResMut<Crooked>,
     mut seen: ResMut<Seen>,
+    mut bag: ResMut<Bag>,
 ) {
     let Some(by) = Side::of_seat(accuse.by) else {
         return;
@@ -378,13 +379,21 @@ fn on_accuse(
         return;
     }
     let caught = crooked.carried();
+    let found = crooked.found();
+    // A die found goes into the accuser's bag, if it has room.
+    let from = referee.table.as_deref().map(|t| t.opponent.key);
+    let bagged = found.is_some() && from.is_some() && bag.has_room();
     // Told before the move, so the round's end is worded with it.
     referee.commands.insert_resource(Accused {
         caught,
-        found: crooked.found(),
+        found,
         suspect: seen.suspect(),
+        bagged,
     });
     if referee.judge(by, |duel| duel.accuse(by, caught)) && caught {
+        if let (Some((_, kind)), Some(from)) = (found, from) {
+            bag.add(kind, from);
+        }
         crooked.confiscate();
         *seen = Seen::default();
     }

@@ -7,6 +7,7 @@
 //! Each section of the profile is a resource of its own, named once in
 //! [`sections`]' list: a new setting is one line there.
 
+pub mod bag;
 pub mod checks;
 pub mod choice;
 pub mod position;
@@ -20,6 +21,7 @@ pub mod writer;
 
 use bevy::prelude::*;
 
+pub use bag::{BAG_ROOM, Bag, BagDie};
 pub use choice::{Choice, LastChoice, Terms};
 pub use position::{
     DuelPosition, PartyPosition, Position, Resumable, ResumeDuel, ResumeParty, ResumeSolo,

@@ -12,6 +12,7 @@ use crate::lang::Lang;
 use crate::rules::career::Career;
 use crate::sound::SoundSettings;
 
+use super::bag::Bag;
 use super::choice::LastChoice;
 use super::seating::PartySeats;
 use super::settings::{Graphics, NewPlayer, ReducedMotion, Speed, TextSize};
@@ -114,4 +115,8 @@ sections! {
     /// with 商人のハナ and 見習いのタロウ).
     #[serde(default, skip_serializing_if = "is_default")]
     table: PartySeats,
+    /// The crooked dice taken from cheats and those laid in the tray
+    /// (older saves: an empty bag).
+    #[serde(default, skip_serializing_if = "is_default")]
+    bag: Bag,
 }

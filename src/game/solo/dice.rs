@@ -1,5 +1,5 @@
 //! The solo game's own dice: the kinds the player chose for the tray
-//! (`--dice`), one per slot, on the tray's dice in free play (the daily
+//! (`--dice`, or else the dice laid from the bag on the start screen), one per slot, on the tray's dice in free play (the daily
 //! challenge and the guided game play fair dice). With a crooked die among them, the hint, the computer's
 //! holds under `--auto` and the history's weighing of each hold go by each
 //! die's own chances ([`DiceAdvice`]), and each game's line names its dice.
@@ -12,7 +12,8 @@ use crate::rules::hand::{DICE, Roll};
 use crate::rules::kinds::DieKind;
 use crate::rules::per_die::DiceAdvisor;
 
-use crate::game::{GameConfig, GameTray, Launch, Screen, SoloMode};
+use crate::game::profile::Bag;
+use crate::game::{AppSystems, GameConfig, GameTray, Launch, Screen, SoloMode};
 
 /// The solo tray's dice by slot, as the player chose them.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
@@ -52,7 +53,15 @@ impl DiceAdvice {
 }
 
 pub(super) fn plugin(app: &mut App) {
+    // As the game opens (before a solo game opened at once), and again
+    // whenever the bag's dice are laid anew.
     app.add_systems(Startup, choose_dice);
+    app.add_systems(
+        Update,
+        choose_dice
+            .run_if(resource_changed::<Bag>)
+            .in_set(AppSystems::Rules),
+    );
     app.add_systems(OnEnter(SoloMode::Free), solve_for_dice);
     app.add_systems(OnExit(SoloMode::Free), forget_dice);
     // Before anything of the frame throws: the tray is laid anew each time
@@ -63,10 +72,12 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The dice the launch chose, if any is crooked.
-fn choose_dice(launch: Res<Launch>, mut commands: Commands) {
-    if let Some(dice) = launch.dice.map(SoloDice).filter(SoloDice::crooked) {
-        commands.insert_resource(dice);
+/// The dice the launch chose or, when it chose none, those laid from the
+/// bag; kept while any is crooked.
+fn choose_dice(launch: Res<Launch>, bag: Res<Bag>, mut commands: Commands) {
+    match SoloDice(launch.dice.unwrap_or_else(|| bag.tray())) {
+        dice if dice.crooked() => commands.insert_resource(dice),
+        _ => commands.remove_resource::<SoloDice>(),
     }
 }
 

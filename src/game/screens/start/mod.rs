@@ -10,7 +10,7 @@ pub mod pages;
 use bevy::prelude::*;
 
 use crate::game::core::NoticeText;
-use crate::game::profile::Wallet;
+use crate::game::profile::{Bag, Wallet};
 use crate::game::theme::phrases::show;
 use crate::game::theme::{
     BIG_SIZE, BODY_SIZE, BUTTON, CursorRow, GOLD, InView, OnClick, ROUND_PANEL, SMALL_SIZE,
@@ -109,11 +109,16 @@ pub(super) fn plugin(app: &mut App) {
 /// unless a choice was made elsewhere meanwhile (the command line, the
 /// ladder, a game brought back): then on that choice's page, lit. Runs
 /// before the screen is built, so it is built on that page.
-fn open_at_last_choice(chosen: Res<Chosen>, mut page: ResMut<StartPage>, mut lit: ResMut<Lit>) {
+fn open_at_last_choice(
+    chosen: Res<Chosen>,
+    bag: Res<Bag>,
+    mut page: ResMut<StartPage>,
+    mut lit: ResMut<Lit>,
+) {
     let entry = |choice: Choice| Choice::from_key(choice.key());
-    let stays = match page.0.items().get(lit.0) {
+    let stays = match page.0.items(&bag).get(lit.0) {
         Some(&Item::Play(choice)) => entry(choice) == entry(chosen.0),
-        Some(Item::Open(_) | Item::Records | Item::Quit) => true,
+        Some(Item::Open(_) | Item::Records | Item::Slot(_) | Item::Quit) => true,
         None => false,
     };
     if !stays {
@@ -127,7 +132,8 @@ fn open_at_last_choice(chosen: Res<Chosen>, mut page: ResMut<StartPage>, mut lit
 fn pick(world: &mut World, item: Item) {
     // The row that leads away is the one lit when the screen comes back.
     let here = world.resource::<StartPage>().0;
-    if let Some(at) = here.items().iter().position(|&i| i == item) {
+    let bag = world.resource::<Bag>().clone();
+    if let Some(at) = here.items(&bag).iter().position(|&i| i == item) {
         world.resource_mut::<Lit>().set_if_neq(Lit(at));
     }
     match item {
@@ -138,10 +144,15 @@ fn pick(world: &mut World, item: Item) {
             let from = world.resource::<StartPage>().0;
             let chosen = Page::of(world.resource::<Chosen>().0);
             let at = match to {
-                Page::Main => to.items().iter().position(|&i| i == Item::Open(from)),
+                Page::Main => to.items(&bag).iter().position(|&i| i == Item::Open(from)),
                 Page::Matches => chosen.filter(|&(on, _)| on == to).map(|(_, at)| at),
+                Page::Bag => None,
             };
             show_page(world, to, at.unwrap_or(0));
+        }
+        Item::Slot(slot) => {
+            world.resource_mut::<Bag>().cycle(slot);
+            rebuild_now(world, Screen::Start, spawn_start_screen);
         }
         Item::Records => {
             world
@@ -178,9 +189,9 @@ fn follow_chosen(chosen: Res<Chosen>, page: Res<StartPage>, lit: Res<Lit>, mut c
 
 /// Lights row `at` of `page`; a row that plays something makes it the
 /// choice (the keys and a moving pointer alike).
-fn light(page: Page, at: usize, lit: &mut ResMut<Lit>, chosen: &mut ResMut<Chosen>) {
+fn light(page: Page, at: usize, bag: &Bag, lit: &mut ResMut<Lit>, chosen: &mut ResMut<Chosen>) {
     lit.set_if_neq(Lit(at));
-    if let Some(&Item::Play(choice)) = page.items().get(at)
+    if let Some(&Item::Play(choice)) = page.items(bag).get(at)
         && chosen.0 != choice
     {
         chosen.0 = choice;
@@ -190,7 +201,7 @@ fn light(page: Page, at: usize, lit: &mut ResMut<Lit>, chosen: &mut ResMut<Chose
 fn read_start_keys(
     keys: Res<ButtonInput<KeyCode>>,
     controls: Controls,
-    page: Res<StartPage>,
+    (page, bag): (Res<StartPage>, Res<Bag>),
     mut lit: ResMut<Lit>,
     mut chosen: ResMut<Chosen>,
     mut exit: MessageWriter<AppExit>,
@@ -200,7 +211,7 @@ fn read_start_keys(
         exit.write(AppExit::Success);
         return;
     }
-    let items = page.0.items();
+    let items = page.0.items(&bag);
     if page.0 != Page::Main && controls.back() {
         commands.queue(|world: &mut World| pick(world, Item::Open(Page::Main)));
         return;
@@ -213,7 +224,7 @@ fn read_start_keys(
     }
     let at = controls.step_cursor(lit.0, items.len());
     if at != lit.0 {
-        light(page.0, at, &mut lit, &mut chosen);
+        light(page.0, at, &bag, &mut lit, &mut chosen);
     }
     if controls.pick()
         && let Some(&item) = items.get(at)
@@ -227,7 +238,7 @@ fn spawn_start_screen(
     config: Res<GameConfig>,
     lang: Res<Lang>,
     page: Res<StartPage>,
-    wallet: Res<Wallet>,
+    (wallet, bag): (Res<Wallet>, Res<Bag>),
 ) {
     let lang = *lang;
     let root = spawn_menu(
@@ -251,6 +262,7 @@ fn spawn_start_screen(
         Text::new(match page.0 {
             Page::Main => trf(lang, Key::StartCoins, &[&wallet.coins]),
             Page::Matches => tr(lang, Key::MatchesTitle).to_owned(),
+            Page::Bag => pages::bag_title(lang, &bag),
         }),
         TextFont::from_font_size(BODY_SIZE),
         TextColor(GOLD),
@@ -268,9 +280,9 @@ fn spawn_start_screen(
             },
         ))
         .id();
-    let items = page.0.items();
+    let items = page.0.items(&bag);
     for (n, &item) in items.iter().enumerate() {
-        let (name, _) = pages::describe(item, config.payouts.stake, lang);
+        let (name, _) = pages::describe(item, config.payouts.stake, lang, &bag);
         spawn_entry(&mut commands, column, n, item, name);
     }
     spawn_under_rows(&mut commands, root, items.len(), lang);
@@ -346,9 +358,10 @@ fn spawn_entry(commands: &mut Commands, column: Entity, n: usize, item: Item, na
     entry.observe(
         move |_: On<Pointer<Move>>,
               page: Res<StartPage>,
+              bag: Res<Bag>,
               mut lit: ResMut<Lit>,
               mut chosen: ResMut<Chosen>| {
-            light(page.0, n, &mut lit, &mut chosen);
+            light(page.0, n, &bag, &mut lit, &mut chosen);
         },
     );
 }
@@ -356,21 +369,21 @@ fn spawn_entry(commands: &mut Commands, column: Entity, n: usize, item: Item, na
 /// The highlighted row stands out, and the line under the rows is about it.
 fn light_entries(
     lit: Res<Lit>,
-    page: Res<StartPage>,
+    (page, bag): (Res<StartPage>, Res<Bag>),
     config: Res<GameConfig>,
     lang: Res<Lang>,
     mut entries: Query<(Entity, &Entry, &mut BackgroundColor, Has<InView>)>,
     mut about: Query<&mut Text, With<AboutText>>,
     mut commands: Commands,
 ) {
-    let items = page.0.items();
+    let items = page.0.items(&bag);
     let lit_item = items.get(lit.0).copied();
     for (entity, entry, mut color, marked) in &mut entries {
         let on = (Some(entry.0) == lit_item).then_some(BUTTON);
         light_row(&mut commands, entity, on, marked, &mut color);
     }
     if let Some(item) = lit_item {
-        let (_, line) = pages::describe(item, config.payouts.stake, *lang);
+        let (_, line) = pages::describe(item, config.payouts.stake, *lang, &bag);
         for mut text in &mut about {
             show(&mut text, &line);
         }
