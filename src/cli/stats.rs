@@ -7,9 +7,9 @@ use std::path::Path;
 use super::{CliError, pad};
 use crate::history;
 use crate::history::stats::{DieAudit, Stats, Tally};
+use crate::lang::audit::verdict_words;
 use crate::lang::{Lang, hand_type_name};
 use crate::rules::HandType;
-use crate::rules::evidence::Verdict;
 use crate::rules::luck::Account;
 
 /// Prints the statistics of the history in `dir` (`dice`: only the dice
@@ -205,9 +205,6 @@ fn write_lucks(out: &mut impl Write, s: &Stats) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Odds past this are told as "over a million to 1".
-const ODDS_SHOWN: f64 = 1e6;
-
 /// The dice audit: a line per die, or `{"dice": [...]}`.
 fn write_audit(out: &mut impl Write, dice: &[DieAudit], json: bool) -> Result<(), CliError> {
     if json {
@@ -221,15 +218,7 @@ fn write_audit(out: &mut impl Write, dice: &[DieAudit], json: bool) -> Result<()
     )?;
     for d in dice {
         let faces: String = d.faces.iter().map(|c| format!("{c:>7}")).collect();
-        let verdict = match d.verdict {
-            Verdict::Crooked(kind) => format!("crooked: {} ({})", kind.key(), odds_text(d.odds)),
-            Verdict::Fair => "fair".to_owned(),
-            Verdict::Open => format!(
-                "open (likeliest crooked: {}, {})",
-                d.likeliest.key(),
-                odds_text(d.odds)
-            ),
-        };
+        let verdict = verdict_words(Lang::En, d.verdict, d.likeliest, d.odds);
         // A die the player chose crooked, and how it throws beside its kind.
         let chosen = match (d.chosen, d.own_p_value) {
             (Some(kind), Some(p)) => {
@@ -246,28 +235,9 @@ fn write_audit(out: &mut impl Write, dice: &[DieAudit], json: bool) -> Result<()
     Ok(())
 }
 
-/// A likelihood ratio as a player reads it: "3 to 1", or "1 to 5" when the
-/// faces favour a fair die.
-fn odds_text(ratio: f64) -> String {
-    let figure = |x: f64| {
-        if x < 10.0 {
-            format!("{x:.1}")
-        } else {
-            format!("{x:.0}")
-        }
-    };
-    if ratio >= ODDS_SHOWN {
-        "over a million to 1".to_owned()
-    } else if ratio >= 1.0 {
-        format!("{} to 1", figure(ratio))
-    } else {
-        format!("1 to {}", figure(1.0 / ratio.max(f64::MIN_POSITIVE)))
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{odds_text, signed};
+    use super::signed;
 
     #[test]
     fn a_signed_figure_that_rounds_to_zero_reads_plus_zero() {
@@ -276,13 +246,5 @@ mod tests {
         assert_eq!(signed(0.004), "+0.00");
         assert_eq!(signed(-0.006), "-0.01");
         assert_eq!(signed(1.5), "+1.50");
-    }
-
-    #[test]
-    fn odds_read_as_a_player_says_them() {
-        assert_eq!(odds_text(40.2), "40 to 1");
-        assert_eq!(odds_text(2.04), "2.0 to 1");
-        assert_eq!(odds_text(0.2), "1 to 5.0");
-        assert_eq!(odds_text(1e30), "over a million to 1");
     }
 }

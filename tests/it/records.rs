@@ -166,6 +166,8 @@ fn cli_stats_reads_the_history_and_is_friendly_when_there_is_none() {
 
 #[test]
 fn cli_stats_dice_audits_each_die_and_finds_the_loaded_one() {
+    use bevy::prelude::*;
+    use dice_poker::game::screens::records::audit::AuditLines;
     use dice_poker::rules::kinds::DieKind;
     use rand::{Rng, SeedableRng};
     let dir = scratch("stats-dice");
@@ -253,6 +255,27 @@ fn cli_stats_dice_audits_each_die_and_finds_the_loaded_one() {
             && last.contains("chosen loaded: against its kind p = "),
         "{text}"
     );
+    // The records screen draws the same audit, a line per die (without the
+    // word joiners that keep Japanese words whole on a line).
+    let mut app = crate::support::app_in(5, &dir, None);
+    crate::support::press(&mut app, KeyCode::Tab);
+    app.update();
+    let mut audit = app.world_mut().query_filtered::<&Text, With<AuditLines>>();
+    let text = audit
+        .single(app.world())
+        .expect("the audit's lines")
+        .0
+        .replace('\u{2060}', "");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 6, "{lines:?}");
+    assert!(
+        lines[1].starts_with("2番目") && lines[1].contains("の疑い"),
+        "{lines:?}"
+    );
+    assert!(lines[5].starts_with("3番目 (選んだ"), "{lines:?}");
+    for fair in [lines[0], lines[2], lines[3], lines[4]] {
+        assert!(!fair.contains("の疑い"), "{fair}");
+    }
 }
 
 #[test]

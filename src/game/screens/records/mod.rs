@@ -1,6 +1,9 @@
 //! The records screen (Tab, or the button on the start screen): hands of
-//! first throws against the 7,776 table, coins over the last games, and how
-//! often the holds were the best, drawn from the history file.
+//! first throws against the 7,776 table, coins over the last games, how
+//! often the holds were the best, and the audit of the player's dice
+//! ([`audit`]), drawn from the history file.
+
+pub mod audit;
 
 use bevy::prelude::*;
 
@@ -25,6 +28,8 @@ use crate::game::{AppSystems, Screen};
 const CHART_HEIGHT: f32 = 220.0;
 /// Width of one chart panel.
 const CHART_WIDTH: f32 = 340.0;
+/// Space between the chart panels.
+const CHART_GAP: f32 = 12.0;
 /// Colour of observed bars.
 const BAR: Color = Color::srgb(0.25, 0.6, 0.38);
 /// Colour of the expected marks.
@@ -109,11 +114,16 @@ fn label(text: impl Into<String>, size: f32, color: Color) -> impl Bundle {
 }
 
 fn panel(commands: &mut Commands, parent: Entity, title: &str) -> Entity {
+    panel_of_width(commands, parent, title, CHART_WIDTH)
+}
+
+/// A chart's panel `width` wide (a chart of many bars is wider).
+fn panel_of_width(commands: &mut Commands, parent: Entity, title: &str, width: f32) -> Entity {
     let panel = commands
         .spawn((
             ChildOf(parent),
             Node {
-                width: Val::Px(CHART_WIDTH),
+                width: Val::Px(width),
                 flex_direction: FlexDirection::Column,
                 padding: PANEL_PADDING,
                 row_gap: Val::Px(6.0),
@@ -199,10 +209,13 @@ fn spawn_records(
         ));
     } else {
         let stats = compute_stats(&records.records);
-        let row = commands.spawn((ChildOf(root), wrap_grid(None, 12.0))).id();
+        let row = commands
+            .spawn((ChildOf(root), wrap_grid(None, CHART_GAP)))
+            .id();
         hands_chart(&mut commands, row, &stats, lang);
         coins_chart(&mut commands, row, &coin_curve(&records.records), lang);
         holds_chart(&mut commands, row, &stats, lang);
+        audit::audit_chart(&mut commands, row, &stats.dice, lang);
     }
     commands.spawn((ChildOf(root), records_button(Key::Back, BUTTON)));
 }
