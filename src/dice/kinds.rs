@@ -26,3 +26,22 @@ fn make_body(set: On<Insert, Kind>, dice: Query<&Kind, With<Die>>, mut commands:
             .insert((shape_of(kind), mass_of(kind)));
     }
 }
+
+/// The dice of a tray, each with its kind (none: fair), to lay kinds on.
+pub type KindedDice<'w, 's> = Query<'w, 's, (Entity, &'static Die, Option<&'static Kind>)>;
+
+/// Gives each die of `tray` the kind `kinds` names for its slot, where it
+/// has another (its body follows).
+pub fn lay_kinds(
+    commands: &mut Commands,
+    dice: &KindedDice,
+    tray: Entity,
+    kinds: impl Fn(usize) -> DieKind,
+) {
+    for (entity, die, kind) in dice.iter().filter(|(_, d, _)| d.tray == tray) {
+        let wanted = kinds(die.slot);
+        if kind.map_or(DieKind::Fair, |k| k.0) != wanted {
+            commands.entity(entity).insert(Kind(wanted));
+        }
+    }
+}

@@ -249,7 +249,9 @@ impl Tally {
             Mode::Table => self.tables.add(r),
             Mode::Daily | Mode::Practice => {}
         }
-        if r.round.is_some() {
+        // The exact account is for fair dice: a round played with the
+        // player's crooked dice (the ladder's, from the bag) has none.
+        if r.round.is_some() && r.dice.is_none() {
             self.add_duel_luck(r);
         }
     }

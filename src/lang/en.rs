@@ -33,6 +33,7 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::HintStand => "keep the hand",
         Key::HintNone => "reroll everything",
         Key::HintKeep => "keep {}",
+        Key::HintWhichDice => "{} (dice {})",
         Key::Check => "Check",
         Key::Call => "Call {}",
         Key::Raise => "Raise +{}",
@@ -139,7 +140,9 @@ pub(super) fn en(key: Key) -> &'static str {
         }
         Key::BagFull => "Your bag is full: the die stays on the table",
         Key::BagEntry => "Dice bag",
-        Key::BagAbout => "{} dice taken from cheats: choose which go in your solo tray",
+        Key::BagAbout => {
+            "{} dice taken from cheats: choose which go in your tray, solo and on the ladder"
+        }
         Key::BagTitle => "Dice bag: {} dice, {} in the tray",
         Key::BagRow => "{} die",
         Key::BagDieAbout => {

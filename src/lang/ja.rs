@@ -29,6 +29,7 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::HintStand => "このまま確定",
         Key::HintNone => "全部振り直す",
         Key::HintKeep => "{} をキープ",
+        Key::HintWhichDice => "{} (サイコロ {})",
         Key::Check => "チェック",
         Key::Call => "コール {}",
         Key::Raise => "レイズ +{}",
@@ -133,7 +134,9 @@ pub(super) fn ja(key: Key) -> &'static str {
         }
         Key::BagFull => "袋がいっぱいなので、そのサイコロは卓に残した",
         Key::BagEntry => "サイコロ袋",
-        Key::BagAbout => "イカサマ師から取り上げたサイコロ {} 個: 「ひとりで」のトレイに入れる",
+        Key::BagAbout => {
+            "イカサマ師から取り上げたサイコロ {} 個: 「ひとりで」と出世街道のトレイに入れる"
+        }
         Key::BagTitle => "サイコロ袋: {} 個、トレイに {} 個",
         Key::BagRow => "{}",
         Key::BagDieAbout => {

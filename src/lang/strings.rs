@@ -40,6 +40,7 @@ keys! {
     HintStand,
     HintNone,
     HintKeep,
+    HintWhichDice,
     Check,
     Call,
     Raise,

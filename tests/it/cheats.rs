@@ -193,3 +193,73 @@ fn lay_the_die_taken(dir: &std::path::Path, taken_from: usize) {
         "hints by each die"
     );
 }
+
+#[test]
+fn the_bags_dice_go_up_the_ladder_weighed_by_their_own_chances_and_named_in_the_history() {
+    use dice_poker::game::duel::hint::DuelHint;
+    use dice_poker::game::duel::own::OwnDice;
+    use dice_poker::lang::Lang;
+    let dir = temp_dir("bag-ladder");
+    let mut bag = Bag::default();
+    bag.add(DieKind::Loaded, "minstrel");
+    bag.cycle(1);
+    let mut save = profile::SaveData {
+        coins: COINS,
+        ..Default::default()
+    };
+    save.profile.bag = bag;
+    profile::store(&dir.join(profile::SAVE_FILE), &save).unwrap();
+    let mut app = app_in(7, &dir, Some(Choice::Career(0)));
+    let laid = [
+        DieKind::Fair,
+        DieKind::Loaded,
+        DieKind::Fair,
+        DieKind::Fair,
+        DieKind::Fair,
+    ];
+    let hint = |app: &App| {
+        let hint = app.world().resource::<DuelHint>().0.clone();
+        hint.expect("a hint").in_lang(Lang::En)
+    };
+    let (mut bet_hints, mut hold_hints) = (0, 0);
+    for _ in 0..PATIENCE * 4 {
+        let table = app.world().resource::<Table>();
+        let (step, duel) = (table.duel.step(), table.duel.clone());
+        let brains = app.world().resource::<OwnDice>().brains.clone();
+        match step {
+            Step::Throw(Side::Near) => press(&mut app, KeyCode::Space),
+            Step::Bet(Side::Near) => {
+                press(&mut app, KeyCode::KeyH);
+                let chance = brains.expect("crooked").position(&duel, Side::Near);
+                let chance = format!("{:.1}", chance.unwrap() * 100.0);
+                assert!(hint(&app).contains(&chance), "{} {chance}", hint(&app));
+                bet_hints += 1;
+                press(&mut app, KeyCode::KeyC);
+            }
+            Step::Reroll(Side::Near) => {
+                press(&mut app, KeyCode::KeyH);
+                let best = brains.expect("crooked").holds(&duel, Side::Near).unwrap();
+                let chance = format!("{:.1}", best[0].value * 100.0);
+                assert!(hint(&app).contains(&chance), "{} {chance}", hint(&app));
+                hold_hints += 1;
+                press(&mut app, KeyCode::Enter);
+            }
+            step if step.is_decided() => break,
+            _ => app.update(),
+        }
+    }
+    assert!(app.world().resource::<Table>().duel.step().is_decided());
+    assert!(bet_hints + hold_hints > 0, "the hint was asked");
+    let near = app.world().resource::<Table>().trays[Side::Near.index()];
+    let dice = app.world().get::<Tray>(near).unwrap().dice;
+    let kinds = dice.map(|die| app.world().get::<Kind>(die).map_or(DieKind::Fair, |k| k.0));
+    assert_eq!(kinds, laid, "the near tray is laid from the bag");
+    drop(app);
+    let lines = history::load(&history::history_path(&dir)).unwrap().records;
+    let last = lines.last().expect("the round's line");
+    assert_eq!(last.dice.as_deref(), Some(&laid[..]), "{last:?}");
+    // A duel outside the ladder keeps fair dice.
+    let mut app = app_in(7, &dir, Some(duel_with("easy")));
+    app.update();
+    assert!(app.world().resource::<OwnDice>().brains.is_none());
+}

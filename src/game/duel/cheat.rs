@@ -16,7 +16,7 @@ use bevy::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::dice::kinds::Kind;
+use crate::dice::kinds::{KindedDice, lay_kinds};
 use crate::dice::{DiceSeed, DiceSettled, Die, ThrowDice};
 use crate::game::table::seat::{Seat, Seats};
 use crate::game::{AppSystems, Screen};
@@ -131,7 +131,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Duel), stand_up);
     app.add_systems(
         PreUpdate,
-        (draw_for_sitting, match_far_dice)
+        (
+            draw_for_sitting,
+            match_far_dice
+                .run_if(resource_changed::<Crooked>.or_else(any_match_filter::<Added<Die>>)),
+        )
             .chain()
             .run_if(resource_exists::<Table>.and_then(in_state(Screen::Duel))),
     );
@@ -204,16 +208,11 @@ fn draw_for_sitting(
 fn match_far_dice(
     table: Res<Table>,
     crooked: Res<Crooked>,
-    dice: Query<(Entity, &Die, Option<&Kind>)>,
+    dice: KindedDice,
     mut commands: Commands,
 ) {
     let far = table.trays[Side::Far.index()];
-    for (entity, die, kind) in dice.iter().filter(|(_, d, _)| d.tray == far) {
-        let wanted = crooked.tray[die.slot];
-        if kind.map_or(DieKind::Fair, |k| k.0) != wanted {
-            commands.entity(entity).insert(Kind(wanted));
-        }
-    }
+    lay_kinds(&mut commands, &dice, far, |slot| crooked.tray[slot]);
 }
 
 /// The far tray's dice go up: their slots are noted.

@@ -18,6 +18,7 @@ use crate::rules::duel::{Badge, BetAction, Opponent, Side, Step};
 use crate::rules::minds::Hold;
 
 use super::cheat::Crooked;
+use super::own::OwnDice;
 use super::{Minds, Table};
 use crate::rules::duel::CrookedDuel;
 use crate::rules::duel::knowing::KnowingMind;
@@ -140,14 +141,18 @@ fn think(
     mut said: ResMut<Said>,
     mut rng: ResMut<MindRng>,
     seats: Res<Seats>,
-    crooked: Res<Crooked>,
+    (crooked, own): (Res<Crooked>, Res<OwnDice>),
     dice: TrayDice,
 ) {
     // The seat may have been taken over by a person meanwhile.
     if let Some(turn) = thinking.0.take()
         && matches!(seats.of(turn.side), Seat::Computer(_))
     {
-        let engine = crooked.engine.as_deref();
+        // A side with a crooked die holds knowing its own dice.
+        let engine = match turn.side {
+            Side::Far => crooked.engine.as_deref(),
+            Side::Near => own.brains.as_deref().map(|b| b.engine(Side::Near)),
+        };
         let plan = plan_duel_turn(&minds, &table, (turn, engine), &mut said, &dice, &mut rng.0);
         pilot.fly(turn.side.index(), plan, *pace);
     }
@@ -169,8 +174,7 @@ fn plan_duel_turn(
         brains: minds.0,
     };
     let tray = table.trays[seat];
-    // A cheat carrying its die holds knowing it.
-    let (plan, decided) = match crooked.filter(|_| side == Side::Far) {
+    let (plan, decided) = match crooked {
         Some(engine) => {
             let mind = KnowingMind { mind, engine };
             plan_turn((&mind, &table.duel, seat), dice, tray, rng)

@@ -12,6 +12,7 @@ use crate::lang::{Key, Lang, trf};
 use crate::rules::duel::{Side, Step};
 use crate::rules::luck::{Account, DuelBook, Move, RoundTrace, Who};
 
+use super::own::OwnDice;
 use super::{HoldDecided, Minds, RoundEnded, Table};
 
 /// The round being played, traced, and the cards of the last round and match.
@@ -89,10 +90,21 @@ fn note_decision(decided: On<HoldDecided>, table: Option<Res<Table>>, mut log: R
 }
 
 /// The round is decided: its account, and the match's so far.
-fn tell(_ended: On<RoundEnded>, minds: Option<Res<Minds>>, mut log: ResMut<RoundLog>) {
+fn tell(
+    _ended: On<RoundEnded>,
+    minds: Option<Res<Minds>>,
+    own: Res<OwnDice>,
+    mut log: ResMut<RoundLog>,
+) {
     let (Some(minds), Some(trace)) = (minds, log.trace.clone()) else {
         return;
     };
+    // The exact account is for fair dice: with the player's crooked dice
+    // the round has none.
+    if own.brains.is_some() {
+        log.card = None;
+        return;
+    }
     let account = log.book.account(&minds.0.engine, &trace);
     log.card = account;
     if let Some(account) = account {

@@ -18,6 +18,7 @@ pub mod hud;
 pub mod hud_text;
 pub mod luck;
 pub mod odds_bar;
+pub mod own;
 pub mod portrait;
 pub mod pot;
 pub mod record;
@@ -212,6 +213,7 @@ pub(super) fn plugin(app: &mut App) {
         pot::plugin,
         portrait::plugin,
     ));
+    app.add_plugins(own::plugin);
 }
 
 /// True unless the run opens on a game without a duel, and no network match.

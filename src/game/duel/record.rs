@@ -20,6 +20,7 @@ use crate::game::profile::{SaveFile, SaveWriter};
 
 use super::friend::FriendWallet;
 use super::luck::RoundLog;
+use super::own::OwnDice;
 use super::{HoldDecided, Minds, RoundEnded, Table, Terms};
 
 pub(super) fn plugin(app: &mut App) {
@@ -58,6 +59,7 @@ fn note_duel_hold(
     decided: On<HoldDecided>,
     minds: Option<Res<Minds>>,
     table: Option<Res<Table>>,
+    own: Res<OwnDice>,
     mut journal: ResMut<Journal>,
 ) {
     let at = &decided.at;
@@ -66,14 +68,27 @@ fn note_duel_hold(
     if side != Side::Near && !friend {
         return;
     }
-    if let (Some(minds), Some(faces)) = (&minds, at.roll(side))
-        && let Some(all) = minds.0.holds(at, side)
-    {
+    let Some(faces) = at.roll(side) else {
+        return;
+    };
+    // The player's crooked dice are weighed by each die's chances.
+    let all: Option<Vec<(Vec<u8>, f64)>> = match (&own.brains, &minds) {
+        (Some(brains), _) if side == Side::Near => brains
+            .holds(at, side)
+            .map(|all| all.into_iter().map(|c| (c.held, c.value)).collect()),
+        (_, Some(minds)) => minds.0.holds(at, side).map(|all| {
+            all.into_iter()
+                .map(|c| (c.held, c.value.to_f64()))
+                .collect()
+        }),
+        (_, None) => None,
+    };
+    if let Some(all) = all {
         let decision = Decision::weighed(
             faces,
             at.rerolls_left(side),
             kept(&faces, &decided.held),
-            all.iter().map(|c| (c.held.as_slice(), c.value.to_f64())),
+            all.iter().map(|(held, value)| (held.as_slice(), *value)),
         );
         match side {
             Side::Near => journal.decisions.push(decision),
@@ -91,7 +106,7 @@ fn write_duel_round(
     seed: Res<DiceSeed>,
     save: Res<SaveFile>,
     at: Option<Res<HistoryAt>>,
-    log: Res<RoundLog>,
+    (log, own): (Res<RoundLog>, Res<OwnDice>),
     writer: Option<Res<SaveWriter>>,
     mut notice: ResMut<Notice>,
     mut journal: ResMut<Journal>,
@@ -105,6 +120,7 @@ fn write_duel_round(
     );
     let mut record = round_record(&ended, &table, Side::Near, seed.session(), page);
     record.round = log.trace.clone();
+    record.dice = own.named();
     write(&save, at.as_deref(), writer.as_deref(), &mut notice, record);
     if let Some(dir) = friend.as_ref().and_then(|f| f.dir()) {
         let page = (

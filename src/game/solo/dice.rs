@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 
 use crate::dice::Die;
-use crate::dice::kinds::Kind;
+use crate::dice::kinds::{KindedDice, lay_kinds};
 use crate::rules::hand::{DICE, Roll};
 use crate::rules::kinds::DieKind;
 use crate::rules::per_die::DiceAdvisor;
@@ -31,6 +31,22 @@ impl SoloDice {
 #[derive(Resource)]
 pub struct DiceAdvice(pub DiceAdvisor);
 
+/// Two holds' worths closer than this are the same worth.
+const SAME_WORTH: f64 = 1e-9;
+
+/// The best hold with crooked dice: the faces kept, its expected payout
+/// and, when the faces alone do not say which dice (a die showing a kept
+/// face is thrown again, and keeping it instead is worth less), the slots.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BestHold {
+    /// Faces kept, low to high.
+    pub held: Vec<u8>,
+    /// Expected payout in coins.
+    pub expected: f64,
+    /// The dice to keep, by slot, when it matters which.
+    pub which: Option<[bool; DICE]>,
+}
+
 impl DiceAdvice {
     /// Every hold of `faces` with `rerolls` left as the faces kept (low to
     /// high, as a line of the history writes a hold) and its expected
@@ -39,16 +55,28 @@ impl DiceAdvice {
     pub fn holds(&self, faces: &Roll, rerolls: u32) -> Vec<(Vec<u8>, f64)> {
         let mut holds: Vec<(Vec<u8>, f64)> = Vec::new();
         for choice in self.0.advise(faces, rerolls as usize) {
-            let mut kept: Vec<u8> = (0..DICE)
-                .filter(|&slot| choice.kept[slot])
-                .map(|slot| faces[slot])
-                .collect();
-            kept.sort_unstable();
+            let kept = choice.held(faces);
             if !holds.iter().any(|(held, _)| *held == kept) {
                 holds.push((kept, choice.expected));
             }
         }
         holds
+    }
+
+    /// The best hold of `faces` with `rerolls` left, naming its dice when
+    /// keeping the same faces from other dice is worth less.
+    pub fn best(&self, faces: &Roll, rerolls: u32) -> Option<BestHold> {
+        let all = self.0.advise(faces, rerolls as usize);
+        let best = all.first()?;
+        let held = best.held(faces);
+        let matters = all
+            .iter()
+            .any(|c| c.held(faces) == held && best.expected - c.expected > SAME_WORTH);
+        Some(BestHold {
+            held,
+            expected: best.expected,
+            which: matters.then_some(best.kept),
+        })
     }
 }
 
@@ -68,7 +96,13 @@ pub(super) fn plugin(app: &mut App) {
     // the solo game opens, its dice spawned as it is.
     app.add_systems(
         PreUpdate,
-        match_dice.run_if(resource_exists::<SoloDice>.and_then(in_state(Screen::Solo))),
+        match_dice
+            .run_if(
+                resource_exists_and_changed::<SoloDice>
+                    .or_else(state_changed::<SoloMode>)
+                    .or_else(any_match_filter::<Added<Die>>),
+            )
+            .run_if(resource_exists::<SoloDice>.and_then(in_state(Screen::Solo))),
     );
 }
 
@@ -100,21 +134,57 @@ fn match_dice(
     chosen: Res<SoloDice>,
     mode: Option<Res<State<SoloMode>>>,
     tray: Option<Res<GameTray>>,
-    dice: Query<(Entity, &Die, Option<&Kind>)>,
+    dice: KindedDice,
     mut commands: Commands,
 ) {
     let Some(tray) = tray else {
         return;
     };
     let free = mode.is_some_and(|m| *m.get() == SoloMode::Free);
-    for (entity, die, kind) in dice.iter().filter(|(_, d, _)| d.tray == tray.0) {
-        let wanted = if free {
-            chosen.0[die.slot]
-        } else {
-            DieKind::Fair
-        };
-        if kind.map_or(DieKind::Fair, |k| k.0) != wanted {
-            commands.entity(entity).insert(Kind(wanted));
+    lay_kinds(&mut commands, &dice, tray.0, |slot| {
+        if free { chosen.0[slot] } else { DieKind::Fair }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{HandType, PayoutTable};
+
+    fn advice(dice: [DieKind; DICE], payouts: PayoutTable) -> DiceAdvice {
+        DiceAdvice(DiceAdvisor::new(payouts, &dice.map(DieKind::chances), 2))
+    }
+
+    #[test]
+    fn the_hint_names_the_dice_when_keeping_like_faces_from_others_is_worth_less() {
+        let fair = DieKind::Fair;
+        // A table where a straight pays far more than a pair: with 3 4 5 6
+        // kept, one of the two sixes is thrown again for the 2.
+        let mut payouts = PayoutTable::default();
+        payouts.pays[HandType::Straight.index()] = 100;
+        let loaded = advice([DieKind::Loaded, fair, fair, fair, fair], payouts);
+        let roll = [6, 6, 5, 4, 3];
+        let best = loaded.best(&roll, 2).expect("a hold");
+        assert_eq!(best.held, [3, 4, 5, 6]);
+        // The loaded die shows a 2 less often than a fair one: it keeps its
+        // six, and the fair six is thrown again.
+        assert_eq!(best.which, Some([true, false, true, true, true]));
+        let fair_six = loaded.0.advise(&roll, 2);
+        let other = fair_six
+            .iter()
+            .find(|c| c.kept == [false, true, true, true, true])
+            .expect("the same faces from the other six");
+        assert!(other.expected < best.expected);
+        // With five fair dice no hold's dice need naming, nor with the
+        // game's own table, where a pair is always kept whole.
+        let fair_dice = advice([fair; DICE], payouts);
+        let own_table = advice(
+            [DieKind::Loaded, fair, fair, fair, fair],
+            PayoutTable::default(),
+        );
+        for roll in [roll, [1, 1, 4, 4, 5], [2, 3, 4, 5, 5]] {
+            assert_eq!(fair_dice.best(&roll, 2).and_then(|b| b.which), None);
+            assert_eq!(own_table.best(&roll, 2).and_then(|b| b.which), None);
         }
     }
 }

@@ -1,5 +1,7 @@
 //! The hint (H): the advisor's best hold for the dice on the table and its
-//! expected payout under optimal play.
+//! expected payout under optimal play; with a crooked die on the tray, the
+//! dice to keep by number when keeping the same faces from others is worth
+//! less.
 
 use bevy::prelude::*;
 
@@ -7,6 +9,7 @@ use crate::keymap::{Action, Controls};
 
 use crate::lang::{Key, Lang, Line, tr, trf};
 use crate::rules::advisor::MAX_REROLLS;
+use crate::rules::hand::DICE;
 use crate::rules::{HoldChoice, Strategy};
 
 use crate::game::{AppSystems, GameConfig, Phase, Round, Screen};
@@ -45,18 +48,29 @@ fn solve_advisor(mut commands: Commands, config: Res<GameConfig>) {
 
 /// The hint line for a choice.
 pub fn describe(choice: &HoldChoice, lang: Lang) -> String {
-    describe_hold(&choice.held, choice.expected.to_f64(), lang)
+    describe_hold(&choice.held, None, choice.expected.to_f64(), lang)
 }
 
-/// The hint line for keeping `held` (all five: standing), worth `expected` coins.
-fn describe_hold(held: &[u8], expected: f64, lang: Lang) -> String {
-    let what = if held.len() >= crate::rules::hand::DICE {
+/// The hint line for keeping `held` (all five: standing), worth `expected`
+/// coins, naming the dice kept by their numbers when `which` says them.
+fn describe_hold(held: &[u8], which: Option<[bool; DICE]>, expected: f64, lang: Lang) -> String {
+    let what = if held.len() >= DICE {
         tr(lang, Key::HintStand).to_owned()
     } else if held.is_empty() {
         tr(lang, Key::HintNone).to_owned()
     } else {
         let faces: Vec<String> = held.iter().map(u8::to_string).collect();
-        trf(lang, Key::HintKeep, &[&faces.join(" ")])
+        let keep = trf(lang, Key::HintKeep, &[&faces.join(" ")]);
+        match which {
+            Some(kept) => {
+                let slots: Vec<String> = (0..DICE)
+                    .filter(|&slot| kept[slot])
+                    .map(|slot| (slot + 1).to_string())
+                    .collect();
+                trf(lang, Key::HintWhichDice, &[&keep, &slots.join(", ")])
+            }
+            None => keep,
+        }
     };
     let expected = format!("{expected:.2}");
     trf(lang, Key::Hint, &[&what, &expected])
@@ -77,10 +91,10 @@ fn show_hint(
         return;
     };
     // A crooked die on the tray: the best hold with each die's own chances.
-    if let Some((held, expected)) =
-        crooked.and_then(|c| c.holds(&faces, round.rerolls_left).into_iter().next())
-    {
-        hint.0 = Some(Line::new(move |lang| describe_hold(&held, expected, lang)));
+    if let Some(best) = crooked.and_then(|c| c.best(&faces, round.rerolls_left)) {
+        hint.0 = Some(Line::new(move |lang| {
+            describe_hold(&best.held, best.which, best.expected, lang)
+        }));
     } else if let Some(advisor) = advisor {
         let best = advisor.0.best(&faces, round.rerolls_left as usize);
         hint.0 = Some(Line::new(move |lang| describe(&best, lang)));

@@ -197,5 +197,7 @@ fn kept_counts(roll: &Roll, kept: [bool; DICE]) -> Counts {
     counts
 }
 
+pub mod trays;
+
 #[cfg(test)]
 mod tests;

@@ -174,14 +174,7 @@ impl Values for DiceValues<'_> {
         self.advisor
             .advise(roll, left)
             .into_iter()
-            .filter(|c| {
-                let mut faces: Vec<u8> = (0..roll.len())
-                    .filter(|&s| c.kept[s])
-                    .map(|s| roll[s])
-                    .collect();
-                faces.sort_unstable();
-                faces == want
-            })
+            .filter(|c| c.held(roll) == want)
             .map(|c| c.expected)
             .reduce(f64::max)
     }

@@ -47,6 +47,17 @@ impl DiceChoice {
     pub fn stands(&self) -> bool {
         self.kept.iter().all(|&k| k)
     }
+
+    /// The faces of `roll` it keeps, low to high (as a line of the history
+    /// writes a hold).
+    pub fn held(&self, roll: &Roll) -> Vec<u8> {
+        let mut faces: Vec<u8> = (0..DICE)
+            .filter(|&slot| self.kept[slot])
+            .map(|slot| roll[slot])
+            .collect();
+        faces.sort_unstable();
+        faces
+    }
 }
 
 /// Optimal play for one payout table with these dice, solved for 0 to
