@@ -23,7 +23,8 @@ use dice_poker::rules::duel::{Badge, CrookedDuel, DuelEngine};
 use dice_poker::rules::hand::{ROLLS, Roll, evaluate_roll, roll_at};
 use dice_poker::rules::kinds::DieKind;
 use dice_poker::rules::luck::{TableMove, TableTrace, table_accounts};
-use dice_poker::rules::per_die::{DiceAdvisor, FAIR};
+use dice_poker::rules::per_die::{DiceAdvisor, FAIR, Tray, Walks};
+use dice_poker::rules::table::crooked::{DiceRival, dice_table_choices};
 use dice_poker::rules::table::{Rival, largest_group_policy, table_choices};
 use dice_poker::rules::{PayoutTable, Strategy};
 
@@ -160,6 +161,33 @@ fn main() {
     println!(
         "duel: one crooked die on each side, every hold at 2 rerolls a side, both trays solved: {:.1} ms",
         crooked_duel.as_secs_f64() * 1e3
+    );
+    // A table of four, a crooked die in every tray: each tray walked.
+    let trays = [mine, theirs, mine, theirs].map(|dice| Walks::new(&Tray::new(&dice)));
+    let crooked_table = measure(|| {
+        let rivals: Vec<DiceRival> = [[5, 5, 5, 1, 2], [1, 2, 3, 4, 6], [6, 6, 2, 2, 3]]
+            .into_iter()
+            .zip(&trays[1..])
+            .map(|(roll, walks)| DiceRival {
+                rival: Rival {
+                    roll: Some(roll),
+                    rerolls: 2,
+                    holds: &largest_group_policy,
+                    throwing: None,
+                },
+                walks,
+            })
+            .collect();
+        black_box(dice_table_choices(
+            black_box(&[2, 6, 3, 4, 6]),
+            2,
+            &trays[0],
+            &rivals,
+        ));
+    });
+    println!(
+        "table: four seats, a crooked die in every tray, every hold at 2 rerolls against three rivals with 2 each: {:.1} ms",
+        crooked_table.as_secs_f64() * 1e3
     );
     let engine = DuelEngine::new();
     for (what, theirs) in [

@@ -170,6 +170,31 @@ impl Walks {
         worth
     }
 
+    /// A roll in slot order at `position`: each kind's faces on its slots,
+    /// low to high.
+    pub fn roll_at(&self, position: usize) -> Roll {
+        let mut left = self.tray.faces_at(position);
+        std::array::from_fn(|slot| {
+            let table = &mut left[self.tray.slot_kind[slot]];
+            let face = table.iter().position(|&c| c > 0).unwrap_or(0);
+            table[face] = table[face].saturating_sub(1);
+            face as u8 + 1
+        })
+    }
+
+    /// The kept state that keeps the dice of `roll` marked `kept` (by slot).
+    pub fn state_keeping(&self, roll: &Roll, kept: [bool; DICE]) -> usize {
+        self.kept_state(&self.tray.tables(roll, kept))
+    }
+
+    /// Where kept state `state`'s throw leads: each position and its chance.
+    pub fn throws_from(&self, state: usize) -> impl Iterator<Item = (usize, f64)> + '_ {
+        let (from, to) = (self.throw_at[state], self.throw_at[state + 1]);
+        self.throws[from as usize..to as usize]
+            .iter()
+            .map(|&(position, p)| (position as usize, p))
+    }
+
     /// The slots of `roll` that keep kept state `state`: of dice alike
     /// showing a face, the lowest slots.
     pub fn slots(&self, roll: &Roll, state: usize) -> [bool; DICE] {

@@ -19,6 +19,7 @@ mod badges;
 pub mod betting;
 pub mod chance;
 mod check;
+pub mod crooked;
 mod errors;
 pub mod house;
 mod leave;
