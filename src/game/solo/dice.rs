@@ -1,8 +1,10 @@
 //! The solo game's own dice: the kinds the player chose for the tray
-//! (`--dice`, or else the dice laid from the bag on the start screen), one per slot, on the tray's dice in free play (the daily
-//! challenge and the guided game play fair dice). With a crooked die among them, the hint, the computer's
-//! holds under `--auto` and the history's weighing of each hold go by each
-//! die's own chances ([`DiceAdvice`]), and each game's line names its dice.
+//! (`--dice`, or else the dice laid from the bag on the start screen), one
+//! per slot, on the tray's dice in free play (the daily challenge and the
+//! guided game play fair dice). With a crooked die among them, the hint,
+//! the computer's holds under `--auto` and the history's weighing of each
+//! hold go by each die's own chances ([`DiceAdvice`]), and each game's line
+//! names its dice.
 
 use bevy::prelude::*;
 

@@ -1,6 +1,7 @@
 //! The start screen, a game's main menu: the coins, a few entries on one
 //! line each and, under them, a line about the highlighted one; the matches
-//! against people and the duels outside the ladder are one step in (see
+//! against people and the duels outside the ladder are one step in, and so,
+//! once the bag holds a die, are the tray's five slots it lays dice in (see
 //! [`pages`]). Picked with the arrows and Enter, 1–9, a click or a pad; Esc
 //! or B turns back from the second page; the last choice is remembered with
 //! the save and highlighted on its page. Esc comes back here from a game.
