@@ -152,7 +152,8 @@ fn duel_engine_checked_by_hand() {
     );
 }
 
-const RULES: DuelRules = DuelRules {
+/// One reroll a side, no badge: the rules these tests play by.
+pub(crate) const RULES: DuelRules = DuelRules {
     ante: 10,
     step: 10,
     rerolls: 1,

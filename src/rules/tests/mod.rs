@@ -4,7 +4,7 @@ mod badges;
 mod career;
 mod daily;
 mod deal;
-mod duel;
+pub(crate) mod duel;
 mod hands;
 mod luck;
 mod luck_duel;

@@ -71,18 +71,10 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
 
     use super::*;
-    use crate::rules::duel::{BetAction, Brains, DuelRules, ROUNDS_TO_WIN, Step};
+    use crate::rules::duel::{BetAction, Brains, Step};
     use crate::rules::kinds::DieKind;
     use crate::rules::per_die::FAIR;
-
-    /// One reroll a side, no badge.
-    const RULES: DuelRules = DuelRules {
-        ante: 10,
-        step: 10,
-        rerolls: 1,
-        wins: ROUNDS_TO_WIN,
-        badges: [None, None],
-    };
+    use crate::rules::tests::duel::RULES;
 
     /// A duel at the betting turn, both rolls landed.
     fn at_betting(rng: &mut impl Rng, first: Side) -> Duel {
