@@ -35,6 +35,9 @@ pub struct Hold {
     pub change: Option<(u8, u8)>,
     /// P(win) + P(tie)/2 with this hold (a duel's exact engine knows it).
     pub chance: Option<Ratio>,
+    /// The dice kept, by slot, where it matters which of like faces (a mind
+    /// that knows each die's chances says; `None`: any dice showing `held`).
+    pub slots: Option<[bool; DICE]>,
 }
 
 impl Hold {

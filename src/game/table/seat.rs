@@ -190,7 +190,9 @@ pub fn plan_turn<R: Referee, M: Mind<R>>(
             let plan = if hold.change.is_some() {
                 vec![(SHOW_HOLDS, Move::UseBadge)]
             } else {
-                let keep = slots_keeping(&faces, &hold.held);
+                let keep = hold
+                    .slots
+                    .unwrap_or_else(|| slots_keeping(&faces, &hold.held));
                 let held = dice.held(tray);
                 hold_turn(all, held, keep, hold.stands(), MOVE_PACE, SHOW_HOLDS)
             };

@@ -70,6 +70,8 @@ impl Mind<Duel> for KnowingMind<'_> {
         Some(Hold {
             held: choice.held,
             change: choice.change,
+            // Which die keeps a face matters with crooked dice.
+            slots: Some(choice.kept),
             chance: Some(Ratio::new(
                 (choice.value * CHANCE_SCALE).round() as u128,
                 CHANCE_SCALE as u128,
@@ -80,3 +82,56 @@ impl Mind<Duel> for KnowingMind<'_> {
 
 /// A crooked engine's chance (a float) as the fraction a hold carries.
 const CHANCE_SCALE: f64 = 1e9;
+
+#[cfg(test)]
+mod tests {
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    use super::*;
+    use crate::rules::duel::Brains;
+    use crate::rules::hand::DICE;
+    use crate::rules::kinds::DieKind;
+    use crate::rules::per_die::FAIR;
+    use crate::rules::tests::duel::RULES;
+
+    #[test]
+    fn a_cheats_hold_names_the_dice_it_keeps_and_they_show_its_faces() {
+        let loaded = std::array::from_fn(|s| {
+            if s == 0 {
+                DieKind::Loaded.chances()
+            } else {
+                FAIR
+            }
+        });
+        let engine = CrookedDuel::new(&loaded, &[FAIR; DICE]);
+        let brains = Brains::new();
+        let opponent = Opponent::find("minstrel").expect("a cheat");
+        let knowing = KnowingMind {
+            mind: DuelMind {
+                opponent,
+                brains: &brains,
+            },
+            engine: &engine,
+        };
+        let mut rng = ChaCha8Rng::seed_from_u64(4);
+        for _ in 0..10 {
+            let mut duel = Duel::new(RULES, Side::Far);
+            for side in [Side::Far, Side::Near] {
+                duel.throw(side).unwrap();
+                let roll = std::array::from_fn(|_| rng.random_range(1..=6));
+                duel.rolled(side, roll).unwrap();
+            }
+            while let Step::Bet(side) = duel.step() {
+                duel.bet(side, BetAction::Check).unwrap();
+            }
+            assert_eq!(duel.step(), Step::Reroll(Side::Far));
+            let roll = duel.roll(Side::Far).unwrap();
+            let hold = knowing.hold(&duel, Side::Far.index(), &mut rng).unwrap();
+            let slots = hold.slots.expect("the dice are named");
+            let mut faces: Vec<u8> = (0..DICE).filter(|&s| slots[s]).map(|s| roll[s]).collect();
+            faces.sort_unstable();
+            assert_eq!(faces, hold.held, "{roll:?}");
+        }
+    }
+}

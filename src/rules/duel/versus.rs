@@ -109,6 +109,7 @@ impl Mind<Duel> for DuelMind<'_> {
             held: choice.held,
             change: choice.change,
             chance: Some(choice.value),
+            slots: None,
         })
     }
 }
