@@ -29,6 +29,21 @@ pub enum DieKind {
     Shaved,
 }
 
+/// A tray of fair dice with one die of `kind` in `slot` (for tests).
+#[cfg(test)]
+pub(crate) fn one_crooked(
+    kind: DieKind,
+    slot: usize,
+) -> [crate::rules::per_die::FaceChances; crate::rules::hand::DICE] {
+    std::array::from_fn(|s| {
+        if s == slot {
+            kind.chances()
+        } else {
+            crate::rules::per_die::FAIR
+        }
+    })
+}
+
 impl DieKind {
     /// Every kind, the fair one first.
     pub const ALL: [DieKind; 5] = [

@@ -243,5 +243,22 @@ mod walks;
 pub use advisor::{DiceAdvisor, DiceChoice};
 pub use walks::{Walks, Worth};
 
+/// Two holds' worths closer than this are the same worth.
+pub const SAME_WORTH: f64 = 1e-9;
+
+/// The best hold's dice by slot (`kept`, its faces `held`, worth `best`),
+/// to be named when another hold keeping the same faces from other dice
+/// (`others`: faces kept and worth) is worth less; `None` when the faces
+/// say enough.
+pub fn dice_to_name<H: AsRef<[u8]>>(
+    (held, best, kept): (&[u8], f64, [bool; DICE]),
+    others: impl IntoIterator<Item = (H, f64)>,
+) -> Option<[bool; DICE]> {
+    others
+        .into_iter()
+        .any(|(h, worth)| h.as_ref() == held && best - worth > SAME_WORTH)
+        .then_some(kept)
+}
+
 #[cfg(test)]
 mod tests;

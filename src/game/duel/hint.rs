@@ -15,6 +15,7 @@ use crate::game::AppSystems;
 use crate::game::Screen;
 use crate::rules::duel::{Duel, RoundEnd, Side, Step};
 use crate::rules::hand::DICE;
+use crate::rules::per_die::dice_to_name;
 
 use super::own::OwnDice;
 use super::words::hold_words;
@@ -96,15 +97,13 @@ fn position(minds: &Minds, own: &OwnDice, duel: &Duel) -> Option<f64> {
 /// The dice of the best hold, when keeping its faces from other dice is
 /// worth less.
 fn which_dice(all: &[Weighed]) -> Option<[bool; DICE]> {
-    let best = all.first()?;
-    let matters = all
+    let best = all.first().filter(|b| b.change.is_none())?;
+    let others = all
         .iter()
-        .any(|w| w.held == best.held && w.change.is_none() && best.value - w.value > SAME_WORTH);
-    best.kept.filter(|_| matters && best.change.is_none())
+        .filter(|w| w.change.is_none())
+        .map(|w| (w.held.as_slice(), w.value));
+    dice_to_name((&best.held, best.value, best.kept?), others)
 }
-
-/// Two holds' chances closer than this are the same chance.
-const SAME_WORTH: f64 = 1e-9;
 
 fn update_odds(
     table: Res<Table>,

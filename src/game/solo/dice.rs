@@ -12,7 +12,7 @@ use crate::dice::Die;
 use crate::dice::kinds::{KindedDice, lay_kinds};
 use crate::rules::hand::{DICE, Roll};
 use crate::rules::kinds::DieKind;
-use crate::rules::per_die::DiceAdvisor;
+use crate::rules::per_die::{DiceAdvisor, dice_to_name};
 
 use crate::game::profile::Bag;
 use crate::game::{AppSystems, GameConfig, GameTray, Launch, Screen, SoloMode};
@@ -32,9 +32,6 @@ impl SoloDice {
 /// the tray: what every hold is worth with each die's own chances.
 #[derive(Resource)]
 pub struct DiceAdvice(pub DiceAdvisor);
-
-/// Two holds' worths closer than this are the same worth.
-const SAME_WORTH: f64 = 1e-9;
 
 /// The best hold with crooked dice: the faces kept, its expected payout
 /// and, when the faces alone do not say which dice (a die showing a kept
@@ -71,13 +68,12 @@ impl DiceAdvice {
         let all = self.0.advise(faces, rerolls as usize);
         let best = all.first()?;
         let held = best.held(faces);
-        let matters = all
-            .iter()
-            .any(|c| c.held(faces) == held && best.expected - c.expected > SAME_WORTH);
+        let others = all.iter().map(|c| (c.held(faces), c.expected));
+        let which = dice_to_name((&held, best.expected, best.kept), others);
         Some(BestHold {
             held,
             expected: best.expected,
-            which: matters.then_some(best.kept),
+            which,
         })
     }
 }

@@ -92,18 +92,13 @@ mod tests {
     use crate::rules::duel::Brains;
     use crate::rules::hand::DICE;
     use crate::rules::kinds::DieKind;
+    use crate::rules::kinds::one_crooked;
     use crate::rules::per_die::FAIR;
     use crate::rules::tests::duel::RULES;
 
     #[test]
     fn a_cheats_hold_names_the_dice_it_keeps_and_they_show_its_faces() {
-        let loaded = std::array::from_fn(|s| {
-            if s == 0 {
-                DieKind::Loaded.chances()
-            } else {
-                FAIR
-            }
-        });
+        let loaded = one_crooked(DieKind::Loaded, 0);
         let engine = CrookedDuel::new(&loaded, &[FAIR; DICE]);
         let brains = Brains::new();
         let opponent = Opponent::find("minstrel").expect("a cheat");

@@ -73,6 +73,7 @@ mod tests {
     use super::*;
     use crate::rules::duel::{BetAction, Brains, Step};
     use crate::rules::kinds::DieKind;
+    use crate::rules::kinds::one_crooked;
     use crate::rules::per_die::FAIR;
     use crate::rules::tests::duel::RULES;
 
@@ -116,13 +117,7 @@ mod tests {
 
     #[test]
     fn a_loaded_die_makes_its_side_stronger_from_either_seat() {
-        let loaded = std::array::from_fn(|s| {
-            if s == 0 {
-                DieKind::Loaded.chances()
-            } else {
-                FAIR
-            }
-        });
+        let loaded = one_crooked(DieKind::Loaded, 0);
         let fair = TrayBrains::new([[FAIR; DICE]; 2]);
         let crooked = TrayBrains::new([loaded, [FAIR; DICE]]);
         let mut rng = ChaCha8Rng::seed_from_u64(9);

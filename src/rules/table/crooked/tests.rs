@@ -6,6 +6,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::*;
 use crate::rules::kinds::DieKind;
+use crate::rules::kinds::one_crooked;
 use crate::rules::per_die::{FAIR, FaceChances, Tray};
 use crate::rules::table::chance::{largest_group_policy, table_chance, table_choices};
 
@@ -91,13 +92,7 @@ fn with_fair_dice_every_hold_is_worth_what_the_exact_chances_say() {
 
 #[test]
 fn a_loaded_die_helps_its_own_seat_and_hurts_the_others() {
-    let loaded: [FaceChances; DICE] = std::array::from_fn(|s| {
-        if s == 0 {
-            DieKind::Loaded.chances()
-        } else {
-            FAIR
-        }
-    });
+    let loaded: [FaceChances; DICE] = one_crooked(DieKind::Loaded, 0);
     let (fair, crooked) = (walks(&[FAIR; DICE]), walks(&loaded));
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     let (mut base, mut mine_loaded, mut theirs_loaded) = (0.0, 0.0, 0.0);
@@ -124,13 +119,7 @@ fn which_die_keeps_a_face_is_weighed_by_its_own_chances() {
     // The loaded die shows one of two sixes against a rival standing on
     // three fives: the hold that keeps 6 6 is the same whichever six it
     // names, but keeping one six throws the other, and which matters.
-    let loaded: [FaceChances; DICE] = std::array::from_fn(|s| {
-        if s == 0 {
-            DieKind::Loaded.chances()
-        } else {
-            FAIR
-        }
-    });
+    let loaded: [FaceChances; DICE] = one_crooked(DieKind::Loaded, 0);
     let mine = walks(&loaded);
     let fair = walks(&[FAIR; DICE]);
     let rival = DiceRival {
