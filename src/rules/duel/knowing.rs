@@ -12,6 +12,16 @@ use crate::rules::ratio::Ratio;
 use crate::rules::turn::SeatId;
 
 impl Opponent {
+    /// How often its holds slip (a careless or a slipping style), knowing
+    /// its dice or not.
+    pub fn slips(&self) -> u8 {
+        match self.hold {
+            HoldStyle::Largest { careless } => careless,
+            HoldStyle::Exact { slips } => slips,
+            HoldStyle::Payout | HoldStyle::Straights => 0,
+        }
+    }
+
     /// The hold `me` picks now while it carries a crooked die: the best for
     /// its own dice against the other's fair ones (`engine`, the duel of its
     /// tray against theirs), slipped as often as its style slips. `None`
@@ -32,12 +42,7 @@ impl Opponent {
             (&theirs, duel.rerolls_to_come(me.other()) as usize),
             [duel.live_badge(me), duel.live_badge(me.other())],
         );
-        let slips = match self.hold {
-            HoldStyle::Largest { careless } => careless,
-            HoldStyle::Exact { slips } => slips,
-            HoldStyle::Payout | HoldStyle::Straights => 0,
-        };
-        if duel.rerolls_left(me) > 0 && chance(rng, slips) {
+        if duel.rerolls_left(me) > 0 && chance(rng, self.slips()) {
             let want = random_hold(&mine, rng);
             if let Some(slip) = all.iter().find(|c| c.held == want && c.change.is_none()) {
                 return Some(slip.clone());

@@ -3,8 +3,8 @@
 //! house pays them beside the pots, as in a duel: `double` pays a round won
 //! (the point, the main pot alone) a second time, what the seat took from
 //! the pots; `shield` gives back half of what a seat put in, rounded down,
-//! when it saw the round out and another seat won it. A drawn round pays
-//! neither. The badges that change the dice or the rerolls are a duel's.
+//! when it saw the round out and another seat won it at the showdown or
+//! by folds (not by an accusation). A drawn round pays neither. The badges that change the dice or the rerolls are a duel's.
 
 use super::{TableEnd, TableMatch};
 use crate::rules::duel::Badge;
@@ -22,7 +22,9 @@ pub fn badge_bonus(badge: Option<Badge>, seat: usize, end: &TableEnd, live: bool
     let lost = end.winner.is_some() && !won;
     match badge {
         Some(Badge::Double) if won => end.paid.get(seat).copied().unwrap_or(0),
-        Some(Badge::Shield) if lost && live => end.put.get(seat).copied().unwrap_or(0) / 2,
+        Some(Badge::Shield) if lost && live && end.accused.is_none() => {
+            end.put.get(seat).copied().unwrap_or(0) / 2
+        }
         _ => 0,
     }
 }
@@ -68,6 +70,7 @@ mod tests {
             put,
             bonus: Vec::new(),
             void: false,
+            accused: None,
         }
     }
 

@@ -133,6 +133,7 @@ impl TableMatch {
             put: Vec::new(),
             bonus: Vec::new(),
             void: false,
+            accused: None,
         });
     }
 }

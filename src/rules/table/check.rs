@@ -62,6 +62,11 @@ impl TableMatch {
             ensure(end.bonus.is_empty() || end.bonus.len() == n, || {
                 "the last round's bonus has the wrong length".to_owned()
             })?;
+            ensure(
+                end.accused
+                    .is_none_or(|a| a.by < n && a.against < n && a.by != a.against),
+                || "the last round's accusation names a seat not at the table".to_owned(),
+            )?;
         }
         Ok(())
     }

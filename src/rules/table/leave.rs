@@ -100,6 +100,7 @@ impl TableMatch {
             put,
             bonus: vec![0; n],
             void: true,
+            accused: None,
         });
         self.step = TableStep::RoundOver;
         self.leave(seat)

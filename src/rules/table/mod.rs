@@ -15,6 +15,7 @@
 //! The match ends when a seat has [`TableRules::wins`] points or only one
 //! seat has coins left.
 
+mod accuse;
 mod badges;
 pub mod betting;
 pub mod chance;
@@ -22,6 +23,7 @@ mod check;
 pub mod crooked;
 mod errors;
 pub mod house;
+pub mod knowing;
 mod leave;
 pub mod mind;
 pub mod play;
@@ -34,6 +36,7 @@ mod tests;
 
 use serde::{Deserialize, Serialize};
 
+pub use accuse::Accusation;
 pub use badges::badge_bonus;
 pub use errors::{Illegal, LayError};
 
@@ -94,6 +97,10 @@ pub struct TableEnd {
     /// nobody took a pot, each seat's coins went back.
     #[serde(default)]
     pub void: bool,
+    /// The round was ended by an accusation ([`TableMatch::accuse`]; older
+    /// saves: none).
+    #[serde(default)]
+    pub accused: Option<Accusation>,
 }
 
 /// A match at one table: the coins each seat has, the round under way, the score.
@@ -346,6 +353,7 @@ impl TableMatch {
             put: Vec::new(),
             bonus: Vec::new(),
             void: false,
+            accused: None,
         });
     }
 
