@@ -14,9 +14,9 @@ use crate::error::CliError;
 use crate::game::Screen;
 use crate::game::career::Sit;
 use crate::game::duel::Table;
-use crate::game::duel::cheat::{Accused, Crooked, CrookedThrows};
 use crate::game::profile::{Progress, Wallet};
 use crate::game::table::Refused;
+use crate::game::table::cheat::{Accused, Crooked, CrookedThrows};
 use crate::headless::{self, GameSetup};
 use crate::rules::career::ladder;
 use crate::rules::duel::{Badge, RoundEnd, Side, Step};
@@ -286,7 +286,8 @@ fn count_cheats(world: &World, match_no: u32, report: &mut CareerReport) {
         _ => None,
     };
     let found = world.get_resource::<Accused>().and_then(|a| a.found);
-    let carried = world.resource::<Crooked>().carried() || found.is_some();
+    let far = Side::Far.index();
+    let carried = world.resource::<Crooked>().carried(far) || found.is_some();
     report.cheats[0] += u32::from(carried);
     if let Some(caught) = accused {
         report.cheats[1] += 1;

@@ -8,11 +8,12 @@ use bevy::prelude::*;
 use dice_poker::dice::kinds::Kind;
 use dice_poker::dice::{Die, Tray};
 use dice_poker::game::duel::Table;
-use dice_poker::game::duel::cheat::{Accused, Crooked, Seen};
+use dice_poker::game::duel::cheat::DuelCheat;
 use dice_poker::game::duel::hud::DuelText;
 use dice_poker::game::profile::{self, Bag};
 use dice_poker::game::screens::start::{ENTRY_KEYS, Item, Page, StartPage};
 use dice_poker::game::solo::dice::DiceAdvice;
+use dice_poker::game::table::cheat::{Accused, Crooked, Seen};
 use dice_poker::game::{Choice, GameTray};
 use dice_poker::history::{self, Outcome};
 use dice_poker::rules::duel::{RoundEnd, Side, Step};
@@ -21,6 +22,9 @@ use dice_poker::rules::kinds::DieKind;
 use crate::support::{
     PATIENCE, app_in, coins_now, duel_text, duel_with, pick_entry, press, temp_dir,
 };
+
+/// The far side's seat.
+const FAR: usize = 1;
 
 /// Coins in the save each test starts from: enough for any round.
 const COINS: i64 = 1_000;
@@ -71,8 +75,8 @@ fn a_false_accusation_gives_an_honest_opponent_the_pot_and_the_match() {
     play_until_both_thrown(&mut app);
     // An honest opponent's dice are fair bodies, seen as they land.
     assert_eq!(far_kinds(&mut app), [DieKind::Fair; 5]);
-    assert!(!app.world().resource::<Crooked>().carried());
-    assert_eq!(app.world().resource::<Seen>().sighting.throws(), 5);
+    assert!(!app.world().resource::<Crooked>().carried(FAR));
+    assert_eq!(app.world().resource::<Seen>().sighting(FAR).throws(), 5);
     assert!(duel_text(&mut app, DuelText::Suspicion).contains("A: "));
     let put_in = app.world().resource::<Table>().duel.put_in(Side::Near);
     press(&mut app, KeyCode::KeyA);
@@ -111,13 +115,13 @@ fn a_cheat_carrying_its_die_throws_it_as_its_kind_and_is_caught() {
     play_until_both_thrown(&mut app);
     let crooked = app.world().resource::<Crooked>();
     assert!(
-        crooked.carried(),
+        crooked.carried(FAR),
         "the minstrel carries its die at this seed"
     );
-    let tray = crooked.tray;
+    let tray = crooked.tray(FAR);
     assert_eq!(far_kinds(&mut app), tray);
     assert_eq!(tray.iter().filter(|&&k| k == DieKind::Loaded).count(), 1);
-    assert!(app.world().resource::<Crooked>().engine.is_some());
+    assert!(app.world().resource::<DuelCheat>().engine.is_some());
     let pot = app.world().resource::<Table>().duel.pot();
     let put_in = app.world().resource::<Table>().duel.put_in(Side::Near);
     press(&mut app, KeyCode::KeyA);
@@ -135,7 +139,7 @@ fn a_cheat_carrying_its_die_throws_it_as_its_kind_and_is_caught() {
     let words = duel_text(&mut app, DuelText::Suspicion);
     assert!(words.contains(&format!("{}番目", slot + 1)), "{words}");
     // The die found is taken off the table: the cheat plays on with fair dice.
-    assert!(!app.world().resource::<Crooked>().carried());
+    assert!(!app.world().resource::<Crooked>().carried(FAR));
     app.update();
     assert_eq!(far_kinds(&mut app), [DieKind::Fair; 5]);
     let said = duel_text(&mut app, DuelText::Status);

@@ -17,7 +17,7 @@ use crate::rules::duel::versus::DuelMind;
 use crate::rules::duel::{Badge, BetAction, Opponent, Side, Step};
 use crate::rules::minds::Hold;
 
-use super::cheat::Crooked;
+use super::cheat::DuelCheat;
 use super::own::OwnDice;
 use super::{Minds, Table};
 use crate::rules::duel::CrookedDuel;
@@ -141,7 +141,7 @@ fn think(
     mut said: ResMut<Said>,
     mut rng: ResMut<MindRng>,
     seats: Res<Seats>,
-    (crooked, own): (Res<Crooked>, Res<OwnDice>),
+    (cheat, own): (Res<DuelCheat>, Res<OwnDice>),
     dice: TrayDice,
 ) {
     // The seat may have been taken over by a person meanwhile.
@@ -150,7 +150,7 @@ fn think(
     {
         // A side with a crooked die holds knowing its own dice.
         let engine = match turn.side {
-            Side::Far => crooked.engine.as_deref(),
+            Side::Far => cheat.engine.as_deref(),
             Side::Near => own.brains.as_deref().map(|b| b.engine(Side::Near)),
         };
         let plan = plan_duel_turn(&minds, &table, (turn, engine), &mut said, &dice, &mut rng.0);

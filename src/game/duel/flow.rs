@@ -18,13 +18,14 @@ use crate::game::{AppSystems, Notice, Screen};
 use crate::rules::duel::{Duel, DuelRules, Illegal, Side, Step};
 use crate::rules::netplay::Decision;
 
-use super::cheat::{Accused, Crooked, Seen, may_accuse};
+use super::cheat::may_accuse;
 use super::cpu::Said;
 use super::friend::FriendWallet;
 use super::pot::{POT_AT, disc_place, won_centre};
 use super::setup::refill_if_short;
 use super::{Bet, Books, HoldDecided, Played, RoundEnded, Table, TableLink};
 use crate::game::table::Accuse;
+use crate::game::table::cheat::{Accused, Crooked, Seen};
 use crate::game::table::seat::Seats;
 
 /// The duel's referee, for the systems written once for either format.
@@ -33,6 +34,9 @@ impl Refereed for Table {
     const SCREEN: Screen = Screen::Duel;
     fn referee(&self) -> &Duel {
         &self.duel
+    }
+    fn trays(&self) -> &[Entity] {
+        &self.trays
     }
     fn pot_place(&self, index: u32) -> Vec3 {
         on_table(disc_place(POT_AT, index))
@@ -378,23 +382,26 @@ fn on_accuse(
         referee.refuse(by);
         return;
     }
-    let caught = crooked.carried();
-    let found = crooked.found();
+    let against = by.other().index();
+    let caught = crooked.carried(against);
+    let found = crooked.found(against);
     // A die found goes into the accuser's bag, if it has room.
     let from = referee.table.as_deref().map(|t| t.opponent.key);
     let bagged = found.is_some() && from.is_some() && bag.has_room();
     // Told before the move, so the round's end is worded with it.
     referee.commands.insert_resource(Accused {
+        by: accuse.by,
+        against,
         caught,
         found,
-        suspect: seen.suspect(),
+        suspect: seen.suspect(against),
         bagged,
     });
     if referee.judge(by, |duel| duel.accuse(by, caught)) && caught {
         if let (Some((_, kind)), Some(from)) = (found, from) {
             bag.add(kind, from);
         }
-        crooked.confiscate();
-        *seen = Seen::default();
+        crooked.confiscate(against);
+        seen.forget(against);
     }
 }

@@ -144,7 +144,7 @@ fn top_row() -> impl Bundle {
                     text(DuelText::Suspicion, SMALL_SIZE, SUSPICION),
                     OnClick::with(|world| {
                         let by = world.resource::<Hands>().seat;
-                        world.trigger(Accuse { by });
+                        world.trigger(Accuse { by, against: None });
                     }),
                 ),
                 text(DuelText::FarStatus, BODY_SIZE, TEXT),

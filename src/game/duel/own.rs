@@ -1,6 +1,7 @@
 //! The player's own dice on the ladder: in a career match the near tray's
-//! dice are those laid from the bag ([`Bag`]), each body its kind, so the
-//! physics throws them as it throws that kind. With a crooked die among
+//! dice are those laid from the bag ([`Bag`]), each body its kind (laid as
+//! the table room lays every seat's dice, [`Crooked`]), so the physics
+//! throws them as it throws that kind. With a crooked die among
 //! them, the player's hint, the win-chance bar, the hold weighed in the
 //! history and the computer at the player's seat (`--auto`) go by each
 //! die's chances ([`TrayBrains`]): the player's tray as it is, the
@@ -11,10 +12,9 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use crate::dice::Die;
-use crate::dice::kinds::{KindedDice, lay_kinds};
 use crate::game::Screen;
 use crate::game::profile::{Bag, Terms};
+use crate::game::table::cheat::{CheatSet, Crooked};
 use crate::rules::duel::{Side, TrayBrains};
 use crate::rules::hand::DICE;
 use crate::rules::kinds::DieKind;
@@ -45,13 +45,9 @@ pub(super) fn plugin(app: &mut App) {
     // Before anything of the frame throws.
     app.add_systems(
         PreUpdate,
-        (
-            lay_own_dice
-                .run_if(resource_exists_and_changed::<Table>.or_else(resource_changed::<Bag>)),
-            match_near_dice
-                .run_if(resource_changed::<OwnDice>.or_else(any_match_filter::<Added<Die>>)),
-        )
-            .chain()
+        lay_own_dice
+            .before(CheatSet::Lay)
+            .run_if(resource_exists_and_changed::<Table>.or_else(resource_changed::<Bag>))
             .run_if(resource_exists::<Table>.and_then(in_state(Screen::Duel))),
     );
 }
@@ -62,7 +58,12 @@ fn stand_up(mut own: ResMut<OwnDice>) {
 
 /// A career match lays the bag's dice in the near tray; any other duel
 /// plays fair dice.
-fn lay_own_dice(table: Res<Table>, bag: Res<Bag>, mut own: ResMut<OwnDice>) {
+fn lay_own_dice(
+    table: Res<Table>,
+    bag: Res<Bag>,
+    mut own: ResMut<OwnDice>,
+    mut crooked: ResMut<Crooked>,
+) {
     let tray = match table.terms {
         Terms::Career => bag.tray(),
         Terms::Coins | Terms::Practice | Terms::Friend | Terms::Net => [DieKind::Fair; DICE],
@@ -70,19 +71,14 @@ fn lay_own_dice(table: Res<Table>, bag: Res<Bag>, mut own: ResMut<OwnDice>) {
     if own.tray == tray {
         return;
     }
-    let crooked = tray != [DieKind::Fair; DICE];
+    crooked.lay(Side::Near.index(), tray);
+    let any = tray != [DieKind::Fair; DICE];
     *own = OwnDice {
         tray,
-        brains: crooked.then(|| {
+        brains: any.then(|| {
             let mut dice = [[FAIR; DICE]; 2];
             dice[Side::Near.index()] = tray.map(DieKind::chances);
             Arc::new(TrayBrains::new(dice))
         }),
     };
-}
-
-/// Each near die's body is its kind at this table.
-fn match_near_dice(table: Res<Table>, own: Res<OwnDice>, dice: KindedDice, mut commands: Commands) {
-    let near = table.trays[Side::Near.index()];
-    lay_kinds(&mut commands, &dice, near, |slot| own.tray[slot]);
 }

@@ -32,6 +32,9 @@ impl Refereed for Party {
     fn referee(&self) -> &TableMatch {
         &self.table
     }
+    fn trays(&self) -> &[Entity] {
+        &self.trays
+    }
     fn pot_place(&self, index: u32) -> Vec3 {
         pile_place(Vec3::ZERO, index)
     }

@@ -3,6 +3,7 @@
 //! the play keys, the main buttons, and the game's speed.
 
 pub mod buttons;
+pub mod cheat;
 pub mod coins;
 pub mod holds;
 pub mod keys;
@@ -27,6 +28,7 @@ pub use turn::{MatchStep, Moved, Refused};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
+        cheat::plugin,
         coins::plugin,
         holds::plugin,
         keys::plugin,

@@ -169,11 +169,14 @@ pub struct UseBadge {
     pub by: SeatId,
 }
 
-/// Accuse the seat across of playing a crooked die: its tray is searched.
+/// Accuse a seat of playing a crooked die: its tray is searched.
 #[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Accuse {
     /// The accusing seat.
     pub by: SeatId,
+    /// The seat accused (`None`: the one the evidence speaks most against;
+    /// in a duel, the one across).
+    pub against: Option<SeatId>,
 }
 
 /// A move any seat sends: says which seat sent it.

@@ -23,6 +23,8 @@ pub trait Refereed: Resource {
     const SCREEN: Screen;
     /// The referee as it stands.
     fn referee(&self) -> &Self::Referee;
+    /// Each seat's tray, by seat.
+    fn trays(&self) -> &[Entity];
     /// Where disc `index` of the pot rests, on the table top.
     fn pot_place(&self, index: u32) -> Vec3;
     /// Where disc `index` of `seat`'s winnings rests, on the table top or
