@@ -3,6 +3,7 @@
 //! looks a key up; `{}` in a string is filled in order by [`fill`]. Hand names
 //! follow the language too: `3のフラッシュ` is "Five 3s".
 
+pub mod accuse;
 pub mod audit;
 pub mod career;
 mod en;

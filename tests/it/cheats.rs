@@ -267,3 +267,131 @@ fn the_bags_dice_go_up_the_ladder_weighed_by_their_own_chances_and_named_in_the_
     app.update();
     assert!(app.world().resource::<OwnDice>().brains.is_none());
 }
+
+/// A table of `seats` in a fresh folder with [`COINS`] in the wallet.
+fn table_app(seats: &str, seed: u64, name: &str) -> (App, std::path::PathBuf) {
+    use dice_poker::headless::{self, GameSetup};
+    let dir = temp_dir(name);
+    let mut app = headless::game_app(
+        &GameSetup::solo(seed)
+            .table(seats)
+            .saved_in(dir.clone())
+            .pace(0.0)
+            .coins(COINS),
+    );
+    crate::support::until_assembled(&mut app);
+    (app, dir)
+}
+
+/// Plays the player's seat plainly until every seat has thrown and the
+/// table waits for the player's first bet.
+fn play_to_first_bet(app: &mut App) {
+    use dice_poker::game::party::Party;
+    use dice_poker::rules::table::TableStep;
+    for _ in 0..PATIENCE {
+        match app.world().resource::<Party>().table.step() {
+            TableStep::Bet(0) => return,
+            TableStep::Throw(0) => press(app, KeyCode::Space),
+            _ => app.update(),
+        }
+    }
+    panic!("the player's bet never came");
+}
+
+/// Each seat's dice by slot, as their bodies are made.
+fn seat_kinds(app: &mut App, seat: usize) -> [DieKind; 5] {
+    use dice_poker::game::party::Party;
+    let tray = app.world().resource::<Party>().trays[seat];
+    let dice = app.world().get::<Tray>(tray).unwrap().dice;
+    dice.map(|die| app.world().get::<Kind>(die).map_or(DieKind::Fair, |k| k.0))
+}
+
+#[test]
+fn a_cheat_at_a_table_is_caught_by_a_click_on_its_panel_and_sent_off() {
+    use dice_poker::game::party::Party;
+    use dice_poker::game::party::hud::PartyText;
+    use dice_poker::game::table::Accuse;
+    use dice_poker::headless::text_of;
+    use dice_poker::rules::table::TableStep;
+    // At this seed the fisher (seat 2) brings its die to the sitting.
+    let (mut app, dir) = table_app("you,minstrel,fisher,shipwright", 2, "table-caught");
+    play_to_first_bet(&mut app);
+    let crooked = app.world().resource::<Crooked>().clone();
+    let cheats: Vec<usize> = (1..4).filter(|&s| crooked.carried(s)).collect();
+    assert!(!cheats.is_empty(), "a cheat carries its die at this seed");
+    for seat in 0..4 {
+        assert_eq!(
+            seat_kinds(&mut app, seat),
+            crooked.tray(seat),
+            "seat {seat}"
+        );
+    }
+    assert!(!crooked.carried(0), "the player's dice are fair");
+    let cheat = cheats[0];
+    let table = app.world().resource::<Party>().table.clone();
+    let (stake, mine) = (table.put(cheat), table.put(0));
+    let coins = coins_now(&app);
+    // A click on the cheat's evidence accuses it.
+    app.world_mut().trigger(Accuse {
+        by: 0,
+        against: Some(cheat),
+    });
+    app.update();
+    let table = app.world().resource::<Party>().table.clone();
+    let end = table.last_end().unwrap();
+    let accused = end.accused.expect("the round ended by the accusation");
+    assert_eq!(
+        (accused.by, accused.against, accused.caught),
+        (0, cheat, true)
+    );
+    assert_eq!(
+        end.paid[0],
+        mine + stake,
+        "the cheat's stake is the player's"
+    );
+    // What is in the pot was spent as it went in: the round pays it back.
+    assert_eq!(coins_now(&app), coins + (mine + stake) as i64);
+    assert!(matches!(table.step(), TableStep::RoundOver));
+    // The die is taken off the table and into the bag.
+    assert!(!app.world().resource::<Crooked>().carried(cheat));
+    assert_eq!(app.world().resource::<Bag>().dice().len(), 1);
+    let said = text_of(app.world_mut(), PartyText::Status).unwrap_or_default();
+    assert!(said.contains("イカサマのサイコロを見つけた"), "{said}");
+    app.update();
+    assert_eq!(seat_kinds(&mut app, cheat), [DieKind::Fair; 5]);
+    // The next round deals the cheat out.
+    press(&mut app, KeyCode::Space);
+    app.update();
+    assert!(!app.world().resource::<Party>().table.is_live(cheat));
+    drop(app);
+    let lines = history::load(&history::history_path(&dir)).unwrap().records;
+    assert_eq!(lines.last().and_then(|r| r.result), Some(Outcome::Caught));
+}
+
+#[test]
+fn the_key_at_an_honest_table_accuses_wrongly_and_sends_the_player_off() {
+    use dice_poker::game::party::Party;
+    let (mut app, dir) = table_app("you,hard,easy", 4, "table-wrong");
+    play_to_first_bet(&mut app);
+    assert_eq!(app.world().resource::<Crooked>().found(1), None);
+    let coins = coins_now(&app);
+    let mine = app.world().resource::<Party>().table.put(0);
+    press(&mut app, KeyCode::KeyA);
+    app.update();
+    let table = app.world().resource::<Party>().table.clone();
+    let accused = table.last_end().and_then(|e| e.accused).expect("accused");
+    assert_eq!((accused.by, accused.caught), (0, false));
+    // What the player put in was spent as it went in, and stays lost.
+    let end = table.last_end().unwrap();
+    assert_eq!(end.paid[0], 0);
+    assert_eq!(end.put[0], mine);
+    assert_eq!(end.paid.iter().sum::<u64>(), end.put.iter().sum::<u64>());
+    assert_eq!(coins_now(&app), coins);
+    assert_eq!(app.world().resource::<Bag>().dice().len(), 0);
+    drop(app);
+    let lines = history::load(&history::history_path(&dir)).unwrap().records;
+    assert_eq!(
+        lines.last().and_then(|r| r.result),
+        Some(Outcome::FalseAccusation)
+    );
+}

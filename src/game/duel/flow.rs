@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use crate::game::table::{MatchStep, Moved};
 
 use crate::dice::{DiceSettled, Die, ThrowDice, TrayDice, clear_held, toggle_held};
-use crate::game::profile::{Bag, Wallet};
+use crate::game::profile::Wallet;
 use crate::game::table::coins::on_table;
 use crate::game::table::numbers::forget_numbers;
 use crate::game::table::{
@@ -18,15 +18,11 @@ use crate::game::{AppSystems, Notice, Screen};
 use crate::rules::duel::{Duel, DuelRules, Illegal, Side, Step};
 use crate::rules::netplay::Decision;
 
-use super::cheat::may_accuse;
 use super::cpu::Said;
 use super::friend::FriendWallet;
 use super::pot::{POT_AT, disc_place, won_centre};
 use super::setup::refill_if_short;
 use super::{Bet, Books, HoldDecided, Played, RoundEnded, Table, TableLink};
-use crate::game::table::Accuse;
-use crate::game::table::cheat::{Accused, Crooked, Seen};
-use crate::game::table::seat::Seats;
 
 /// The duel's referee, for the systems written once for either format.
 impl Refereed for Table {
@@ -59,7 +55,6 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(on_bet)
         .add_observer(on_toggle_hold)
         .add_observer(on_dice_settled)
-        .add_observer(on_accuse)
         .add_observer(free_dice_for_new_round);
 }
 
@@ -357,51 +352,5 @@ fn on_dice_settled(settled: On<DiceSettled>, mut referee: Referee) {
     if table.duel.step() == Step::Rolling(side) {
         let faces = settled.faces;
         referee.judge(side, |duel| duel.rolled(side, faces));
-    }
-}
-
-/// An accusation: the far tray is searched, and the referee settles the
-/// match for whoever was in the right. A die found is taken away, and what
-/// was seen starts again.
-fn on_accuse(
-    accuse: On<Accuse>,
-    mut referee: Referee,
-    seats: Option<Res<Seats>>,
-    mut crooked: ResMut<Crooked>,
-    mut seen: ResMut<Seen>,
-    mut bag: ResMut<Bag>,
-) {
-    let Some(by) = Side::of_seat(accuse.by) else {
-        return;
-    };
-    let allowed = referee
-        .table
-        .as_deref()
-        .is_some_and(|t| may_accuse(t, seats.as_deref(), by));
-    if !allowed {
-        referee.refuse(by);
-        return;
-    }
-    let against = by.other().index();
-    let caught = crooked.carried(against);
-    let found = crooked.found(against);
-    // A die found goes into the accuser's bag, if it has room.
-    let from = referee.table.as_deref().map(|t| t.opponent.key);
-    let bagged = found.is_some() && from.is_some() && bag.has_room();
-    // Told before the move, so the round's end is worded with it.
-    referee.commands.insert_resource(Accused {
-        by: accuse.by,
-        against,
-        caught,
-        found,
-        suspect: seen.suspect(against),
-        bagged,
-    });
-    if referee.judge(by, |duel| duel.accuse(by, caught)) && caught {
-        if let (Some((_, kind)), Some(from)) = (found, from) {
-            bag.add(kind, from);
-        }
-        crooked.confiscate(against);
-        seen.forget(against);
     }
 }

@@ -8,7 +8,7 @@ use crate::dice::{TrayDice, holds_changed};
 use crate::game::table::buttons::{MainButton, Offered, TableButtons, match_buttons};
 use crate::game::table::{Accuse, Hands, UseBadge};
 use crate::game::theme::{BIG_SIZE, BODY_SIZE, GOLD, SMALL_SIZE, TEXT, panel_fill, text};
-use crate::game::theme::{GAP, OnClick, ROUND_PANEL};
+use crate::game::theme::{GAP, OnClick, ROUND_PANEL, SUSPICION};
 use crate::game::{AppSystems, Screen};
 use crate::rules::duel::Step;
 
@@ -19,8 +19,6 @@ use super::{Table, TableLink};
 const DUEL_HAND_SIZE: f32 = 34.0;
 /// Colour of the opponent's words.
 const SAID: Color = Color::srgb(0.7, 0.85, 1.0);
-/// Colour of the evidence against its dice.
-const SUSPICION: Color = Color::srgb(1.0, 0.72, 0.6);
 
 /// A duel HUD text, by role.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]

@@ -8,6 +8,7 @@
 //! (and [`RoundEnded`] when a round is decided),
 //! so that nothing needs to watch the table frame by frame.
 
+mod accuse;
 pub mod badge;
 pub mod cheat;
 pub mod cpu;
@@ -213,7 +214,7 @@ pub(super) fn plugin(app: &mut App) {
         pot::plugin,
         portrait::plugin,
     ));
-    app.add_plugins(own::plugin);
+    app.add_plugins((own::plugin, accuse::plugin));
 }
 
 /// True unless the run opens on a game without a duel, and no network match.

@@ -18,8 +18,10 @@ use crate::game::table::seat::{AUTOPILOT, Flown, Pilot, fly_pilot, plan_turn};
 use crate::game::table::{Pace, PlayerAutopilot};
 
 use crate::rules::duel::Opponent;
-use crate::rules::table::TableStep;
+use crate::rules::minds::Mind;
+use crate::rules::table::{TableMatch, TableStep};
 
+use super::cheat::TableCheats;
 use super::{Party, Play, SeatPlays};
 
 /// Added to the dice seed for the table's minds' own choices.
@@ -87,6 +89,7 @@ fn take_turn(
     dice: TrayDice,
     mut rng: ResMut<TableMindRng>,
     mut pilot: ResMut<TablePilot>,
+    cheats: Res<TableCheats>,
 ) {
     pilot.land();
     let Some(party) = party else {
@@ -103,7 +106,11 @@ fn take_turn(
     let Some(mind) = mind_of(party.seats[seat], *autopilot) else {
         return;
     };
-    let plan = plan_seat_turn(&party, seat, mind, &dice, &mut rng.0);
+    // A cheat carrying its die holds knowing its own dice.
+    let plan = match cheats.knowing(seat, mind) {
+        Some(knowing) => plan_seat_turn(&party, seat, &knowing, &dice, &mut rng.0),
+        None => plan_seat_turn(&party, seat, &mind, &dice, &mut rng.0),
+    };
     let moves = plan.into_iter().map(|(wait, play)| {
         let plays = SeatPlays {
             seat,
@@ -119,12 +126,12 @@ fn take_turn(
 fn plan_seat_turn(
     party: &Party,
     seat: usize,
-    mind: &Opponent,
+    mind: &impl Mind<TableMatch>,
     dice: &TrayDice,
     rng: &mut ChaCha8Rng,
 ) -> Vec<(Duration, Play)> {
     let tray = party.trays[seat];
-    let (plan, _) = plan_turn((&mind, &party.table, seat), dice, tray, rng);
+    let (plan, _) = plan_turn((mind, &party.table, seat), dice, tray, rng);
     plan.into_iter()
         .filter_map(|(wait, m)| Some((wait, Play::of_move(m)?)))
         .collect()

@@ -118,10 +118,20 @@ pub(super) struct Referee<'w, 's> {
 }
 
 impl Referee<'_, '_> {
+    /// The table, once laid.
+    pub(super) fn party(&self) -> Option<&Party> {
+        self.party.as_deref()
+    }
+
+    /// Puts `what` in the world before the move it words.
+    pub(super) fn insert(&mut self, what: impl Resource) {
+        self.commands.insert_resource(what);
+    }
+
     /// Puts `seat`'s move to the referee. An accepted move books the
     /// player's coins, mirrors the new step and is told to the game; a
     /// refused one is counted.
-    fn judge(
+    pub(super) fn judge(
         &mut self,
         seat: usize,
         play: impl FnOnce(&mut TableMatch) -> Result<(), Illegal>,
@@ -175,7 +185,7 @@ impl Referee<'_, '_> {
         }
     }
 
-    fn refuse(&mut self, seat: usize) {
+    pub(super) fn refuse(&mut self, seat: usize) {
         self.refused.count(seat);
     }
 

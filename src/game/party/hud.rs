@@ -9,9 +9,11 @@ use bevy::prelude::*;
 use crate::dice::{TrayDice, holds_changed};
 use crate::game::core::view::SceneView;
 use crate::game::core::watch::write_role;
-use crate::game::table::Hands;
 use crate::game::table::buttons::{MainButton, Offered, TableButtons, match_buttons};
-use crate::game::theme::{BODY_SIZE, GAP, GOLD, ROUND_PANEL, SMALL_SIZE, TEXT, panel_fill, text};
+use crate::game::table::{Accuse, Hands};
+use crate::game::theme::{
+    BODY_SIZE, GAP, GOLD, OnClick, ROUND_PANEL, SMALL_SIZE, SUSPICION, TEXT, panel_fill, text,
+};
 use crate::game::{AppSystems, Screen};
 use crate::lang::{Lang, tr};
 use crate::rules::table::TableStep;
@@ -52,6 +54,9 @@ pub enum SeatLine {
     State,
     /// Its exact share of the pot from here.
     Chance,
+    /// The evidence against its dice, and what a search found (written by
+    /// the cheats' room); a click accuses it.
+    Suspicion,
 }
 
 /// A text of a seat's panel.
@@ -152,6 +157,16 @@ fn seat_panel(seat: usize, right: bool, far: bool) -> impl Bundle {
             line(SeatLine::Faces, SMALL_SIZE, TEXT),
             line(SeatLine::State, SMALL_SIZE, TEXT),
             line(SeatLine::Chance, SMALL_SIZE, TEXT),
+            (
+                line(SeatLine::Suspicion, SMALL_SIZE, SUSPICION),
+                OnClick::with(move |world| {
+                    let by = world.resource::<Hands>().seat;
+                    world.trigger(Accuse {
+                        by,
+                        against: Some(seat),
+                    });
+                }),
+            ),
         ],
     )
 }

@@ -17,6 +17,7 @@ use crate::game::table::numbers::{DiceOrder, numbers_changed};
 use crate::game::theme::{GOLD, PANEL, TEXT};
 use crate::game::{AppSystems, Notice};
 use crate::keymap::InputNames;
+use crate::lang::accuse::{sent_off, table_accused};
 use crate::lang::{Key, Lang, badge_name, bet_words, hand_name, opponent_name, tr, trf};
 use crate::rules::duel::BetAction;
 use crate::rules::hand::evaluate_roll;
@@ -141,6 +142,10 @@ fn seat_line(
             // A seat gone is not a seat without coins: it says it left.
             let also = if table.has_left(seat) {
                 Some(Key::PartyLeft)
+            } else if table.is_out(seat) && table.stack(seat) > 0 {
+                // Out with coins left: an accusation sent it off.
+                state = trf(lang, Key::PartyAnd, &[&state, &sent_off(lang)]);
+                None
             } else if table.is_out(seat) {
                 Some(Key::PartyOut)
             } else if !table.is_live(seat) && table.step().mover().is_some() {
@@ -162,6 +167,8 @@ fn seat_line(
         SeatLine::Chance => chance.map_or_else(String::new, |c| {
             trf(lang, Key::WinChance, &[&format!("{:.0}", c * 100.0)])
         }),
+        // Written by the cheats' room, from what was seen.
+        SeatLine::Suspicion => String::new(),
     }
 }
 
@@ -175,7 +182,7 @@ fn write_seats(
 ) {
     let mover = party.table.step().mover();
     for (role, mut text, mut color) in &mut texts {
-        if role.seat >= party.seats.len() {
+        if role.seat >= party.seats.len() || role.line == SeatLine::Suspicion {
             continue;
         }
         let chance = chances.0.get(role.seat).copied().flatten();
@@ -256,6 +263,14 @@ fn round_said(party: &Party, lang: Lang) -> String {
     };
     if end.void {
         return tr(lang, Key::PartyVoid).to_owned();
+    }
+    if let Some(a) = end.accused {
+        let names = (
+            seat_name(party, a.by, lang),
+            seat_name(party, a.against, lang),
+        );
+        let lost = end.put.get(a.wrong()).copied().unwrap_or(0);
+        return table_accused(lang, (&names.0, &names.1), a.caught, lost);
     }
     let mut said = match end.winner {
         Some(w) => trf(

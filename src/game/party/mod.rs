@@ -12,6 +12,7 @@
 //! round the table as the turns go.
 
 mod books;
+pub mod cheat;
 pub mod cpu;
 pub mod flow;
 pub mod hint;
@@ -292,6 +293,7 @@ pub struct SeatPlays {
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         setup::plugin,
+        cheat::plugin,
         flow::plugin,
         hint::plugin,
         cpu::plugin,

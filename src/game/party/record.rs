@@ -129,6 +129,12 @@ fn round_record(
     let best = (0..party.seats.len()).filter_map(showed).max();
     let shared = !folded && best.is_some() && showed(you) == best;
     let result = match end.winner {
+        _ if end.accused.is_some_and(|a| a.by == you) => match end.accused {
+            Some(a) if a.caught => Outcome::Caught,
+            _ => Outcome::FalseAccusation,
+        },
+        // Another seat's accusation gave the player back what it put in.
+        _ if end.accused.is_some() && !folded => Outcome::Draw,
         _ if folded => Outcome::Fold,
         Some(w) if w == you && end.by_folds => Outcome::OpponentFold,
         Some(w) if w == you => Outcome::Win,

@@ -6,6 +6,8 @@ use bevy::prelude::*;
 pub const TEXT: Color = Color::srgb(0.95, 0.95, 0.92);
 /// Colour of hand names and money.
 pub const GOLD: Color = Color::srgb(1.0, 0.82, 0.3);
+/// The evidence against a seat's dice.
+pub const SUSPICION: Color = Color::srgb(1.0, 0.72, 0.6);
 /// Background of HUD panels.
 pub const PANEL: Color = Color::srgba(0.0, 0.0, 0.0, 0.55);
 /// The warm light on a panel's or a button's upper part, as from the lamps

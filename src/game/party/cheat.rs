@@ -1,0 +1,290 @@
+//! The tavern's cheats at a table of several. A computer seat whose
+//! opponent cheats decides as the table is laid whether it brings its
+//! crooked die to this sitting (every match until the player leaves the
+//! table); while it has it, the die's body in its tray is the crooked
+//! kind's (laid by the table room, [`Crooked`]) and its holds go by the
+//! table's chances for its own dice ([`KnowingSeat`]). A table of machines
+//! plays fair dice only. A person at this machine may accuse a computer
+//! seat (the key accuses the seat the evidence speaks most against; a
+//! click on a seat's evidence, that seat): its tray is searched and the
+//! referee settles the round ([`TableMatch::accuse`]). A die found goes
+//! into the player's bag, and the cheat plays the rest of the sitting with
+//! fair dice.
+//!
+//! [`TableMatch::accuse`]: crate::rules::table::TableMatch::accuse
+
+use std::sync::Arc;
+
+use bevy::prelude::*;
+
+use crate::game::profile::{Bag, PartySeat};
+use crate::game::table::cheat::{
+    Accused, CheatRng, CheatSet, Crooked, SHOW_ODDS, Seen, cheats_at, evidence_words, prime_suspect,
+};
+use crate::game::table::{Accuse, Hands, PlayerAutopilot};
+use crate::game::{AppSystems, Screen};
+use crate::keymap::{InputNames, inputs_changed};
+use crate::lang::{Key, Lang, die_kind_name, tr, trf};
+use crate::rules::duel::Opponent;
+use crate::rules::hand::DICE;
+use crate::rules::kinds::DieKind;
+use crate::rules::per_die::{FAIR, Tray, Walks};
+use crate::rules::table::knowing::KnowingSeat;
+use crate::rules::turn::SeatId;
+
+use super::Party;
+use super::flow::Referee;
+use super::hud::{SeatLine, SeatText};
+use crate::game::theme::phrases::show;
+
+/// The cheats at this table's sitting: whom the draw was for, and each
+/// seat's own dice walked, while it carries a crooked die.
+#[derive(Resource, Default)]
+pub struct TableCheats {
+    /// The seats the draw was for.
+    drawn_for: Option<Vec<PartySeat>>,
+    /// Each seat's dice, walked by their chances, while one is crooked.
+    walks: Vec<Option<Arc<Walks>>>,
+    /// Fair dice, walked: how a cheat takes every rival's dice.
+    fair: Option<Arc<Walks>>,
+}
+
+impl TableCheats {
+    /// The mind that plays `seat` for `opponent`, knowing its dice while it
+    /// carries a crooked one.
+    pub fn knowing<'a>(&'a self, seat: SeatId, opponent: &'a Opponent) -> Option<KnowingSeat<'a>> {
+        let mine = self.walks.get(seat)?.as_deref()?;
+        Some(KnowingSeat {
+            opponent,
+            mine,
+            fair: self.fair.as_deref()?,
+        })
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<TableCheats>();
+    cheats_at::<Party>(app);
+    app.add_systems(OnExit(Screen::Party), |mut cheats: ResMut<TableCheats>| {
+        *cheats = TableCheats::default();
+    });
+    app.add_systems(
+        PreUpdate,
+        draw_for_sitting
+            .before(CheatSet::Lay)
+            .run_if(resource_exists_and_changed::<Party>)
+            .run_if(in_state(Screen::Party)),
+    );
+    app.add_systems(
+        Update,
+        autopilot_accuses
+            .run_if(resource_exists::<Party>.and_then(in_state(Screen::Party)))
+            .in_set(AppSystems::Input),
+    );
+    app.add_systems(
+        Update,
+        write_suspicion
+            .run_if(
+                resource_changed::<Seen>
+                    .or_eager(resource_exists_and_changed::<Party>)
+                    .or_eager(resource_changed::<Lang>)
+                    .or_eager(resource_changed::<Hands>)
+                    .or_eager(inputs_changed)
+                    .or_eager(any_match_filter::<Added<SeatText>>),
+            )
+            .run_if(resource_exists::<Party>.and_then(in_state(Screen::Party)))
+            .in_set(AppSystems::Present),
+    );
+    app.add_observer(on_accuse);
+}
+
+/// A new sitting: each cheat at the table decides whether it brings its die.
+fn draw_for_sitting(
+    party: Res<Party>,
+    mut cheats: ResMut<TableCheats>,
+    mut crooked: ResMut<Crooked>,
+    mut seen: ResMut<Seen>,
+    mut rng: ResMut<CheatRng>,
+) {
+    if cheats.drawn_for.as_ref() == Some(&party.seats) {
+        return;
+    }
+    *seen = Seen::default();
+    *crooked = Crooked::default();
+    let mut walks = vec![None; party.seats.len()];
+    for (seat, taken) in party.seats.iter().enumerate() {
+        // A table of machines plays fair dice: only this machine's
+        // computer seats cheat, and only at its own table.
+        let PartySeat::Computer(opponent) = taken else {
+            continue;
+        };
+        let Some(cheat) = opponent.cheat.filter(|_| party.net.is_none()) else {
+            continue;
+        };
+        if cheat.carries(&mut rng.0) {
+            let tray = cheat.tray();
+            crooked.lay(seat, tray);
+            walks[seat] = Some(Arc::new(Walks::new(&Tray::new(
+                &tray.map(DieKind::chances),
+            ))));
+        }
+    }
+    let any = walks.iter().any(Option::is_some);
+    *cheats = TableCheats {
+        drawn_for: Some(party.seats.clone()),
+        walks,
+        fair: any.then(|| Arc::new(Walks::new(&Tray::new(&[FAIR; DICE])))),
+    };
+}
+
+/// The seat `by` accuses when it names none: the computer seat the faces
+/// seen speak most against, or with nothing seen the next one round the
+/// table.
+fn accused_seat(party: &Party, seen: &Seen, by: SeatId) -> Option<SeatId> {
+    let n = party.seats.len();
+    let open = |s: &SeatId| may_be_accused(party, by, *s);
+    let order = (1..n).map(|k| (by + k) % n);
+    prime_suspect(seen, order.clone().filter(open))
+        .map(|(seat, _)| seat)
+        .or_else(|| order.clone().find(open))
+}
+
+/// True when `by`, a person's seat at this machine, may accuse the computer
+/// at `against` now (a table of machines has no crooked dice to find).
+pub fn may_be_accused(party: &Party, by: SeatId, against: SeatId) -> bool {
+    party.net.is_none()
+        && party.seats.get(by).is_some_and(|s| s.is_person())
+        && matches!(party.seats.get(against), Some(PartySeat::Computer(_)))
+        && party.table.may_accuse(by, against)
+}
+
+/// An accusation at the table: the accused tray is searched, and the
+/// referee settles the round for whoever was in the right. A die found is
+/// taken away (into the player's bag, if it has room), and what was seen
+/// of that seat starts again.
+fn on_accuse(
+    accuse: On<Accuse>,
+    mut referee: Referee,
+    (mut crooked, mut seen, mut cheats): (ResMut<Crooked>, ResMut<Seen>, ResMut<TableCheats>),
+    autopilot: Res<PlayerAutopilot>,
+    mut bag: ResMut<Bag>,
+) {
+    let Some(party) = referee.party() else {
+        return;
+    };
+    let by = accuse.by;
+    // A seat the computer plays accuses only under `--auto`.
+    let person =
+        party.seats.get(by).is_some_and(|s| s.is_person()) && (!autopilot.0 || by == party.you());
+    let against = accuse.against.or_else(|| accused_seat(party, &seen, by));
+    let Some(against) = against.filter(|&a| person && may_be_accused(party, by, a)) else {
+        referee.refuse(by);
+        return;
+    };
+    let from = match party.seats[against] {
+        PartySeat::Computer(opponent) => opponent.key,
+        _ => return,
+    };
+    let caught = crooked.carried(against);
+    let found = crooked.found(against);
+    let bagged = found.is_some() && bag.has_room();
+    referee.insert(Accused {
+        by,
+        against,
+        caught,
+        found,
+        suspect: seen.suspect(against),
+        bagged,
+    });
+    if referee.judge(by, |t| t.accuse(by, against, caught)) && caught {
+        if let Some((_, kind)) = found {
+            bag.add(kind, from);
+        }
+        crooked.confiscate(against);
+        seen.forget(against);
+        if let Some(walks) = cheats.walks.get_mut(against) {
+            *walks = None;
+        }
+    }
+}
+
+/// The computer at the player's seat (`--auto`, autoplay) accuses a cheat
+/// as soon as the evidence against its dice reaches the line the game
+/// suggests; an honest opponent's table plays as it did.
+fn autopilot_accuses(
+    party: Res<Party>,
+    autopilot: Res<PlayerAutopilot>,
+    seen: Res<Seen>,
+    mut commands: Commands,
+) {
+    if !autopilot.0 {
+        return;
+    }
+    let you = party.you();
+    let cheats = (0..party.seats.len()).filter(|&s| {
+        matches!(party.seats[s], PartySeat::Computer(o) if o.cheat.is_some())
+            && may_be_accused(&party, you, s)
+    });
+    if let Some((seat, suspect)) = prime_suspect(&seen, cheats)
+        && suspect.suggests()
+    {
+        commands.trigger(Accuse {
+            by: you,
+            against: Some(seat),
+        });
+    }
+}
+
+/// Each computer seat's panel: the evidence against its dice while the
+/// person at the keys may accuse it (and on the seat the key would accuse,
+/// how), and after an accusation that searched it, what was found.
+fn write_suspicion(
+    party: Res<Party>,
+    hands: Res<Hands>,
+    seen: Res<Seen>,
+    accused: Option<Res<Accused>>,
+    lang: Res<Lang>,
+    inputs: InputNames,
+    mut texts: Query<(&SeatText, &mut Text)>,
+) {
+    let lang = *lang;
+    let by = hands.seat;
+    let searched = accused
+        .as_deref()
+        .filter(|_| party.table.last_end().is_some_and(|e| e.accused.is_some()));
+    let key_accuses = accused_seat(&party, &seen, by);
+    for (role, mut text) in &mut texts {
+        if role.line != SeatLine::Suspicion {
+            continue;
+        }
+        let seat = role.seat;
+        let mut lines = Vec::new();
+        if let Some(a) = searched.filter(|a| a.against == seat) {
+            lines.extend(a.suspect.map(|s| evidence_words(&s, lang)));
+            if let Some((slot, kind)) = a.found {
+                let kind = die_kind_name(lang, kind);
+                lines.push(trf(lang, Key::DieFound, &[&(slot + 1), &kind]));
+                let bag = if a.bagged {
+                    Key::DieBagged
+                } else {
+                    Key::BagFull
+                };
+                lines.push(tr(lang, bag).to_owned());
+            }
+        } else if may_be_accused(&party, by, seat) {
+            let suspect = seen.suspect(seat);
+            lines.extend(
+                suspect
+                    .filter(|s| s.odds >= SHOW_ODDS)
+                    .map(|s| evidence_words(&s, lang)),
+            );
+            if suspect.is_some_and(|s| s.suggests()) {
+                lines.push(tr(lang, Key::EvidenceStrong).to_owned());
+            }
+            if key_accuses == Some(seat) {
+                lines.push(inputs.name(tr(lang, Key::AccuseHow)));
+            }
+        }
+        show(&mut text, &lines.join("\n"));
+    }
+}
