@@ -23,7 +23,7 @@ mod table;
 
 pub use career::{CareerReport, play_career};
 pub use report::{AutoplayReport, DuelTally, TableTally, Violation};
-pub use table::TABLE_MINDS;
+pub use table::{TABLE_CHEATS, TABLE_MINDS};
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -102,6 +102,8 @@ pub struct AutoplayOptions {
     pub opponent: usize,
     /// Seats at the table (table mode): 2 to 4.
     pub seats: usize,
+    /// The tavern's cheats sit at the table ([`TABLE_CHEATS`]).
+    pub cheats: bool,
     /// Rerolls (`None`: the game's default for the mode).
     pub rerolls: Option<u32>,
     /// The history goes here (`history.jsonl`, every worker's games), the
@@ -206,9 +208,11 @@ fn check_data_dir(dir: &std::path::Path, workers: usize) -> Result<(), CliError>
     Ok(())
 }
 
-/// The player's seat and the first `seats - 1` of [`TABLE_MINDS`] beside it.
-pub fn table_seats(seats: usize) -> crate::game::profile::PartySeats {
-    let minds = TABLE_MINDS.iter().take(seats.saturating_sub(1)).copied();
+/// The player's seat and the first `seats - 1` of [`TABLE_MINDS`] (or,
+/// with `cheats`, of [`TABLE_CHEATS`]) beside it.
+pub fn table_seats(seats: usize, cheats: bool) -> crate::game::profile::PartySeats {
+    let lineup = if cheats { TABLE_CHEATS } else { TABLE_MINDS };
+    let minds = lineup.iter().take(seats.saturating_sub(1)).copied();
     let keys: Vec<&str> = std::iter::once("you").chain(minds).collect();
     crate::game::profile::PartySeats::parse(&keys.join(",")).unwrap_or_default()
 }
@@ -227,7 +231,7 @@ fn game_app(options: &AutoplayOptions, seed: u64, worker: u64) -> App {
         .pace(0.0)
         .coins(BANK);
     setup.launch.rerolls = options.rerolls;
-    setup.launch.table = Some(table_seats(options.seats));
+    setup.launch.table = Some(table_seats(options.seats, options.cheats));
     setup.launch.data_dir = options
         .data_dir
         .as_ref()

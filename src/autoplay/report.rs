@@ -49,6 +49,12 @@ pub struct TableTally {
     pub rounds: u64,
     /// Rounds won because every other seat folded.
     pub by_folds: u64,
+    /// Rounds a crooked die was played in (a cheat carried it).
+    pub crooked_rounds: u64,
+    /// Accusations made, and those that found a crooked die.
+    pub accusations: u64,
+    /// See [`TableTally::accusations`].
+    pub caught: u64,
 }
 
 /// What one worker saw.
@@ -106,6 +112,9 @@ impl Tally {
         }
         self.table.rounds += other.table.rounds;
         self.table.by_folds += other.table.by_folds;
+        self.table.crooked_rounds += other.table.crooked_rounds;
+        self.table.accusations += other.table.accusations;
+        self.table.caught += other.table.caught;
     }
 }
 
@@ -189,7 +198,7 @@ pub(super) fn report(options: &AutoplayOptions, tally: Tally, seconds: f64) -> A
         throws_per_second: tally.throws as f64 / seconds.max(1e-9),
         duel: (options.mode == Mode::Duel).then_some(duel),
         table: (options.mode == Mode::Table).then(|| TableTally {
-            seats: super::table_seats(options.seats)
+            seats: super::table_seats(options.seats, options.cheats)
                 .keys()
                 .split(',')
                 .map(str::to_owned)
@@ -290,5 +299,12 @@ fn write_table(t: &TableTally, out: &mut impl Write) -> Result<(), CliError> {
         t.rounds,
         t.by_folds
     )?;
+    if t.crooked_rounds > 0 || t.accusations > 0 {
+        writeln!(
+            out,
+            "rounds with a crooked die {}; accusations {}, cheats caught {}",
+            t.crooked_rounds, t.accusations, t.caught
+        )?;
+    }
     Ok(())
 }

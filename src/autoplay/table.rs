@@ -11,6 +11,7 @@ use super::report::Tally;
 use crate::game::party::cpu::mind_of;
 use crate::game::party::hud::{SeatLine, SeatText};
 use crate::game::party::{PARTY_STACK, Party};
+use crate::game::table::cheat::Crooked;
 use crate::game::table::{PlayerAutopilot, Refused};
 use crate::headless::text_of;
 use crate::lang::{Lang, hand_name};
@@ -22,12 +23,16 @@ use crate::rules::turn::SeatId;
 /// The opponents that sit beside the player, in seat order after it: one
 /// of each temper of the classic three.
 pub const TABLE_MINDS: [&str; 3] = ["hard", "normal", "easy"];
+/// The tavern's three cheats, for a table where crooked dice are played.
+pub const TABLE_CHEATS: [&str; 3] = ["minstrel", "fisher", "shipwright"];
 
 /// A table of several, and what is watched over a match: what the
 /// player's seat put in and took out of its rounds so far.
 #[derive(Debug, Default)]
 pub(super) struct Tables {
     match_coins: (u64, u64),
+    /// The round last counted as played with a crooked die (match, round).
+    counted: Option<(u32, u32)>,
 }
 
 impl Format for Tables {
@@ -76,6 +81,10 @@ impl Format for Tables {
             return;
         };
         check_pots(tally, end, at);
+        if let Some(accused) = end.accused {
+            tally.table.accusations += 1;
+            tally.table.caught += u64::from(accused.caught);
+        }
         tally.table.rounds += 1;
         tally.table.by_folds += u64::from(end.by_folds);
         self.match_coins.0 += end.put[party.you()];
@@ -91,8 +100,17 @@ impl Format for Tables {
     }
 
     fn check(&mut self, world: &mut World, tally: &mut Tally, at: At) {
-        let table = &world.resource::<Party>().table;
+        let party = world.resource::<Party>();
+        let table = &party.table;
         check_coins(tally, table, at);
+        // Each round a crooked die is in a tray as it is played.
+        let crooked = world.resource::<Crooked>();
+        let carried = (0..table.seats()).any(|s| table.is_live(s) && crooked.carried(s));
+        let round = (party.matches, table.rounds());
+        if carried && table.step().mover().is_some() && self.counted != Some(round) {
+            self.counted = Some(round);
+            tally.table.crooked_rounds += 1;
+        }
     }
 }
 

@@ -289,6 +289,11 @@ pub struct AutoplayArgs {
     /// hard, normal and easy in turn.
     #[arg(long, default_value_t = 4)]
     seats: usize,
+    /// At the table, the tavern's three cheats sit beside the player
+    /// instead (minstrel, fisher and shipwright), and the player's seat
+    /// accuses at the suggested line.
+    #[arg(long)]
+    cheats: bool,
     /// Rerolls (default: 2 solo, 1 in a duel).
     #[arg(long)]
     rerolls: Option<u32>,
@@ -311,6 +316,7 @@ impl AutoplayArgs {
             policy: self.policy,
             opponent: self.opponent,
             seats: self.seats,
+            cheats: self.cheats,
             rerolls: self.rerolls,
             data_dir,
             json: self.json,

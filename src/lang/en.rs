@@ -381,7 +381,7 @@ pub(super) fn en(key: Key) -> &'static str {
         Key::PartyNext => "Space: next round",
         Key::PartyAgain => "Space: play again",
         Key::PartyHelp => {
-            "Space throw/reroll ∙ 1-5 / click hold ∙ Enter stand\nC check/call ∙ R raise ∙ F fold ∙ Esc menu"
+            "Space throw/reroll ∙ 1-5 / click hold ∙ Enter stand\nC check/call ∙ R raise ∙ F fold ∙ A accuse ∙ Esc menu"
         }
         Key::SeatingTitle => "Table for up to four: the seats",
         Key::SeatingYou => "Seat 1: you",

@@ -377,7 +377,7 @@ pub(super) fn ja(key: Key) -> &'static str {
         Key::PartyNext => "Space: 次のラウンド",
         Key::PartyAgain => "Space: もう一度",
         Key::PartyHelp => {
-            "Space 投げる・振り直す ・ 1-5 / クリック キープ ・ Enter 確定\nC チェック/コール ・ R レイズ ・ F 降りる ・ Esc メニュー"
+            "Space 投げる・振り直す ・ 1-5 / クリック キープ ・ Enter 確定\nC チェック/コール ・ R レイズ ・ F 降りる ・ A 指摘 ・ Esc メニュー"
         }
         Key::SeatingTitle => "みんなで: 席を決める",
         Key::SeatingYou => "席1: あなた",

@@ -53,11 +53,15 @@ fn on_accuse(
         suspect: seen.suspect(against),
         bagged,
     });
-    if referee.judge(by, |duel| duel.accuse(by, caught)) && caught {
-        if let (Some((_, kind)), Some(from)) = (found, from) {
-            bag.add(kind, from);
+    if referee.judge(by, |duel| duel.accuse(by, caught)) {
+        if caught {
+            if let (Some((_, kind)), Some(from)) = (found, from) {
+                bag.add(kind, from);
+            }
+            crooked.confiscate(against);
         }
-        crooked.confiscate(against);
+        // The search showed the tray as it is: what was seen of it says
+        // nothing more.
         seen.forget(against);
     }
 }

@@ -18,7 +18,7 @@ use bevy::prelude::*;
 use crate::game::table::cheat::{
     Accused, CheatRng, CheatSet, Crooked, SHOW_ODDS, Seen, cheats_at, evidence_words,
 };
-use crate::game::table::seat::{Seat, Seats};
+use crate::game::table::seat::{OutOfTurn, Seat, Seats};
 use crate::game::{AppSystems, Screen};
 use crate::rules::duel::{CrookedDuel, Side, Step};
 use crate::rules::hand::DICE;
@@ -60,6 +60,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         autopilot_accuses
             .run_if(resource_exists::<Table>.and_then(in_state(Screen::Duel)))
+            .in_set(OutOfTurn)
             .in_set(AppSystems::Input),
     );
     app.add_systems(

@@ -21,6 +21,7 @@ use crate::game::profile::{Bag, PartySeat};
 use crate::game::table::cheat::{
     Accused, CheatRng, CheatSet, Crooked, SHOW_ODDS, Seen, cheats_at, evidence_words, prime_suspect,
 };
+use crate::game::table::seat::OutOfTurn;
 use crate::game::table::{Accuse, Hands, PlayerAutopilot};
 use crate::game::{AppSystems, Screen};
 use crate::keymap::{InputNames, inputs_changed};
@@ -79,6 +80,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         autopilot_accuses
             .run_if(resource_exists::<Party>.and_then(in_state(Screen::Party)))
+            .in_set(OutOfTurn)
             .in_set(AppSystems::Input),
     );
     app.add_systems(
@@ -149,6 +151,17 @@ fn accused_seat(party: &Party, seen: &Seen, by: SeatId) -> Option<SeatId> {
         .or_else(|| order.clone().find(open))
 }
 
+/// How many seats `by` may accuse now: the evidence against the strongest
+/// suspect among them must be that much stronger before the game says it
+/// is enough ([`Suspect::suggests_among`]).
+///
+/// [`Suspect::suggests_among`]: crate::rules::duel::cheat::Suspect::suggests_among
+fn suspects(party: &Party, by: SeatId) -> usize {
+    (0..party.seats.len())
+        .filter(|&s| may_be_accused(party, by, s))
+        .count()
+}
+
 /// True when `by`, a person's seat at this machine, may accuse the computer
 /// at `against` now (a table of machines has no crooked dice to find).
 pub fn may_be_accused(party: &Party, by: SeatId, against: SeatId) -> bool {
@@ -196,15 +209,19 @@ fn on_accuse(
         suspect: seen.suspect(against),
         bagged,
     });
-    if referee.judge(by, |t| t.accuse(by, against, caught)) && caught {
-        if let Some((_, kind)) = found {
-            bag.add(kind, from);
+    if referee.judge(by, |t| t.accuse(by, against, caught)) {
+        if caught {
+            if let Some((_, kind)) = found {
+                bag.add(kind, from);
+            }
+            crooked.confiscate(against);
+            if let Some(walks) = cheats.walks.get_mut(against) {
+                *walks = None;
+            }
         }
-        crooked.confiscate(against);
+        // The search showed the tray as it is: what was seen of it says
+        // nothing more.
         seen.forget(against);
-        if let Some(walks) = cheats.walks.get_mut(against) {
-            *walks = None;
-        }
     }
 }
 
@@ -221,12 +238,15 @@ fn autopilot_accuses(
         return;
     }
     let you = party.you();
-    let cheats = (0..party.seats.len()).filter(|&s| {
-        matches!(party.seats[s], PartySeat::Computer(o) if o.cheat.is_some())
-            && may_be_accused(&party, you, s)
-    });
+    let cheats: Vec<SeatId> = (0..party.seats.len())
+        .filter(|&s| {
+            matches!(party.seats[s], PartySeat::Computer(o) if o.cheat.is_some())
+                && may_be_accused(&party, you, s)
+        })
+        .collect();
+    let among = suspects(&party, you);
     if let Some((seat, suspect)) = prime_suspect(&seen, cheats)
-        && suspect.suggests()
+        && suspect.suggests_among(among)
     {
         commands.trigger(Accuse {
             by: you,
@@ -253,6 +273,7 @@ fn write_suspicion(
         .as_deref()
         .filter(|_| party.table.last_end().is_some_and(|e| e.accused.is_some()));
     let key_accuses = accused_seat(&party, &seen, by);
+    let among = suspects(&party, by);
     for (role, mut text) in &mut texts {
         if role.line != SeatLine::Suspicion {
             continue;
@@ -278,7 +299,7 @@ fn write_suspicion(
                     .filter(|s| s.odds >= SHOW_ODDS)
                     .map(|s| evidence_words(&s, lang)),
             );
-            if suspect.is_some_and(|s| s.suggests()) {
+            if suspect.is_some_and(|s| s.suggests_among(among)) {
                 lines.push(tr(lang, Key::EvidenceStrong).to_owned());
             }
             if key_accuses == Some(seat) {

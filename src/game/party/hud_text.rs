@@ -269,8 +269,13 @@ fn round_said(party: &Party, lang: Lang) -> String {
             seat_name(party, a.by, lang),
             seat_name(party, a.against, lang),
         );
-        let lost = end.put.get(a.wrong()).copied().unwrap_or(0);
-        return table_accused(lang, (&names.0, &names.1), a.caught, lost);
+        let (put, paid) = (&end.put, &end.paid);
+        let lost = put
+            .get(a.wrong())
+            .zip(paid.get(a.wrong()))
+            .map_or(0, |(p, q)| p - q);
+        let you = a.by == party.you();
+        return table_accused(lang, (&names.0, &names.1, you), a.caught, lost);
     }
     let mut said = match end.winner {
         Some(w) => trf(

@@ -26,7 +26,7 @@ use crate::rules::turn::SeatId;
 
 use super::Accuse;
 use super::refereed::Refereed;
-use super::seat::Hands;
+use super::seat::{Hands, OutOfTurn};
 
 /// Added to the dice seed for the cheats' own draws (whether a cheat carries
 /// its die this sitting), apart from the minds' so an honest match's seeded
@@ -161,6 +161,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         read_accuse_key
             .run_if(in_state(Screen::Duel).or_else(in_state(Screen::Party)))
+            .in_set(OutOfTurn)
             .in_set(AppSystems::Input),
     );
 }

@@ -270,6 +270,11 @@ impl<P: Flown> Pilot<P> {
     }
 }
 
+/// Moves made out of turn (an accusation): before any pilot's move of the
+/// frame, so a pilot never sends a move of a turn they ended.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct OutOfTurn;
+
 /// Flies pilot `P`'s moves at any table: each sent when its pause is over,
 /// none left once the table is left.
 pub fn fly_pilot<P: Flown>(app: &mut App) {
@@ -279,6 +284,7 @@ pub fn fly_pilot<P: Flown>(app: &mut App) {
         Update,
         send_moves::<P>
             .run_if(|pilot: Res<Pilot<P>>| pilot.flying())
+            .after(OutOfTurn)
             .in_set(AppSystems::Input),
     );
 }

@@ -135,7 +135,15 @@ impl Suspect {
 
     /// True when the odds reach the line the game suggests accusing at.
     pub fn suggests(&self) -> bool {
-        self.odds >= SUGGEST_ODDS
+        self.suggests_among(1)
+    }
+
+    /// True when the odds reach the line the game suggests accusing at
+    /// when this is the strongest case against any of `seats` opponents
+    /// (at a table): the line times their number, so a table of fair dice
+    /// is accused no more often than one opponent is.
+    pub fn suggests_among(&self, seats: usize) -> bool {
+        self.odds >= SUGGEST_ODDS * seats.max(1) as f64
     }
 }
 
@@ -150,6 +158,23 @@ pub fn favourite(kind: DieKind) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_line_rises_with_the_seats_under_suspicion() {
+        let at = |odds| Suspect {
+            slot: 0,
+            kind: DieKind::Loaded,
+            throws: 30,
+            face: 6,
+            count: 12,
+            odds,
+        };
+        assert!(at(SUGGEST_ODDS).suggests() && at(SUGGEST_ODDS).suggests_among(1));
+        assert!(!at(SUGGEST_ODDS).suggests_among(2));
+        assert!(at(3.0 * SUGGEST_ODDS).suggests_among(3));
+        assert!(!at(2.9 * SUGGEST_ODDS).suggests_among(3));
+        assert!(at(SUGGEST_ODDS).suggests_among(0), "no seat counts as one");
+    }
 
     #[test]
     fn a_loaded_die_among_fair_ones_is_the_suspect() {

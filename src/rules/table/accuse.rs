@@ -1,8 +1,10 @@
 //! An accusation at a table: a seat says another plays a crooked die, the
 //! accused seat's tray is searched, and the round ends there. The seat in
 //! the wrong (the cheat caught, or the accuser whose search found nothing)
-//! loses what it put into the round to the seat in the right and sits out
-//! the rest of the match; every other seat takes back what it put in. The
+//! loses what it put into the round to the seat in the right (at most what
+//! that seat put in itself, as a side pot pays: the rest goes back) and
+//! sits out the rest of the match; every other seat takes back what it put
+//! in. The
 //! seat in the right takes the round's point, so at a table of two the
 //! match ends as a duel's does. No coin comes from anywhere or goes
 //! anywhere but from the wrong seat to the right one, and the house pays
@@ -63,8 +65,9 @@ impl TableMatch {
         };
         let (right, wrong) = (accused.right(), accused.wrong());
         let mut paid = self.put.clone();
-        paid[right] += paid[wrong];
-        paid[wrong] = 0;
+        let taken = paid[wrong].min(paid[right]);
+        paid[right] += taken;
+        paid[wrong] -= taken;
         self.out[wrong] = true;
         self.folded[wrong] = true;
         self.end_round(TableEnd {
@@ -118,14 +121,15 @@ mod tests {
         let end = t.last_end().unwrap().clone();
         // Seat 0 put in its ante and a raise, the others their antes.
         assert_eq!(end.put, vec![20, 10, 10, 10]);
-        assert_eq!(end.paid, vec![0, 30, 10, 10]);
+        // It takes from the cheat what it matched; the raise goes back.
+        assert_eq!(end.paid, vec![10, 20, 10, 10]);
         assert_eq!(end.winner, Some(1));
         assert_eq!(t.score(1), 1);
         assert_eq!(total(&t), 4 * STACK);
         assert_eq!(t.step(), TableStep::RoundOver);
         t.next_round().unwrap();
         assert!(!t.is_live(0), "the cheat sits out the rest of the match");
-        assert_eq!(t.stack(0), 80, "it keeps what it had not put in");
+        assert_eq!(t.stack(0), 90, "it keeps what it had not put in or lost");
         assert!(t.check(STACK).is_ok());
     }
 
@@ -134,7 +138,7 @@ mod tests {
         let mut t = betting(3);
         t.accuse(0, 2, false).unwrap();
         let end = t.last_end().unwrap();
-        assert_eq!(end.paid, vec![0, 10, 30]);
+        assert_eq!(end.paid, vec![10, 10, 20]);
         assert_eq!(end.accused.map(|a| (a.right(), a.wrong())), Some((2, 0)));
         assert_eq!(t.step(), TableStep::RoundOver);
         t.next_round().unwrap();
@@ -145,6 +149,7 @@ mod tests {
     #[test]
     fn at_a_table_of_two_the_seat_in_the_right_takes_the_match() {
         let mut t = betting(2);
+        t.bet(1, BetAction::Call).unwrap();
         t.accuse(1, 0, true).unwrap();
         assert_eq!(t.step(), TableStep::MatchOver(1));
         assert_eq!(t.stack(1), STACK + 20);
