@@ -35,6 +35,14 @@ pub fn table_accused(
     }
 }
 
+/// On a seat's panel the key would not accuse: a click there accuses it.
+pub fn click_to_accuse(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Ja => "クリック: イカサマを指摘する",
+        Lang::En => "Click: accuse of cheating",
+    }
+}
+
 /// A seat an accusation sent off sits out the rest of the match.
 pub fn sent_off(lang: Lang) -> &'static str {
     match lang {

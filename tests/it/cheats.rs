@@ -357,6 +357,12 @@ fn a_cheat_at_a_table_is_caught_by_a_click_on_its_panel_and_sent_off() {
     assert_eq!(app.world().resource::<Bag>().dice().len(), 1);
     let said = text_of(app.world_mut(), PartyText::Status).unwrap_or_default();
     assert!(said.contains("イカサマのサイコロを見つけた"), "{said}");
+    // The cheat's panel names the die found.
+    use dice_poker::game::party::hud::{SeatLine, SeatText};
+    let line = SeatLine::Suspicion;
+    let panel = text_of(app.world_mut(), SeatText { seat: cheat, line }).unwrap_or_default();
+    let slot = crooked.found(cheat).map(|(slot, _)| slot + 1).unwrap();
+    assert!(panel.contains(&format!("{slot}番目")), "{panel}");
     app.update();
     assert_eq!(seat_kinds(&mut app, cheat), [DieKind::Fair; 5]);
     // The next round deals the cheat out.

@@ -23,9 +23,10 @@ use crate::game::table::cheat::{
 };
 use crate::game::table::seat::OutOfTurn;
 use crate::game::table::{Accuse, Hands, PlayerAutopilot};
-use crate::game::{AppSystems, Screen};
+use crate::game::{AppSystems, Notice, Screen};
 use crate::keymap::{InputNames, inputs_changed};
-use crate::lang::{Key, Lang, die_kind_name, tr, trf};
+use crate::lang::accuse::click_to_accuse;
+use crate::lang::{Key, Lang, Line, die_kind_name, tr, trf};
 use crate::rules::duel::Opponent;
 use crate::rules::hand::DICE;
 use crate::rules::kinds::DieKind;
@@ -173,14 +174,13 @@ pub fn may_be_accused(party: &Party, by: SeatId, against: SeatId) -> bool {
 
 /// An accusation at the table: the accused tray is searched, and the
 /// referee settles the round for whoever was in the right. A die found is
-/// taken away (into the player's bag, if it has room), and what was seen
-/// of that seat starts again.
+/// taken away (into the player's bag, if it has room: said under the
+/// turn), and what was seen of that seat starts again.
 fn on_accuse(
     accuse: On<Accuse>,
     mut referee: Referee,
     (mut crooked, mut seen, mut cheats): (ResMut<Crooked>, ResMut<Seen>, ResMut<TableCheats>),
-    autopilot: Res<PlayerAutopilot>,
-    mut bag: ResMut<Bag>,
+    (autopilot, mut bag, mut notice): (Res<PlayerAutopilot>, ResMut<Bag>, ResMut<Notice>),
 ) {
     let Some(party) = referee.party() else {
         return;
@@ -213,6 +213,8 @@ fn on_accuse(
         if caught {
             if let Some((_, kind)) = found {
                 bag.add(kind, from);
+                let key = if bagged { Key::DieBagged } else { Key::BagFull };
+                notice.say(Line::new(move |lang| tr(lang, key).to_owned()));
             }
             crooked.confiscate(against);
             if let Some(walks) = cheats.walks.get_mut(against) {
@@ -256,8 +258,9 @@ fn autopilot_accuses(
 }
 
 /// Each computer seat's panel: the evidence against its dice while the
-/// person at the keys may accuse it (and on the seat the key would accuse,
-/// how), and after an accusation that searched it, what was found.
+/// person at the keys may accuse it, and how (the key on the seat it would
+/// accuse, a click on the others), and after an accusation that searched
+/// it, what was found.
 fn write_suspicion(
     party: Res<Party>,
     hands: Res<Hands>,
@@ -280,18 +283,16 @@ fn write_suspicion(
         }
         let seat = role.seat;
         let mut lines = Vec::new();
+        // A seat's panel is narrow: after a search, what was found alone
+        // (where it went is told under the turn, the round's end above).
         if let Some(a) = searched.filter(|a| a.against == seat) {
-            lines.extend(a.suspect.map(|s| evidence_words(&s, lang)));
-            if let Some((slot, kind)) = a.found {
-                let kind = die_kind_name(lang, kind);
-                lines.push(trf(lang, Key::DieFound, &[&(slot + 1), &kind]));
-                let bag = if a.bagged {
-                    Key::DieBagged
-                } else {
-                    Key::BagFull
-                };
-                lines.push(tr(lang, bag).to_owned());
-            }
+            lines.extend(a.found.map(|(slot, kind)| {
+                trf(
+                    lang,
+                    Key::DieFound,
+                    &[&(slot + 1), &die_kind_name(lang, kind)],
+                )
+            }));
         } else if may_be_accused(&party, by, seat) {
             let suspect = seen.suspect(seat);
             lines.extend(
@@ -304,6 +305,8 @@ fn write_suspicion(
             }
             if key_accuses == Some(seat) {
                 lines.push(inputs.name(tr(lang, Key::AccuseHow)));
+            } else {
+                lines.push(click_to_accuse(lang).to_owned());
             }
         }
         show(&mut text, &lines.join("\n"));
