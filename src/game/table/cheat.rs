@@ -222,7 +222,7 @@ fn watch_throw<M: Refereed>(
     dice: Query<&Die>,
     mut seen: ResMut<Seen>,
 ) {
-    let Some(seat) = game.and_then(|g| g.trays().iter().position(|&t| t == throw.tray)) else {
+    let Some(seat) = game.and_then(|g| g.seat_of(throw.tray)) else {
         return;
     };
     seen.grow(seat);
@@ -242,7 +242,7 @@ fn watch_settled<M: Refereed>(
     mut seen: ResMut<Seen>,
     mut throws: ResMut<CrookedThrows>,
 ) {
-    let Some(seat) = game.and_then(|g| g.trays().iter().position(|&t| t == settled.tray)) else {
+    let Some(seat) = game.and_then(|g| g.seat_of(settled.tray)) else {
         return;
     };
     seen.grow(seat);

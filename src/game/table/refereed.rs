@@ -25,6 +25,10 @@ pub trait Refereed: Resource {
     fn referee(&self) -> &Self::Referee;
     /// Each seat's tray, by seat.
     fn trays(&self) -> &[Entity];
+    /// The seat whose tray is `tray`.
+    fn seat_of(&self, tray: Entity) -> Option<SeatId> {
+        self.trays().iter().position(|&t| t == tray)
+    }
     /// Where disc `index` of the pot rests, on the table top.
     fn pot_place(&self, index: u32) -> Vec3;
     /// Where disc `index` of `seat`'s winnings rests, on the table top or
