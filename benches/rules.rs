@@ -162,6 +162,15 @@ fn main() {
         "duel: one crooked die on each side, every hold at 2 rerolls a side, both trays solved: {:.1} ms",
         crooked_duel.as_secs_f64() * 1e3
     );
+    // A round's account with those dice: the opening before any throw.
+    let crooked_opening = measure(|| {
+        let duel = CrookedDuel::new(&mine, &theirs);
+        black_box(duel.opening(black_box(2), 2, [None, None]));
+    });
+    println!(
+        "duel: one crooked die on each side, the opening (every first throw of both trays, 2 rerolls a side) for a round's luck: {:.1} ms",
+        crooked_opening.as_secs_f64() * 1e3
+    );
     // A table of four, a crooked die in every tray: each tray walked.
     let trays = [mine, theirs, mine, theirs].map(|dice| Walks::new(&Tray::new(&dice)));
     let crooked_table = measure(|| {

@@ -3,9 +3,13 @@
 //! opponent and the table record per lineup. The `stats` command and the records screen both read it here.
 
 mod dice;
+mod luck;
 mod tables;
 
+pub use luck::{LuckReport, RECENT_GAMES};
+
 use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
 
 use serde::Serialize;
 
@@ -15,12 +19,12 @@ pub use tables::TableStats;
 use tables::TableTally;
 
 use super::{Decision, Mode, Outcome, Record};
-use crate::rules::duel::DuelEngine;
+use crate::rules::duel::{DuelEngine, Side, TrayBrains};
 use crate::rules::hand::DICE;
 use crate::rules::kinds::DieKind;
-use crate::rules::luck::{Account, Advice, DiceValues, DuelBook, solo_account_with};
+use crate::rules::luck::{Account, Advice, CrookedBook, DiceValues, DuelBook, solo_account_with};
 use crate::rules::odds::full_throw_by_enumeration;
-use crate::rules::per_die::DiceAdvisor;
+use crate::rules::per_die::{DiceAdvisor, FAIR};
 use crate::rules::{PayoutTable, Strategy, evaluate_roll};
 use crate::stats::chi_square_p_value;
 
@@ -118,42 +122,6 @@ pub struct Stats {
     pub dice: Vec<DieAudit>,
 }
 
-/// Solo games counted for luck and skill in the last-games line.
-pub const RECENT_GAMES: usize = 20;
-
-/// Luck and skill over solo games (in coins) or duel rounds (in win
-/// chance), each from its own events (`rules::luck`).
-#[derive(Serialize, Debug, Clone, Default, PartialEq)]
-pub struct LuckReport {
-    /// Games or rounds whose account could be told (whole ones).
-    pub games: u64,
-    /// All of them together.
-    pub total: Account,
-    /// The last [`RECENT_GAMES`] of them.
-    pub recent: Account,
-    /// Each one's account, oldest first.
-    pub per_game: Vec<Account>,
-}
-
-impl LuckReport {
-    /// Totals, all and recent, of these accounts (oldest first).
-    pub fn of(per_game: Vec<Account>) -> LuckReport {
-        let sum = |games: &[Account]| {
-            let mut total = Account::default();
-            for g in games {
-                total.add(g);
-            }
-            total
-        };
-        LuckReport {
-            games: per_game.len() as u64,
-            total: sum(&per_game),
-            recent: sum(&per_game[per_game.len().saturating_sub(RECENT_GAMES)..]),
-            per_game,
-        }
-    }
-}
-
 /// Values this close are the same decision (the history stores floats).
 const SAME_VALUE: f64 = 1e-9;
 
@@ -208,9 +176,19 @@ pub struct Tally {
     solo_luck: Vec<Account>,
     engine: Option<DuelEngine>,
     book: DuelBook,
+    /// Duel rounds with the player's crooked dice, by its dice.
+    crooked_books: HashMap<[DieKind; DICE], CrookedBook>,
     duel_luck: BTreeMap<Mode, BTreeMap<String, Vec<Account>>>,
     tables: TableTally,
     dice: DiceTally,
+}
+
+/// The player's dice of record `r`, when one was crooked.
+fn crooked_dice(r: &Record) -> Option<[DieKind; DICE]> {
+    r.dice
+        .as_deref()
+        .and_then(|d| <[DieKind; DICE]>::try_from(d).ok())
+        .filter(|d| d.iter().any(|&k| k != DieKind::Fair))
 }
 
 impl Tally {
@@ -249,9 +227,7 @@ impl Tally {
             Mode::Table => self.tables.add(r),
             Mode::Daily | Mode::Practice => {}
         }
-        // The exact account is for fair dice: a round played with the
-        // player's crooked dice (the ladder's, from the bag) has none.
-        if r.round.is_some() && r.dice.is_none() {
+        if r.round.is_some() {
             self.add_duel_luck(r);
         }
     }
@@ -265,12 +241,7 @@ impl Tally {
         let rolls: Vec<_> = r.throws.iter().map(|t| t.faces).collect();
         let kept: Vec<_> = r.decisions.iter().map(|d| d.chosen.clone()).collect();
         // A game with a crooked die is weighed with each die's own chances.
-        let crooked = r
-            .dice
-            .as_deref()
-            .and_then(|d| <[DieKind; DICE]>::try_from(d).ok())
-            .filter(|d| d.iter().any(|&k| k != DieKind::Fair));
-        let account = match crooked {
+        let account = match crooked_dice(r) {
             Some(dice) => {
                 let table = PayoutTable::default();
                 let advisor = self
@@ -302,9 +273,25 @@ impl Tally {
     }
 
     /// A traced round's luck and skill; the engine is solved at the first.
+    /// A round with the player's crooked dice is valued by each die's own
+    /// chances, the opponent's dice taken to be fair (as the game did).
     fn add_duel_luck(&mut self, r: &Record) {
-        let engine = self.engine.get_or_insert_with(DuelEngine::new);
-        let Some(account) = r.round.as_ref().and_then(|t| self.book.account(engine, t)) else {
+        let trace = r.round.as_ref();
+        let account = match crooked_dice(r) {
+            Some(dice) => {
+                let book = self.crooked_books.entry(dice).or_insert_with(|| {
+                    let mut trays = [[FAIR; DICE]; 2];
+                    trays[Side::Near.index()] = dice.map(DieKind::chances);
+                    CrookedBook::new(Arc::new(TrayBrains::new(trays)))
+                });
+                trace.and_then(|t| book.account(Side::Near, t))
+            }
+            None => {
+                let engine = self.engine.get_or_insert_with(DuelEngine::new);
+                trace.and_then(|t| self.book.account(engine, t))
+            }
+        };
+        let Some(account) = account else {
             return;
         };
         self.duel_luck

@@ -201,8 +201,11 @@ fn lay_the_die_taken(dir: &std::path::Path, taken_from: usize) {
 #[test]
 fn the_bags_dice_go_up_the_ladder_weighed_by_their_own_chances_and_named_in_the_history() {
     use dice_poker::game::duel::hint::DuelHint;
+    use dice_poker::game::duel::luck::RoundLog;
     use dice_poker::game::duel::own::OwnDice;
     use dice_poker::lang::Lang;
+    use dice_poker::rules::duel::RoundEnd;
+    use dice_poker::rules::luck::CrookedBook;
     let dir = temp_dir("bag-ladder");
     let mut bag = Bag::default();
     bag.add(DieKind::Loaded, "minstrel");
@@ -254,6 +257,27 @@ fn the_bags_dice_go_up_the_ladder_weighed_by_their_own_chances_and_named_in_the_
     }
     assert!(app.world().resource::<Table>().duel.step().is_decided());
     assert!(bet_hints + hold_hints > 0, "the hint was asked");
+    // A showdown's card is valued by each die's chances, off the main
+    // thread: once done it is the trays' engines' account of the trace.
+    let showdown = matches!(
+        app.world().resource::<Table>().duel.last_end(),
+        Some(RoundEnd::Showdown(_) | RoundEnd::Draw)
+    );
+    if showdown {
+        for _ in 0..PATIENCE {
+            if app.world().resource::<RoundLog>().card.is_some() {
+                break;
+            }
+            app.update();
+        }
+        let log = app.world().resource::<RoundLog>();
+        let card = log.card.expect("a showdown with crooked dice has its card");
+        let brains = app.world().resource::<OwnDice>().brains.clone().unwrap();
+        let trace = log.trace.clone().expect("the round's trace");
+        let again = CrookedBook::new(brains).account(Side::Near, &trace);
+        assert_eq!(Some(card), again);
+        assert!(card.imbalance().abs() < 1e-9, "{card:?}");
+    }
     let near = app.world().resource::<Table>().trays[Side::Near.index()];
     let dice = app.world().get::<Tray>(near).unwrap().dice;
     let kinds = dice.map(|die| app.world().get::<Kind>(die).map_or(DieKind::Fair, |k| k.0));
@@ -262,6 +286,14 @@ fn the_bags_dice_go_up_the_ladder_weighed_by_their_own_chances_and_named_in_the_
     let lines = history::load(&history::history_path(&dir)).unwrap().records;
     let last = lines.last().expect("the round's line");
     assert_eq!(last.dice.as_deref(), Some(&laid[..]), "{last:?}");
+    // The records count the round's luck and skill by the same chances.
+    let counted: usize = history::stats::compute(&lines)
+        .duel_luck
+        .values()
+        .flat_map(|by| by.values())
+        .map(|report| report.games as usize)
+        .sum();
+    assert_eq!(counted, usize::from(showdown), "{last:?}");
     // A duel outside the ladder keeps fair dice.
     let mut app = app_in(7, &dir, Some(duel_with("easy")));
     app.update();

@@ -3,14 +3,23 @@
 //! change), written with the round to the history, and valued by the exact
 //! engine when the round ends (`rules::luck`): the player's choices against
 //! the best, the opponent's slips, and the dice, in points of win chance.
+//! With the player's crooked dice the round is valued by each die's own
+//! chances, the opponent's dice taken to be fair as the player takes them
+//! (a cheat's die is then the dice's doing); that takes a tenth of a second
+//! or so, on the compute pool, and the card follows when it is done.
+
+use std::sync::Arc;
 
 use bevy::prelude::*;
+use bevy::tasks::futures::check_ready;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on};
 
+use crate::game::AppSystems;
 use crate::game::table::Moved;
 
 use crate::lang::{Key, Lang, trf};
 use crate::rules::duel::{Side, Step};
-use crate::rules::luck::{Account, DuelBook, Move, RoundTrace, Who};
+use crate::rules::luck::{Account, CrookedBook, DuelBook, Move, RoundTrace, Who};
 
 use super::own::OwnDice;
 use super::{HoldDecided, Minds, RoundEnded, Table};
@@ -26,6 +35,38 @@ pub struct RoundLog {
     pub match_total: (Account, u32),
     /// Openings already solved for these rules.
     book: DuelBook,
+    /// Openings already solved for the player's crooked dice.
+    crooked: Option<CrookedBook>,
+    /// A round with crooked dice being valued, with the book it fills.
+    valuing: Option<Task<Valued>>,
+}
+
+/// A round valued with crooked dice: the book back, and the account.
+type Valued = (CrookedBook, Option<Account>);
+
+impl RoundLog {
+    /// A round's account is the card, and counts in the match's.
+    fn take(&mut self, account: Option<Account>) {
+        self.card = account;
+        if let Some(account) = account {
+            self.match_total.0.add(&account);
+            self.match_total.1 += 1;
+        }
+    }
+
+    /// A crooked round's value, once it is worked out.
+    fn valued(&mut self, (book, account): Valued) {
+        self.crooked = Some(book);
+        self.take(account);
+    }
+
+    /// Waits for the round being valued (a next round must not start
+    /// before the last one counts in its match).
+    fn finish_valuing(&mut self) {
+        if let Some(task) = self.valuing.take() {
+            self.valued(block_on(task));
+        }
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -33,6 +74,23 @@ pub(super) fn plugin(app: &mut App) {
     app.add_observer(note_move)
         .add_observer(note_decision)
         .add_observer(tell);
+    app.add_systems(
+        Update,
+        card_valued
+            .run_if(|log: Res<RoundLog>| log.valuing.is_some())
+            .in_set(AppSystems::Rules),
+    );
+}
+
+/// The card of a round with crooked dice, once valued.
+fn card_valued(mut log: ResMut<RoundLog>) {
+    let Some(task) = log.valuing.as_mut() else {
+        return;
+    };
+    if let Some(valued) = check_ready(task) {
+        log.valuing = None;
+        log.valued(valued);
+    }
 }
 
 /// A new round opens the trace; a throw that came to rest goes in it.
@@ -42,6 +100,7 @@ fn note_move(moved: On<Moved>, table: Option<Res<Table>>, mut log: ResMut<RoundL
     };
     let (duel, from) = (&table.duel, moved.duel_from());
     if from.is_none_or(Step::is_decided) && !to.is_decided() {
+        log.finish_valuing();
         if !matches!(from, Some(Step::RoundOver)) {
             // A new table or a new match.
             log.match_total = (Account::default(), 0);
@@ -99,18 +158,23 @@ fn tell(
     let (Some(minds), Some(trace)) = (minds, log.trace.clone()) else {
         return;
     };
-    // The exact account is for fair dice: with the player's crooked dice
-    // the round has none.
-    if own.brains.is_some() {
-        log.card = None;
+    log.finish_valuing();
+    log.card = None;
+    let Some(brains) = own.brains.clone() else {
+        let account = log.book.account(&minds.0.engine, &trace);
+        log.take(account);
         return;
-    }
-    let account = log.book.account(&minds.0.engine, &trace);
-    log.card = account;
-    if let Some(account) = account {
-        log.match_total.0.add(&account);
-        log.match_total.1 += 1;
-    }
+    };
+    // The player's crooked dice: the openings solved for these trays are kept.
+    let mut book = match log.crooked.take() {
+        Some(book) if Arc::ptr_eq(book.brains(), &brains) => book,
+        _ => CrookedBook::new(brains),
+    };
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        let account = book.account(Side::Near, &trace);
+        (book, account)
+    });
+    log.valuing = Some(task);
 }
 
 /// Points of win chance, signed; under half a point reads 0.

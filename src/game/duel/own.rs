@@ -6,7 +6,8 @@
 //! history and the computer at the player's seat (`--auto`) go by each
 //! die's chances ([`TrayBrains`]): the player's tray as it is, the
 //! opponent's taken to be fair (neither side knows the other's dice). A
-//! round's line names the dice; it has no luck and skill account.
+//! round's line names the dice, and its luck and skill are valued by the
+//! same engines (`duel::luck`).
 
 use std::sync::Arc;
 

@@ -82,10 +82,10 @@ impl CrookedDuel {
         }
     }
 
-    /// The other's chances, answering the mover's final hand `f` (a dense
-    /// number) from its `roll`'s position with `rerolls` to come and its
-    /// die-changing `badge`.
-    fn answer(&self, f: usize, at: usize, rerolls: usize, badge: Option<Badge>) -> Chances {
+    /// The other's chances standing at each of its positions against the
+    /// mover's final hand `f` (a dense number), its die-changing `badge`
+    /// used at its best.
+    fn standing_against(&self, f: usize, badge: Option<Badge>) -> Vec<Chances> {
         let mut base = vec![Chances::default(); MULTISETS];
         for &g in &TABLES.rolls {
             base[g] = match self.strength[g].cmp(&self.strength[f]) {
@@ -96,9 +96,17 @@ impl CrookedDuel {
         }
         let base = best_change(base, badge, Chances::score);
         let walks = &self.theirs;
-        let stand: Vec<Chances> = (0..walks.positions())
+        (0..walks.positions())
             .map(|p| base[TABLES.of(walks.total(p))])
-            .collect();
+            .collect()
+    }
+
+    /// The other's chances, answering the mover's final hand `f` (a dense
+    /// number) from its `roll`'s position with `rerolls` to come and its
+    /// die-changing `badge`.
+    fn answer(&self, f: usize, at: usize, rerolls: usize, badge: Option<Badge>) -> Chances {
+        let walks = &self.theirs;
+        let stand = self.standing_against(f, badge);
         let Some(below) = rerolls.checked_sub(1) else {
             return stand[at];
         };
@@ -197,6 +205,7 @@ fn kept_counts(roll: &Roll, kept: [bool; DICE]) -> Counts {
     counts
 }
 
+pub mod opening;
 pub mod trays;
 
 #[cfg(test)]

@@ -22,6 +22,7 @@ pub const DUEL_SEATS: usize = 2;
 
 pub use badge::Badge;
 pub use cheat::{Cheat, Sighting, Suspect};
+pub use crooked::opening::CrookedOpening;
 pub use crooked::trays::TrayBrains;
 pub use crooked::{CrookedChoice, CrookedDuel};
 pub use engine::{DuelChoice, DuelEngine, ENGINE_REROLLS, MAX_DUEL_REROLLS, RerollsOutOfRange};

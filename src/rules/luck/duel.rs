@@ -10,147 +10,26 @@
 //!   for a round's first throws, the opening's averages).
 //!
 //! The round's result is 1 for a win, ½ for a draw, 0 for a loss; bets and
-//! folds are coins, beside it (a folded round has no account).
+//! folds are coins, beside it (a folded round has no account). With crooked
+//! dice ([`CrookedBook`]) every value is the trays' engines', each die by
+//! its own chances.
+
+mod trace;
+mod values;
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
-use serde::{Deserialize, Serialize};
+pub use trace::{Move, RoundTrace, Who};
 
 use super::Account;
-use crate::rules::duel::{Badge, Duel, DuelChoice, DuelEngine, Opening, Side, Step};
+use crate::rules::duel::{Badge, CrookedOpening, DuelEngine, Opening, Side, TrayBrains};
 use crate::rules::hand::{DICE, Roll, evaluate_roll};
-
-/// Whose move, seen from the side whose account it is.
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[serde(rename_all = "snake_case")]
-pub enum Who {
-    /// The side whose account it is.
-    Me,
-    /// Its opponent.
-    Them,
-}
-
-impl Who {
-    fn index(self) -> usize {
-        match self {
-            Who::Me => 0,
-            Who::Them => 1,
-        }
-    }
-
-    fn other(self) -> Who {
-        match self {
-            Who::Me => Who::Them,
-            Who::Them => Who::Me,
-        }
-    }
-}
-
-/// One event of a duel round that moves a side's chances.
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
-#[serde(tag = "move", rename_all = "snake_case")]
-pub enum Move {
-    /// `by`'s dice came to rest showing `faces` (a first throw or a reroll).
-    Rolled {
-        /// Whose dice.
-        by: Who,
-        /// The five faces, in slot order.
-        faces: Roll,
-    },
-    /// `by` kept `faces` and threw the rest; all five: it stands.
-    Kept {
-        /// Who decided.
-        by: Who,
-        /// The faces kept, in any order.
-        faces: Vec<u8>,
-    },
-    /// `by` stood, changing one die from `from` to `to` with its badge.
-    Changed {
-        /// Who decided.
-        by: Who,
-        /// The die's face before.
-        from: u8,
-        /// Its face after.
-        to: u8,
-    },
-}
-
-/// A duel round as it was played, from one side's seat.
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
-pub struct RoundTrace {
-    /// Who threw first.
-    pub first: Who,
-    /// Rerolls each side had at the start (`[mine, theirs]`, a `reroll` badge included).
-    pub rerolls: [u32; 2],
-    /// Each side's die-changing badge, if it had one this round (`[mine, theirs]`).
-    #[serde(default)]
-    pub badges: [Option<Badge>; 2],
-    /// Every throw and decision, in order.
-    pub moves: Vec<Move>,
-}
-
-impl Who {
-    /// Who `side` is, seen from `me`'s seat.
-    pub fn of(side: Side, me: Side) -> Who {
-        if side == me { Who::Me } else { Who::Them }
-    }
-}
-
-impl RoundTrace {
-    /// The same round seen from the other seat.
-    pub fn mirrored(&self) -> RoundTrace {
-        let flip = |who: Who| who.other();
-        let [mine, theirs] = self.rerolls;
-        let [my_badge, their_badge] = self.badges;
-        RoundTrace {
-            first: flip(self.first),
-            rerolls: [theirs, mine],
-            badges: [their_badge, my_badge],
-            moves: self
-                .moves
-                .iter()
-                .map(|m| match m.clone() {
-                    Move::Rolled { by, faces } => Move::Rolled {
-                        by: flip(by),
-                        faces,
-                    },
-                    Move::Kept { by, faces } => Move::Kept {
-                        by: flip(by),
-                        faces,
-                    },
-                    Move::Changed { by, from, to } => Move::Changed {
-                        by: flip(by),
-                        from,
-                        to,
-                    },
-                })
-                .collect(),
-        }
-    }
-
-    /// A fresh trace for the round `duel` is about to play (its first throw
-    /// not yet made), from `me`'s seat; `None` at any other moment.
-    pub fn new_round(duel: &Duel, me: Side) -> Option<RoundTrace> {
-        let Step::Throw(first) = duel.step() else {
-            return None;
-        };
-        if duel.roll(Side::Near).is_some() || duel.roll(Side::Far).is_some() {
-            return None;
-        }
-        let seats = [me, me.other()];
-        Some(RoundTrace {
-            first: Who::of(first, me),
-            rerolls: seats.map(|s| duel.rerolls_left(s)),
-            badges: seats.map(|s| duel.rules().badge(s).filter(|_| duel.can_change(s))),
-            moves: Vec::new(),
-        })
-    }
-}
+use values::{Choice, Crooked, Fair, RoundValues};
 
 /// The round's position, replayed move by move.
 struct Position<'a> {
-    engine: &'a DuelEngine,
-    opening: Opening,
+    values: &'a dyn RoundValues,
     first: Who,
     rolls: [Option<Roll>; 2],
     left: [u32; 2],
@@ -190,8 +69,8 @@ impl Position<'_> {
         }
     }
 
-    /// Every choice of `who` (the mover) as the engine ranks them, best first.
-    fn choices(&self, who: Who) -> Option<Vec<DuelChoice>> {
+    /// Every choice of `who` (the mover), best first.
+    fn choices(&self, who: Who) -> Option<Vec<Choice>> {
         let (i, o) = (who.index(), who.other().index());
         let mine = self.rolls[i]?;
         let theirs = self.rolls[o]?;
@@ -201,31 +80,24 @@ impl Position<'_> {
         } else {
             (self.left[o], self.change[o])
         };
-        self.engine
-            .solve_with(
-                &mine,
-                self.left[i] as usize,
-                &theirs,
-                their_left as usize,
-                [self.change[i], their_change],
-            )
-            .ok()
+        self.values.choices(
+            who,
+            (&mine, self.left[i] as usize),
+            (&theirs, their_left as usize),
+            [self.change[i], their_change],
+        )
     }
 
     /// `me`'s value now.
     fn value(&self) -> Option<f64> {
-        let from_mover = |who: Who, v: f64| if who == Who::Me { v } else { 1.0 - v };
         let first = self.first.index();
         match (self.rolls[first], self.rolls[1 - first]) {
-            (None, _) => Some(from_mover(self.first, self.opening.start.to_f64())),
-            (Some(a), None) => Some(from_mover(
-                self.first,
-                self.opening.after_first(&a).to_f64(),
-            )),
+            (None, _) => Some(from_seat(self.first, self.values.start())),
+            (Some(a), None) => Some(from_seat(self.first, self.values.after_first(&a))),
             (Some(_), Some(_)) => match self.mover() {
                 Some(who) => {
                     let best = self.choices(who)?.swap_remove(0);
-                    Some(from_mover(who, best.value.to_f64()))
+                    Some(from_seat(who, best.value))
                 }
                 None => {
                     let [mine, theirs] = self.rolls.map(|r| r.map(|r| evaluate_roll(&r)));
@@ -248,6 +120,18 @@ pub fn duel_account(engine: &DuelEngine, trace: &RoundTrace) -> Option<Account> 
 /// The rules' opening values: (first's rerolls, second's, their badges).
 type OpeningKey = (usize, usize, [Option<Badge>; 2]);
 
+/// The opening key of `trace`'s rules and the die-changing badges by seat.
+fn opening_key(trace: &RoundTrace) -> (OpeningKey, [Option<Badge>; 2]) {
+    let (f, s) = (trace.first.index(), trace.first.other().index());
+    let changes = trace.badges.map(|b| b.filter(|b| b.changes_a_die()));
+    let key = (
+        trace.rerolls[f] as usize,
+        trace.rerolls[s] as usize,
+        [changes[f], changes[s]],
+    );
+    (key, changes)
+}
+
 /// Accounts of many rounds: each rules' opening is solved once (some 250
 /// small solves) and kept.
 #[derive(Default)]
@@ -261,13 +145,7 @@ impl DuelBook {
     /// showdown, or breaks the rules (a move out of turn, a hold that is not
     /// on the dice).
     pub fn account(&mut self, engine: &DuelEngine, trace: &RoundTrace) -> Option<Account> {
-        let (f, s) = (trace.first.index(), trace.first.other().index());
-        let changes = trace.badges.map(|b| b.filter(|b| b.changes_a_die()));
-        let key = (
-            trace.rerolls[f] as usize,
-            trace.rerolls[s] as usize,
-            [changes[f], changes[s]],
-        );
+        let (key, changes) = opening_key(trace);
         let opening = match self.openings.get(&key) {
             Some(o) => o.clone(),
             None => {
@@ -276,21 +154,65 @@ impl DuelBook {
                 o
             }
         };
-        replay(engine, opening, trace, changes)
+        replay(&Fair { engine, opening }, trace, changes)
+    }
+}
+
+/// Accounts of rounds between two trays with crooked dice (each die's own
+/// chances, in floating point): the trays' engines, and each opening
+/// solved once, by the side that throws first and the rules.
+pub struct CrookedBook {
+    brains: Arc<TrayBrains>,
+    openings: HashMap<(Side, OpeningKey), CrookedOpening>,
+}
+
+impl CrookedBook {
+    /// A book for rounds between the trays of `brains`.
+    pub fn new(brains: Arc<TrayBrains>) -> CrookedBook {
+        CrookedBook {
+            brains,
+            openings: HashMap::new(),
+        }
+    }
+
+    /// The trays' engines this book values rounds by.
+    pub fn brains(&self) -> &Arc<TrayBrains> {
+        &self.brains
+    }
+
+    /// The account of one round from the seat of `me` (its `Me`), as
+    /// [`DuelBook::account`] gives it for fair dice; a fair pair of trays
+    /// gives the same figures.
+    pub fn account(&mut self, me: Side, trace: &RoundTrace) -> Option<Account> {
+        let (key, changes) = opening_key(trace);
+        let first = match trace.first {
+            Who::Me => me,
+            Who::Them => me.other(),
+        };
+        let brains = &self.brains;
+        let opening = self
+            .openings
+            .entry((first, key))
+            .or_insert_with(|| brains.engine(first).opening(key.0, key.1, key.2));
+        let values = Crooked {
+            brains,
+            me,
+            first,
+            opening,
+        };
+        replay(&values, trace, changes)
     }
 }
 
 fn replay(
-    engine: &DuelEngine,
-    opening: Opening,
+    values: &dyn RoundValues,
     trace: &RoundTrace,
     changes: [Option<Badge>; 2],
 ) -> Option<Account> {
     let first = trace.first;
     let f = first.index();
     let mut at = Position {
-        engine,
-        opening,
+        values,
         first,
         rolls: [None; 2],
         left: trace.rerolls,
@@ -344,7 +266,7 @@ fn replay(
                     at.pass_over();
                 } else {
                     at.left[i] = at.left[i].checked_sub(1)?;
-                    pending = Some(from_seat(*by, chosen.value.to_f64()));
+                    pending = Some(from_seat(*by, chosen.value));
                 }
                 book(&mut account, *by, &choices[0], chosen);
             }
@@ -383,8 +305,8 @@ fn from_seat(by: Who, value: f64) -> f64 {
 
 /// Books what a decision gave up against the best: skill for `Me`, a gift
 /// for `Them`.
-fn book(account: &mut Account, by: Who, best: &DuelChoice, chosen: &DuelChoice) {
-    let given_up = best.value.to_f64() - chosen.value.to_f64();
+fn book(account: &mut Account, by: Who, best: &Choice, chosen: &Choice) {
+    let given_up = best.value - chosen.value;
     match by {
         Who::Me => account.skill_given_up += given_up,
         Who::Them => account.their_gifts += given_up,

@@ -17,7 +17,7 @@ mod table;
 
 use serde::{Deserialize, Serialize};
 
-pub use duel::{DuelBook, Move, RoundTrace, Who, duel_account};
+pub use duel::{CrookedBook, DuelBook, Move, RoundTrace, Who, duel_account};
 pub use table::{TableMove, TableTrace, table_accounts};
 
 use std::borrow::Borrow;

@@ -11,7 +11,13 @@ use crate::rules::duel::{
     Badge, BetAction, DEFAULT_DUEL_REROLLS, Duel, DuelEngine, DuelRules, RoundEnd, Side, Step,
 };
 use crate::rules::hand::{Roll, slots_keeping};
-use crate::rules::luck::{Account, DuelBook, Move, RoundTrace, Who, duel_account};
+use std::sync::Arc;
+
+use crate::rules::duel::TrayBrains;
+use crate::rules::hand::DICE;
+use crate::rules::kinds::{DieKind, one_crooked};
+use crate::rules::luck::{Account, CrookedBook, DuelBook, Move, RoundTrace, Who, duel_account};
+use crate::rules::per_die::FAIR;
 
 const RULES: DuelRules = DuelRules {
     ante: 5,
@@ -110,9 +116,13 @@ fn play_round(
     traces
 }
 
+/// A round played: the player's account, the other's, the policies, the
+/// end, and the two traces (`[the player's, the other's]`).
+type Played = (Account, Account, [Policy; 2], RoundEnd, [RoundTrace; 2]);
+
 /// Plays `rounds` rounds with random badges and policies, checking each
 /// account; returns them (the player's seat) with the policies and the end.
-fn rounds(seed: u64, rounds: usize) -> Vec<(Account, Account, [Policy; 2], RoundEnd)> {
+fn rounds(seed: u64, rounds: usize) -> Vec<Played> {
     let engine = DuelEngine::new();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let badges = [
@@ -153,14 +163,14 @@ fn rounds(seed: u64, rounds: usize) -> Vec<(Account, Account, [Policy; 2], Round
             .account(&engine, &mine)
             .expect("a whole round has an account");
         let b = book.account(&engine, &theirs).expect("from either seat");
-        out.push((a, b, policies, end));
+        out.push((a, b, policies, end, [mine, theirs]));
     }
     out
 }
 
 #[test]
 fn skill_gifts_and_luck_add_up_to_every_round() {
-    for (mine, theirs, policies, end) in rounds(7, 120) {
+    for (mine, theirs, policies, end, _) in rounds(7, 120) {
         for a in [&mine, &theirs] {
             assert!(a.imbalance().abs() < 1e-9, "{a:?} under {policies:?}");
             assert!(
@@ -257,4 +267,60 @@ fn broken_traces_have_no_account() {
     assert!(a.skill_given_up.abs() < 1e-12);
     // The other stood on nothing with a reroll left: a gift.
     assert!(a.their_gifts > 0.0);
+}
+
+#[test]
+fn with_fair_trays_the_crooked_account_is_the_exact_one() {
+    let engine = DuelEngine::new();
+    // The opening: before any throw and after the first mover's throw.
+    let crooked = TrayBrains::new([[FAIR; DICE]; 2]);
+    for (first, second, badges) in [(2, 2, [None, None]), (1, 2, [Some(Badge::Nudge), None])] {
+        let exact = engine.opening(first, second, badges).unwrap();
+        let floating = crooked.engine(Side::Near).opening(first, second, badges);
+        assert!((exact.start.to_f64() - floating.start).abs() < 1e-9);
+        for roll in [[6; 5], [1, 2, 3, 4, 6], [2, 2, 5, 5, 1]] {
+            let a = exact.after_first(&roll).to_f64();
+            let b = crooked.engine(Side::Near).after_first(&floating, &roll);
+            assert!((a - b).abs() < 1e-9, "{roll:?}: {a} {b}");
+        }
+    }
+    // Whole rounds, from either seat.
+    let mut book = CrookedBook::new(Arc::new(crooked));
+    for (mine, theirs, _, _, [near, far]) in rounds(5, 12) {
+        for (exact, trace, me) in [(mine, near, Side::Near), (theirs, far, Side::Far)] {
+            let floating = book.account(me, &trace).expect("a whole round");
+            for (a, b) in [
+                (exact.start, floating.start),
+                (exact.skill_given_up, floating.skill_given_up),
+                (exact.their_gifts, floating.their_gifts),
+                (exact.luck, floating.luck),
+                (exact.result, floating.result),
+            ] {
+                assert!((a - b).abs() < 1e-9, "{exact:?} {floating:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_loaded_die_raises_its_sides_start_and_every_account_still_adds_up() {
+    let loaded = TrayBrains::new([one_crooked(DieKind::Loaded, 2), [FAIR; DICE]]);
+    let mut book = CrookedBook::new(Arc::new(loaded));
+    let mut fair = DuelBook::default();
+    let engine = DuelEngine::new();
+    for (_, _, _, _, [near, far]) in rounds(13, 16) {
+        let mine = book.account(Side::Near, &near).expect("a whole round");
+        let theirs = book.account(Side::Far, &far).expect("from either seat");
+        for a in [&mine, &theirs] {
+            assert!(a.imbalance().abs() < 1e-9, "{a:?}");
+            assert!(a.skill_given_up >= -1e-12 && a.their_gifts >= -1e-12);
+        }
+        assert!((mine.start + theirs.start - 1.0).abs() < 1e-9);
+        assert!((mine.luck + theirs.luck).abs() < 1e-9);
+        assert!((mine.skill_given_up - theirs.their_gifts).abs() < 1e-9);
+        // The loaded die is worth something before a die is thrown.
+        let even = fair.account(&engine, &near).expect("a whole round");
+        assert!(mine.start > even.start + 0.005, "{mine:?} {even:?}");
+        assert_eq!(mine.result, even.result);
+    }
 }
