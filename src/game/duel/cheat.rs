@@ -16,7 +16,7 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use crate::game::table::cheat::{
-    Accused, CheatRng, CheatSet, Crooked, SHOW_ODDS, Seen, cheats_at, evidence_words,
+    Accused, CheatRng, CheatSet, Crooked, SHOW_ODDS, Seen, evidence_words,
 };
 use crate::game::table::seat::{OutOfTurn, Seat, Seats};
 use crate::game::{AppSystems, Screen};
@@ -46,7 +46,6 @@ pub struct DuelCheat {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DuelCheat>();
-    cheats_at::<Table>(app);
     app.add_systems(OnExit(Screen::Duel), |mut cheat: ResMut<DuelCheat>| {
         *cheat = DuelCheat::default();
     });

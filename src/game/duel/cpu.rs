@@ -7,11 +7,12 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use crate::game::table::Moved;
-use rand::SeedableRng;
+
 use rand_chacha::ChaCha8Rng;
 
-use crate::dice::{DiceSeed, TrayDice};
+use crate::dice::TrayDice;
 use crate::game::AppSystems;
+use crate::game::table::MindRng;
 use crate::game::table::seat::{Decided, Move, Pace, Pilot, Seat, Seats, plan_turn};
 use crate::rules::duel::versus::DuelMind;
 use crate::rules::duel::{Badge, BetAction, Opponent, Side, Step};
@@ -22,9 +23,6 @@ use super::own::OwnDice;
 use super::{Minds, Table};
 use crate::rules::duel::CrookedDuel;
 use crate::rules::duel::knowing::KnowingMind;
-
-/// Added to the dice seed for the opponents' own choices (bluffs, carelessness).
-const MIND_SEED_OFFSET: u64 = 0x005E_ED0F_C0DE;
 
 /// A computer seat's turn, waiting to be decided (the minds may still be
 /// solving when it begins).
@@ -66,13 +64,8 @@ pub enum Saying {
     },
 }
 
-/// The opponents' own random choices.
-#[derive(Resource)]
-struct MindRng(ChaCha8Rng);
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Thinking>().init_resource::<Said>();
-    app.add_systems(Startup, seed_minds);
     app.add_systems(OnExit(super::Screen::Duel), stand_down);
     app.add_observer(take_turn);
     app.add_systems(
@@ -83,13 +76,6 @@ pub(super) fn plugin(app: &mut App) {
             })
             .in_set(AppSystems::Input),
     );
-}
-
-fn seed_minds(mut commands: Commands, seed: Res<DiceSeed>) {
-    let seed = seed.session().unwrap_or_else(rand::random);
-    commands.insert_resource(MindRng(ChaCha8Rng::seed_from_u64(
-        seed.wrapping_add(MIND_SEED_OFFSET),
-    )));
 }
 
 fn stand_down(mut thinking: ResMut<Thinking>, mut said: ResMut<Said>) {
@@ -139,7 +125,7 @@ fn think(
     mut thinking: ResMut<Thinking>,
     mut pilot: ResMut<Pilot>,
     mut said: ResMut<Said>,
-    mut rng: ResMut<MindRng>,
+    mut rng: ResMut<MindRng<Table>>,
     seats: Res<Seats>,
     (cheat, own): (Res<DuelCheat>, Res<OwnDice>),
     dice: TrayDice,
@@ -153,7 +139,14 @@ fn think(
             Side::Far => cheat.engine.as_deref(),
             Side::Near => own.brains.as_deref().map(|b| b.engine(Side::Near)),
         };
-        let plan = plan_duel_turn(&minds, &table, (turn, engine), &mut said, &dice, &mut rng.0);
+        let plan = plan_duel_turn(
+            &minds,
+            &table,
+            (turn, engine),
+            &mut said,
+            &dice,
+            &mut rng.rng,
+        );
         pilot.fly(turn.side.index(), plan, *pace);
     }
 }

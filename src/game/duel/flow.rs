@@ -7,16 +7,14 @@ use bevy::prelude::*;
 
 use crate::game::table::{MatchStep, Moved};
 
-use crate::dice::{DiceSettled, Die, ThrowDice, TrayDice, clear_held, toggle_held};
+use crate::dice::{DiceSettled, Die, ThrowDice, TrayDice, toggle_held};
 use crate::game::profile::Wallet;
 use crate::game::table::coins::on_table;
-use crate::game::table::numbers::forget_numbers;
-use crate::game::table::{
-    Advance, Confirm, NextStep, Refereed, Refused, ToggleHold, read_bet_keys,
-};
-use crate::game::{AppSystems, Notice, Screen};
+use crate::game::table::{Advance, Confirm, NextStep, Refereed, Refused, ToggleHold, plays_at};
+use crate::game::{Notice, Screen};
 use crate::rules::duel::{Duel, DuelRules, Illegal, Side, Step};
 use crate::rules::netplay::Decision;
+use crate::rules::turn::Turn;
 
 use super::cpu::Said;
 use super::friend::FriendWallet;
@@ -28,6 +26,7 @@ use super::{Bet, Books, HoldDecided, Played, RoundEnded, Table, TableLink};
 impl Refereed for Table {
     type Referee = Duel;
     const SCREEN: Screen = Screen::Duel;
+    const MIND_SEED: u64 = 0x005E_ED0F_C0DE;
     fn referee(&self) -> &Duel {
         &self.duel
     }
@@ -44,43 +43,20 @@ impl Refereed for Table {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        read_bet_keys::<Table>
-            .run_if(in_state(Screen::Duel))
-            .in_set(AppSystems::Input),
-    );
+    plays_at::<Table>(app);
     app.add_observer(on_advance)
         .add_observer(on_confirm)
         .add_observer(on_bet)
         .add_observer(on_toggle_hold)
         .add_observer(on_dice_settled)
-        .add_observer(free_dice_for_new_round);
+        .add_observer(unseen_new_round);
 }
 
-/// Holds end with the round: when a decided round (or match) gives way to
-/// the next, every die of both trays is free again, so no mark from the last
-/// round stays on dice that wait to be thrown; and the new round's result is
-/// not seen yet.
-fn free_dice_for_new_round(
-    moved: On<Moved>,
-    table: Option<Res<Table>>,
-    mut link: ResMut<TableLink>,
-    dice: TrayDice,
-    mut commands: Commands,
-) {
-    let (Some(from), Some(table)) = (moved.from, table) else {
-        return;
-    };
-    if !from.is_decided() || moved.to.is_decided() {
-        return;
-    }
-    link.seen = false;
-    for tray in table.trays {
-        if let Some(all) = dice.dice(tray) {
-            clear_held(&mut commands, &all);
-        }
-        forget_numbers(&mut commands, tray);
+/// A new round's result is not seen yet (a guest across a network sees
+/// each one before the host's next is shown).
+fn unseen_new_round(moved: On<Moved>, mut link: ResMut<TableLink>) {
+    if moved.from.is_some_and(Turn::is_decided) && !moved.to.is_decided() {
+        link.seen = false;
     }
 }
 

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 
 use crate::game::profile::ReducedMotion;
 use crate::game::table::coins::{on_table, send_disc, slide_way, stacked};
-use crate::game::table::pot::{Coin, follow_pot};
+use crate::game::table::pot::Coin;
 use crate::game::{AppSystems, Screen};
 use crate::rules::duel::Side;
 
@@ -32,7 +32,6 @@ const STACKS: [Vec2; 6] = [
     Vec2::new(0.35, 0.7),
 ];
 pub(super) fn plugin(app: &mut App) {
-    app.add_observer(follow_pot::<Table>);
     app.add_systems(
         Update,
         stakes_back

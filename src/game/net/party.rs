@@ -17,16 +17,16 @@ use crate::game::party::setup::book;
 use crate::game::party::{AskTable, NetPlay, Party, Play};
 use crate::game::profile::Wallet;
 use crate::game::table::Pace;
-use crate::game::table::seat::{MOVE_PACE, SHOW_HOLDS, hold_turn};
+use crate::game::table::seat::MOVE_PACE;
 use crate::game::{AppSystems, Notice, Screen};
 use crate::lang::{Key, Line, trf};
 use crate::net::seat::{FromNet, ToNet};
-use crate::rules::duel::BetAction;
 use crate::rules::protocol::TablePlay;
 use crate::rules::table::TableStep;
 use crate::rules::transcript::TableEvent;
 
 use super::remote::{Ending, Link, Remote};
+use super::replay::{answers, moves_of};
 
 pub(super) fn plugin(app: &mut App) {
     // After the seats' moves of this frame have reached the referee, as a
@@ -101,14 +101,15 @@ fn replay_table(
                 pilot.fly(0, agreed(0, vec![(MOVE_PACE, Play::Advance)]), *pace);
             }
             FromNet::Table(TableEvent::Moved { seat, play }) => {
-                if !answers(party.table.step(), seat, play, net.seen) || pilot.flying() {
+                let turn = party.table.step();
+                if !answers(turn, seat, play, net.seen) || pilot.flying() {
                     return;
                 }
                 party.net = Some(NetPlay {
                     seen: net.seen && play != TablePlay::Next,
                     ..net
                 });
-                let Some(moves) = moves_of(&party, seat, play, &dice) else {
+                let Some(moves) = plays_of(&party, seat, play, &dice) else {
                     return;
                 };
                 // The player's own move they watched as they made it.
@@ -173,39 +174,20 @@ fn catch_up(
     }
 }
 
-/// True when the table's referee, at `step`, waits for `seat`'s `play`:
-/// only at the very step the move answers, never a step early; the next
-/// round once the player has `seen` this one.
-fn answers(step: TableStep, seat: usize, play: TablePlay, seen: bool) -> bool {
-    match play {
-        TablePlay::Next => step == TableStep::RoundOver && seen,
-        TablePlay::Throw => step == TableStep::Throw(seat),
-        TablePlay::Reroll { .. } | TablePlay::Stand => step == TableStep::Reroll(seat),
-        TablePlay::Bet { .. } => step == TableStep::Bet(seat),
-    }
-}
-
-/// The moves that play `play` for `seat` on this table, with a person's
-/// pauses: a reroll shows which dice are kept before the others fly.
-fn moves_of(
+/// The moves that play `play` for `seat` on this table, as its seat's plays.
+fn plays_of(
     party: &Party,
     seat: usize,
     play: TablePlay,
     dice: &TrayDice,
 ) -> Option<Vec<(Duration, Play)>> {
-    Some(match play {
-        TablePlay::Throw | TablePlay::Next => vec![(MOVE_PACE, Play::Advance)],
-        TablePlay::Stand => vec![(MOVE_PACE, Play::Stand)],
-        TablePlay::Bet { action } => vec![(MOVE_PACE, Play::Bet(BetAction::from(action)))],
-        TablePlay::Reroll { held } => {
-            let tray = *party.trays.get(seat)?;
-            let slots = dice.dice(tray)?;
-            hold_turn(slots, dice.held(tray), held, false, SHOW_HOLDS, MOVE_PACE)
-                .into_iter()
-                .filter_map(|(wait, m)| Some((wait, Play::of_move(m)?)))
-                .collect()
-        }
-    })
+    let moves = moves_of(play, *party.trays.get(seat)?, dice)?;
+    Some(
+        moves
+            .into_iter()
+            .filter_map(|(wait, m)| Some((wait, Play::of_move(m)?)))
+            .collect(),
+    )
 }
 
 /// The player's move goes to the host.

@@ -14,7 +14,7 @@ use crate::dice::{Dealt, TrayDice};
 use crate::lang::Line;
 use crate::net::Cut;
 use crate::net::seat::{FromNet, NetSeat, NetStart, ToNet, Wake, start};
-use crate::rules::duel::{BetAction, DuelRules, Side, Step};
+use crate::rules::duel::{DuelRules, Side, Step};
 use crate::rules::netplay::rules_for;
 use crate::rules::protocol::{MatchFormat, TablePlay};
 use crate::rules::transcript::TableEvent;
@@ -22,7 +22,9 @@ use crate::rules::transcript::TableEvent;
 use crate::game::duel::{AgreedTable, Played, Table, TableLink};
 use crate::game::party::{NetTable, Party};
 use crate::game::profile::Wallet;
-use crate::game::table::seat::{MOVE_PACE, Move, Pace, Pilot, SHOW_HOLDS, hold_turn};
+use crate::game::table::seat::{Pace, Pilot};
+
+use super::replay::{answers, moves_of};
 use crate::game::{AppSystems, Choice, Choose, Notice, Screen};
 
 pub use super::link::{Ending, Link};
@@ -258,10 +260,8 @@ fn replay(
     }
 }
 
-/// Flies the peer's `play` on this table once it waits for it, only at the
-/// very step the move answers (a bet at the peer's bet, a hold at its
-/// reroll), never a step early, and the last move's flight over; false
-/// while it must wait.
+/// Flies the peer's `play` on this table once it waits for it
+/// ([`answers`]), the last move's flight over; false while it must wait.
 fn replay_peer(
     table: &Table,
     link: &TableLink,
@@ -270,27 +270,12 @@ fn replay_peer(
     pilot: &mut Pilot,
     pace: Pace,
 ) -> bool {
-    let step = table.duel.step();
-    let ready = match play {
-        TablePlay::Next => step.is_decided() && link.seen,
-        TablePlay::Throw => step == Step::Throw(by),
-        TablePlay::Reroll { .. } | TablePlay::Stand => step == Step::Reroll(by),
-        TablePlay::Bet { .. } => step == Step::Bet(by),
-    };
-    if !ready || pilot.flying() {
+    let turn = table.duel.step().seated();
+    if !answers(turn, by.index(), play, link.seen) || pilot.flying() {
         return false;
     }
-    let moves = match play {
-        TablePlay::Throw | TablePlay::Next => vec![(MOVE_PACE, Move::Advance)],
-        TablePlay::Stand => vec![(MOVE_PACE, Move::Confirm)],
-        TablePlay::Bet { action } => vec![(MOVE_PACE, Move::Bet(BetAction::from(action)))],
-        TablePlay::Reroll { held } => {
-            let tray = table.trays[by.index()];
-            let Some(slots) = dice.dice(tray) else {
-                return false;
-            };
-            hold_turn(slots, dice.held(tray), held, false, SHOW_HOLDS, MOVE_PACE)
-        }
+    let Some(moves) = moves_of(play, table.trays[by.index()], dice) else {
+        return false;
     };
     pilot.fly(by.index(), moves, pace);
     true

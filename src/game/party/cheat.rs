@@ -19,7 +19,7 @@ use bevy::prelude::*;
 
 use crate::game::profile::{Bag, PartySeat};
 use crate::game::table::cheat::{
-    Accused, CheatRng, CheatSet, Crooked, SHOW_ODDS, Seen, cheats_at, evidence_words, prime_suspect,
+    Accused, CheatRng, CheatSet, Crooked, SHOW_ODDS, Seen, evidence_words, prime_suspect,
 };
 use crate::game::table::seat::OutOfTurn;
 use crate::game::table::{Accuse, Hands, PlayerAutopilot};
@@ -66,7 +66,6 @@ impl TableCheats {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TableCheats>();
-    cheats_at::<Party>(app);
     app.add_systems(OnExit(Screen::Party), |mut cheats: ResMut<TableCheats>| {
         *cheats = TableCheats::default();
     });

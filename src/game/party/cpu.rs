@@ -9,11 +9,12 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use crate::game::table::Moved;
-use rand::SeedableRng;
+
 use rand_chacha::ChaCha8Rng;
 
-use crate::dice::{DiceSeed, TrayDice};
+use crate::dice::TrayDice;
 use crate::game::profile::PartySeat;
+use crate::game::table::MindRng;
 use crate::game::table::seat::{AUTOPILOT, Flown, Pilot, fly_pilot, plan_turn};
 use crate::game::table::{Pace, PlayerAutopilot};
 
@@ -23,13 +24,6 @@ use crate::rules::table::{TableMatch, TableStep};
 
 use super::cheat::TableCheats;
 use super::{Party, Play, SeatPlays};
-
-/// Added to the dice seed for the table's minds' own choices.
-const MIND_SEED_OFFSET: u64 = 0x7AB1_E5EE_D000;
-
-/// The table's minds' own random choices (bluffs, carelessness).
-#[derive(Resource)]
-struct TableMindRng(ChaCha8Rng);
 
 /// The table's pilot: a computer seat's moves, or those of a seat at
 /// another machine replayed, sent as [`SeatPlays`].
@@ -56,15 +50,7 @@ pub fn agreed(seat: usize, moves: Vec<(Duration, Play)>) -> Vec<(Duration, SeatP
 
 pub(super) fn plugin(app: &mut App) {
     fly_pilot::<SeatPlays>(app);
-    app.add_systems(Startup, seed_minds);
     app.add_observer(take_turn);
-}
-
-fn seed_minds(mut commands: Commands, seed: Res<DiceSeed>) {
-    let seed = seed.session().unwrap_or_else(rand::random);
-    commands.insert_resource(TableMindRng(ChaCha8Rng::seed_from_u64(
-        seed.wrapping_add(MIND_SEED_OFFSET),
-    )));
 }
 
 /// The mind that plays `seat`, if a mind does (the player's seat under
@@ -87,7 +73,7 @@ fn take_turn(
     autopilot: Res<PlayerAutopilot>,
     pace: Res<Pace>,
     dice: TrayDice,
-    mut rng: ResMut<TableMindRng>,
+    mut rng: ResMut<MindRng<Party>>,
     mut pilot: ResMut<TablePilot>,
     cheats: Res<TableCheats>,
 ) {
@@ -108,8 +94,8 @@ fn take_turn(
     };
     // A cheat carrying its die holds knowing its own dice.
     let plan = match cheats.knowing(seat, mind) {
-        Some(knowing) => plan_seat_turn(&party, seat, &knowing, &dice, &mut rng.0),
-        None => plan_seat_turn(&party, seat, &mind, &dice, &mut rng.0),
+        Some(knowing) => plan_seat_turn(&party, seat, &knowing, &dice, &mut rng.rng),
+        None => plan_seat_turn(&party, seat, &mind, &dice, &mut rng.rng),
     };
     let moves = plan.into_iter().map(|(wait, play)| {
         let plays = SeatPlays {

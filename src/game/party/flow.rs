@@ -12,9 +12,9 @@ use crate::game::table::{MatchStep, Moved};
 use crate::dice::{CallOffThrow, DiceSettled, Die, ThrowDice, TrayDice, toggle_held};
 use crate::game::profile::{PartySeat, Wallet};
 use crate::game::table::{
-    Advance, Bet, Confirm, NextStep, Refereed, Refused, ToggleHold, read_bet_keys,
+    Advance, Bet, Confirm, NextStep, Refereed, Refused, ToggleHold, plays_at,
 };
-use crate::game::{AppSystems, Notice, Screen};
+use crate::game::{Notice, Screen};
 use crate::rules::duel::BetAction;
 use crate::rules::netplay::Decision;
 use crate::rules::protocol::TablePlay;
@@ -29,6 +29,7 @@ use super::{AskTable, Party, Play, SeatPlays};
 impl Refereed for Party {
     type Referee = TableMatch;
     const SCREEN: Screen = Screen::Party;
+    const MIND_SEED: u64 = 0x7AB1_E5EE_D000;
     fn referee(&self) -> &TableMatch {
         &self.table
     }
@@ -44,12 +45,7 @@ impl Refereed for Party {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        read_bet_keys::<Party>
-            .run_if(in_state(Screen::Party))
-            .in_set(AppSystems::Input),
-    );
+    plays_at::<Party>(app);
     app.add_observer(on_seat_plays)
         .add_observer(on_dice_settled)
         .add_observer(hands_advance)

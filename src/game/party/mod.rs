@@ -299,7 +299,6 @@ pub(super) fn plugin(app: &mut App) {
         cpu::plugin,
         hud::plugin,
         hud_text::plugin,
-        pot::plugin,
         record::plugin,
         resume::plugin,
     ));

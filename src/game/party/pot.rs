@@ -9,12 +9,9 @@ use bevy::prelude::*;
 
 use crate::dice::tray::{TRAY_DEPTH, TRAY_WIDTH, WALL_HEIGHT, WALL_THICKNESS};
 use crate::game::table::coins::{on_table, stacked};
-use crate::game::table::pot::follow_pot;
 
 use crate::lang::{Key, Lang, trf};
 use crate::rules::table::TableMatch;
-
-use super::Party;
 
 /// Discs in one stack of a pile; four stacks hold the most discs shown.
 pub const PILE_STACK: u32 = 15;
@@ -24,10 +21,6 @@ pub const PILE_PITCH: f32 = 0.62;
 /// faces the middle, from the corner outwards; the pot's free square between
 /// the trays is too small for a pile there to read as anyone's.
 const WON_STACKS: u32 = 4;
-
-pub(super) fn plugin(app: &mut App) {
-    app.add_observer(follow_pot::<Party>);
-}
 
 /// Where disc `index` of a pile centred on `centre` rests: four stacks in a
 /// square, filled one after another from the one farthest from the table's

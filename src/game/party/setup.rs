@@ -7,10 +7,9 @@ use bevy::prelude::*;
 
 use crate::game::table::{MatchStep, Moved};
 
-use crate::dice::{DiceSeed, TrayDice, WaitsForDeal, clear_held, derived_seed, spawn_table_with};
+use crate::dice::{DiceSeed, WaitsForDeal, derived_seed, spawn_table_with};
 use crate::game::profile::{PartySeat, PartySeats, ResumeParty, STARTING_COINS, Wallet};
 use crate::game::table::Hands;
-use crate::game::table::numbers::forget_numbers;
 use crate::game::{GameConfig, Notice, Screen};
 use crate::rules::duel::Badge;
 use crate::rules::table::TableMatch;
@@ -21,8 +20,7 @@ use crate::game::table::Refused;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Party), set_table);
     app.add_systems(OnExit(Screen::Party), clear_table);
-    app.add_observer(pass_hands)
-        .add_observer(free_dice_for_new_round);
+    app.add_observer(pass_hands);
 }
 
 /// Added to the table's dice seed for each seat after the first, so every
@@ -204,26 +202,4 @@ fn pass_hands(moved: On<Moved>, party: Option<Res<Party>>, mut hands: ResMut<Han
         tray: Some(party.trays[seat]),
     };
     hands.set_if_neq(want);
-}
-
-/// A decided round gives way to the next: every die is free again and the
-/// next first throw numbers each tray afresh.
-fn free_dice_for_new_round(
-    moved: On<Moved>,
-    party: Option<Res<Party>>,
-    dice: TrayDice,
-    mut commands: Commands,
-) {
-    let (Some(from), Some(party)) = (moved.from, party) else {
-        return;
-    };
-    if from.mover().is_some() || moved.to.mover().is_none() {
-        return;
-    }
-    for &tray in &party.trays {
-        if let Some(all) = dice.dice(tray) {
-            clear_held(&mut commands, &all);
-        }
-        forget_numbers(&mut commands, tray);
-    }
 }

@@ -5,6 +5,7 @@
 pub mod buttons;
 pub mod cheat;
 pub mod coins;
+pub mod format;
 pub mod holds;
 pub mod keys;
 pub mod moves;
@@ -19,10 +20,11 @@ use bevy::prelude::*;
 
 use super::AppSystems;
 
+pub use format::{MindRng, plays_at};
 pub use moves::{
     Accuse, Advance, Asker, Bet, Confirm, FIRST_SEAT, NextStep, SeatMove, ToggleHold, UseBadge,
 };
-pub use refereed::{Refereed, read_bet_keys};
+pub use refereed::Refereed;
 pub use seat::{Hands, Pace, PlayerAutopilot, Seat, Seats};
 pub use turn::{MatchStep, Moved, Refused};
 

@@ -1,7 +1,8 @@
 //! The match under way, whichever format: the resource that holds its
 //! referee ([`Refereed`]: the duel's `Table`, the table's `Party`), so a
 //! system is written once (here, or beside what it shows, as the pot) and
-//! each format registers it for its own resource (Bevy's generic systems).
+//! each format registers them all for its own resource
+//! ([`plays_at`](super::format::plays_at), Bevy's generic systems).
 
 use bevy::prelude::*;
 
@@ -21,6 +22,9 @@ pub trait Refereed: Resource {
     type Referee: Referee;
     /// The screen the format is played on.
     const SCREEN: Screen;
+    /// Added to the dice seed for the format's computer seats' own choices
+    /// ([`MindRng`](super::format::MindRng)).
+    const MIND_SEED: u64;
     /// The referee as it stands.
     fn referee(&self) -> &Self::Referee;
     /// Each seat's tray, by seat.
@@ -38,7 +42,7 @@ pub trait Refereed: Resource {
 
 /// C, R and F on the betting turn of the seat at the keyboard (the keys
 /// are only ever in a person's hands), in either format.
-pub fn read_bet_keys<M: Refereed>(
+pub(super) fn read_bet_keys<M: Refereed>(
     controls: Controls,
     game: Option<Res<M>>,
     hands: Res<Hands>,
