@@ -82,7 +82,7 @@ pub(super) fn plugin(app: &mut App) {
                     .or_eager(holds_changed)
                     .or_eager(any_match_filter::<Added<MainButton>>),
             )
-            .run_if(in_state(Screen::Duel))
+            .run_if(resource_exists::<Table>.and_then(in_state(Screen::Duel)))
             .in_set(AppSystems::Present),
     );
 }
@@ -260,15 +260,12 @@ fn spawn_duel_hud(mut commands: Commands) {
 
 /// Only the buttons the side at the keyboard can use now are shown.
 fn refresh_buttons(
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     link: Res<TableLink>,
     hands: Res<Hands>,
     held: TrayDice,
     mut buttons: TableButtons,
 ) {
-    let Some(table) = table else {
-        return;
-    };
     let step = table.duel.step();
     let me = hands.side();
     let all_held = held.held(table.trays[me.index()]).iter().all(|&h| h);

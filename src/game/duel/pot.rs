@@ -36,7 +36,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         stakes_back
             .run_if(resource_exists_and_changed::<TableLink>)
-            .run_if(in_state(Screen::Duel))
+            .run_if(resource_exists::<Table>.and_then(in_state(Screen::Duel)))
             .in_set(AppSystems::Present),
     );
 }
@@ -63,13 +63,13 @@ pub fn won_centre(side: Side) -> Vec3 {
 /// discs go back beside both trays, one to each in turn.
 fn stakes_back(
     link: Res<TableLink>,
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     coins: Query<(Entity, &Coin, &Transform)>,
     motion: Option<Res<ReducedMotion>>,
     time: Res<Time>,
     mut commands: Commands,
 ) {
-    if !link.closed || table.is_none_or(|t| t.duel.step().is_decided()) {
+    if !link.closed || table.duel.step().is_decided() {
         return;
     }
     let still = motion.is_some_and(|m| m.0);

@@ -20,13 +20,19 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             keep_duel_position.run_if(
-                in_state(Screen::Duel).and_then(
-                    resource_changed::<Table>
-                        .or_else(holds_changed)
-                        .or_else(numbers_changed),
-                ),
+                resource_exists::<Table>
+                    .and_then(in_state(Screen::Duel))
+                    .and_then(
+                        resource_changed::<Table>
+                            .or_else(holds_changed)
+                            .or_else(numbers_changed),
+                    ),
             ),
-            put_back_duel.run_if(resource_exists::<ResumeDuel>.and_then(in_state(Screen::Duel))),
+            put_back_duel.run_if(
+                resource_exists::<ResumeDuel>
+                    .and_then(resource_exists::<Table>)
+                    .and_then(in_state(Screen::Duel)),
+            ),
         )
             .in_set(AppSystems::Rules),
     );
@@ -36,7 +42,7 @@ pub(super) fn plugin(app: &mut App) {
 /// between rounds (nothing at stake), or at a table that cannot come back
 /// (a friend's, a network's), nothing.
 fn keep_duel_position(
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     link: Res<TableLink>,
     books: Res<Books>,
     wallet: Res<Wallet>,
@@ -47,9 +53,6 @@ fn keep_duel_position(
     numbers: Query<&Numbers>,
     mut resumable: ResMut<Resumable>,
 ) {
-    let Some(table) = table else {
-        return;
-    };
     if resume.is_some() {
         return;
     }
@@ -86,15 +89,12 @@ fn keep_duel_position(
 /// were on both trays, and the round's page and trace.
 fn put_back_duel(
     resume: Res<ResumeDuel>,
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     dice: TrayDice,
     mut journal: ResMut<Journal>,
     mut log: ResMut<RoundLog>,
     mut commands: Commands,
 ) {
-    let Some(table) = table else {
-        return;
-    };
     let position = &resume.0;
     let dice_as_they_were = (&position.held[..], &position.numbers[..]);
     put_dice_back(

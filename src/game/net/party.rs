@@ -34,7 +34,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         replay_table
-            .run_if(resource_exists::<Remote>.and_then(in_state(Screen::Party)))
+            .run_if(resource_exists::<Remote>.and_then(resource_exists::<Party>))
+            .run_if(in_state(Screen::Party))
             .in_set(AppSystems::Rules),
     );
     app.add_observer(send_asked);
@@ -45,7 +46,7 @@ pub(super) fn plugin(app: &mut App) {
 /// the player has seen it, each deal at once.
 fn replay_table(
     mut remote: ResMut<Remote>,
-    party: Option<ResMut<Party>>,
+    mut party: ResMut<Party>,
     mut pilot: ResMut<TablePilot>,
     pace: Res<Pace>,
     dice: TrayDice,
@@ -54,9 +55,6 @@ fn replay_table(
     mut notice: ResMut<Notice>,
     mut commands: Commands,
 ) {
-    let Some(mut party) = party else {
-        return;
-    };
     let Some(mut net) = party.net else {
         return;
     };

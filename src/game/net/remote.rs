@@ -109,7 +109,10 @@ pub(super) fn plugin(app: &mut App) {
     // table's step is the one the peer's next move is checked against.
     app.add_systems(
         Update,
-        (listen, replay.run_if(in_state(Screen::Duel)))
+        (
+            listen,
+            replay.run_if(resource_exists::<Table>.and_then(in_state(Screen::Duel))),
+        )
             .chain()
             .run_if(resource_exists::<Remote>)
             .in_set(AppSystems::Rules),
@@ -210,16 +213,13 @@ fn listen(
 /// it (and the pilot has finished the last one), each deal at once.
 fn replay(
     mut remote: ResMut<Remote>,
-    table: Option<Res<Table>>,
+    table: Res<Table>,
     mut link: ResMut<TableLink>,
     mut pilot: ResMut<Pilot>,
     pace: Res<Pace>,
     dice: TrayDice,
     mut commands: Commands,
 ) {
-    let Some(table) = table else {
-        return;
-    };
     while let Some(front) = remote.queue.front().cloned() {
         match front {
             // The match is over on both machines: no rematch from this table.

@@ -24,7 +24,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         read_hint_key
-            .run_if(in_state(Screen::Party))
+            .run_if(resource_exists::<Party>.and_then(in_state(Screen::Party)))
             .in_set(AppSystems::Input),
     );
     app.add_observer(|_: On<Moved>, mut hint: ResMut<PartyHint>| {
@@ -37,16 +37,13 @@ pub(super) fn plugin(app: &mut App) {
 /// H at the seat whose keys these are, on its turn to hold or to bet.
 fn read_hint_key(
     controls: Controls,
-    party: Option<Res<Party>>,
+    party: Res<Party>,
     hands: Res<Hands>,
     mut hint: ResMut<PartyHint>,
 ) {
     if !controls.just_pressed(Action::Hint) {
         return;
     }
-    let Some(party) = party else {
-        return;
-    };
     let table = &party.table;
     let Some(seat) = hands.at_match() else {
         return;

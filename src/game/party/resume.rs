@@ -29,11 +29,13 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         keep_party_position
             .run_if(
-                in_state(Screen::Party).and_then(
-                    resource_changed::<Party>
-                        .or_else(holds_changed)
-                        .or_else(numbers_changed),
-                ),
+                resource_exists::<Party>
+                    .and_then(in_state(Screen::Party))
+                    .and_then(
+                        resource_changed::<Party>
+                            .or_else(holds_changed)
+                            .or_else(numbers_changed),
+                    ),
             )
             .in_set(AppSystems::Rules),
     );
@@ -43,7 +45,7 @@ pub(super) fn plugin(app: &mut App) {
 /// the save keeps the whole table; between rounds (nothing at stake),
 /// nothing.
 fn keep_party_position(
-    party: Option<Res<Party>>,
+    party: Res<Party>,
     wallet: Res<Wallet>,
     journal: Res<Journal>,
     log: Res<PartyLog>,
@@ -52,9 +54,6 @@ fn keep_party_position(
     numbers: Query<&Numbers>,
     mut resumable: ResMut<Resumable>,
 ) {
-    let Some(party) = party else {
-        return;
-    };
     if resume.is_some() {
         return;
     }
