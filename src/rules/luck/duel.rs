@@ -185,10 +185,7 @@ impl CrookedBook {
     /// gives the same figures.
     pub fn account(&mut self, me: Side, trace: &RoundTrace) -> Option<Account> {
         let (key, changes) = opening_key(trace);
-        let first = match trace.first {
-            Who::Me => me,
-            Who::Them => me.other(),
-        };
+        let first = trace.first.side(me);
         let brains = &self.brains;
         let opening = self
             .openings

@@ -80,6 +80,14 @@ impl Who {
     pub fn of(side: Side, me: Side) -> Who {
         if side == me { Who::Me } else { Who::Them }
     }
+
+    /// The side this is, seen from `me`'s seat.
+    pub fn side(self, me: Side) -> Side {
+        match self {
+            Who::Me => me,
+            Who::Them => me.other(),
+        }
+    }
 }
 
 impl RoundTrace {

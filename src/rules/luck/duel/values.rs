@@ -3,7 +3,9 @@
 //! for dice with their own chances (both trays' engines).
 
 use super::Who;
-use crate::rules::duel::{Badge, CrookedOpening, DuelEngine, Opening, Side, TrayBrains};
+use crate::rules::duel::{
+    Badge, CrookedChoice, CrookedOpening, DuelChoice, DuelEngine, Opening, Side, TrayBrains,
+};
 use crate::rules::hand::Roll;
 
 /// One choice of the side to move, as an account weighs it.
@@ -14,6 +16,26 @@ pub(super) struct Choice {
     pub(super) change: Option<(u8, u8)>,
     /// The mover's P(win) + P(tie)/2 with it.
     pub(super) value: f64,
+}
+
+impl From<DuelChoice> for Choice {
+    fn from(c: DuelChoice) -> Choice {
+        Choice {
+            held: c.held,
+            change: c.change,
+            value: c.value.to_f64(),
+        }
+    }
+}
+
+impl From<CrookedChoice> for Choice {
+    fn from(c: CrookedChoice) -> Choice {
+        Choice {
+            held: c.held,
+            change: c.change,
+            value: c.value,
+        }
+    }
 }
 
 /// What a round's account asks of an engine: the opening's values for the
@@ -58,16 +80,7 @@ impl RoundValues for Fair<'_> {
             .engine
             .solve_with(mine, left, theirs, their_left, changes)
             .ok()?;
-        Some(
-            choices
-                .into_iter()
-                .map(|c| Choice {
-                    held: c.held,
-                    change: c.change,
-                    value: c.value.to_f64(),
-                })
-                .collect(),
-        )
+        Some(choices.into_iter().map(Choice::from).collect())
     }
 }
 
@@ -78,15 +91,6 @@ pub(super) struct Crooked<'a> {
     pub(super) me: Side,
     pub(super) first: Side,
     pub(super) opening: &'a CrookedOpening,
-}
-
-impl Crooked<'_> {
-    fn side(&self, who: Who) -> Side {
-        match who {
-            Who::Me => self.me,
-            Who::Them => self.me.other(),
-        }
-    }
 }
 
 impl RoundValues for Crooked<'_> {
@@ -107,17 +111,8 @@ impl RoundValues for Crooked<'_> {
     ) -> Option<Vec<Choice>> {
         let choices = self
             .brains
-            .engine(self.side(who))
+            .engine(who.side(self.me))
             .solve(mine, theirs, changes);
-        Some(
-            choices
-                .into_iter()
-                .map(|c| Choice {
-                    held: c.held,
-                    change: c.change,
-                    value: c.value,
-                })
-                .collect(),
-        )
+        Some(choices.into_iter().map(Choice::from).collect())
     }
 }
